@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbEngine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: DbEngine;
+  /** Round trip to the database; resolves to the latency in ms or rejects. */
+  ping(): Promise<number>;
+  /** Runs fn while holding a cluster-wide lock (advisory lock on PostgreSQL). */
+  withExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Pool figures for metrics; undefined for the embedded engine. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for the embedded database; 'memory' for an in-memory one (tests). */
+  pgliteDir: string | 'memory';
+  poolSize?: number;
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return Math.round((performance.now() - start) * 100) / 100;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its server must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      ping: () => timed(() => pool.query('select 1')),
+      async withExclusiveLock(key, fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
+  }
+
+  let dataDir: string | undefined;
+  if (options.pgliteDir !== 'memory') {
+    dataDir = join(options.pgliteDir, 'db');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    ping: () => timed(() => client.query('select 1')),
+    // One embedded engine per process: the process itself is the lock holder.
+    withExclusiveLock: (_key, fn) => fn(),
+    close: () => client.close(),
+    poolStats: () => undefined,
+  };
+}
+
+export { sql };

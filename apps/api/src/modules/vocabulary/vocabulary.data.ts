@@ -1,0 +1,126 @@
+import type { AboutUs, TravelChecklist } from '@tripcrew/contracts/vocabulary';
+
+/** The packing checklist offered on every trip's checklist tab, grouped the way people pack. */
+export const travelChecklist: TravelChecklist = {
+  travel_checklist: {
+    documents: [
+      'Passport or national ID card',
+      'Visas and entry permits',
+      'Driving licence (and international permit)',
+      'Travel insurance policy and emergency number',
+      'Flight, train or bus tickets',
+      'Accommodation confirmations',
+      'Copies of documents (paper and offline on the phone)',
+      'Vaccination certificates',
+      'Emergency contacts list',
+    ],
+    money: [
+      'Debit card',
+      'Credit card (a second one kept separately)',
+      'Some cash in local currency',
+      'Travel money card',
+      'Coin purse',
+      'Note of card-blocking phone numbers',
+    ],
+    clothes: [
+      'T-shirts and tops',
+      'Trousers, shorts or skirts',
+      'Underwear',
+      'Socks',
+      'Sleepwear',
+      'Warm layer (sweater or fleece)',
+      'Rain jacket',
+      'Comfortable walking shoes',
+      'Sandals or flip-flops',
+      'Swimwear',
+      'Hat or cap',
+      'Outfit for a nice evening out',
+    ],
+    toiletries: [
+      'Toothbrush and toothpaste',
+      'Deodorant',
+      'Shampoo and conditioner',
+      'Soap or shower gel',
+      'Hairbrush or comb',
+      'Razor and shaving cream',
+      'Sunscreen',
+      'Lip balm',
+      'Contact lenses and solution',
+      'Travel-size laundry soap',
+    ],
+    health: [
+      'Prescription medicines (in original packaging)',
+      'Painkillers',
+      'Plasters and blister pads',
+      'Motion sickness tablets',
+      'Insect repellent',
+      'Hand sanitiser',
+      'Face masks',
+      'Allergy tablets',
+      'Rehydration salts',
+    ],
+    electronics: [
+      'Phone and charger',
+      'Power bank',
+      'Travel adapter',
+      'Headphones',
+      'Camera, memory cards and charger',
+      'E-reader or tablet',
+      'Offline maps downloaded',
+      'Charging cables',
+    ],
+    travel_comfort: [
+      'Reusable water bottle',
+      'Neck pillow',
+      'Eye mask and earplugs',
+      'Snacks for the journey',
+      'Day backpack',
+      'Sunglasses',
+      'Umbrella',
+      'Book or playlist for the trip',
+    ],
+    home: [
+      'Water the plants',
+      'Take out the rubbish',
+      'Empty the fridge',
+      'Unplug appliances',
+      'Lock windows and doors',
+      'Leave a key with a neighbour',
+      'Pause deliveries',
+    ],
+  },
+};
+
+/** The sections of the /about page. Images are served by the web app itself (no CDN). */
+export const aboutUs: AboutUs = {
+  mission: {
+    title: 'Travel together, plan together',
+    image: '/images/about/mission.svg',
+    text: 'Tripcrew is a travel planner for people who travel together. Browse places and their points of interest, pick what you like and turn it into a trip: dates, transport, a crew of friends, a day-by-day plan, a packing checklist, messages and notifications, all in one place.',
+  },
+  discover: {
+    title: 'Discover what is worth the trip',
+    image: '/images/about/discover.svg',
+    text: 'Search any country, region or city of the world and explore a curated catalogue of sights, museums, food, nature and nightlife. Tap what you like and it is kept for your trip.',
+  },
+  crew: {
+    title: 'Your crew, on the same page',
+    image: '/images/about/crew.svg',
+    text: 'Invite friends to your crew, add them to trips with a role (driver, guide, guest and more), chat with them directly and get notified when plans change, live.',
+  },
+  plan: {
+    title: 'A plan that never loses a thing',
+    image: '/images/about/plan.svg',
+    text: 'Drag your picks into days, add notes with times, and export the plan to your calendar. Changing the dates never deletes anything: items simply move back to the tray.',
+  },
+  privacy: {
+    title: 'Private by design',
+    image: '/images/about/privacy.svg',
+    text: 'Your trips are visible only to their members, uploaded photos are stripped of location data, and you can run Tripcrew on your own server with a single command.',
+  },
+  credits: {
+    title: 'Credits',
+    image: '/images/about/credits.svg',
+    text: 'Tripcrew is built with open-source software. Place data and map shapes are credited in the NOTICE file that ships with the application.',
+  },
+};

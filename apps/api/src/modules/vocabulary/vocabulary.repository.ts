@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { vocabulary } from './vocabulary.table.ts';
+
+export async function findVocabulary(db: Db, key: string): Promise<unknown | undefined> {
+  const rows = await db
+    .select({ value: vocabulary.value })
+    .from(vocabulary)
+    .where(eq(vocabulary.key, key))
+    .limit(1);
+  return rows[0]?.value;
+}
+
+/** Inserts or refreshes entries; rows whose value did not change are left untouched. */
+export async function upsertVocabulary(
+  db: Db,
+  entries: Array<{ key: string; value: unknown }>,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insert(vocabulary)
+    .values(entries)
+    .onConflictDoUpdate({
+      target: vocabulary.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+      setWhere: sql`${vocabulary.value} is distinct from excluded.value`,
+    });
+}

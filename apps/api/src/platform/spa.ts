@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from './openapi.ts';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html and /sw.js always
+ * revalidated, and every other GET that wants HTML gets index.html (history fallback).
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<boolean> {
+  if (!distDir || !existsSync(join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      if (/[/\\]assets[/\\]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else reply.header('cache-control', 'no-cache');
+      if (path.endsWith('sw.js')) reply.header('service-worker-allowed', '/');
+    },
+  });
+  return true;
+}
+
+export function wantsSpa(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (
+    request.url === API_PREFIX ||
+    request.url.startsWith(`${API_PREFIX}/`) ||
+    request.url.startsWith(`${API_PREFIX}?`)
+  )
+    return false;
+  // A missing file with an extension (e.g. /logo.png) is a real 404, not a page.
+  const path = request.url.split('?')[0] ?? '/';
+  return !/\.[a-z0-9]{1,8}$/i.test(path);
+}
+
+export function sendSpaIndex(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
