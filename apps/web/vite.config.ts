@@ -1,11 +1,60 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Service worker at /sw.js (SPEC §1). Registered at runtime by app/layout/register-service-worker.ts
+    // through workbox-window: no inline script (CSP script-src 'self').
+    VitePWA({
+      disable: Boolean(process.env.VITEST),
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'cookie-policy.html', 'images/**/*.svg'],
+      manifest: {
+        name: 'Tripcrew',
+        short_name: 'Tripcrew',
+        description: 'Plan trips with your crew: places, days, checklist and messages in one place.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0f766e',
+        background_color: '#f8fafc',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        // The app shell: every built script, style, page and icon.
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api/],
+        // A new version takes over at once; the precache is updated in place.
+        skipWaiting: true,
+        clientsClaim: true,
+        // Caches must survive the activation of a new version: never delete caches on activate.
+        cleanupOutdatedCaches: false,
+        runtimeCaching: [
+          {
+            // Same-origin images outside the precache (e.g. uploads served by the app).
+            urlPattern: ({ request, sameOrigin, url }) =>
+              sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'tripcrew-images',
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,24 +1,52 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
-import { createStore } from '../store/store.ts';
+import { AppToastContainer } from '../components/ui/toast-container.tsx';
+import { type AppStore, connectApiClient, createStore } from '../store/store.ts';
+import { PersistorContext } from './layout/persistor-context.ts';
+import { registerServiceWorker } from './layout/register-service-worker.ts';
+import { ThemeSync, useResolvedTheme } from './layout/theme-sync.tsx';
 import { createAppRouter } from './router.tsx';
 
+/** Toasts follow the resolved theme (needs the store, so it lives inside the Provider). */
+function Toasts() {
+  const theme = useResolvedTheme();
+  return <AppToastContainer theme={theme} />;
+}
+
 export function App() {
+  const [router] = useState(createAppRouter);
   const [{ store, persistor }] = useState(createStore);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } }),
   );
-  const [router] = useState(createAppRouter);
+
+  // Plug the store into the API client before any child issues a request (child effects run
+  // before this component's effects). Idempotent for the same store, so safe during render.
+  const connectedStore = useRef<AppStore | null>(null);
+  if (connectedStore.current !== store) {
+    connectedStore.current = store;
+    // 429 → /wow-relax as a client-side navigation (keeps the loaded app).
+    connectApiClient(store, { navigate: (path) => void router.navigate(path) });
+  }
+
+  useEffect(() => {
+    registerServiceWorker();
+  }, []);
+
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={null}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </PersistGate>
+      <PersistorContext value={persistor}>
+        <PersistGate persistor={persistor} loading={null}>
+          <QueryClientProvider client={queryClient}>
+            <ThemeSync />
+            <RouterProvider router={router} />
+            <Toasts />
+          </QueryClientProvider>
+        </PersistGate>
+      </PersistorContext>
     </Provider>
   );
 }

@@ -1,0 +1,97 @@
+import clsx from 'clsx';
+import { Luggage } from 'lucide-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useAppSelector } from '../../store/store.ts';
+import { Logo } from './logo.tsx';
+import { MobileMenu, MobileMenuButton } from './mobile-header.tsx';
+import { NavDropdown } from './nav-dropdown.tsx';
+import { isNavGroup, NAV_ITEMS, showsTripSearch } from './nav-links.ts';
+import { NotificationBell } from './notification-bell.tsx';
+import { TripSearchBar } from './trip-search-bar.tsx';
+import { UserLink } from './user-link.tsx';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold transition',
+    isActive
+      ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white',
+  );
+
+interface HeaderProps {
+  /** Red dot on the bell while any notification is unseen (notifications work item hook point). */
+  hasUnseenNotifications?: boolean;
+  /** Body of the notifications panel (notifications work item hook point). */
+  notificationsPanel?: ReactNode;
+}
+
+/** The app header (SPEC §2 "Header"): logo, trips, navigation, bell, user link; hamburger on mobile. */
+export function Header({ hasUnseenNotifications = false, notificationsPanel }: HeaderProps) {
+  const { pathname } = useLocation();
+  const signedIn = useAppSelector((state) => state.user.isAuthenticated);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Close the mobile menu whenever the route changes.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-md dark:border-slate-800/70 dark:bg-slate-950/85">
+        <div className="mx-auto flex h-16 max-w-[1360px] items-center gap-2 px-4 sm:gap-4 sm:px-6 2xl:max-w-[1440px]">
+          <Logo />
+          <NavLink
+            to="/trips"
+            className={({ isActive }) =>
+              clsx(
+                'hidden items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold shadow-sm transition sm:flex',
+                isActive
+                  ? 'bg-brand-800 text-white'
+                  : 'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700',
+              )
+            }
+          >
+            <Luggage aria-hidden="true" className="size-4" />
+            trips
+          </NavLink>
+          <nav aria-label="Main" className="hidden sm:block">
+            <ul className="flex items-center gap-1">
+              {NAV_ITEMS.map((item) => {
+                if (isNavGroup(item)) {
+                  return (
+                    <li key={item.label}>
+                      <NavDropdown item={item} />
+                    </li>
+                  );
+                }
+                const Icon = item.icon;
+                return (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={navLinkClass}>
+                      <Icon aria-hidden="true" className="size-4" />
+                      {item.label}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+            <NotificationBell hasUnseen={hasUnseenNotifications} signedIn={signedIn}>
+              {notificationsPanel}
+            </NotificationBell>
+            <UserLink />
+            <MobileMenuButton open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} />
+          </div>
+        </div>
+        {menuOpen && <MobileMenu onClose={closeMenu} />}
+      </header>
+      {showsTripSearch(pathname) && <TripSearchBar />}
+    </>
+  );
+}

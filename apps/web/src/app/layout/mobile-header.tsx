@@ -1,0 +1,73 @@
+import clsx from 'clsx';
+import { Luggage, Menu, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { NavLink } from 'react-router';
+import { isNavGroup, NAV_ITEMS, type NavLinkItem } from './nav-links.ts';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** Every link of the header in one flat list: trips first, then the nav items and their sub-links. */
+export const MOBILE_LINKS: readonly NavLinkItem[] = [
+  { label: 'trips', to: '/trips', icon: Luggage },
+  ...NAV_ITEMS.flatMap((item) => (isNavGroup(item) ? item.children : [item])),
+];
+
+/** Hamburger button, shown below the sm breakpoint (640 px). */
+export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-expanded={open}
+      aria-controls={MOBILE_MENU_ID}
+      onClick={onToggle}
+      className="rounded-full p-2.5 text-slate-700 transition hover:bg-slate-100 sm:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+    </button>
+  );
+}
+
+/** The mobile menu: the header's links in a 2-column grid (SPEC §2). */
+export function MobileMenu({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  return (
+    <nav
+      id={MOBILE_MENU_ID}
+      aria-label="Mobile"
+      className="border-t border-slate-200/70 px-4 py-4 motion-safe:animate-slide-down sm:hidden dark:border-slate-800/70"
+    >
+      <ul data-testid="mobile-menu" className="grid grid-cols-2 gap-2">
+        {MOBILE_LINKS.map((link) => {
+          const Icon = link.icon;
+          return (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                onClick={onClose}
+                className={({ isActive }) =>
+                  clsx(
+                    'flex items-center gap-3 rounded-2xl px-4 py-3 text-sm font-semibold transition',
+                    isActive
+                      ? 'bg-brand-700 text-white'
+                      : 'bg-white text-slate-800 shadow-sm ring-1 ring-slate-200 hover:ring-brand-400 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-800',
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                {link.label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

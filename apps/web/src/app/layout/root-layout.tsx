@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { PageLoader } from '../../components/ui/emoji-loader.tsx';
+import { CookieConsent } from './cookie-consent.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** Thin animated bar at the top while a route (or its lazy chunk) loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden bg-brand-100 dark:bg-brand-950"
+    >
+      <div className="h-full w-2/5 bg-gradient-to-r from-brand-400 via-brand-600 to-orange-400 motion-safe:animate-progress" />
+    </div>
+  );
+}
+
+/**
+ * The shell around every screen: skip link, header (with the trip search bar where it applies),
+ * the page in <main> (max width 1360 px, 1440 px on 2xl screens), footer and cookie consent.
+ */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      {/* Notifications hook point: pass hasUnseenNotifications / notificationsPanel from the notifications module. */}
+      <Header />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-[1360px] flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 2xl:max-w-[1440px]"
+      >
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <CookieConsent />
+      <ScrollRestoration />
+    </div>
+  );
+}

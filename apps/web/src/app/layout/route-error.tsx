@@ -1,0 +1,63 @@
+import { House, RefreshCw, TriangleAlert } from 'lucide-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundContent } from '../routes/not-found.tsx';
+
+export const ROUTER_ERROR_TEXT = 'Unexpected Application Error!';
+
+function describe(error: unknown): string | null {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return null;
+}
+
+/**
+ * The router's error screen (errorElement). A thrown 404 response shows the not-found screen;
+ * anything else reads 'Unexpected Application Error!' with ways back (full reload, so a broken
+ * client state cannot trap the user).
+ */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (error) console.error(error);
+  const detail = describe(error);
+
+  return (
+    <section
+      role="alert"
+      aria-labelledby="route-error-title"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+    >
+      <span className="grid size-16 place-items-center rounded-3xl bg-orange-100 text-orange-600 dark:bg-orange-500/15 dark:text-orange-300">
+        <TriangleAlert aria-hidden="true" className="size-8" />
+      </span>
+      <h1 id="route-error-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {ROUTER_ERROR_TEXT}
+      </h1>
+      <p className="text-slate-600 dark:text-slate-300">
+        Something went wrong while showing this page. Try again, or head back to the start page.
+      </p>
+      {detail && (
+        <p className="max-w-full rounded-xl bg-slate-100 px-3 py-2 font-mono text-xs break-words text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+          {detail}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-center gap-3">
+        <a
+          href="/"
+          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800"
+        >
+          <House aria-hidden="true" className="size-4" />
+          Back to home
+        </a>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800"
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try again
+        </button>
+      </div>
+    </section>
+  );
+}

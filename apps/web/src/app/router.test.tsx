@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore, renderRoutes, signIn } from '../../test/shell-test-utils.tsx';
+import { NOT_LOGGED_IN_TEXT } from '../components/ui/protected-page.tsx';
+import { routes } from './router.tsx';
+import { ROUTER_ERROR_TEXT } from './layout/route-error.tsx';
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './routes/not-found.tsx';
+
+const ABOUT = {
+  mission: {
+    title: 'Travel together, plan together',
+    image: '/images/about/mission.svg',
+    text: 'Tripcrew is a travel planner.',
+  },
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(ABOUT), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Every route of SPEC §2 with the page heading it shows (placeholders until later work items). */
+const SCREENS: readonly { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: "let's plan your trip" },
+  { path: '/auth', heading: 'Welcome back' },
+  { path: '/auth/login', heading: 'Welcome back' },
+  { path: '/auth/network', heading: 'Signing you in…' },
+  { path: '/auth/register', heading: 'Create your account' },
+  { path: '/auth/confirm?email=ada%40example.com', heading: 'Confirm your email' },
+  { path: '/auth/recovery', heading: 'Forgot your password?' },
+  { path: '/auth/recovery-confirm?email=ada%40example.com', heading: 'Set a new password' },
+  { path: '/auth/activate?token=abc', heading: 'Activating your account' },
+  { path: '/flight/p-42', heading: 'Flights' },
+  { path: '/profile/u-7', heading: 'Traveller profile' },
+  { path: '/crew', heading: 'Your crew' },
+  { path: '/place/france/country?place=p1', heading: 'Explore this place' },
+  { path: '/place/france/region/provence?place=p2', heading: 'Explore this place' },
+  { path: '/place/france/city/provence/nice?place=p3', heading: 'Explore this place' },
+  { path: '/trips', heading: 'My trips' },
+  { path: '/trips/t-1', heading: 'Trip details' },
+  { path: '/wishlist', heading: 'Wishlist' },
+  { path: '/about', heading: 'About Tripcrew' },
+  { path: '/terms-of-service', heading: 'Terms of Service' },
+  { path: '/wow-relax', heading: 'Relax and enjoy your time!' },
+  { path: '/flights', heading: 'Book flights' },
+  { path: '/bnbs', heading: 'Book bnbs' },
+  { path: '/cars', heading: 'Book cars' },
+  { path: '/change-password', heading: 'Change password' },
+];
+
+const PROTECTED_PATHS = ['/trips', '/trips/t-1', '/crew', '/wishlist', '/profile/u-7', '/change-password'];
+const PUBLIC_PATHS = [
+  '/',
+  '/auth',
+  '/auth/login',
+  '/auth/network',
+  '/auth/register',
+  '/auth/confirm',
+  '/auth/recovery',
+  '/auth/recovery-confirm',
+  '/auth/activate',
+  '/flight/p-42',
+  '/place/france/country',
+  '/place/france/region/provence',
+  '/place/france/city/provence/nice',
+  '/about',
+  '/terms-of-service',
+  '/wow-relax',
+  '/flights',
+  '/bnbs',
+  '/cars',
+  '/no/such/page',
+];
+
+function main() {
+  return screen.getByRole('main');
+}
+
+describe('router', () => {
+  it.each(SCREENS)(
+    '[SHELL-01] $path renders a non-blank screen inside the shell',
+    async ({ path, heading }) => {
+      const { store } = makeStore();
+      signIn(store); // so protected pages show their own body
+      renderRoutes(routes, { path, store });
+
+      const title = await within(main()).findByRole(
+        'heading',
+        { level: 1, name: heading },
+        { timeout: 3000 },
+      );
+      expect(title).toBeTruthy();
+      // A real body, not just a heading, and neither the 404 nor the error screen.
+      expect((main().textContent ?? '').trim().length).toBeGreaterThan(25);
+      expect(screen.queryByText(NOT_FOUND_TITLE)).toBeNull();
+      expect(screen.queryByText(ROUTER_ERROR_TEXT)).toBeNull();
+      expect(screen.queryByText(NOT_LOGGED_IN_TEXT)).toBeNull();
+      // The shell around it.
+      expect(screen.getByRole('banner')).toBeTruthy();
+      expect(screen.getByRole('contentinfo')).toBeTruthy();
+    },
+  );
+
+  it('[SHELL-01] /flight/:placeId keeps placeholder text only', async () => {
+    renderRoutes(routes, { path: '/flight/p-42' });
+    await within(main()).findByRole('heading', { level: 1, name: 'Flights' });
+    expect(within(main()).queryByRole('button')).toBeNull();
+    expect(within(main()).queryByRole('textbox')).toBeNull();
+    expect(main().textContent).toContain('coming soon');
+  });
+
+  it('[SHELL-02] an unknown path shows the not-found screen', async () => {
+    renderRoutes(routes, { path: '/this/does/not/exist' });
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page not found' })).toBeTruthy();
+    expect(screen.getByText('Oops! The page you are looking for does not exist.')).toBeTruthy();
+    expect(NOT_FOUND_TEXT).toBe('Oops! The page you are looking for does not exist.');
+  });
+
+  it('[SHELL-03] an error thrown while rendering a route shows the router error screen', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Boom(): never {
+      throw new Error('kaboom');
+    }
+    // The app's own route tree, plus one page that throws while rendering.
+    const [root] = routes;
+    const [pages] = root?.children ?? [];
+    const withBoom: RouteObject[] = [
+      {
+        ...root,
+        children: [{ ...pages, children: [...(pages?.children ?? []), { path: 'boom', Component: Boom }] }],
+      } as RouteObject,
+    ];
+    renderRoutes(withBoom, { path: '/boom' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeTruthy();
+    // A way back home; the shell (header) is still there.
+    expect(screen.getByRole('link', { name: /back to home/i }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    spy.mockRestore();
+  });
+
+  it('[SHELL-03] an error in the layout itself still shows the error screen', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function BrokenLayout(): never {
+      throw new Error('layout broke');
+    }
+    const [root] = routes;
+    renderRoutes([{ ...root, element: <BrokenLayout /> } as RouteObject], { path: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: ROUTER_ERROR_TEXT })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /back to home/i }).getAttribute('href')).toBe('/');
+    spy.mockRestore();
+  });
+
+  it.each(PROTECTED_PATHS)('[SHELL-15] %s is protected: a visitor gets the notice', async (path) => {
+    renderRoutes(routes, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_LOGGED_IN_TEXT })).toBeTruthy();
+  });
+
+  it.each(PUBLIC_PATHS)('[SHELL-15] %s is not protected: a visitor sees the page', async (path) => {
+    renderRoutes(routes, { path });
+    await within(main()).findByRole('heading', { level: 1 });
+    expect(screen.queryByText(NOT_LOGGED_IN_TEXT)).toBeNull();
+  });
+
+  it('[SHELL-15] protection is declared per page in the route handles', () => {
+    const flat: RouteObject[] = [];
+    const walk = (list: RouteObject[] | undefined, prefix: string) => {
+      for (const route of list ?? []) {
+        const path = route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix;
+        if (route.lazy || route.Component) flat.push({ ...route, path: route.index ? prefix || '/' : path });
+        walk(route.children, path === '/' ? '' : path);
+      }
+    };
+    walk(routes, '');
+    const protectedPaths = flat
+      .filter((route) => (route.handle as { protected?: boolean } | undefined)?.protected)
+      .map((route) => route.path);
+    expect(protectedPaths.sort()).toEqual(
+      ['/change-password', '/crew', '/profile/:profileId', '/trips', '/trips/:id', '/wishlist'].sort(),
+    );
+  });
+
+  it('[SHELL-01] navigating between lazy pages swaps the page body', async () => {
+    const { router } = renderRoutes(routes, { path: '/flights' });
+    await screen.findByRole('heading', { level: 1, name: 'Book flights' });
+    await router.navigate('/cars');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Book cars' })).toBeTruthy());
+    expect(screen.queryByRole('heading', { level: 1, name: 'Book flights' })).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import clsx from 'clsx';
+import { RefreshCw } from 'lucide-react';
+import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
+import { useAboutUs } from '../../modules/vocabulary/api/get-about-us.ts';
+
+/** /about: every section returned by GET /core/vocabulary/about-us (SPEC §2). */
+export function AboutPage() {
+  const { data, isPending, isError, refetch, isFetching } = useAboutUs();
+
+  return (
+    <article aria-labelledby="about-title" className="mx-auto max-w-5xl py-4 sm:py-8">
+      <div className="text-center">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+          About
+        </p>
+        <h1 id="about-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">
+          About Tripcrew
+        </h1>
+      </div>
+
+      {isPending && (
+        <div className="py-16">
+          <EmojiLoader label="Loading the about page…" size="lg" showLabel />
+        </div>
+      )}
+
+      {isError && (
+        <div
+          role="alert"
+          className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+        >
+          <p className="font-semibold">We could not load this page.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">Check your connection and try again.</p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60"
+          >
+            <RefreshCw
+              aria-hidden="true"
+              className={clsx('size-4', isFetching && 'motion-safe:animate-spin')}
+            />
+            Try again
+          </button>
+        </div>
+      )}
+
+      {data && (
+        <div className="mt-10 space-y-12 sm:mt-16 sm:space-y-20">
+          {Object.entries(data).map(([key, section], index) => (
+            <section
+              key={key}
+              aria-labelledby={`about-${key}`}
+              data-testid="about-section"
+              className="grid items-center gap-6 sm:grid-cols-2 sm:gap-12"
+            >
+              <img
+                src={section.image}
+                alt=""
+                loading={index < 2 ? 'eager' : 'lazy'}
+                className={clsx(
+                  'aspect-[4/3] w-full rounded-3xl bg-brand-50 object-cover shadow-sm ring-1 ring-slate-900/5 dark:bg-slate-900 dark:ring-white/10',
+                  index % 2 === 1 && 'sm:order-2',
+                )}
+              />
+              <div>
+                <h2 id={`about-${key}`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                  {section.title}
+                </h2>
+                <p className="mt-3 leading-relaxed text-slate-600 dark:text-slate-300">{section.text}</p>
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}

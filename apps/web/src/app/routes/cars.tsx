@@ -1,0 +1,10 @@
+import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+
+/** /cars: linked from the header 'book' dropdown (content not specified). */
+export function CarsPage() {
+  return (
+    <PagePlaceholder emoji="🚗" title="Book cars">
+      <p>Car rental is coming soon. Road-trip plans can already be made with private transport.</p>
+    </PagePlaceholder>
+  );
+}

@@ -1,0 +1,95 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetApiClient } from '../../../lib/api-client.ts';
+import { errorBody, jsonResponse, mockFetch } from '../../../lib/testing/fetch-mock.ts';
+import {
+  clearUser,
+  fetchCurrentUser,
+  login,
+  signedOutUser,
+  UNKNOWN_ERROR,
+  userSlice,
+  type UserProfile,
+  type UserState,
+} from './user-slice.ts';
+
+const reducer = userSlice.reducer;
+const profile: UserProfile = {
+  name: 'Ada',
+  lastName: 'Lovelace',
+  image: { original: 'https://img/o.jpg', thumbnail: 'https://img/t.jpg' },
+  email: 'ada@example.com',
+  _id: 'u1',
+};
+const signedIn: UserState = { ...profile, isAuthenticated: true };
+const makeStore = (user: UserState = signedOutUser) =>
+  configureStore({ reducer: { user: reducer }, preloadedState: { user } });
+
+beforeEach(() => resetApiClient());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetApiClient();
+});
+
+describe('user slice', () => {
+  it('[STATE-04] signed out: isAuthenticated false and every field null', () => {
+    expect(reducer(undefined, { type: '@@init' })).toEqual({
+      isAuthenticated: false,
+      name: null,
+      lastName: null,
+      image: null,
+      email: null,
+      _id: null,
+    });
+  });
+
+  it('[STATE-05] login sets name, lastName, image, email, _id and isAuthenticated', () => {
+    expect(reducer(undefined, login(profile))).toEqual(signedIn);
+  });
+
+  it('[STATE-05] login keeps only the profile fields of a richer server user', () => {
+    const serverUser = { ...profile, createdAt: '2024-01-01', isYourFriend: false } as UserProfile;
+    expect(reducer(undefined, login(serverUser))).toEqual(signedIn);
+  });
+
+  it('[STATE-06] clearing the user sets every field to null and isAuthenticated false', () => {
+    expect(reducer(signedIn, clearUser())).toEqual(signedOutUser);
+  });
+
+  it('[STATE-06] a fulfilled session fetch fills the profile and sets isAuthenticated', async () => {
+    const mock = mockFetch(() => jsonResponse(200, { ...profile, createdAt: '2024-01-01' }));
+    const store = makeStore();
+    const result = await store.dispatch(fetchCurrentUser());
+    expect(fetchCurrentUser.fulfilled.match(result)).toBe(true);
+    expect(store.getState().user).toEqual(signedIn);
+    expect(mock.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /users/users/me']);
+  });
+
+  it('[STATE-06] a rejected session fetch signs the user out, rejecting with the response data', async () => {
+    const body = errorBody(500, 'INTERNAL', 'Something broke');
+    mockFetch(() => jsonResponse(500, body));
+    const store = makeStore(signedIn);
+    const result = await store.dispatch(fetchCurrentUser());
+    expect(fetchCurrentUser.rejected.match(result)).toBe(true);
+    expect(result.payload).toEqual(body);
+    expect(store.getState().user).toEqual(signedOutUser);
+  });
+
+  it("[STATE-06] rejects with 'Unknown error' when there is no response data or no HTTP error", async () => {
+    const store = makeStore(signedIn);
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const network = await store.dispatch(fetchCurrentUser());
+    expect(network.payload).toBe(UNKNOWN_ERROR);
+
+    mockFetch(() => new Response('', { status: 502 }));
+    const empty = await store.dispatch(fetchCurrentUser());
+    expect(empty.payload).toBe(UNKNOWN_ERROR);
+
+    mockFetch(() => new Response('', { status: 200 })); // 'No data returned' is not an HTTP error body
+    const noData = await store.dispatch(fetchCurrentUser());
+    expect(noData.payload).toBe(UNKNOWN_ERROR);
+    expect(store.getState().user).toEqual(signedOutUser);
+  });
+});

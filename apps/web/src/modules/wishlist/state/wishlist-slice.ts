@@ -1,0 +1,117 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { api } from '../../../lib/api-client.ts';
+
+/** Wishlist cache lifetimes (SPEC §9): one hour after success, one second after a failure. */
+export const WISHLIST_TTL_MS = 60 * 60 * 1000;
+export const WISHLIST_RETRY_MS = 1000;
+export const DEFAULT_LIST = 'default';
+
+export interface WishlistState {
+  /** Feature ids per list name; the default list is loaded by fetchWishlist. */
+  lists: Record<string, string[]>;
+  loading: boolean;
+  /** ms timestamp after which the wishlist should be reloaded. */
+  expireAt: number;
+  /** SPEC §3: per-trip checklist entries kept with the wishlist, and the user they belong to. */
+  trips: Record<string, string[]>;
+  userId: string | null;
+}
+
+export const initialWishlistState: WishlistState = {
+  lists: { [DEFAULT_LIST]: [] },
+  loading: false,
+  expireAt: 0,
+  trips: {},
+  userId: null,
+};
+
+/** GET /core/wishlist/ids?listname=default: the feature ids on the default list. */
+export const fetchWishlist = createAsyncThunk<string[], void>('wishlist/fetch', () =>
+  api.get<string[]>('/core/wishlist/ids', { query: { listname: DEFAULT_LIST } }),
+);
+
+interface ListItemPayload {
+  featureId: string;
+  listName?: string;
+}
+
+export const wishlistSlice = createSlice({
+  name: 'wishlist',
+  initialState: initialWishlistState,
+  reducers: {
+    /** Local update after POST /core/wishlist succeeded. */
+    addToWishlist: (state, action: PayloadAction<ListItemPayload>) => {
+      const listName = action.payload.listName ?? DEFAULT_LIST;
+      const list = state.lists[listName] ?? [];
+      if (!list.includes(action.payload.featureId))
+        state.lists[listName] = [...list, action.payload.featureId];
+    },
+    /** Local update after DELETE /wishlist/{featureId} succeeded. */
+    removeFromWishlist: (state, action: PayloadAction<ListItemPayload>) => {
+      const listName = action.payload.listName ?? DEFAULT_LIST;
+      state.lists[listName] = (state.lists[listName] ?? []).filter((id) => id !== action.payload.featureId);
+    },
+    /** Forces the next shouldReloadWishlist check to return true. */
+    invalidateWishlist: (state) => {
+      state.expireAt = 0;
+    },
+    setWishlistTripEntries: (state, action: PayloadAction<{ tripId: string; entries: string[] }>) => {
+      state.trips[action.payload.tripId] = [...new Set(action.payload.entries)];
+    },
+    setWishlistUser: (state, action: PayloadAction<string | null>) => {
+      state.userId = action.payload;
+    },
+    clearWishlist: () => initialWishlistState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchWishlist.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(fetchWishlist.fulfilled, (state, action) => {
+        state.loading = false;
+        state.lists[DEFAULT_LIST] = Array.isArray(action.payload) ? action.payload : [];
+        state.expireAt = Date.now() + WISHLIST_TTL_MS;
+      })
+      .addCase(fetchWishlist.rejected, (state) => {
+        state.loading = false;
+        state.expireAt = Date.now() + WISHLIST_RETRY_MS;
+      });
+  },
+});
+export const {
+  addToWishlist,
+  removeFromWishlist,
+  invalidateWishlist,
+  setWishlistTripEntries,
+  setWishlistUser,
+  clearWishlist,
+} = wishlistSlice.actions;
+
+export interface WishlistReloadState {
+  user: { isAuthenticated: boolean };
+  wishlist: Pick<WishlistState, 'expireAt' | 'loading'>;
+}
+
+/** SPEC §4: reload when logged in, now is past expireAt and no load is running. */
+export function shouldReloadWishlist(state: WishlistReloadState, now: number = Date.now()): boolean {
+  return state.user.isAuthenticated && now > state.wishlist.expireAt && !state.wishlist.loading;
+}
+
+/** Dispatches fetchWishlist only when shouldReloadWishlist says so; resolves to whether it did. */
+export const ensureWishlist = createAsyncThunk<boolean, number | undefined, { state: WishlistReloadState }>(
+  'wishlist/ensure',
+  async (now, { dispatch, getState }) => {
+    if (!shouldReloadWishlist(getState(), now ?? Date.now())) return false;
+    await dispatch(fetchWishlist());
+    return true;
+  },
+);
+
+export const selectWishlistIds = (
+  state: { wishlist: WishlistState },
+  listName: string = DEFAULT_LIST,
+): string[] => state.wishlist.lists[listName] ?? [];
+
+export const selectIsWishlisted = (state: { wishlist: WishlistState }, featureId: string): boolean =>
+  (state.wishlist.lists[DEFAULT_LIST] ?? []).includes(featureId);

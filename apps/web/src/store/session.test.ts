@@ -1,0 +1,164 @@
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acceptCookies, cookieSlice } from '../app/state/cookie-slice.ts';
+import { setThema, themeSlice } from '../app/state/theme-slice.ts';
+import { resetApiClient } from '../lib/api-client.ts';
+import { deleteCookie, errorBody, jsonResponse, mockFetch, setCookie } from '../lib/testing/fetch-mock.ts';
+import { authenticate, authSlice } from '../modules/auth/state/auth-slice.ts';
+import { addRecentLocation, locationsSlice } from '../modules/places/state/locations-slice.ts';
+import { addCrew, tripDraftSlice } from '../modules/trips/state/trip-draft-slice.ts';
+import { login, signedOutUser, userSlice } from '../modules/users/state/user-slice.ts';
+import {
+  addToWishlist,
+  initialWishlistState,
+  wishlistSlice,
+} from '../modules/wishlist/state/wishlist-slice.ts';
+import { loadSession, logout, resetSession } from './session.ts';
+
+function makeStore() {
+  const actions: string[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    if (typeof action === 'object' && action !== null && 'type' in action) actions.push(String(action.type));
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: {
+      theme: themeSlice.reducer,
+      cookie: cookieSlice.reducer,
+      user: userSlice.reducer,
+      auth: authSlice.reducer,
+      locations: locationsSlice.reducer,
+      wishlist: wishlistSlice.reducer,
+      nextTrip: tripDraftSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().concat(recorder),
+  });
+  store.dispatch(login({ name: 'Ada', lastName: 'L', image: null, email: 'a@b.c', _id: 'u1' }));
+  store.dispatch(authenticate({ accessToken: 'a1', refreshToken: 'r1' }));
+  store.dispatch(addToWishlist({ featureId: 'f1' }));
+  store.dispatch(addRecentLocation({ _id: 'p1', title: 'Rome' }));
+  store.dispatch(setThema('dark'));
+  store.dispatch(addCrew('u2'));
+  actions.length = 0;
+  return { store, actions };
+}
+
+beforeEach(() => resetApiClient());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  deleteCookie('csrf-token');
+  resetApiClient();
+});
+
+describe('resetSession', () => {
+  it('[STATE-10] clears wishlist, user, auth and recent locations', () => {
+    const { store } = makeStore();
+    store.dispatch(resetSession());
+    const state = store.getState();
+    expect(state.user).toEqual(signedOutUser);
+    expect(state.auth).toEqual({ accessToken: null, refreshToken: null });
+    expect(state.wishlist).toEqual(initialWishlistState);
+    expect(state.locations).toEqual({ items: [] });
+  });
+
+  it('[STATE-10] leaves the theme and the trip draft alone', () => {
+    const { store } = makeStore();
+    store.dispatch(resetSession());
+    expect(store.getState().theme.thema).toBe('dark');
+    expect(store.getState().nextTrip.crew).toEqual(['u2']);
+  });
+
+  it('[STATE-11] restores the cookie-consent choice afterwards', () => {
+    const accepted = makeStore();
+    accepted.store.dispatch(acceptCookies());
+    accepted.actions.length = 0;
+    accepted.store.dispatch(resetSession());
+    expect(accepted.store.getState().cookie.isCookieAccepted).toBe(true);
+    expect(accepted.actions).toEqual([
+      'wishlist/clearWishlist',
+      'user/clearUser',
+      'auth/clearAuth',
+      'locations/clearRecentLocations',
+      'cookie/acceptCookies',
+    ]);
+
+    const declined = makeStore();
+    declined.store.dispatch(resetSession());
+    expect(declined.store.getState().cookie.isCookieAccepted).toBe(false);
+    expect(declined.actions.at(-1)).toBe('cookie/declineCookies');
+  });
+
+  it('[STATE-11] clears sessionStorage and leaves localStorage to the persisted slices', () => {
+    sessionStorage.setItem('api-cache:/core/suggestions', '{"expireAt":1,"data":[]}');
+    sessionStorage.setItem('something-else', 'x');
+    localStorage.setItem('unrelated', 'kept');
+    const { store } = makeStore();
+    store.dispatch(resetSession());
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+});
+
+describe('loadSession', () => {
+  it('[STATE-06] fills the profile when GET /users/users/me succeeds', async () => {
+    mockFetch(() =>
+      jsonResponse(200, { name: 'Bo', lastName: 'B', image: null, email: 'bo@b.c', _id: 'u9' }),
+    );
+    const { store } = makeStore();
+    await expect(store.dispatch(loadSession())).resolves.toBe(true);
+    expect(store.getState().user).toMatchObject({ isAuthenticated: true, _id: 'u9' });
+    expect(store.getState().auth.accessToken).toBe('a1');
+  });
+
+  it('[STATE-10] resets the whole session when the user fetch fails', async () => {
+    mockFetch(() => jsonResponse(500, errorBody(500, 'INTERNAL', 'boom')));
+    sessionStorage.setItem('k', 'v');
+    const { store } = makeStore();
+    store.dispatch(acceptCookies());
+    await expect(store.dispatch(loadSession())).resolves.toBe(false);
+    expect(store.getState().user).toEqual(signedOutUser);
+    expect(store.getState().auth.accessToken).toBeNull();
+    expect(store.getState().wishlist).toEqual(initialWishlistState);
+    expect(store.getState().cookie.isCookieAccepted).toBe(true);
+    expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('logout', () => {
+  it('[STATE-10] posts /auth/logout, then runs the full session reset', async () => {
+    setCookie('csrf-token', 'c1');
+    const mock = mockFetch(() => jsonResponse(200, { ok: true }));
+    const { store } = makeStore();
+    store.dispatch(acceptCookies());
+    sessionStorage.setItem('k', 'v');
+    await store.dispatch(logout());
+    expect(mock.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /auth/logout']);
+    expect(mock.requests[0]?.body).toEqual({ refreshToken: 'r1' });
+    expect(store.getState().user).toEqual(signedOutUser);
+    expect(store.getState().auth.refreshToken).toBeNull();
+    expect(store.getState().locations.items).toEqual([]);
+    expect(store.getState().cookie.isCookieAccepted).toBe(true);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('[STATE-10] without a refresh token the logout call has no body', async () => {
+    setCookie('csrf-token', 'c1');
+    const mock = mockFetch(() => jsonResponse(200, { message: 'Signed out' }));
+    const { store } = makeStore();
+    store.dispatch(resetSession());
+    await store.dispatch(logout());
+    expect(mock.requests[0]?.body).toBeUndefined();
+  });
+
+  it('[STATE-10] resets the session even when the logout call fails', async () => {
+    setCookie('csrf-token', 'c1');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch(() => jsonResponse(500, errorBody(500, 'INTERNAL', 'boom')));
+    const { store } = makeStore();
+    await store.dispatch(logout());
+    expect(store.getState().user).toEqual(signedOutUser);
+    expect(store.getState().wishlist).toEqual(initialWishlistState);
+    expect(warn.mock.calls.map((call) => call[0])).toContain('Logout request failed');
+  });
+});
