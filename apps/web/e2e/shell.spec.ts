@@ -1,0 +1,148 @@
+import { acceptCookiesByClick, expect, test } from './fixtures.ts';
+
+const routes = [
+  '/',
+  '/auth',
+  '/auth/register',
+  '/auth/confirm',
+  '/auth/recovery',
+  '/auth/recovery-confirm',
+  '/auth/network',
+  '/flight/123',
+  '/place/portugal/city/lisboa/lisbon?place=1',
+  '/about',
+  '/terms-of-service',
+  '/flights',
+  '/bnbs',
+  '/cars',
+];
+
+test('[SHELL-22][SEC-02] the shell renders every public route with no CSP violation and no console error', async ({
+  page,
+  problems,
+}) => {
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.locator('footer').first()).toBeVisible();
+    const main = page.locator('main');
+    await expect(main).not.toBeEmpty();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow on ${route}`).toBeLessThanOrEqual(0);
+  }
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('[SHELL-22] the content is at most 1360 px wide on desktop and 1440 px on large screens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1800, height: 900 });
+  await page.goto('/terms-of-service');
+  const wide = await page.locator('main').evaluate((el) => el.getBoundingClientRect().width);
+  expect(wide).toBeLessThanOrEqual(1440);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const desktop = await page.locator('main').evaluate((el) => el.getBoundingClientRect().width);
+  expect(desktop).toBeLessThanOrEqual(1360);
+});
+
+test('[SHELL-02] an unknown path shows the 404 texts', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404 - Page not found')).toBeVisible();
+  await expect(page.getByText('Oops! The page you are looking for does not exist.')).toBeVisible();
+});
+
+test('[SHELL-17] the theme toggle cycles system, light, dark and survives a reload', async ({ page }) => {
+  await page.goto('/about');
+  await acceptCookiesByClick(page);
+  const body = page.locator('body');
+  await expect(body).toHaveClass(/\bsystem\b/);
+  const toggle = page.getByRole('button', { name: /theme/i });
+  await toggle.click();
+  await expect(body).toHaveClass(/\blight\b/);
+  await toggle.click();
+  await expect(body).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: /theme/i }).click();
+  await expect(page.locator('body')).toHaveClass(/\bsystem\b/);
+});
+
+test('[SHELL-18] the cookie overlay stays gone once accepted, and returns after a decline', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const accept = page.getByRole('button', { name: 'Accept' });
+  await expect(accept).toBeVisible();
+  await expect(page.locator('a[href="/cookie-policy.html"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(accept).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeHidden();
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+});
+
+test('[SHELL-05] /cookie-policy.html is served as HTML', async ({ request }) => {
+  const res = await request.get('/cookie-policy.html');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/html');
+  expect(await res.text()).toMatch(/cookie/i);
+});
+
+test('[SHELL-07] /wow-relax counts down from 30 seconds and returns to /', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/wow-relax');
+  await expect(page.getByText('Relax and enjoy your time!')).toBeVisible();
+  await expect(page.getByText(/\b30\b/).first()).toBeVisible();
+  await page.clock.runFor(10_000);
+  await expect(page.getByText(/\b20\b/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/wow-relax$/);
+  await page.clock.runFor(21_000);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('[SHELL-14] a protected page shows the notice and lands on /auth after 3 s', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/trips');
+  await expect(page.getByText('Mama mia! You are not logged in yet')).toBeVisible();
+  await page.clock.runFor(2_500);
+  await expect(page).toHaveURL(/\/trips$/);
+  await page.clock.runFor(1_000);
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('[SHELL-06] /about renders the sections served by the API', async ({ page, request }) => {
+  const sections = (await (await request.get('/api/core/vocabulary/about-us')).json()) as Record<
+    string,
+    { title: string }
+  >;
+  await page.goto('/about');
+  for (const section of Object.values(sections)) {
+    await expect(page.getByRole('heading', { name: section.title })).toBeVisible();
+  }
+});
+
+test('[SHELL-21] after one visit the service worker serves the app shell offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL;
+  });
+  const swUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+  if (!swUrl) await page.reload(); // the first load is not controlled yet
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toContain('/sw.js');
+  await context.setOffline(true);
+  await page.goto('/about');
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect(page.locator('footer').first()).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Makes a fresh clone runnable: installs dependencies when missing or stale, and builds the web
+// app when its sources changed. Uses only Node built-ins, since it runs before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function hashFiles(paths) {
+  const hash = createHash('sha256');
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path).sort()) {
+        if (
+          name === 'node_modules' ||
+          name === 'dist' ||
+          name.endsWith('.test.ts') ||
+          name.endsWith('.test.tsx')
+        )
+          continue;
+        visit(join(path, name));
+      }
+    } else {
+      hash.update(relative(root, path));
+      hash.update(readFileSync(path));
+    }
+  };
+  for (const path of paths) visit(join(root, path));
+  return hash.digest('hex');
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const manifests = [
+  'package.json',
+  'package-lock.json',
+  'apps/api/package.json',
+  'apps/web/package.json',
+  'packages/contracts/package.json',
+];
+
+export function ensureDependencies() {
+  const stampFile = join(root, 'node_modules', '.tripcrew-install-stamp');
+  const wanted = hashFiles(manifests);
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return false;
+  console.log('• Installing dependencies (first run or package files changed)…');
+  run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  // npm may normalise the lockfile; stamp what is on disk now.
+  writeFileSync(stampFile, hashFiles(manifests));
+  return true;
+}
+
+const webInputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contracts/src',
+  'package-lock.json',
+];
+
+export function ensureWebBuild({ force = false } = {}) {
+  const stampFile = join(root, 'apps/web/dist/.build-stamp');
+  const wanted = hashFiles(webInputs);
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return false;
+  console.log('• Building the web app (sources changed)…');
+  run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: join(root, 'apps/web'),
+  });
+  writeFileSync(stampFile, wanted);
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensureDependencies();
+  if (process.argv.includes('--build')) ensureWebBuild({ force: process.argv.includes('--force') });
+}
