@@ -10,7 +10,14 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: port, WEB_DIST: '', NODE_ENV: 'development' },
+    // Links in mails and OAuth returns go to the Vite dev server.
+    env: {
+      APP_URL: 'http://localhost:5173',
+      ...process.env,
+      PORT: port,
+      WEB_DIST: '',
+      NODE_ENV: 'development',
+    },
   }),
   spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], {
     cwd: join(root, 'apps/web'),

@@ -1,29 +1,46 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { assetsRoutes } from './modules/assets/assets.routes.ts';
+import { createAssetsService } from './modules/assets/assets.service.ts';
+import { createAuthModule } from './modules/auth/auth.module.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
 import { createVocabularyService } from './modules/vocabulary/vocabulary.service.ts';
+import { registerAuthGuard } from './platform/auth-guard.ts';
 import { registerCsrf } from './platform/csrf.ts';
+import { registerDraining } from './platform/draining.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { createMailer } from './platform/mail.ts';
 import { API_PREFIX, registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
+import { createRedis, waitForRedis } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSpa, sendSpaIndex, wantsSpa } from './platform/spa.ts';
+import { createLocalStorage } from './platform/storage.ts';
+import { createAccessTokens } from './platform/tokens.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Overrides the pino logger options (tests pass false or a stream). */
+  /** Overrides the pino logger options (tests pass false to silence it). */
   logger?: boolean | FastifyLoggerOptions;
+  /** Where the log lines go (stdout by default); tests pass a stream to read them. */
+  logStream?: DestinationStream;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** An incoming X-Request-Id is reused only when it is short and plain; otherwise we mint one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** Builds the whole server: plugins, then the modules under /api, then the SPA. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -31,29 +48,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logger: boolean | (FastifyLoggerOptions & { redact?: string[] }) = deps.logger ?? {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    ...(deps.logStream ? { stream: deps.logStream } : {}),
   };
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
-    // A hop count is valid at run time (proxy-addr) though the types only list the other forms.
-    trustProxy: config.trustProxy as boolean | string,
-    requestIdHeader: 'x-request-id',
+    // true, or the proxies' addresses / CIDR ranges (config refuses a hop count: Fastify ignores it).
+    trustProxy: config.trustProxy,
+    // false: Fastify would otherwise take any X-Request-Id verbatim; genReqId vets it instead.
+    requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     forceCloseConnections: 'idle',
+    // Requests arriving during shutdown get our JSON 503 (platform/draining.ts), not Fastify's.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDraining(app);
+  // The API speaks JSON (and multipart where a module registers it): a text/plain body is a
+  // client mistake answered with a clear 400, not a string handed to a JSON schema.
+  app.removeContentTypeParser('text/plain');
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : undefined;
-  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable; rate limits fail open'));
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onReady', () => waitForRedis(redis, 3_000, app.log));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -62,16 +85,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
+  // On the root instance so that every state-changing route, whichever plugin adds it, is covered.
+  registerCsrf(app);
   await registerRateLimit(app, config.rateLimit, redis);
-  await registerOpenApi(app, config.version);
+  await registerOpenApi(app, { version: config.version, https: config.secureCookies });
+
+  // Accounts (issue 3): access tokens, mail (SMTP or dev outbox), uploaded files.
+  const accessTokens = createAccessTokens({
+    secret: config.jwtSecret,
+    ttlSeconds: config.auth.accessTokenTtlSeconds,
+  });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  const storage = createLocalStorage(join(config.dataDir, 'uploads'));
+  const users = createUsersService({ db: database.db });
+  app.addHook('onClose', async () => mailer.close());
+  // On the root instance: app.requireUser / app.optionalUser / request.user for every plugin.
+  registerAuthGuard(app, accessTokens);
 
   await app.register(
     async (api) => {
-      registerCsrf(api);
       await api.register(
         healthRoutes({ database, version: config.version, secureCookies: config.secureCookies }),
       );
       await api.register(vocabularyRoutes(createVocabularyService(database.db)));
+      await api.register(
+        authRoutes(createAuthModule({ config, db: database.db, mailer, tokens: accessTokens, log: app.log })),
+      );
+      await api.register(usersRoutes(users));
+      await api.register(assetsRoutes(createAssetsService({ storage, users, log: app.log })));
+      // The dev outbox page's data; the route does not exist in production.
+      if (!config.isProduction) await api.register(devOutboxRoutes(mailer));
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -14,11 +15,23 @@ const bool = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * One TRUST_PROXY entry as proxy-addr understands it. A bare hop count is refused: Fastify trusts
+ * nothing for a number (a direct client could spoof the hops), so it would silently do nothing.
+ */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) || isIP(prefix) === 4;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  APP_URL: z.url().optional(),
+  APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -39,8 +52,27 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GITHUB_CLIENT_ID: z.string().min(1).optional(),
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  // Provider endpoints: overridable so tests run the real flow against a local OAuth2/OIDC server.
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GITHUB_AUTH_URL: z.url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt.max(365).default(30),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  LOGIN_THROTTLE_WINDOW_MS: positiveInt.default(900_000),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(30),
   SEED_DEMO: bool.optional(),
-  TRUST_PROXY: z.string().default('false'),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (v) => ['true', 'false'].includes(v) || v.split(',').every((part) => isTrustedProxyEntry(part.trim())),
+      'must be true, false, or a comma-separated list of proxy addresses or CIDR ranges (e.g. loopback, 10.0.0.0/8); a hop count is not supported',
+    )
+    .default('false'),
   BODY_LIMIT: positiveInt.default(1_048_576),
   RATE_LIMIT_ENABLED: bool.default(true),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
@@ -73,37 +105,61 @@ export interface Config {
     github: { clientId: string; clientSecret: string } | undefined;
   };
   seedDemo: boolean;
-  trustProxy: boolean | number | string;
+  /** true (every hop), false, or the proxies' addresses / CIDR ranges as a comma-separated list. */
+  trustProxy: boolean | string;
   bodyLimit: number;
   rateLimit: { enabled: boolean; windowMs: number; authMax: number; readMax: number; writeMax: number };
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   shutdownTimeoutMs: number;
   version: string;
+  /** Social-login provider endpoints (GOOGLE_*_URL, GITHUB_*_URL). */
+  oauthEndpoints: {
+    google: { authUrl: string; tokenUrl: string; userinfoUrl: string };
+    github: { authUrl: string; tokenUrl: string; apiUrl: string };
+  };
+  auth: {
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    refreshReuseGraceSeconds: number;
+    loginThrottle: { windowMs: number; maxPerAccount: number; maxPerIp: number };
+  };
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function parseTrustProxy(raw: string): boolean | number | string {
+function parseTrustProxy(raw: string): boolean | string {
   if (raw === 'true') return true;
   if (raw === 'false' || raw === '') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
   return raw; // a comma-separated list of addresses or CIDR ranges
 }
 
 /** Reads (or creates once) a secret kept in DATA_DIR, so restarts keep sessions valid. */
 function persistentSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name);
-  if (existsSync(file)) {
-    const value = readFileSync(file, 'utf8').trim();
-    if (value.length >= 32) return value;
+  try {
+    if (existsSync(file)) {
+      const value = readFileSync(file, 'utf8').trim();
+      if (value.length >= 32) return value;
+    }
+    mkdirSync(dataDir, { recursive: true });
+    const value = randomBytes(48).toString('base64url');
+    writeFileSync(file, value + '\n', { mode: 0o600 });
+    return value;
+  } catch (error) {
+    // An unusable DATA_DIR is a configuration problem: one readable line, not a stack trace.
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new ConfigError(
+      `Invalid environment variable DATA_DIR: cannot create or write ${file} (${code}); point DATA_DIR at a writable directory`,
+    );
   }
-  mkdirSync(dataDir, { recursive: true });
-  const value = randomBytes(48).toString('base64url');
-  writeFileSync(file, value + '\n', { mode: 0o600 });
-  return value;
+}
+
+/** Hides the credentials of a URL-like value (postgres://user:password@host) in messages. */
+function redactCredentials(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/?#]*@/i, '$1***@');
 }
 
 function readVersion(): string {
@@ -126,10 +182,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const got = cleaned[name];
-    const shown = got === undefined ? '' : ` (got "${name.includes('SECRET') ? '***' : got}")`;
+    // JSON quoting keeps the message on one line whatever the value holds.
+    const value = name.includes('SECRET') ? '***' : redactCredentials(got ?? '').slice(0, 120);
+    const shown = got === undefined ? '' : ` (got ${JSON.stringify(value)})`;
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   const env = parsed.data;
+  for (const [id, secret] of [
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+  ] as const) {
+    // Half a provider is a typo, not a choice: say so instead of silently disabling the button.
+    if (Boolean(env[id]) !== Boolean(env[secret])) {
+      const missing = env[id] ? secret : id;
+      const present = env[id] ? id : secret;
+      throw new ConfigError(`Invalid environment variable ${missing}: required when ${present} is set`);
+    }
+  }
   const dataDir = resolve(env.DATA_DIR);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const pair = (id?: string, secret?: string) =>
@@ -166,6 +235,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    oauthEndpoints: {
+      google: {
+        authUrl: env.GOOGLE_AUTH_URL,
+        tokenUrl: env.GOOGLE_TOKEN_URL,
+        userinfoUrl: env.GOOGLE_USERINFO_URL,
+      },
+      github: {
+        authUrl: env.GITHUB_AUTH_URL,
+        tokenUrl: env.GITHUB_TOKEN_URL,
+        apiUrl: env.GITHUB_API_URL.replace(/\/+$/, ''),
+      },
+    },
+    auth: {
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
+      loginThrottle: {
+        windowMs: env.LOGIN_THROTTLE_WINDOW_MS,
+        maxPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        maxPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      },
+    },
     version: readVersion(),
   };
 }

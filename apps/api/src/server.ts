@@ -1,10 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { runSeeds } from './db/seed/index.ts';
 
 function configOrExit(): Config {
   try {
@@ -18,15 +14,29 @@ function configOrExit(): Config {
   }
 }
 
+// The configuration is checked before the rest of the server is even loaded, so a typo in the
+// environment is reported at once.
 const config = configOrExit();
+const [{ buildApp }, { openDatabase }, { runMigrations }, { runSeeds }] = await Promise.all([
+  import('./app.ts'),
+  import('./db/client.ts'),
+  import('./db/migrate.ts'),
+  import('./db/seed/index.ts'),
+]);
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webDist = config.webDist ?? (existsSync(defaultDist) ? defaultDist : undefined);
+
+/** A boot failure outside the app's logger: one readable line on stderr, exit 1. */
+function failBoot(what: string, error: unknown): never {
+  process.stderr.write(`${what}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.dataDir,
   poolSize: config.databasePoolSize,
-});
+}).catch((error: unknown) => failBoot(`Cannot open the database in ${config.dataDir}`, error));
 const app = await buildApp({ config: { ...config, webDist }, database });
 try {
   await runMigrations(database);
@@ -50,6 +60,11 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, config.shutdownTimeoutMs);
   timer.unref();
+  // Node closes the connections that are idle when close() starts; a keep-alive connection whose
+  // in-flight response ends later would otherwise stay open until its client hangs up (a browser
+  // keeps it for minutes) and the shutdown would time out. Reap those as they turn idle.
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 200);
+  reaper.unref();
   try {
     await app.close();
     process.exit(0);
@@ -61,5 +76,12 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // e.g. EADDRINUSE: say which address, then release the database cleanly.
+  app.log.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}
 app.log.info(`Tripcrew is up at ${config.appUrl}${webDist ? '' : ' (API only: the web app is not built)'}`);

@@ -18,17 +18,24 @@ export interface Database {
   engine: DbEngine;
   /** Round trip to the database; resolves to the latency in ms or rejects. */
   ping(): Promise<number>;
-  /** Runs fn while holding a cluster-wide lock (advisory lock on PostgreSQL). */
-  withExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while holding a cluster-wide lock (advisory lock on PostgreSQL). fn gets a Db bound
+   * to the connection that holds the lock, so it works even with a pool of one connection.
+   */
+  withExclusiveLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Pool figures for metrics; undefined for the embedded engine. */
   poolStats(): { total: number; idle: number; waiting: number } | undefined;
+  /** The embedded engine's whole data directory as a tarball (undefined on PostgreSQL). */
+  snapshot?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; 'memory' for an in-memory one (tests). */
   pgliteDir: string | 'memory';
+  /** Starts an in-memory embedded database from a snapshot() instead of an empty one (tests). */
+  pgliteSnapshot?: Blob;
   poolSize?: number;
 }
 
@@ -57,10 +64,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [key]);
-          return await fn();
+          return await fn(drizzlePg(client, { schema }) as unknown as Db);
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
-          client.release();
+          const unlocked = await client.query('select pg_advisory_unlock($1)', [key]).then(
+            () => true,
+            () => false,
+          );
+          // A connection that could not unlock is dropped, which releases the lock server-side.
+          client.release(!unlocked);
         }
       },
       close: () => pool.end(),
@@ -73,16 +84,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = join(options.pgliteDir, 'db');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteSnapshot && !dataDir ? { loadDataDir: options.pgliteSnapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
     ping: () => timed(() => client.query('select 1')),
     // One embedded engine per process: the process itself is the lock holder.
-    withExclusiveLock: (_key, fn) => fn(),
+    withExclusiveLock: (_key, fn) => fn(db),
     close: () => client.close(),
     poolStats: () => undefined,
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 

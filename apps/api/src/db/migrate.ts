@@ -11,11 +11,13 @@ const MIGRATION_LOCK = 727_001;
 
 /** Applies the committed migrations; safe when several processes boot at once. */
 export async function runMigrations(database: Database): Promise<void> {
-  await database.withExclusiveLock(MIGRATION_LOCK, async () => {
+  // The migration runs on the connection that holds the lock: with a pool of one connection,
+  // waiting for a second one would never end.
+  await database.withExclusiveLock(MIGRATION_LOCK, async (db) => {
     if (database.engine === 'postgres') {
-      await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+      await migratePg(db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
     } else {
-      await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+      await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     }
   });
 }

@@ -1,2 +1,4 @@
 // Every module's tables, for Drizzle's relational queries and drizzle-kit.
 export * from '../modules/vocabulary/vocabulary.table.ts';
+export * from '../modules/users/users.table.ts';
+export * from '../modules/auth/auth.table.ts';

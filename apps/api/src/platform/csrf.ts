@@ -31,6 +31,8 @@ export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, s
 export function registerCsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // An unknown route answers its JSON 404 whatever the headers: there is nothing to protect.
+    if (request.is404) return;
     if (request.routeOptions.config?.csrf === false) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];

@@ -28,16 +28,21 @@ export function toErrorBody(error: unknown): ErrorBody {
   }
   const err = error as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(err)) {
+    // fastify-type-provider-zod maps each zod issue to { keyword: code, instancePath, message, params }.
     const first = err.validation[0];
-    const issue = first?.params.issue as { code?: string; message?: string; keys?: string[] } | undefined;
     const context = contextNames[err.validationContext ?? 'body'] ?? 'input';
     let field = fieldFromPath(first?.instancePath ?? '');
-    let message = issue?.message ?? 'Invalid input';
-    if (issue?.code === 'unrecognized_keys' && issue.keys) {
-      const keys = issue.keys.join(', ');
-      field = [field, keys].filter(Boolean).join('.');
-      message = `Unknown ${context} field ${keys}: remove it and try again.`;
-      return { statusCode: 400, code: 'VALIDATION', message, field };
+    const message = first?.message ?? 'Invalid input';
+    const keys = (first?.params as { keys?: unknown } | undefined)?.keys;
+    if (first?.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0) {
+      const names = keys.map(String).join(', ');
+      field = [field, names].filter(Boolean).join('.');
+      return {
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: `Unknown ${context} field ${names}: remove it and try again.`,
+        field,
+      };
     }
     const label = field ? `${context} field ${field}` : context;
     return {
@@ -87,17 +92,44 @@ export function toErrorBody(error: unknown): ErrorBody {
   };
 }
 
+/** The error and its causes (Drizzle wraps driver errors in DrizzleQueryError). */
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let current: unknown = error;
+  while (current && chain.length < 5 && !chain.includes(current)) {
+    chain.push(current);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return chain;
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin shutdown
+  '57P02', // crash shutdown
+  '57P03', // cannot connect now
+  '53300', // too many connections
+  '08000', // connection exception
+  '08003', // connection does not exist
+  '08006', // connection failure
+]);
+
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' || // admin shutdown
-    code === '57P03' || // cannot connect now
-    code === '53300' || // too many connections
-    (error instanceof Error &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
-  );
+  return causeChain(error).some((cause) => {
+    const code = (cause as { code?: unknown } | null)?.code;
+    return (
+      (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) ||
+      (cause instanceof Error &&
+        /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+          cause.message,
+        ))
+    );
+  });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -112,12 +144,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         };
         reply.header('retry-after', '5');
       }
-      if (isResponseSerializationError(error))
+      if (error instanceof AppError) request.log.warn({ code: body.code }, body.message);
+      else if (typeof error === 'object' && error !== null && isResponseSerializationError(error))
         request.log.error({ err: error }, 'response does not match its schema');
       else request.log.error({ err: error }, 'request failed');
     } else if (body.statusCode !== 404) {
       request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
     }
-    return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+    // Serialised here, not by the route: a route's response schema for the same status code
+    // (health's 503, say) must not reshape, or choke on, the error body.
+    return reply
+      .status(body.statusCode)
+      .type('application/json; charset=utf-8')
+      .serializer((payload: unknown) => JSON.stringify(payload))
+      .send(body);
   });
 }

@@ -6,7 +6,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const API_PREFIX = '/api';
 
 /** OpenAPI 3 from the zod contracts: JSON at /api/docs/json, UI at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { version: string; https: boolean },
+): Promise<void> {
+  const { version } = options;
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -32,6 +36,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   await app.register(swaggerUi, {
     routePrefix: `${API_PREFIX}/docs`,
     staticCSP: true,
+    // upgrade-insecure-requests would break the docs page when served over plain http (LAN, dev).
+    transformStaticCSP: (header) =>
+      options.https ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 }

@@ -9,7 +9,9 @@ export type RateLimitGroup = 'auth' | 'read' | 'write' | 'none';
 export function rateLimitGroupOf(request: FastifyRequest): RateLimitGroup {
   const configured = request.routeOptions.config?.rateLimitGroup;
   if (configured) return configured;
-  const url = request.url;
+  // The matched route pattern, not the raw URL: /api/%61uth/login reaches the same handler and must
+  // not slip out of the tight auth group.
+  const url = request.routeOptions.url ?? request.url;
   if (url.startsWith('/api/auth/') && request.method !== 'GET') return 'auth';
   if (request.method === 'GET' || request.method === 'HEAD') return 'read';
   return 'write';

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { openDatabase, type Database } from '../../src/db/client.ts';
-import { runMigrations } from '../../src/db/migrate.ts';
-import { runSeeds } from '../../src/db/seed/index.ts';
+import type { Database } from '../../src/db/client.ts';
+import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,11 +17,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * A database from openTestDatabase() (test-database.ts), shared by several apps of one test
+   * file. close() leaves it open; its owner closes it.
+   */
+  database?: Database;
+  /**
+   * Test-only routes (probes), registered under /api after buildApp and before ready(), so they
+   * pass through the same root hooks as module routes: error handler, CSRF, rate limits, logging.
+   */
+  routes?: FastifyPluginAsync;
+  /** Captures the app's log lines with its real logger settings (set LOG_LEVEL in env). */
+  logStream?: DestinationStream;
+}
+
 /**
  * Builds the real app on a real database: in-memory PGlite by default, the PostgreSQL of
  * DATABASE_URL when it is set (CI runs both). Tests make their own data and never rely on order.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tripcrew-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,13 +47,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ENABLED: 'false',
     SEED_DEMO: 'false',
+    // Tests share one PostgreSQL database across runs and all come from 127.0.0.1: per-address
+    // login throttling would leak between them. Tests of that throttle set their own limit.
+    LOGIN_MAX_FAILURES_PER_IP: '1000000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory', poolSize: 4 });
-  await runMigrations(database);
-  await runSeeds(database, { demo: false });
-  const app = await buildApp({ config, database, logger: false });
+  const ownsDatabase = !options.database;
+  let database: Database;
+  if (options.database) {
+    database = options.database;
+  } else {
+    database = await openTestDatabase(config.databaseUrl);
+  }
+  const app = await buildApp(
+    options.logStream
+      ? { config, database, logStream: options.logStream }
+      : { config, database, logger: false },
+  );
+  if (options.routes) await app.register(options.routes, { prefix: '/api' });
   await app.ready();
 
   let csrf: string | undefined;
@@ -69,7 +99,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

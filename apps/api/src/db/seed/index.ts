@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { seedVocabulary } from '../../modules/vocabulary/vocabulary.service.ts';
 import type { Database } from '../client.ts';
+import { seedDemoUsers } from './demo-users.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -14,5 +15,6 @@ export interface SeedOptions {
 export async function runSeeds(database: Database, options: SeedOptions): Promise<void> {
   const started = performance.now();
   await seedVocabulary(database.db);
+  if (options.demo) await seedDemoUsers(database.db);
   options.log?.info({ ms: Math.round(performance.now() - started), demo: options.demo }, 'seed complete');
 }

@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AboutUs, TravelChecklist } from '@tripcrew/contracts/vocabulary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
@@ -28,6 +32,24 @@ describe('vocabulary', () => {
       expect(s.title).toBeTruthy();
       expect(s.image).toMatch(/^\//);
       expect(s.text.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('[DATA-10] checklist items are unique, non-empty names within each group', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/core/vocabulary/travel-checklist' });
+    for (const [group, items] of Object.entries((res.json() as TravelChecklist).travel_checklist)) {
+      expect(new Set(items).size, group).toBe(items.length);
+      for (const item of items) expect(item.trim().length, group).toBeGreaterThan(1);
+    }
+    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+  });
+
+  it('[DATA-11] every about-us image is a file the web app ships (no broken image, no CDN)', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/core/vocabulary/about-us' });
+    const webPublic = fileURLToPath(new URL('../../../../web/public', import.meta.url));
+    for (const [key, section] of Object.entries(res.json() as AboutUs)) {
+      expect(section.image, key).toMatch(/^\/[\w/.-]+$/);
+      expect(existsSync(join(webPublic, section.image)), `${key}: ${section.image}`).toBe(true);
     }
   });
 

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { OAuthProviderName } from './auth.repository.ts';
+
+/**
+ * Google and GitHub as generic OAuth 2 authorization-code + PKCE providers whose endpoints come
+ * from the configuration (GOOGLE_*_URL, GITHUB_*_URL), so tests drive the real flow against a
+ * local OAuth2/OIDC server. Facebook and Apple exist in the product but are disabled.
+ */
+
+export interface ProviderProfile {
+  providerUserId: string;
+  /** Lower-cased; null when the provider gave none. */
+  email: string | null;
+  emailVerified: boolean;
+  name: string;
+  lastName: string;
+}
+
+export interface OAuthProvider {
+  name: OAuthProviderName;
+  label: string;
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  scopes: string[];
+  fetchProfile(accessToken: string): Promise<ProviderProfile>;
+}
+
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+}
+
+export const ENABLED_PROVIDERS = ['google', 'github'] as const;
+export const DISABLED_PROVIDERS = { facebook: 'Facebook', apple: 'Apple' } as const;
+export const PROVIDER_LABELS: Record<OAuthProviderName, string> = { google: 'Google', github: 'GitHub' };
+
+const TIMEOUT_MS = 10_000;
+
+async function getJson(
+  url: string,
+  accessToken: string,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/json',
+        'user-agent': 'Tripcrew',
+        ...headers,
+      },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ProviderError(`GET ${url} failed: ${(error as Error).message}`);
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new ProviderError(`GET ${url} answered ${response.status}`);
+  }
+  try {
+    return await response.json();
+  } catch {
+    throw new ProviderError(`GET ${url} did not answer JSON`);
+  }
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new ProviderError(`unexpected ${what}: ${result.error.issues[0]?.message ?? ''}`);
+  return result.data;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+const clean = (value: string | null | undefined) =>
+  (value ?? '').replace(CONTROL_CHARS, '').trim().slice(0, 60);
+
+function splitName(full: string | null | undefined): { name: string; lastName: string } {
+  const parts = clean(full).split(/\s+/).filter(Boolean);
+  return { name: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
+
+const googleUserinfo = z.object({
+  sub: z.string().min(1),
+  email: z.string().optional(),
+  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  name: z.string().optional(),
+});
+
+const githubUser = z.object({
+  id: z.union([z.number(), z.string()]),
+  login: z.string(),
+  name: z.string().nullable().optional(),
+});
+const githubEmails = z.array(z.object({ email: z.string(), primary: z.boolean(), verified: z.boolean() }));
+
+export function configuredProviders(
+  config: Pick<Config, 'oauth' | 'oauthEndpoints'>,
+): Partial<Record<OAuthProviderName, OAuthProvider>> {
+  const providers: Partial<Record<OAuthProviderName, OAuthProvider>> = {};
+  const google = config.oauth.google;
+  if (google) {
+    const endpoints = config.oauthEndpoints.google;
+    providers.google = {
+      name: 'google',
+      label: 'Google',
+      ...google,
+      authUrl: endpoints.authUrl,
+      tokenUrl: endpoints.tokenUrl,
+      scopes: ['openid', 'email', 'profile'],
+      async fetchProfile(accessToken) {
+        const info = parse(
+          googleUserinfo,
+          await getJson(endpoints.userinfoUrl, accessToken),
+          'Google userinfo',
+        );
+        const fallback = splitName(info.name);
+        const email = info.email ? info.email.trim().toLowerCase() : null;
+        return {
+          providerUserId: info.sub,
+          email,
+          emailVerified: info.email_verified === true || info.email_verified === 'true',
+          name: clean(info.given_name) || fallback.name || (email?.split('@')[0] ?? 'Traveller'),
+          lastName: clean(info.family_name) || fallback.lastName,
+        };
+      },
+    };
+  }
+  const github = config.oauth.github;
+  if (github) {
+    const endpoints = config.oauthEndpoints.github;
+    const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' };
+    providers.github = {
+      name: 'github',
+      label: 'GitHub',
+      ...github,
+      authUrl: endpoints.authUrl,
+      tokenUrl: endpoints.tokenUrl,
+      scopes: ['read:user', 'user:email'],
+      async fetchProfile(accessToken) {
+        const user = parse(
+          githubUser,
+          await getJson(`${endpoints.apiUrl}/user`, accessToken, headers),
+          'GitHub user',
+        );
+        const emails = parse(
+          githubEmails,
+          await getJson(`${endpoints.apiUrl}/user/emails`, accessToken, headers),
+          'GitHub emails',
+        );
+        // Only the primary address, and only when GitHub has verified it.
+        const primary = emails.find((e) => e.primary && e.verified);
+        const names = splitName(user.name);
+        return {
+          providerUserId: String(user.id),
+          email: primary ? primary.email.trim().toLowerCase() : null,
+          emailVerified: primary !== undefined,
+          name: names.name || clean(user.login) || 'Traveller',
+          lastName: names.lastName,
+        };
+      },
+    };
+  }
+  return providers;
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenPair } from '@tripcrew/contracts/auth';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { randomToken, sha256, type AccessTokens } from '../../platform/tokens.ts';
+import {
+  findRefreshTokenState,
+  insertRefreshToken,
+  revokeFamily,
+  revokeUserFamilies,
+  rotateRefreshToken,
+} from './auth.repository.ts';
+
+/**
+ * Sessions: a sign-in starts a refresh-token family; every refresh rotates the token inside it.
+ * See docs/decisions/006-refresh-token-rotation.md for the reuse and race rules.
+ */
+
+export interface SessionDeps {
+  db: Db;
+  tokens: AccessTokens;
+  refreshTtlSeconds: number;
+  reuseGraceSeconds: number;
+}
+
+export interface StartedSession {
+  userId: string;
+  familyId: string;
+  refreshToken: string;
+}
+
+const sessionError = (code: string, message: string, reason?: string) =>
+  new AppError(code, message, 401, reason ? { reason } : {});
+
+type RefreshOutcome =
+  | { kind: 'rotated'; userId: string; familyId: string; refreshToken: string }
+  | { kind: 'unknown' | 'revoked' | 'expired' | 'race' | 'reused' };
+
+export function createSessions(deps: SessionDeps) {
+  const { db, tokens } = deps;
+
+  async function accessTokenFor(session: StartedSession): Promise<TokenPair> {
+    return {
+      accessToken: await tokens.sign({ userId: session.userId, sessionId: session.familyId }),
+      refreshToken: session.refreshToken,
+    };
+  }
+
+  return {
+    /** Starts a new family inside the caller's transaction. */
+    async start(tx: Db, userId: string, userAgent: string | null): Promise<StartedSession> {
+      const familyId = randomUUID();
+      const refreshToken = randomToken();
+      await insertRefreshToken(tx, {
+        familyId,
+        tokenHash: sha256(refreshToken),
+        userId,
+        ttlSeconds: deps.refreshTtlSeconds,
+        userAgent,
+      });
+      return { userId, familyId, refreshToken };
+    },
+
+    /** Signs the access token for a started (committed) session. */
+    tokensFor: accessTokenFor,
+
+    /**
+     * Single-use rotation with reuse detection, in one transaction. The conditional UPDATE in
+     * rotateRefreshToken decides races: exactly one of two concurrent calls with the same token
+     * wins; the other sees a token rotated within the grace window and gets a 401 without
+     * revoking anything. A rotated token presented after the grace window revokes the family.
+     */
+    async refresh(refreshToken: string, userAgent: string | null): Promise<TokenPair> {
+      const tokenHash = sha256(refreshToken);
+      const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
+        const rotated = await rotateRefreshToken(tx, tokenHash);
+        if (rotated) {
+          const next = randomToken();
+          await insertRefreshToken(tx, {
+            familyId: rotated.familyId,
+            tokenHash: sha256(next),
+            userId: rotated.userId,
+            ttlSeconds: deps.refreshTtlSeconds,
+            userAgent,
+          });
+          return { kind: 'rotated', userId: rotated.userId, familyId: rotated.familyId, refreshToken: next };
+        }
+        const state = await findRefreshTokenState(tx, tokenHash, deps.reuseGraceSeconds);
+        if (!state) return { kind: 'unknown' };
+        if (state.revoked) return { kind: 'revoked' };
+        if (state.rotated) {
+          if (state.rotatedRecently) return { kind: 'race' };
+          await revokeFamily(tx, state.familyId);
+          return { kind: 'reused' };
+        }
+        if (state.expired) return { kind: 'expired' };
+        return { kind: 'unknown' };
+      });
+      switch (outcome.kind) {
+        case 'rotated':
+          return accessTokenFor(outcome);
+        case 'race':
+          throw sessionError(
+            'REFRESH_IN_PROGRESS',
+            'This session was just refreshed by another tab. Use the newest tokens, or sign in again.',
+            'refresh-race',
+          );
+        case 'reused':
+          throw sessionError(
+            'REFRESH_TOKEN_REUSED',
+            'This refresh token was already used, so this sign-in has been ended on every device to keep your account safe. Please sign in again.',
+          );
+        case 'revoked':
+          throw sessionError(
+            'SESSION_REVOKED',
+            'You have been signed out of this session. Please sign in again.',
+          );
+        case 'expired':
+          throw sessionError('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
+        default:
+          throw sessionError(
+            'INVALID_REFRESH_TOKEN',
+            'This refresh token is not valid. Please sign in again.',
+          );
+      }
+    },
+
+    /** Revokes the family a refresh token belongs to; unknown tokens are ignored. */
+    async revokeByRefreshToken(refreshToken: string): Promise<void> {
+      const state = await findRefreshTokenState(db, sha256(refreshToken), 0);
+      if (state) await revokeFamily(db, state.familyId);
+    },
+
+    async revokeFamily(familyId: string): Promise<void> {
+      await revokeFamily(db, familyId);
+    },
+
+    /** Every session of the user (except `exceptFamilyId`), inside the caller's transaction. */
+    async revokeAllForUser(tx: Db, userId: string, exceptFamilyId?: string): Promise<void> {
+      await revokeUserFamilies(tx, userId, exceptFamilyId);
+    },
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,32 @@
+import { outboxQuerySchema, outboxResponseSchema } from '@tripcrew/contracts/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Mailer } from '../../platform/mail.ts';
+
+/**
+ * GET /dev/outbox: the mails of the dev outbox, newest first, so a newcomer can read the
+ * confirmation code without a mail server. app.ts registers it only outside production.
+ */
+export const devOutboxRoutes =
+  (mailer: Mailer): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/dev/outbox',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Recent mails of the dev outbox (not available in production)',
+          description:
+            'Without SMTP_URL every mail is kept as JSON under DATA_DIR/outbox; this lists them, newest first. With SMTP_URL the list is empty and delivery is "smtp".',
+          querystring: outboxQuerySchema,
+          response: { 200: outboxResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return {
+          delivery: mailer.delivery,
+          mails: await mailer.listOutbox({ limit: request.query.limit, to: request.query.to }),
+        };
+      },
+    );
+  };

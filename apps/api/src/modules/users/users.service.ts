@@ -1,0 +1,131 @@
+import type { CurrentUser, UserImage, UserProfile } from '@tripcrew/contracts/users';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../platform/auth-guard.ts';
+import { notFound, unauthorized } from '../../platform/errors.ts';
+import { publicFileUrl } from '../../platform/storage.ts';
+import { canSeeEmail } from './users.policy.ts';
+import {
+  findUserByEmail,
+  findUserByEmailForUpdate,
+  findUserById,
+  findUserByIdForUpdate,
+  insertUser,
+  updateUser,
+} from './users.repository.ts';
+import type { UserRow } from './users.table.ts';
+
+export type { UserRow };
+
+/**
+ * Account primitives for the auth module (registration, sign-in, social linking). Each takes the
+ * database or an open transaction, so auth can make one transaction per operation.
+ */
+export const userAccounts = {
+  findById: findUserById,
+  findByEmail: findUserByEmail,
+  findByEmailForUpdate: findUserByEmailForUpdate,
+  /** Inserts, or resolves to undefined when the email is already taken. */
+  insert: insertUser,
+  update: updateUser,
+};
+
+/**
+ * Whether the viewer and the profile owner are friends, or the viewer already asked. The crew
+ * module provides the real answer (app.ts passes it in); until then nobody is anybody's friend.
+ */
+export type FriendshipResolver = (
+  viewerId: string,
+  profileId: string,
+) => Promise<{ isYourFriend: boolean; isFriendRequestSent: boolean }>;
+
+const noFriendship: FriendshipResolver = async () => ({ isYourFriend: false, isFriendRequestSent: false });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when `id` has the shape of a user id (anything else can never match a user). */
+export function isUserId(id: string): boolean {
+  return UUID.test(id);
+}
+
+export interface StoredImage {
+  original: string;
+  thumbnail: string;
+}
+
+export function imageOf(row: Pick<UserRow, 'imageOriginal' | 'imageThumbnail'>): UserImage {
+  return row.imageOriginal && row.imageThumbnail
+    ? { original: publicFileUrl(row.imageOriginal), thumbnail: publicFileUrl(row.imageThumbnail) }
+    : null;
+}
+
+/** The API shape of the signed-in user (SPEC §3). */
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    lastName: row.lastName,
+    email: row.email,
+    image: imageOf(row),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface UsersServiceDeps {
+  db: Db;
+  friendship?: FriendshipResolver | undefined;
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { db } = deps;
+  const friendship = deps.friendship ?? noFriendship;
+
+  return {
+    async getMe(userId: string): Promise<CurrentUser> {
+      const row = await findUserById(db, userId);
+      if (!row) throw unauthorized('Your account no longer exists. Please sign in again.');
+      return toCurrentUser(row);
+    },
+
+    async getProfile(profileId: string, viewer: AuthUser | null): Promise<UserProfile> {
+      const row = isUserId(profileId) ? await findUserById(db, profileId) : undefined;
+      if (!row) throw notFound('There is no user with this id.');
+      const friends =
+        viewer && viewer.id !== row.id
+          ? await friendship(viewer.id, row.id)
+          : { isYourFriend: false, isFriendRequestSent: false };
+      return {
+        _id: row.id,
+        name: row.name,
+        lastName: row.lastName,
+        image: imageOf(row),
+        createdAt: row.createdAt.toISOString(),
+        ...(canSeeEmail(viewer) ? { email: row.email } : {}),
+        ...friends,
+      };
+    },
+
+    /**
+     * Points the user's avatar at newly stored files, in one transaction; resolves to the files
+     * it replaced (for the caller to delete) and the new image.
+     */
+    async replaceAvatar(
+      userId: string,
+      files: StoredImage,
+    ): Promise<{ previous: StoredImage | null; image: NonNullable<UserImage> }> {
+      return db.transaction(async (tx) => {
+        const before = await findUserByIdForUpdate(tx, userId);
+        if (!before) throw unauthorized('Your account no longer exists. Please sign in again.');
+        await updateUser(tx, userId, { imageOriginal: files.original, imageThumbnail: files.thumbnail });
+        const previous =
+          before.imageOriginal && before.imageThumbnail
+            ? { original: before.imageOriginal, thumbnail: before.imageThumbnail }
+            : null;
+        return {
+          previous,
+          image: { original: publicFileUrl(files.original), thumbnail: publicFileUrl(files.thumbnail) },
+        };
+      });
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

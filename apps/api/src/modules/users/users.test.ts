@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, insertUser } from '../../../test/helpers/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+
+describe('users', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('[AUTH-21] GET /users/users/me returns the current user', async () => {
+    const user = await createUser(t, { name: 'Mia', lastName: 'Moreau' });
+    const res = await t.request({ method: 'GET', url: '/api/users/users/me', token: user.accessToken });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      _id: user.id,
+      name: 'Mia',
+      lastName: 'Moreau',
+      email: user.email,
+      image: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/),
+    });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('[AUTH-21] GET /users/users/me without a valid token answers 401', async () => {
+    const none = await t.request({ method: 'GET', url: '/api/users/users/me' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).toMatch(/sign in/);
+    const bad = await t.request({ method: 'GET', url: '/api/users/users/me', token: 'not.a.jwt' });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('[PROFILE-01] a profile has name, lastName, image, createdAt, isYourFriend and isFriendRequestSent, and the email for signed-in viewers', async () => {
+    const owner = await insertUser(t, { name: 'Pia', lastName: 'Profile' });
+    const viewer = await createUser(t);
+    const signedIn = await t.request({
+      method: 'GET',
+      url: `/api/users/users/${owner.id}`,
+      token: viewer.accessToken,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({
+      _id: owner.id,
+      name: 'Pia',
+      lastName: 'Profile',
+      image: null,
+      createdAt: expect.any(String),
+      email: owner.email,
+      isYourFriend: false,
+      isFriendRequestSent: false,
+    });
+  });
+
+  it('[PROFILE-01] anonymous viewers do not get the email', async () => {
+    const owner = await insertUser(t);
+    const res = await t.request({ method: 'GET', url: `/api/users/users/${owner.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('email');
+    expect(res.json()).toMatchObject({ _id: owner.id, isYourFriend: false, isFriendRequestSent: false });
+  });
+
+  it('[PROFILE-01] an unknown id answers 404; a malformed id answers 404 too, never 500', async () => {
+    for (const id of [
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+      "1' or '1'='1",
+      '%00',
+      'x'.repeat(64),
+    ]) {
+      const res = await t.request({ method: 'GET', url: `/api/users/users/${encodeURIComponent(id)}` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe('There is no user with this id.');
+    }
+  });
+
+  it('[PROFILE-01] an id longer than 64 characters answers 400 with a message', async () => {
+    const res = await t.request({ method: 'GET', url: `/api/users/users/${'x'.repeat(65)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/profileId/);
+  });
+
+  it('[PROFILE-01] an expired or invalid token on a public profile answers 401 so the client refreshes', async () => {
+    const owner = await insertUser(t);
+    const res = await t.request({ method: 'GET', url: `/api/users/users/${owner.id}`, token: 'bad-token' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('[PROFILE-09] the own profile is served like any other, with the email', async () => {
+    const user = await createUser(t);
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/users/users/${user.id}`,
+      token: user.accessToken,
+    });
+    expect(res.json()).toMatchObject({ _id: user.id, email: user.email, isYourFriend: false });
+  });
+});

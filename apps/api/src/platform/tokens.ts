@@ -1,0 +1,131 @@
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+/**
+ * Token primitives: short-lived JWT access tokens (HS256), opaque random tokens stored only as
+ * hashes, and numeric one-time codes.
+ */
+
+const ISSUER = 'tripcrew';
+const ACCESS_AUDIENCE = 'tripcrew-api';
+
+export interface AccessClaims {
+  /** The user id (`sub`). */
+  userId: string;
+  /** The refresh-token family this access token was issued for (`sid`), when there is one. */
+  sessionId: string | undefined;
+}
+
+export class AccessTokenError extends Error {
+  override name = 'AccessTokenError';
+  constructor(public readonly reason: 'expired' | 'invalid') {
+    super(reason === 'expired' ? 'access token expired' : 'access token invalid');
+  }
+}
+
+export interface AccessTokens {
+  readonly ttlSeconds: number;
+  sign(claims: AccessClaims): Promise<string>;
+  /** Resolves the claims or throws AccessTokenError. */
+  verify(token: string): Promise<AccessClaims>;
+}
+
+export function createAccessTokens(options: { secret: string; ttlSeconds: number }): AccessTokens {
+  const key = new TextEncoder().encode(options.secret);
+  return {
+    ttlSeconds: options.ttlSeconds,
+    async sign({ userId, sessionId }) {
+      return new SignJWT(sessionId ? { sid: sessionId } : {})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setJti(randomUUID())
+        .setIssuer(ISSUER)
+        .setAudience(ACCESS_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${options.ttlSeconds}s`)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: ACCESS_AUDIENCE,
+        });
+        if (typeof payload.sub !== 'string' || payload.sub.length === 0)
+          throw new AccessTokenError('invalid');
+        return { userId: payload.sub, sessionId: typeof payload.sid === 'string' ? payload.sid : undefined };
+      } catch (error) {
+        if (error instanceof AccessTokenError) throw error;
+        if (error instanceof joseErrors.JWTExpired) throw new AccessTokenError('expired');
+        throw new AccessTokenError('invalid');
+      }
+    },
+  };
+}
+
+/** Signs a small JSON payload for a short-lived cookie (e.g. OAuth state + PKCE verifier). */
+export async function signPayload(
+  secret: string,
+  audience: string,
+  payload: Record<string, string>,
+  ttlSeconds: number,
+): Promise<string> {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** The payload of signPayload, or undefined when it is forged, expired or for another audience. */
+export async function verifyPayload(
+  secret: string,
+  audience: string,
+  token: string,
+): Promise<Record<string, unknown> | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience,
+    });
+    return payload;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 32 random bytes, base64url: refresh tokens, activation and social one-time tokens. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Random hex id for stored file names and the like. */
+export function randomId(bytes = 16): string {
+  return randomBytes(bytes).toString('hex');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+/** Keyed hash for low-entropy secrets (numeric codes) so a leaked table cannot be brute-forced. */
+export function keyedHash(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A uniformly random string of `length` decimal digits. */
+export function randomDigits(length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i += 1) out += String(randomInt(10));
+  return out;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Avatar URLs (under /api/assets/files/…); null while the user has no avatar. */
+export const userImageSchema = z
+  .object({
+    original: z.string().describe('URL of the re-encoded original (longest side ≤ 1024 px)'),
+    thumbnail: z.string().describe('URL of the 128×128 thumbnail'),
+  })
+  .nullable();
+export type UserImage = z.infer<typeof userImageSchema>;
+
+/** GET /users/users/me: the signed-in user (SPEC §3 "User profile"). */
+export const currentUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  image: userImageSchema,
+  createdAt: z.string().describe('ISO 8601 timestamp'),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** GET /users/users/{profileId}: a public profile; email only for signed-in viewers. */
+export const userProfileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  lastName: z.string(),
+  image: userImageSchema,
+  createdAt: z.string().describe('ISO 8601 timestamp'),
+  email: z.string().optional().describe('present only when the viewer is signed in'),
+  isYourFriend: z.boolean(),
+  isFriendRequestSent: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const profileParamsSchema = z.strictObject({
+  profileId: z.string().min(1).max(64).describe('the user id (uuid)'),
+});
