@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function hashFiles(paths) {
+export function hashFiles(paths, base = root) {
   const hash = createHash('sha256');
   const visit = (path) => {
     if (!existsSync(path)) return;
@@ -27,11 +27,11 @@ function hashFiles(paths) {
         visit(join(path, name));
       }
     } else {
-      hash.update(relative(root, path));
+      hash.update(relative(base, path));
       hash.update(readFileSync(path));
     }
   };
-  for (const path of paths) visit(join(root, path));
+  for (const path of paths) visit(join(base, path));
   return hash.digest('hex');
 }
 
@@ -43,7 +43,7 @@ function run(command, args, options = {}) {
   }
 }
 
-const manifests = [
+export const manifests = [
   'package.json',
   'package-lock.json',
   'apps/api/package.json',
@@ -51,18 +51,22 @@ const manifests = [
   'packages/contracts/package.json',
 ];
 
-export function ensureDependencies() {
-  const stampFile = join(root, 'node_modules', '.tripcrew-install-stamp');
-  const wanted = hashFiles(manifests);
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return false;
+/** True when node_modules is missing or was installed from other package files than today's. */
+export function dependenciesStale(base = root) {
+  const stampFile = join(base, 'node_modules', '.tripcrew-install-stamp');
+  return !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== hashFiles(manifests, base);
+}
+
+export function ensureDependencies(base = root) {
+  if (!dependenciesStale(base)) return false;
   console.log('• Installing dependencies (first run or package files changed)…');
-  run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: base });
   // npm may normalise the lockfile; stamp what is on disk now.
-  writeFileSync(stampFile, hashFiles(manifests));
+  writeFileSync(join(base, 'node_modules', '.tripcrew-install-stamp'), hashFiles(manifests, base));
   return true;
 }
 
-const webInputs = [
+export const webInputs = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
@@ -72,10 +76,16 @@ const webInputs = [
   'package-lock.json',
 ];
 
+/** True when the built web app is missing or was built from other sources than today's. */
+export function webBuildStale(base = root) {
+  const stampFile = join(base, 'apps/web/dist/.build-stamp');
+  return !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== hashFiles(webInputs, base);
+}
+
 export function ensureWebBuild({ force = false } = {}) {
   const stampFile = join(root, 'apps/web/dist/.build-stamp');
   const wanted = hashFiles(webInputs);
-  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return false;
+  if (!force && !webBuildStale()) return false;
   console.log('• Building the web app (sources changed)…');
   run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: join(root, 'apps/web'),

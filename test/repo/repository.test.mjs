@@ -1,0 +1,257 @@
+// The repository's own promises: the two commands, the layout, the README and CI.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  dependenciesStale,
+  ensureDependencies,
+  hashFiles,
+  manifests,
+  root,
+  webBuildStale,
+  webInputs,
+} from '../../scripts/ensure.mjs';
+import { runSteps, summarize } from '../../scripts/test-runner.mjs';
+
+const read = (path) => readFileSync(join(root, path), 'utf8');
+const temps = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'tripcrew-repo-'));
+  temps.push(dir);
+  return dir;
+}
+afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('layout', () => {
+  it('[OPS-01] is npm workspaces with strict TypeScript, a validate script, architecture notes and decision records', () => {
+    const pkg = JSON.parse(read('package.json'));
+    expect(pkg.workspaces).toEqual(expect.arrayContaining(['apps/api', 'apps/web', 'packages/contracts']));
+    const base = JSON.parse(read('tsconfig.base.json'));
+    expect(base.compilerOptions.strict).toBe(true);
+    for (const project of ['apps/api', 'apps/web', 'packages/contracts']) {
+      expect(JSON.parse(read(`${project}/tsconfig.json`)).extends).toBe('../../tsconfig.base.json');
+    }
+    const validate = read('scripts/validate.mjs');
+    expect(validate).toMatch(/eslint/);
+    expect(validate).toMatch(/tsc/);
+    expect(validate).toMatch(/scripts\/test\.mjs/);
+    expect(pkg.scripts.validate).toBe('node scripts/validate.mjs');
+    const architecture = read('docs/ARCHITECTURE.md');
+    expect(architecture).toMatch(/```[\s\S]*──[\s\S]*```/); // a diagram in text
+    expect(
+      readdirSync(join(root, 'docs/decisions')).filter((f) => /^\d{3}-.*\.md$/.test(f)).length,
+    ).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('npm start on a fresh clone', () => {
+  it('[OPS-02] installs dependencies when node_modules is missing or the package files changed, and not otherwise', () => {
+    const dir = tempDir();
+    for (const file of manifests) {
+      mkdirSync(join(dir, file, '..'), { recursive: true });
+      writeFileSync(join(dir, file), existsSync(join(root, file)) ? read(file) : '{}');
+    }
+    // A stand-in npm on PATH records how it was called and "installs".
+    const bin = join(dir, 'fake-bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'npm'), '#!/bin/sh\necho "$@" >> "$PWD/npm-calls"\nmkdir -p node_modules\n');
+    chmodSync(join(bin, 'npm'), 0o755);
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path}`;
+    try {
+      expect(dependenciesStale(dir)).toBe(true);
+      expect(ensureDependencies(dir)).toBe(true);
+      expect(readFileSync(join(dir, 'npm-calls'), 'utf8')).toMatch(/^install /);
+      expect(dependenciesStale(dir)).toBe(false);
+      expect(ensureDependencies(dir)).toBe(false); // nothing to do the second time
+      writeFileSync(join(dir, 'apps/api/package.json'), '{"name":"changed"}');
+      expect(dependenciesStale(dir)).toBe(true);
+      expect(ensureDependencies(dir)).toBe(true);
+      expect(readFileSync(join(dir, 'npm-calls'), 'utf8').trim().split('\n')).toHaveLength(2);
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+
+  it('[OPS-02] rebuilds the web app only when its sources changed', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'apps/web/src'), { recursive: true });
+    mkdirSync(join(dir, 'apps/web/dist'), { recursive: true });
+    writeFileSync(join(dir, 'apps/web/src/main.tsx'), 'export {}');
+    expect(webBuildStale(dir)).toBe(true);
+    writeFileSync(join(dir, 'apps/web/dist/.build-stamp'), hashFiles(webInputs, dir));
+    expect(webBuildStale(dir)).toBe(false);
+    writeFileSync(join(dir, 'apps/web/src/main.tsx.test.tsx'), 'tests do not count');
+    expect(webBuildStale(dir)).toBe(false);
+    writeFileSync(join(dir, 'apps/web/src/main.tsx'), 'export const changed = 1;');
+    expect(webBuildStale(dir)).toBe(true);
+  });
+
+  it('[OPS-02] npm start migrates, seeds an empty embedded database and serves the app and the API on PORT', async () => {
+    const port = await freePort();
+    const dataDir = tempDir();
+    const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        NODE_ENV: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      let health;
+      for (let i = 0; i < 120 && !health; i++) {
+        health = await fetch(`${base}/api/health`).catch(() => undefined);
+        if (!health) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(health?.status, output).toBe(200);
+      expect(existsSync(join(dataDir, 'db'))).toBe(true);
+      const page = await fetch(`${base}/trips`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+      // Seeded: a demo account signs in.
+      const csrf = /csrf-token=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1];
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf-token=${csrf}` },
+        body: JSON.stringify({ email: 'ana@tripcrew.test', password: 'Tripcrew-demo-1' }),
+      });
+      expect(login.status, await login.clone().text()).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  }, 90_000);
+});
+
+describe('npm test', () => {
+  it('[OPS-03] runs the unit/integration runner and the browser runner, and fails when any step fails', () => {
+    const script = read('scripts/test.mjs');
+    expect(script).toMatch(/vitest\/vitest\.mjs/);
+    expect(script).toMatch(/@playwright\/test\/cli\.js/);
+    expect(read('vitest.config.ts')).toMatch(/name: 'api'[\s\S]*name: 'web'/);
+    const quiet = { log() {}, error() {} };
+    const ok = { name: 'ok', args: ['-e', 'process.exit(0)'], env: {} };
+    const bad = { name: 'bad', args: ['-e', 'process.exit(3)'], env: {} };
+    expect(runSteps([ok, ok], { cwd: root, log: quiet })).toBe(0);
+    expect(runSteps([bad, ok], { cwd: root, log: quiet })).toBe(1);
+    const dir = tempDir();
+    const vitestJson = join(dir, 'v.json');
+    const playwrightJson = join(dir, 'p.json');
+    writeFileSync(vitestJson, JSON.stringify({ numPassedTests: 10, numFailedTests: 1, numPendingTests: 2 }));
+    writeFileSync(
+      playwrightJson,
+      JSON.stringify({ stats: { expected: 5, unexpected: 0, flaky: 1, skipped: 0 } }),
+    );
+    expect(summarize('PGlite', { vitestJson, playwrightJson, failedSteps: 1 })).toBe(
+      'PGlite: 16 passed, 1 failed, 2 skipped',
+    );
+    // A runner that crashed without a report still fails the summary.
+    expect(
+      summarize('PGlite', {
+        vitestJson: join(dir, 'none'),
+        playwrightJson: join(dir, 'none'),
+        failedSteps: 1,
+      }),
+    ).toBe('PGlite: 0 passed, 1 failed, 0 skipped');
+  });
+});
+
+describe('README', () => {
+  it('[OPS-04] opens with npm start and npm test, then dev mode, the configuration table and PostgreSQL/Redis', () => {
+    const readme = read('README.md');
+    const firstBlock = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(firstBlock.split('\n')[0]).toMatch(/^npm start\b/);
+    expect(firstBlock.split('\n')[1]).toMatch(/^npm test\b/);
+    expect(readme.indexOf('```sh')).toBeLessThan(readme.indexOf('## '));
+    expect(readme).toMatch(/npm run dev.*(HMR|Vite)/);
+    for (const name of [
+      'PORT',
+      'HOST',
+      'APP_URL',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'JWT_SECRET',
+      'GOOGLE_CLIENT_ID',
+      'GITHUB_CLIENT_ID',
+      'SEED_DEMO',
+      'RATE_LIMIT_',
+      'LOG_LEVEL',
+    ]) {
+      expect(readme, name).toMatch(new RegExp(`^\\|[^\\n]*\`${name}`, 'm'));
+    }
+    expect(readme).toMatch(/## Run on PostgreSQL \(and Redis\)/);
+    expect(readme).toMatch(/DATABASE_URL=postgres:\/\//);
+    expect(readme).toMatch(/REDIS_URL=redis:\/\//);
+    // Every variable the config reads is documented.
+    const config = read('apps/api/src/config.ts');
+    const envNames = [...config.matchAll(/^\s{2}([A-Z][A-Z0-9_]+): /gm)].map((m) => m[1]);
+    for (const name of envNames) expect(readme, `README documents ${name}`).toContain(name);
+  });
+});
+
+describe('CI', () => {
+  it('[OPS-05] .ci/run installs what a fresh machine lacks and runs validate on PGlite and the suite on PostgreSQL', () => {
+    const ci = read('.ci/run');
+    expect(ci).toMatch(/set -euo pipefail/);
+    expect(ci).toMatch(
+      /command -v chromium[\s\S]*fonts-noto-color-emoji[\s\S]*apt-get install -y -qq chromium fonts-noto-color-emoji/,
+    );
+    expect(ci).toMatch(/npm install/);
+    expect(ci).toMatch(/npm run validate/);
+    expect(ci).toMatch(/DATABASE_URL="postgres:\/\/postgres@127\.0\.0\.1:5432\/\$db" npm test/);
+    const syntax = spawnSync('bash', ['-n', join(root, '.ci/run')]);
+    expect(syntax.status).toBe(0);
+  });
+
+  it('[OPS-06] browser tests drive Debian Chromium through Playwright and never download a browser', () => {
+    const config = read('apps/web/playwright.config.ts');
+    expect(config).toMatch(/executablePath: process\.env\.CHROMIUM_PATH \?\? '\/usr\/bin\/chromium'/);
+    expect(existsSync('/usr/bin/chromium')).toBe(true);
+    for (const file of [
+      'package.json',
+      '.ci/run',
+      'scripts/test.mjs',
+      'scripts/start.mjs',
+      'scripts/ensure.mjs',
+    ]) {
+      expect(read(file), file).not.toMatch(/playwright install/);
+    }
+    const pkg = JSON.parse(read('package.json'));
+    expect(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })).not.toContain('puppeteer');
+  });
+});
