@@ -3,6 +3,7 @@
 // Runs on PGlite by default and on PostgreSQL when DATABASE_URL is set. Exits non-zero on any failure
 // and closes with one line "N passed, N failed" summing every runner.
 import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ensureDependencies, ensureWebBuild, root } from './ensure.mjs';
 import { runSteps, summarize } from './test-runner.mjs';
@@ -11,7 +12,8 @@ ensureDependencies();
 ensureWebBuild();
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const reports = join(root, 'test-results');
+// Not Playwright's output folder: Playwright empties that one when it starts.
+const reports = join(root, 'test-reports');
 mkdirSync(reports, { recursive: true });
 const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
@@ -44,6 +46,17 @@ const steps = [
   },
 ];
 
-const failedSteps = runSteps(steps, { cwd: root, env: { ...process.env, NODE_ENV: 'test' } });
+// The browser tests' server gets a free port, so a second run on the machine cannot collide.
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+const e2ePort = process.env.E2E_PORT ?? String(await freePort());
+
+const failedSteps = runSteps(steps, { cwd: root, env: { ...process.env, NODE_ENV: 'test', E2E_PORT: e2ePort } });
 console.log(`\n${summarize(engine, { vitestJson, playwrightJson, failedSteps })}`);
 process.exit(failedSteps === 0 ? 0 : 1);
