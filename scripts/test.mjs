@@ -57,6 +57,9 @@ const freePort = () =>
   });
 const e2ePort = process.env.E2E_PORT ?? String(await freePort());
 
-const failedSteps = runSteps(steps, { cwd: root, env: { ...process.env, NODE_ENV: 'test', E2E_PORT: e2ePort } });
+const failedSteps = runSteps(steps, {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'test', E2E_PORT: e2ePort },
+});
 console.log(`\n${summarize(engine, { vitestJson, playwrightJson, failedSteps })}`);
 process.exit(failedSteps === 0 ? 0 : 1);
