@@ -224,6 +224,16 @@ describe('README', () => {
   });
 });
 
+describe('README for newcomers', () => {
+  it('[OPS-07] explains the dev outbox and lists the demo accounts', () => {
+    const readme = read('README.md');
+    expect(readme).toMatch(/Without `SMTP_URL`, every mail[\s\S]*DATA_DIR\/outbox/);
+    expect(readme).toMatch(/\/dev\/outbox/);
+    expect(readme).toMatch(/GET \/api\/dev\/outbox/);
+    expect(readme).toMatch(/ana@tripcrew\.test \| Tripcrew-demo-1/);
+  });
+});
+
 describe('CI', () => {
   it('[OPS-05] .ci/run installs what a fresh machine lacks and runs validate on PGlite and the suite on PostgreSQL', () => {
     const ci = read('.ci/run');

@@ -7,6 +7,7 @@ import { AppToastContainer } from '../components/ui/toast-container.tsx';
 import { type AppStore, connectApiClient, createStore } from '../store/store.ts';
 import { PersistorContext } from './layout/persistor-context.ts';
 import { registerServiceWorker } from './layout/register-service-worker.ts';
+import { SessionBootstrap } from './layout/session-bootstrap.tsx';
 import { ThemeSync, useResolvedTheme } from './layout/theme-sync.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -29,7 +30,11 @@ export function App() {
   if (connectedStore.current !== store) {
     connectedStore.current = store;
     // 429 → /wow-relax as a client-side navigation (keeps the loaded app).
-    connectApiClient(store, { navigate: (path) => void router.navigate(path) });
+    // A session reset (failed refresh) also drops every cached server response of that user.
+    connectApiClient(store, {
+      navigate: (path) => void router.navigate(path),
+      onSessionReset: () => queryClient.clear(),
+    });
   }
 
   useEffect(() => {
@@ -42,6 +47,7 @@ export function App() {
         <PersistGate persistor={persistor} loading={null}>
           <QueryClientProvider client={queryClient}>
             <ThemeSync />
+            <SessionBootstrap />
             <RouterProvider router={router} />
             <Toasts />
           </QueryClientProvider>

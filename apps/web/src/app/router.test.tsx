@@ -29,18 +29,19 @@ afterEach(() => {
 });
 
 /** Every route of SPEC §2 with the page heading it shows (placeholders until later work items). */
-const SCREENS: readonly { path: string; heading: string | RegExp }[] = [
+const SCREENS: readonly { path: string; heading: string | RegExp; visitor?: boolean }[] = [
   { path: '/', heading: "let's plan your trip" },
   { path: '/auth', heading: 'Welcome back' },
   { path: '/auth/login', heading: 'Welcome back' },
-  { path: '/auth/network', heading: 'Signing you in…' },
+  { path: '/auth/network?error=access_denied', heading: 'We could not sign you in' },
   { path: '/auth/register', heading: 'Create your account' },
   { path: '/auth/confirm?email=ada%40example.com', heading: 'Confirm your email' },
-  { path: '/auth/recovery', heading: 'Forgot your password?' },
+  // Signed-in users are sent from /auth/recovery to / (AUTH-32): shown to a visitor.
+  { path: '/auth/recovery', heading: 'Forgot your password?', visitor: true },
   { path: '/auth/recovery-confirm?email=ada%40example.com', heading: 'Set a new password' },
   { path: '/auth/activate?token=abc', heading: 'Activating your account' },
   { path: '/flight/p-42', heading: 'Flights' },
-  { path: '/profile/u-7', heading: 'Traveller profile' },
+  { path: '/profile/u-1', heading: 'Ada Lovelace' }, // the own profile (TEST_USER)
   { path: '/crew', heading: 'Your crew' },
   { path: '/place/france/country?place=p1', heading: 'Explore this place' },
   { path: '/place/france/region/provence?place=p2', heading: 'Explore this place' },
@@ -55,6 +56,7 @@ const SCREENS: readonly { path: string; heading: string | RegExp }[] = [
   { path: '/bnbs', heading: 'Book bnbs' },
   { path: '/cars', heading: 'Book cars' },
   { path: '/change-password', heading: 'Change password' },
+  { path: '/dev/outbox', heading: 'Dev outbox' },
 ];
 
 const PROTECTED_PATHS = ['/trips', '/trips/t-1', '/crew', '/wishlist', '/profile/u-7', '/change-password'];
@@ -88,9 +90,9 @@ function main() {
 describe('router', () => {
   it.each(SCREENS)(
     '[SHELL-01] $path renders a non-blank screen inside the shell',
-    async ({ path, heading }) => {
+    async ({ path, heading, visitor }) => {
       const { store } = makeStore();
-      signIn(store); // so protected pages show their own body
+      if (!visitor) signIn(store); // so protected pages show their own body
       renderRoutes(routes, { path, store });
 
       const title = await within(main()).findByRole(

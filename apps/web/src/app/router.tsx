@@ -128,6 +128,11 @@ export const routes: RouteObject[] = [
               PROTECTED,
             ),
           },
+          // The dev outbox page (accounts): the API offers its data only outside production.
+          {
+            path: 'dev/outbox',
+            ...page(() => import('./routes/dev-outbox.tsx').then((m) => m.DevOutboxPage)),
+          },
           // Not lazy: the error screen also shows it (thrown 404 responses), so it is in the main chunk anyway.
           { path: '*', Component: NotFoundPage, handle: { protected: false } satisfies RouteHandle },
         ],

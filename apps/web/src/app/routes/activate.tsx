@@ -1,10 +1,56 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import type { TokenPair } from '@tripcrew/contracts/auth';
+import { useCallback } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
+import { TokenActivation } from '../../modules/auth/components/token-activation.tsx';
+import { authenticate } from '../../modules/auth/state/auth-slice.ts';
+import { loadSession } from '../../store/session.ts';
+import { useAppDispatch } from '../../store/store.ts';
 
-/** /auth/activate: account activation with ?token= (accounts work item). */
+/**
+ * Stores the tokens of an activation, loads the user (GET /users/users/me) and goes to /; back to
+ * /auth when that fails (SPEC §2 activation, §8 'Activation fails: logged; redirect to /auth').
+ */
+export function useTokenSignIn(kind: string) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const onActivated = useCallback(
+    async (tokens: TokenPair) => {
+      dispatch(authenticate(tokens));
+      const signedIn = await dispatch(loadSession());
+      void navigate(signedIn ? '/' : '/auth', { replace: true });
+    },
+    [dispatch, navigate],
+  );
+
+  const onFailed = useCallback(
+    (error: unknown) => {
+      console.warn(`${kind} failed`, error);
+      void navigate('/auth', { replace: true });
+    },
+    [kind, navigate],
+  );
+
+  return { onActivated, onFailed };
+}
+
+/** /auth/activate?token=…: the activation link of the registration mail. */
 export function ActivatePage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const { onActivated, onFailed } = useTokenSignIn('Activation');
+
+  if (!token) return <Navigate to="/auth" replace />;
+
   return (
-    <PagePlaceholder emoji="✨" title="Activating your account">
-      <p>Hold tight while we activate your account and sign you in.</p>
-    </PagePlaceholder>
+    <AuthCard emoji="✨" title="Activating your account" subtitle="Hold tight while we sign you in.">
+      <TokenActivation
+        token={token}
+        onActivated={onActivated}
+        onFailed={onFailed}
+        label="Activating your account…"
+      />
+    </AuthCard>
   );
 }

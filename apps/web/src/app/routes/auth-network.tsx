@@ -1,10 +1,44 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { CircleAlert } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
+import { alertClass, primaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
+import { socialErrorMessage } from '../../modules/auth/components/social-error.ts';
+import { TokenActivation } from '../../modules/auth/components/token-activation.tsx';
+import { useTokenSignIn } from './activate.tsx';
 
-/** /auth/network: social-login return screen (accounts work item). */
+export const SOCIAL_FAILED_TITLE = 'We could not sign you in';
+
+/**
+ * /auth/network: the return from Google or GitHub. ?token= is exchanged like an activation link;
+ * ?error= explains what went wrong with a way back to the login page; neither → /auth.
+ */
 export function AuthNetworkPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const error = searchParams.get('error');
+  const { onActivated, onFailed } = useTokenSignIn('Social login');
+
+  if (error !== null) {
+    return (
+      <AuthCard emoji="🔐" title={SOCIAL_FAILED_TITLE}>
+        <div className="flex flex-col gap-5">
+          <p role="alert" className={alertClass}>
+            <CircleAlert aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
+            {socialErrorMessage(error)}
+          </p>
+          <Link to="/auth" className={primaryButtonClass}>
+            Back to the login page
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (!token) return <Navigate to="/auth" replace />;
+
   return (
-    <PagePlaceholder emoji="🔐" title="Signing you in…">
-      <p>We are finishing your sign-in with your social network account.</p>
-    </PagePlaceholder>
+    <AuthCard emoji="🔐" title="Signing you in…" subtitle="Finishing your sign-in with your social account.">
+      <TokenActivation token={token} onActivated={onActivated} onFailed={onFailed} label="Signing you in…" />
+    </AuthCard>
   );
 }

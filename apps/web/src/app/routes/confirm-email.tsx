@@ -1,10 +1,117 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { apiErrorMessage } from '../../modules/auth/api/error-message.ts';
+import { useConfirmEmailMutation } from '../../modules/auth/api/confirm-email.ts';
+import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
+import {
+  alertClass,
+  linkClass,
+  noticeClass,
+  primaryButtonClass,
+} from '../../modules/auth/components/auth-styles.ts';
+import { DevOutboxLink } from '../../modules/auth/components/dev-outbox-link.tsx';
+import { TextField } from '../../modules/auth/components/text-field.tsx';
+import { authenticate } from '../../modules/auth/state/auth-slice.ts';
+import { login } from '../../modules/users/state/user-slice.ts';
+import { useAppDispatch } from '../../store/store.ts';
+import { hardNavigation } from '../layout/hard-navigation.ts';
+import { usePersistor } from '../layout/persistor-context.ts';
+import { removeItem } from '../../lib/storage.ts';
+import { FILL_ALL_FIELDS, WAITING_STORAGE_KEY } from './register.tsx';
 
-/** /auth/confirm: email confirmation with ?email= prefill (accounts work item). */
+/**
+ * /auth/confirm (SPEC §2, §5): email (prefilled from ?email=) and the code from the mail. Empty
+ * fields show the alert 'Please fill in all fields.'; success stores the session and reloads at /.
+ */
 export function ConfirmEmailPage() {
+  const dispatch = useAppDispatch();
+  const persistor = usePersistor();
+  const [searchParams] = useSearchParams();
+  const confirmation = useConfirmEmailMutation();
+  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirmation.isPending || done) return;
+    if (email.trim() === '' || code.trim() === '') {
+      setProblem(FILL_ALL_FIELDS);
+      return;
+    }
+    setProblem(null);
+    confirmation.mutate(
+      { email: email.trim(), code: code.trim() },
+      {
+        onSuccess: async (session) => {
+          setDone(true);
+          removeItem('session', WAITING_STORAGE_KEY);
+          dispatch(login(session));
+          dispatch(authenticate({ accessToken: session.accessToken, refreshToken: session.refreshToken }));
+          // The full reload must see the new session: write it to storage first.
+          try {
+            await persistor?.flush();
+          } finally {
+            hardNavigation.assign('/');
+          }
+        },
+        onError: (error) => setProblem(apiErrorMessage(error)),
+      },
+    );
+  };
+
   return (
-    <PagePlaceholder emoji="📬" title="Confirm your email">
-      <p>Enter the code we sent to your email address to activate your account.</p>
-    </PagePlaceholder>
+    <AuthCard
+      emoji="📬"
+      title="Confirm your email"
+      subtitle="Enter the code from the email we sent you."
+      footer={
+        <>
+          <span>
+            No code?{' '}
+            <Link to="/auth/register" className={linkClass}>
+              Register again
+            </Link>
+          </span>
+          <Link to="/auth" className={linkClass}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Confirm your email" className="flex flex-col gap-4">
+        {problem && (
+          <p role="alert" className={alertClass}>
+            {problem}
+          </p>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Code"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          placeholder="1234-5678"
+          required
+          value={code}
+          hint="The 8-digit code from the email; it is valid for 10 minutes."
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button type="submit" disabled={confirmation.isPending || done} className={primaryButtonClass}>
+          {confirmation.isPending || done ? 'Confirming…' : 'Confirm'}
+        </button>
+        <DevOutboxLink email={email.trim() || undefined} className={noticeClass} />
+      </form>
+    </AuthCard>
   );
 }

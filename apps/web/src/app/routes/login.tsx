@@ -1,21 +1,153 @@
-import { Link } from 'react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SocialProvider } from '@tripcrew/contracts/auth';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useProviders, socialLoginUrl } from '../../modules/auth/api/get-providers.ts';
+import { useLoginMutation } from '../../modules/auth/api/login.ts';
+import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
+import { alertClass, linkClass } from '../../modules/auth/components/auth-styles.ts';
+import { LoginForm, type LoginValues } from '../../modules/auth/components/login-form.tsx';
+import { SignedInPanel } from '../../modules/auth/components/signed-in-panel.tsx';
+import { SocialLoginButtons } from '../../modules/auth/components/social-login-buttons.tsx';
+import { socialErrorMessage } from '../../modules/auth/components/social-error.ts';
+import { authenticate } from '../../modules/auth/state/auth-slice.ts';
+import { login } from '../../modules/users/state/user-slice.ts';
+import { logout } from '../../store/session.ts';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { hardNavigation } from '../layout/hard-navigation.ts';
 
-const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
+export const LOGIN_TITLE = 'Welcome back';
 
-/** /auth (index) and /auth/login: the login page (accounts work item). */
+/** Where to go after signing in: back to the protected page that sent the user here, else /. */
+function returnPath(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'from' in state) {
+    const from = (state as { from: unknown }).from;
+    if (
+      typeof from === 'string' &&
+      from.startsWith('/') &&
+      !from.startsWith('//') &&
+      !from.startsWith('/auth')
+    )
+      return from;
+  }
+  return '/';
+}
+
+/**
+ * /auth (index) and /auth/login (SPEC §2): email and password form, replaced by a loader while the
+ * request runs; links to recovery and registration; social buttons. Failed logins are logged only
+ * (SPEC §8), except an unconfirmed account, which gets a way to the confirmation page.
+ * Signed in, it greets the user and offers crew, wishlist, change password and logout.
+ */
 export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const user = useAppSelector((state) => state.user);
+  const providers = useProviders();
+  const loginMutation = useLoginMutation();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const socialError = searchParams.get('error');
+
+  if (user.isAuthenticated && user._id) {
+    const onLogout = async () => {
+      setLoggingOut(true);
+      try {
+        await dispatch(logout());
+        queryClient.clear();
+      } finally {
+        setLoggingOut(false);
+      }
+    };
+    return (
+      <AuthCard emoji="👋" title={LOGIN_TITLE} subtitle="You are signed in.">
+        <SignedInPanel
+          userId={user._id}
+          name={user.name ?? 'traveller'}
+          onLogout={() => void onLogout()}
+          loggingOut={loggingOut}
+        />
+      </AuthCard>
+    );
+  }
+
+  const submit = (credentials: LoginValues) => {
+    setUnconfirmedEmail(null);
+    loginMutation.mutate(credentials, {
+      onSuccess: (session) => {
+        dispatch(login(session));
+        dispatch(authenticate({ accessToken: session.accessToken, refreshToken: session.refreshToken }));
+        setValues({ email: '', password: '' });
+        void navigate(returnPath(location.state), { replace: true });
+      },
+      onError: (error) => {
+        // SPEC §8: a failed login is logged only.
+        console.warn('Login failed', error);
+        if (isApiError(error) && error.status === 403 && error.code === 'UNCONFIRMED') {
+          setUnconfirmedEmail(credentials.email);
+        }
+        setValues((current) => ({ ...current, password: '' }));
+      },
+    });
+  };
+
+  const onSocial = (provider: SocialProvider) => hardNavigation.assign(socialLoginUrl(provider));
+
   return (
-    <PagePlaceholder emoji="👋" title="Welcome back">
-      <p>Log in with your email and password, or with Google or GitHub.</p>
-      <p className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2">
-        <Link to="/auth/recovery" className={linkClass}>
-          forgot password?
-        </Link>
-        <Link to="/auth/register" className={linkClass}>
-          sign up
-        </Link>
-      </p>
-    </PagePlaceholder>
+    <AuthCard
+      emoji="👋"
+      title={LOGIN_TITLE}
+      subtitle="Log in to plan trips with your crew."
+      footer={
+        <>
+          <Link to="/auth/recovery" className={linkClass}>
+            forgot password?
+          </Link>
+          <Link to="/auth/register" className={linkClass}>
+            sign up
+          </Link>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-6">
+        {socialError && (
+          <p role="alert" className={alertClass}>
+            <CircleAlert aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
+            {socialErrorMessage(socialError)}
+          </p>
+        )}
+        {unconfirmedEmail && (
+          <div role="alert" className={alertClass}>
+            <p>Your email address is not confirmed yet.</p>
+            <p className="mt-1">
+              <Link
+                to={`/auth/confirm?email=${encodeURIComponent(unconfirmedEmail)}`}
+                className="font-semibold underline underline-offset-2"
+              >
+                Enter your confirmation code
+              </Link>{' '}
+              or{' '}
+              <Link to="/auth/register" className="font-semibold underline underline-offset-2">
+                register again
+              </Link>{' '}
+              for a new one.
+            </p>
+          </div>
+        )}
+        {loginMutation.isPending ? (
+          <EmojiLoader label="Logging you in…" showLabel size="lg" className="min-h-52" />
+        ) : (
+          <LoginForm values={values} onChange={setValues} onSubmit={submit} />
+        )}
+        <SocialLoginButtons providers={providers.data} onSelect={onSocial} />
+      </div>
+    </AuthCard>
   );
 }

@@ -1,10 +1,147 @@
+import type { AvatarResponse } from '@tripcrew/contracts/assets';
+import { MessageCircle, Users } from 'lucide-react';
+import { type ReactNode, useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { PageLoader } from '../../components/ui/emoji-loader.tsx';
 import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { formatMemberSince } from '../../lib/dates.ts';
+import { AvatarUploader } from '../../modules/assets/components/avatar-uploader.tsx';
+import { useUserProfile } from '../../modules/users/api/get-user-profile.ts';
+import { FriendState } from '../../modules/users/components/friend-state.tsx';
+import { OwnProfileTabs } from '../../modules/users/components/own-profile-tabs.tsx';
+import { ProfileCard } from '../../modules/users/components/profile-card.tsx';
+import { login, type UserState } from '../../modules/users/state/user-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 
-/** /profile/:profileId: own or public profile (social work item). Protected. */
-export function ProfilePage() {
+const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
+
+function TabPlaceholder({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <PagePlaceholder emoji="🧑‍✈️" title="Traveller profile">
-      <p>Name, photo, crew and messages of this traveller will show up here.</p>
-    </PagePlaceholder>
+    <div className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-10 text-center text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800">
+      <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-500/10 dark:text-brand-300">
+        {icon}
+      </span>
+      {children}
+    </div>
   );
+}
+
+/** The signed-in user's own profile: avatar (changeable only here), name, last name, id and tabs. */
+function OwnProfile({ user }: { user: UserState & { _id: string } }) {
+  const dispatch = useAppDispatch();
+  const name = user.name ?? '';
+  const lastName = user.lastName ?? '';
+
+  const onUploaded = useCallback(
+    (image: AvatarResponse) => {
+      // The header's thumbnail follows the user slice.
+      dispatch(login({ _id: user._id, name, lastName, email: user.email ?? '', image }));
+    },
+    [dispatch, user._id, user.email, name, lastName],
+  );
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 motion-safe:animate-slide-up">
+      <ProfileCard
+        avatar={
+          <AvatarUploader
+            src={user.image?.original ?? user.image?.thumbnail ?? null}
+            name={`${name} ${lastName}`.trim()}
+            onUploaded={onUploaded}
+          />
+        }
+        name={name}
+        lastName={lastName}
+        id={user._id}
+        details={user.email ? [{ term: 'email', value: user.email }] : []}
+      />
+      <OwnProfileTabs
+        panels={{
+          crew: (
+            <TabPlaceholder icon={<Users aria-hidden="true" className="size-6" />}>
+              <p>Your crew and your friend requests will show up here.</p>
+              <Link to="/crew" className={linkClass}>
+                Go to your crew
+              </Link>
+            </TabPlaceholder>
+          ),
+          messages: (
+            <TabPlaceholder icon={<MessageCircle aria-hidden="true" className="size-6" />}>
+              <p>Your conversations with your crew will show up here.</p>
+            </TabPlaceholder>
+          ),
+        }}
+      />
+    </div>
+  );
+}
+
+/** Someone else's profile (GET /users/users/{id}). */
+function PublicProfile({ profileId }: { profileId: string }) {
+  const { data, isPending, error } = useUserProfile(profileId);
+
+  if (isPending) return <PageLoader label="Loading the profile…" />;
+  if (error || !data) {
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <PagePlaceholder emoji="🧭" title={notFound ? 'Traveller not found' : 'Profile not available'}>
+        <p role="alert">
+          {notFound
+            ? 'There is no traveller with this id. Check the link, or search for people on your crew page.'
+            : 'We could not load this profile. Check your connection and try again.'}
+        </p>
+        <p className="mt-4">
+          <Link to="/crew" className={linkClass}>
+            Go to your crew
+          </Link>
+        </p>
+      </PagePlaceholder>
+    );
+  }
+
+  const fullName = `${data.name} ${data.lastName}`.trim();
+  const details: { term: string; value: ReactNode }[] = [
+    { term: 'member since', value: formatMemberSince(data.createdAt) },
+  ];
+  if (data.email) {
+    details.push({
+      term: 'email',
+      value: (
+        <a href={`mailto:${data.email}`} className={linkClass}>
+          {data.email}
+        </a>
+      ),
+    });
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 motion-safe:animate-slide-up">
+      <ProfileCard
+        avatar={
+          <Avatar src={data.image?.original ?? data.image?.thumbnail ?? null} name={fullName} size="xl" />
+        }
+        name={data.name}
+        lastName={data.lastName}
+        id={data._id}
+        details={details}
+      >
+        <FriendState
+          isYourFriend={data.isYourFriend}
+          isFriendRequestSent={data.isFriendRequestSent}
+          name={data.name}
+        />
+      </ProfileCard>
+    </div>
+  );
+}
+
+/** /profile/:profileId (protected): the own profile when the id is the user's own, else a public profile. */
+export function ProfilePage() {
+  const { profileId = '' } = useParams();
+  const user = useAppSelector((state) => state.user);
+
+  if (user._id && profileId === user._id) return <OwnProfile user={{ ...user, _id: user._id }} />;
+  return <PublicProfile key={profileId} profileId={profileId} />;
 }

@@ -1,10 +1,136 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { apiErrorField, apiErrorMessage } from '../../modules/auth/api/error-message.ts';
+import { useRecoveryConfirmMutation } from '../../modules/auth/api/recovery-confirm.ts';
+import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
+import {
+  alertClass,
+  linkClass,
+  noticeClass,
+  primaryButtonClass,
+} from '../../modules/auth/components/auth-styles.ts';
+import { DevOutboxLink } from '../../modules/auth/components/dev-outbox-link.tsx';
+import { TextField } from '../../modules/auth/components/text-field.tsx';
+import { FILL_ALL_FIELDS } from './register.tsx';
 
-/** /auth/recovery-confirm: reset password with ?email= (accounts work item). */
+export const RESET_CODE_PLACEHOLDER = '1234-5678';
+
+type Field = 'email' | 'code' | 'password';
+
+/**
+ * /auth/recovery-confirm?email= (SPEC §2, §7): email (prefilled), the code from the mail
+ * (placeholder 1234-5678) and the new password; 'Confirm' calls POST /auth/recovery-confirm and
+ * goes to /auth/login.
+ */
 export function RecoveryConfirmPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const reset = useRecoveryConfirmMutation();
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    email: searchParams.get('email') ?? '',
+    code: '',
+    password: '',
+  }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const email = values.email.trim();
+    const code = values.code.trim();
+    if (email === '' || code === '' || values.password === '') {
+      setProblem(FILL_ALL_FIELDS);
+      return;
+    }
+    setProblem(null);
+    setFieldErrors({});
+    reset.mutate(
+      { email, code, password: values.password },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message, { toastId: 'password-reset' });
+          void navigate('/auth/login', { replace: true });
+        },
+        onError: (error) => {
+          const message = apiErrorMessage(error);
+          const field = apiErrorField(error);
+          if (field === 'email' || field === 'code' || field === 'password')
+            setFieldErrors({ [field]: message });
+          else setProblem(message);
+        },
+      },
+    );
+  };
+
   return (
-    <PagePlaceholder emoji="🔑" title="Set a new password">
-      <p>Enter the code from the email and choose a new password.</p>
-    </PagePlaceholder>
+    <AuthCard
+      emoji="🔑"
+      title="Set a new password"
+      subtitle="Enter the code from the email and choose a new password."
+      footer={
+        <>
+          <Link to="/auth/recovery" className={linkClass}>
+            Send a new code
+          </Link>
+          <Link to="/auth" className={linkClass}>
+            Back to login
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Set a new password" className="flex flex-col gap-4">
+        {problem && (
+          <p role="alert" className={alertClass}>
+            {problem}
+          </p>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={values.email}
+          error={fieldErrors.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Code"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          placeholder={RESET_CODE_PLACEHOLDER}
+          required
+          value={values.code}
+          error={fieldErrors.code}
+          hint="The code from the email; it is valid for 30 minutes."
+          onChange={set('code')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          error={fieldErrors.password}
+          hint="At least 8 characters; avoid common passwords."
+          onChange={set('password')}
+        />
+        <button type="submit" disabled={reset.isPending} className={primaryButtonClass}>
+          {reset.isPending ? 'Saving…' : 'Confirm'}
+        </button>
+        <DevOutboxLink email={values.email.trim() || undefined} className={noticeClass} />
+      </form>
+    </AuthCard>
   );
 }

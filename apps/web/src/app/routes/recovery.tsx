@@ -1,10 +1,85 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { apiErrorMessage } from '../../modules/auth/api/error-message.ts';
+import { useRecoveryMutation } from '../../modules/auth/api/recovery.ts';
+import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
+import { linkClass, noticeClass, primaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
+import { DevOutboxLink } from '../../modules/auth/components/dev-outbox-link.tsx';
+import { TextField } from '../../modules/auth/components/text-field.tsx';
+import { useAppSelector } from '../../store/store.ts';
 
-/** /auth/recovery: forgot password (accounts work item). */
+/**
+ * /auth/recovery (SPEC §2, §7): an email field and 'Send email' (POST /auth/recovery); success goes
+ * to /. Signed-in users are redirected to /.
+ */
 export function RecoveryPage() {
+  const isAuthenticated = useAppSelector((state) => state.user.isAuthenticated);
+  const navigate = useNavigate();
+  const recovery = useRecoveryMutation();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (isAuthenticated) return <Navigate to="/" replace />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (recovery.isPending) return;
+    const address = email.trim();
+    if (address === '') {
+      setError('Enter your email address.');
+      return;
+    }
+    setError(null);
+    recovery.mutate(address, {
+      onSuccess: () => {
+        toast.success(
+          `If ${address} has a Tripcrew account, a reset code is on its way. Open the link in the email to set a new password.`,
+          { toastId: 'recovery-sent' },
+        );
+        void navigate('/', { replace: true });
+      },
+      onError: (failure) => {
+        const message = apiErrorMessage(failure);
+        setError(message);
+        toast.error(message);
+      },
+    });
+  };
+
   return (
-    <PagePlaceholder emoji="🗝️" title="Forgot your password?">
-      <p>We will send you an email with a code to set a new password.</p>
-    </PagePlaceholder>
+    <AuthCard
+      emoji="🗝️"
+      title="Forgot your password?"
+      subtitle="We will send you an email with a code to set a new password."
+      footer={
+        <>
+          <Link to="/auth" className={linkClass}>
+            Back to login
+          </Link>
+          <Link to="/auth/recovery-confirm" className={linkClass}>
+            I have a code
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Forgot password" className="flex flex-col gap-4">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          error={error}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" disabled={recovery.isPending} className={primaryButtonClass}>
+          {recovery.isPending ? 'Sending…' : 'Send email'}
+        </button>
+        <DevOutboxLink email={email.trim() || undefined} className={noticeClass} />
+      </form>
+    </AuthCard>
   );
 }

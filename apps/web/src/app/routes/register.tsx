@@ -1,10 +1,214 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { CONFIRMATION_TTL_SECONDS } from '@tripcrew/contracts/auth';
+import { type FormEvent, useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { readJson, removeItem, writeJson } from '../../lib/storage.ts';
+import { apiErrorField, apiErrorMessage } from '../../modules/auth/api/error-message.ts';
+import { useRegisterMutation } from '../../modules/auth/api/register.ts';
+import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
+import { linkClass, primaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
+import { RegistrationWaiting } from '../../modules/auth/components/registration-waiting.tsx';
+import { TextField } from '../../modules/auth/components/text-field.tsx';
 
-/** /auth/register: registration (accounts work item). */
+/** SPEC §5 / §9 texts and the registration window. */
+export const FILL_ALL_FIELDS = 'Please fill in all fields.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export const REGISTRATION_WINDOW_SECONDS = CONFIRMATION_TTL_SECONDS; // 10 minutes
+
+interface RegisterValues {
+  name: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  repeatPassword: string;
+}
+type FieldName = keyof RegisterValues;
+
+/** The waiting state survives leaving the page (e.g. to read the mail) within the same tab. */
+export const WAITING_STORAGE_KEY = 'registration-waiting';
+interface Waiting {
+  email: string;
+  endsAt: number;
+}
+
+function readWaiting(): Waiting | null {
+  const value = readJson('session', WAITING_STORAGE_KEY);
+  if (typeof value !== 'object' || value === null) return null;
+  const { email, endsAt } = value as Partial<Waiting>;
+  if (typeof email !== 'string' || typeof endsAt !== 'number' || endsAt <= Date.now()) return null;
+  // Never longer than the window itself (a tampered or stale entry).
+  if (endsAt - Date.now() > REGISTRATION_WINDOW_SECONDS * 1000) return null;
+  return { email, endsAt };
+}
+
+const EMPTY: RegisterValues = {
+  name: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  repeatPassword: '',
+};
+const REQUIRED: readonly FieldName[] = ['name', 'lastName', 'email', 'password', 'repeatPassword'];
+
+/**
+ * /auth/register (SPEC §2, §4, §5): name, last name, email, phone (optional, never sent), password
+ * and repeat password. After a successful registration the form is hidden behind a 10-minute
+ * countdown and comes back at zero.
+ */
 export function RegisterPage() {
+  const registration = useRegisterMutation();
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [invalid, setInvalid] = useState<Partial<Record<FieldName, string>>>({});
+  const [waiting, setWaiting] = useState<Waiting | null>(readWaiting);
+
+  const set = (field: FieldName) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setInvalid((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onExpired = useCallback(() => {
+    removeItem('session', WAITING_STORAGE_KEY);
+    setWaiting(null);
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (registration.isPending) return;
+    const empty = REQUIRED.filter((field) => values[field].trim() === '');
+    if (empty.length > 0) {
+      setInvalid(Object.fromEntries(empty.map((field) => [field, 'This field is required.'])));
+      toast.warn(FILL_ALL_FIELDS, { toastId: 'register-fill-all' });
+      return;
+    }
+    if (values.password !== values.repeatPassword) {
+      setInvalid({ repeatPassword: PASSWORDS_DO_NOT_MATCH });
+      toast.warn(PASSWORDS_DO_NOT_MATCH, { toastId: 'register-passwords' });
+      return;
+    }
+    setInvalid({});
+    const email = values.email.trim();
+    registration.mutate(
+      { name: values.name.trim(), lastName: values.lastName.trim(), email, password: values.password },
+      {
+        onSuccess: () => {
+          setValues((current) => ({ ...current, password: '', repeatPassword: '' }));
+          const next = { email, endsAt: Date.now() + REGISTRATION_WINDOW_SECONDS * 1000 };
+          writeJson('session', WAITING_STORAGE_KEY, next);
+          setWaiting(next);
+        },
+        onError: (error) => {
+          const message = apiErrorMessage(error);
+          const field = apiErrorField(error);
+          if (field && field in EMPTY) setInvalid({ [field as FieldName]: message });
+          toast.error(message);
+        },
+      },
+    );
+  };
+
+  if (waiting) {
+    return (
+      <AuthCard emoji="📬" title="Create your account" subtitle="Almost there!">
+        <RegistrationWaiting
+          email={waiting.email}
+          endsAt={waiting.endsAt}
+          totalSeconds={REGISTRATION_WINDOW_SECONDS}
+          onExpired={onExpired}
+        />
+      </AuthCard>
+    );
+  }
+
   return (
-    <PagePlaceholder emoji="🎒" title="Create your account">
-      <p>Sign up to plan trips with your crew. Registration opens here very soon.</p>
-    </PagePlaceholder>
+    <AuthCard
+      emoji="🎒"
+      title="Create your account"
+      subtitle="Sign up to plan trips with your crew."
+      footer={
+        <>
+          <span>
+            Already have an account?{' '}
+            <Link to="/auth" className={linkClass}>
+              Log in
+            </Link>
+          </span>
+          <Link to="/auth/confirm" className={linkClass}>
+            I have a code
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Sign up" className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="given-name"
+            required
+            value={values.name}
+            error={invalid.name}
+            onChange={set('name')}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={values.lastName}
+            error={invalid.lastName}
+            onChange={set('lastName')}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          error={invalid.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Phone"
+          labelSuffix="(optional)"
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          inputMode="tel"
+          value={values.phone}
+          hint="Only for you to remember; we do not send it anywhere."
+          onChange={set('phone')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          error={invalid.password}
+          hint="At least 8 characters; avoid common passwords."
+          onChange={set('password')}
+        />
+        <TextField
+          label="Repeat password"
+          type="password"
+          name="repeatPassword"
+          autoComplete="new-password"
+          required
+          value={values.repeatPassword}
+          error={invalid.repeatPassword}
+          onChange={set('repeatPassword')}
+        />
+        <button type="submit" disabled={registration.isPending} className={primaryButtonClass}>
+          {registration.isPending ? 'Signing you up…' : 'Sign up'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

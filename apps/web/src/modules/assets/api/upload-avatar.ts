@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES, type AvatarResponse } from '@tripcrew/contracts/assets';
+import { api } from '../../../lib/api-client.ts';
+
+export const UPLOAD_AVATAR_PATH = '/assets/upload/avatar';
+
+/** POST /assets/upload/avatar, multipart field "file": the new {original, thumbnail} URLs. */
+export function uploadAvatar(file: File): Promise<AvatarResponse> {
+  const form = new FormData();
+  form.append('file', file);
+  return api.upload<AvatarResponse>(UPLOAD_AVATAR_PATH, form);
+}
+
+export function useUploadAvatarMutation() {
+  return useMutation({ mutationKey: ['assets', 'avatar'], mutationFn: uploadAvatar });
+}
+
+/**
+ * A quick check before uploading, so an obvious mistake gets an answer at once (the server judges
+ * the content again): a message to show, or null when the file may be sent.
+ */
+export function avatarFileProblem(file: File): string | null {
+  if (file.type && !(AVATAR_ACCEPTED_TYPES as readonly string[]).includes(file.type)) {
+    return 'Choose a JPEG, PNG, WebP or GIF picture.';
+  }
+  if (file.size > AVATAR_MAX_BYTES) return 'Choose a picture of at most 5 MB.';
+  if (file.size === 0) return 'This file is empty. Choose another picture.';
+  return null;
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginBody, Session } from '@tripcrew/contracts/auth';
+import { api } from '../../../lib/api-client.ts';
+
+export const LOGIN_PATH = '/auth/login';
+
+/** POST /auth/login {email, password}: the user with a fresh session (401 wrong credentials, 403 UNCONFIRMED). */
+export function loginWithPassword(body: LoginBody): Promise<Session> {
+  return api.post<Session>(LOGIN_PATH, body);
+}
+
+export function useLoginMutation() {
+  return useMutation({ mutationKey: ['auth', 'login'], mutationFn: loginWithPassword });
+}

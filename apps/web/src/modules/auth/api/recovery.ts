@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@tripcrew/contracts/auth';
+import { api } from '../../../lib/api-client.ts';
+
+export const RECOVERY_PATH = '/auth/recovery';
+
+/** POST /auth/recovery {email} → 200 whether or not the account exists; mails a code 1234-5678. */
+export function requestPasswordRecovery(email: string): Promise<MessageResponse> {
+  return api.post<MessageResponse>(RECOVERY_PATH, { email });
+}
+
+export function useRecoveryMutation() {
+  return useMutation({ mutationKey: ['auth', 'recovery'], mutationFn: requestPasswordRecovery });
+}

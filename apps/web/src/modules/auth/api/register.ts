@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterResponse } from '@tripcrew/contracts/auth';
+import { api } from '../../../lib/api-client.ts';
+
+export const REGISTER_PATH = '/auth/register';
+
+/** What the registration sends (SPEC §7): never the phone, which the form collects but keeps. */
+export interface RegisterPayload {
+  name: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** POST /auth/register {name, lastName, email, password} → 201; mails a code and an activation link. */
+export function registerAccount({
+  name,
+  lastName,
+  email,
+  password,
+}: RegisterPayload): Promise<RegisterResponse> {
+  return api.post<RegisterResponse>(REGISTER_PATH, { name, lastName, email, password });
+}
+
+export function useRegisterMutation() {
+  return useMutation({ mutationKey: ['auth', 'register'], mutationFn: registerAccount });
+}

@@ -1,0 +1,59 @@
+import { type FormEvent, useState } from 'react';
+import { primaryButtonClass } from './auth-styles.ts';
+import { TextField } from './text-field.tsx';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+interface LoginFormProps {
+  values: LoginValues;
+  onChange: (values: LoginValues) => void;
+  onSubmit: (values: LoginValues) => void;
+}
+
+/** Email and password (SPEC §2). Empty fields get a visible message; nothing is sent then. */
+export function LoginForm({ values, onChange, onSubmit }: LoginFormProps) {
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = {
+      email: values.email.trim() === '' ? 'Enter your email address.' : undefined,
+      password: values.password === '' ? 'Enter your password.' : undefined,
+    };
+    setErrors(next);
+    if (next.email || next.password) return;
+    onSubmit({ email: values.email.trim(), password: values.password });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Log in" className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => onChange({ ...values, email: event.target.value })}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => onChange({ ...values, password: event.target.value })}
+      />
+      <button type="submit" className={primaryButtonClass}>
+        Log in
+      </button>
+    </form>
+  );
+}

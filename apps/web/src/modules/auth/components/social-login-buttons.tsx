@@ -1,0 +1,66 @@
+import type { ProvidersResponse, SocialProvider } from '@tripcrew/contracts/auth';
+import clsx from 'clsx';
+import { Apple } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FacebookIcon, GitHubIcon, GoogleIcon } from './brand-icons.tsx';
+
+interface ProviderButton {
+  id: SocialProvider;
+  label: string;
+  icon: ReactNode;
+}
+
+const BUTTONS: readonly ProviderButton[] = [
+  { id: 'google', label: 'Google', icon: <GoogleIcon className="size-5" /> },
+  { id: 'github', label: 'GitHub', icon: <GitHubIcon className="size-5" /> },
+  { id: 'facebook', label: 'Facebook', icon: <FacebookIcon className="size-5 text-[#1877F2]" /> },
+  { id: 'apple', label: 'Apple', icon: <Apple aria-hidden="true" className="size-5" /> },
+];
+
+interface SocialLoginButtonsProps {
+  /** GET /auth/providers; undefined while unknown (every button is disabled until then). */
+  providers: ProvidersResponse | undefined;
+  /** Sends the browser to the provider (GET /auth/networks/{provider} on the API host). */
+  onSelect: (provider: SocialProvider) => void;
+}
+
+/**
+ * Social login (SPEC §2): Google and GitHub, enabled when the server has them configured;
+ * Facebook and Apple are always shown disabled.
+ */
+export function SocialLoginButtons({ providers, onSelect }: SocialLoginButtonsProps) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
+        or continue with
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
+      </div>
+      <ul className="grid grid-cols-2 gap-2">
+        {BUTTONS.map((button) => {
+          const enabled = providers?.[button.id] === true;
+          const unavailable = providers !== undefined && !enabled;
+          return (
+            <li key={button.id}>
+              <button
+                type="button"
+                disabled={!enabled}
+                onClick={() => onSelect(button.id)}
+                title={unavailable ? `${button.label} sign-in is not available` : undefined}
+                className={clsx(
+                  'flex w-full items-center justify-center gap-2 rounded-2xl bg-white px-3 py-2.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition dark:bg-slate-950 dark:text-slate-100 dark:ring-slate-700',
+                  enabled
+                    ? 'hover:bg-slate-50 hover:ring-slate-400 dark:hover:bg-slate-800'
+                    : 'cursor-not-allowed opacity-50',
+                )}
+              >
+                {button.icon}
+                {button.label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

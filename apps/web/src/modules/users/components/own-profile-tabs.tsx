@@ -1,0 +1,28 @@
+import { type ReactNode, useState } from 'react';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+
+export const COMING_SOON = 'Coming soon';
+
+export type ProfileTab = 'crew' | 'messages' | 'vacant' | 'calendar';
+
+const TABS = [
+  { id: 'crew', label: 'crew' },
+  { id: 'messages', label: 'messages' },
+  { id: 'vacant', label: 'vacant', disabled: true, hint: COMING_SOON },
+  { id: 'calendar', label: 'calendar', disabled: true, hint: COMING_SOON },
+] as const;
+
+interface OwnProfileTabsProps {
+  /** Panels of the active tabs (SPEC §2: crew and messages). */
+  panels: Record<'crew' | 'messages', ReactNode>;
+}
+
+/** The own profile's tabs: crew and messages active; vacant and calendar disabled, 'Coming soon'. */
+export function OwnProfileTabs({ panels }: OwnProfileTabsProps) {
+  const [tab, setTab] = useState<ProfileTab>('crew');
+  return (
+    <Tabs tabs={TABS} value={tab} onChange={setTab} label="Your profile">
+      {tab === 'messages' ? panels.messages : panels.crew}
+    </Tabs>
+  );
+}
