@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { coordinatesSchema } from './places.ts';
+
+export const featureModelSchema = z.enum(['places', 'restaurants', 'events', 'shops', 'hotels']);
+
+/** A point of interest (SPEC §3 Feature). */
+export const featureSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  address: z.string(),
+  description: z.string(),
+  rank: z.number().int().nullable(),
+  image: z.object({ original: z.string() }),
+  /** Category titles and subcategory titles. */
+  categoryId: z.array(z.string()),
+  /** 'places' gets a pin marker on a map, anything else a green dot. */
+  model: featureModelSchema,
+  coordinates: coordinatesSchema.nullable(),
+  placeId: z.string(),
+});
+export type Feature = z.infer<typeof featureSchema>;
+
+export const FEATURE_PAGE_SIZE = 10;
+export const FEATURE_PAGE_MAX = 50;
+
+/** GET /core/features/search/?placeId&skip&limit[&categories] */
+export const featureSearchQuerySchema = z.strictObject({
+  placeId: z.string().min(1, 'placeId is required').max(64),
+  skip: z.coerce.number().int().min(0, 'skip must be 0 or more').max(1_000_000).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(FEATURE_PAGE_MAX, `limit must be at most ${FEATURE_PAGE_MAX}`)
+    .default(FEATURE_PAGE_SIZE),
+  /** Comma-separated category or subcategory titles. */
+  categories: z.string().max(500).optional(),
+});
+
+export const featureSearchResponseSchema = z.object({
+  data: z.array(featureSchema),
+  total: z.number().int(),
+});
+export type FeatureSearchResponse = z.infer<typeof featureSearchResponseSchema>;
