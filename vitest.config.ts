@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores on the reference machine: keep parallelism modest.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -26,7 +28,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {
@@ -37,7 +38,6 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
-          maxWorkers: 2,
         },
       },
     ],
