@@ -38,6 +38,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

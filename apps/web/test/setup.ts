@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s: on a loaded 2-core machine user-event typing can take longer
+// than the 1 s default, which made correct tests fail.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia: a controllable stand-in (tests flip `matches` and dispatch 'change').
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
