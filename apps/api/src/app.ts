@@ -8,6 +8,16 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { featuresRoutes } from './modules/features/features.routes.ts';
+import { createFeaturesService } from './modules/features/features.service.ts';
+import { imagesRoutes } from './modules/features/images.routes.ts';
+import { createCatalogueCache } from './modules/places/catalogue-version.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { createPlacesService } from './modules/places/places.service.ts';
+import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
+import { createSuggestionsService } from './modules/suggestions/suggestions.service.ts';
 import { createAssetsService } from './modules/assets/assets.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -107,6 +117,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // On the root instance: app.requireUser / app.optionalUser / request.user for every plugin.
   registerAuthGuard(app, accessTokens);
 
+  // Catalogue (issue 4): places, features, categories, suggestions, generated artwork.
+  const catalogueCache = createCatalogueCache(database.db, { checkEveryMs: config.catalogueCacheCheckMs });
+  const places = createPlacesService({ db: database.db, cache: catalogueCache });
+  const categories = createCategoriesService({ db: database.db, cache: catalogueCache });
+  const features = createFeaturesService({ db: database.db, places, categories });
+  const suggestions = createSuggestionsService({ db: database.db, cache: catalogueCache });
+
   await app.register(
     async (api) => {
       await api.register(
@@ -117,6 +134,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         authRoutes(createAuthModule({ config, db: database.db, mailer, tokens: accessTokens, log: app.log })),
       );
       await api.register(usersRoutes(users));
+      await api.register(placesRoutes(places));
+      await api.register(featuresRoutes(features));
+      await api.register(categoriesRoutes(categories));
+      await api.register(suggestionsRoutes(suggestions));
+      await api.register(imagesRoutes({ places, features }));
       await api.register(assetsRoutes(createAssetsService({ storage, users, log: app.log })));
       // The dev outbox page's data; the route does not exist in production.
       if (!config.isProduction) await api.register(devOutboxRoutes(mailer));

@@ -66,6 +66,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(30),
   SEED_DEMO: bool.optional(),
+  SEED_PLACES: z.enum(['full', 'curated']).default('full'),
+  CATALOGUE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   TRUST_PROXY: z
     .string()
     .refine(
@@ -105,6 +107,10 @@ export interface Config {
     github: { clientId: string; clientSecret: string } | undefined;
   };
   seedDemo: boolean;
+  /** full: every city of the world; curated: countries, regions and the curated catalogue's cities. */
+  seedPlaces: 'full' | 'curated';
+  /** How often (ms) cached catalogue reads re-check the catalogue version in the database. */
+  catalogueCacheCheckMs: number;
   /** true (every hop), false, or the proxies' addresses / CIDR ranges as a comma-separated list. */
   trustProxy: boolean | string;
   bodyLimit: number;
@@ -223,6 +229,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     // Demo data by default only on the embedded database (DESIGN §3).
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    seedPlaces: env.SEED_PLACES,
+    catalogueCacheCheckMs: env.CATALOGUE_CACHE_CHECK_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: env.BODY_LIMIT,
     rateLimit: {

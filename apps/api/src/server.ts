@@ -17,7 +17,7 @@ function configOrExit(): Config {
 // The configuration is checked before the rest of the server is even loaded, so a typo in the
 // environment is reported at once.
 const config = configOrExit();
-const [{ buildApp }, { openDatabase }, { runMigrations }, { runSeeds }] = await Promise.all([
+const [{ buildApp }, { openDatabase }, { runMigrations }, { runSeeds, seedWorldPlaces }] = await Promise.all([
   import('./app.ts'),
   import('./db/client.ts'),
   import('./db/migrate.ts'),
@@ -40,7 +40,8 @@ const database = await openDatabase({
 const app = await buildApp({ config: { ...config, webDist }, database });
 try {
   await runMigrations(database);
-  await runSeeds(database, { demo: config.seedDemo, log: app.log });
+  // Curated places before listening (seconds); the rest of the world after (see below).
+  await runSeeds(database, { demo: config.seedDemo, places: 'curated', log: app.log });
 } catch (error) {
   app.log.fatal({ err: error }, 'database setup failed');
   await database.close().catch(() => undefined);
@@ -49,6 +50,10 @@ try {
 app.addHook('onClose', async () => {
   await database.close();
 });
+
+// The world's places are seeded in the background once the server listens (see the end).
+const worldSeed = new AbortController();
+let worldSeeding: Promise<void> = Promise.resolve();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -64,9 +69,12 @@ async function shutdown(signal: string): Promise<void> {
   // in-flight response ends later would otherwise stay open until its client hangs up (a browser
   // keeps it for minutes) and the shutdown would time out. Reap those as they turn idle.
   const reaper = setInterval(() => app.server.closeIdleConnections(), 200);
+  // Stop the background seed between two batches before the database closes.
+  worldSeed.abort();
   reaper.unref();
   try {
     await app.close();
+    await worldSeeding;
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
@@ -85,3 +93,4 @@ try {
   process.exit(1);
 }
 app.log.info(`Tripcrew is up at ${config.appUrl}${webDist ? '' : ' (API only: the web app is not built)'}`);
+if (config.seedPlaces === 'full') worldSeeding = seedWorldPlaces(database, app.log, worldSeed.signal);

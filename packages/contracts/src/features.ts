@@ -27,12 +27,14 @@ export const FEATURE_PAGE_MAX = 50;
 export const featureSearchQuerySchema = z.strictObject({
   placeId: z.string().min(1, 'placeId is required').max(64),
   skip: z.coerce.number().int().min(0, 'skip must be 0 or more').max(1_000_000).default(0),
+  /** A larger limit is capped at FEATURE_PAGE_MAX (not refused). */
   limit: z.coerce
     .number()
     .int()
     .min(1, 'limit must be at least 1')
-    .max(FEATURE_PAGE_MAX, `limit must be at most ${FEATURE_PAGE_MAX}`)
-    .default(FEATURE_PAGE_SIZE),
+    .max(1_000_000, 'limit is too large')
+    .default(FEATURE_PAGE_SIZE)
+    .transform((n) => Math.min(n, FEATURE_PAGE_MAX)),
   /** Comma-separated category or subcategory titles. */
   categories: z.string().max(500).optional(),
 });

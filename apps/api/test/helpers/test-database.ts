@@ -61,7 +61,7 @@ export async function openTestDatabase(
   if (databaseUrl) {
     const database = await openDatabase({ databaseUrl, pgliteDir: 'memory', poolSize: 4 });
     await runMigrations(database);
-    await runSeeds(database, { demo: false });
+    await runSeeds(database, { demo: false, places: 'curated' });
     return database;
   }
   const file = templateFile();
@@ -69,6 +69,6 @@ export async function openTestDatabase(
   const database = await openDatabase({ pgliteDir: 'memory', pgliteSnapshot: snapshot });
   await runMigrations(database);
   if (!snapshot) await saveTemplate(database, file).catch(() => undefined);
-  await runSeeds(database, { demo: false });
+  await runSeeds(database, { demo: false, places: 'curated' });
   return database;
 }

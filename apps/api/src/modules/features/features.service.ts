@@ -1,0 +1,128 @@
+import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/features';
+import type { Db } from '../../db/client.ts';
+import type { CategoriesService } from '../categories/categories.service.ts';
+import { bumpCatalogueVersion } from '../places/catalogue-version.ts';
+import {
+  artworkUrl,
+  ensureCuratedPlace,
+  refreshFeatureCounts,
+  type PlacesService,
+} from '../places/places.service.ts';
+import { searchName } from '../places/search-name.ts';
+import { placesA } from './data/places-a.ts';
+import { placesB } from './data/places-b.ts';
+import type { PlaceFeatures } from './data/types.ts';
+import {
+  findFeatureByKey,
+  searchFeatures,
+  upsertFeatures,
+  type FeatureInput,
+  type FeatureRow,
+  type FeatureScope,
+} from './features.repository.ts';
+
+export const curatedCatalogue: PlaceFeatures[] = [...placesA, ...placesB];
+
+export function toFeature(row: FeatureRow): Feature {
+  return {
+    _id: row.id,
+    title: row.title,
+    address: row.address,
+    description: row.description,
+    rank: row.rank,
+    image: { original: row.imageOriginal ?? artworkUrl('feature', row.key) },
+    categoryId: row.categories,
+    model: row.model,
+    coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+    placeId: row.placeId,
+  };
+}
+
+export function createFeaturesService(deps: {
+  db: Db;
+  places: PlacesService;
+  categories: CategoriesService;
+}) {
+  const { db, places, categories } = deps;
+  return {
+    async search(query: {
+      placeId: string;
+      skip: number;
+      limit: number;
+      categories?: string | undefined;
+    }): Promise<FeatureSearchResponse> {
+      const place = await places.getPlaceRow(query.placeId);
+      const names = query.categories
+        ?.split(',')
+        .map((c) => c.trim())
+        .filter(Boolean);
+      const expanded = names && names.length > 0 ? await categories.expand(names) : undefined;
+      let scope: FeatureScope = { kind: 'place', placeId: place.id };
+      if (place.type === 'Country') scope = { kind: 'country', countryCode: place.countryCode };
+      else if (place.type === 'Region' && place.regionCode)
+        scope = { kind: 'region', countryCode: place.countryCode, regionCode: place.regionCode };
+      const { rows, total } = await searchFeatures(db, {
+        scope,
+        categories: expanded,
+        skip: query.skip,
+        limit: query.limit,
+      });
+      return { data: rows.map(toFeature), total };
+    },
+    getByKey: (key: string) => findFeatureByKey(db, key),
+  };
+}
+export type FeaturesService = ReturnType<typeof createFeaturesService>;
+
+/** `CC|search name` of every curated city: what a curated-only places seed must load. */
+export function curatedCityKeys(): Set<string> {
+  return new Set(
+    curatedCatalogue
+      .filter((p) => p.place.type === 'City')
+      .map((p) => `${p.place.countryCode.toUpperCase()}|${searchName(p.place.title)}`),
+  );
+}
+
+/**
+ * Writes features (new or changed) and refreshes the places' feature counts; bumps the catalogue
+ * version when anything changed. Returns the keys that changed.
+ */
+export async function saveFeatures(db: Db, rows: FeatureInput[]): Promise<string[]> {
+  const changed = await upsertFeatures(db, rows);
+  if (changed.length > 0) {
+    await refreshFeatureCounts(db);
+    await bumpCatalogueVersion(db);
+  }
+  return changed;
+}
+
+/** Seeds the curated catalogue: matches (or adds) its places, then upserts the features by key. */
+export async function seedFeatures(db: Db): Promise<boolean> {
+  let placesChanged = false;
+  const rows: FeatureInput[] = [];
+  for (const { place, features } of curatedCatalogue) {
+    const { row, changed } = await ensureCuratedPlace(db, place);
+    placesChanged ||= changed;
+    for (const f of features) {
+      rows.push({
+        key: f.key,
+        placeId: row.id,
+        countryCode: row.countryCode,
+        regionCode: row.type === 'Country' ? null : row.regionCode,
+        title: f.title,
+        address: f.address,
+        description: f.description,
+        rank: f.rank,
+        categories: f.categories,
+        model: f.model,
+        lat: f.lat,
+        lng: f.lng,
+        imageOriginal: null,
+        source: 'curated',
+      });
+    }
+  }
+  const changed = await saveFeatures(db, rows);
+  if (placesChanged && changed.length === 0) await bumpCatalogueVersion(db);
+  return placesChanged || changed.length > 0;
+}

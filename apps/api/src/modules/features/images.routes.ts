@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors.ts';
+import { categoryIcon } from '../categories/categories.service.ts';
+import type { PlacesService } from '../places/places.service.ts';
+import { renderArtwork } from './artwork.ts';
+import type { FeaturesService } from './features.service.ts';
+
+const PLACE_ICONS = { Country: '🗺️', Region: '🏞️', City: '🏙️' } as const;
+
+const paramsSchema = z.strictObject({
+  kind: z.enum(['place', 'feature']),
+  // A key is a slug or a uuid plus ".svg": no dots, slashes or other path tricks.
+  file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,127}\.svg$/i, 'Unknown image.'),
+});
+/** ?compress=… (SPEC §9) and any other hint is accepted and ignored: artwork is vector. */
+const querySchema = z.record(z.string(), z.unknown());
+
+/** Generated artwork for places and features, immutable for a year. */
+export const imagesRoutes =
+  (deps: { places: PlacesService; features: FeaturesService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/core/images/:kind/:file',
+      {
+        schema: {
+          tags: ['images'],
+          summary: 'Generated artwork of a place or feature (SVG)',
+          params: paramsSchema,
+          querystring: querySchema,
+        },
+      },
+      async (request, reply) => {
+        const { kind, file } = request.params;
+        const key = file.slice(0, -'.svg'.length);
+        let svg: string;
+        if (kind === 'place') {
+          const place = await deps.places.getPlaceRow(key).catch(() => undefined);
+          if (!place) throw notFound('Unknown image.');
+          svg = renderArtwork({
+            title: place.title,
+            subtitle: place.type === 'Country' ? place.type : place.country,
+            icon: PLACE_ICONS[place.type],
+            seed: `place:${place.title}:${place.id}`,
+          });
+        } else {
+          const feature = await deps.features.getByKey(key);
+          if (!feature) throw notFound('Unknown image.');
+          svg = renderArtwork({
+            title: feature.title,
+            subtitle: feature.categories[0],
+            icon: feature.categories.map(categoryIcon).find(Boolean) ?? '📍',
+            seed: `feature:${feature.title}:${feature.key}`,
+          });
+        }
+        return reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(svg);
+      },
+    );
+  };

@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { DatasetPlace } from './places.dataset.ts';
+import { escapeLike } from './search-name.ts';
+import { places } from './places.table.ts';
+
+export type PlaceRow = typeof places.$inferSelect;
+export type PlaceType = PlaceRow['type'];
+
+/** Rows per INSERT: 13 parameters each keeps a statement far under PostgreSQL's 65,535. */
+const BATCH = 2_500;
+
+/** Inserts new places and refreshes changed ones (the curated `short` and images are kept). */
+export async function upsertDatasetPlaces(
+  db: Db,
+  rows: DatasetPlace[],
+  signal?: AbortSignal,
+): Promise<number> {
+  let changed = 0;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    // Let requests in between batches: the embedded engine answers through microtasks only, so a
+    // seed running next to live traffic (the world's places after boot) would otherwise starve it.
+    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    signal?.throwIfAborted();
+    const result = await db
+      .insert(places)
+      .values(rows.slice(i, i + BATCH))
+      .onConflictDoUpdate({
+        target: places.sourceKey,
+        set: {
+          type: sql`excluded.type`,
+          title: sql`excluded.title`,
+          searchName: sql`excluded.search_name`,
+          country: sql`excluded.country`,
+          countryCode: sql`excluded.country_code`,
+          region: sql`excluded.region`,
+          regionCode: sql`excluded.region_code`,
+          lat: sql`excluded.lat`,
+          lng: sql`excluded.lng`,
+          population: sql`excluded.population`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`(${places.type}, ${places.title}, ${places.searchName}, ${places.country}, ${places.countryCode}, ${places.region}, ${places.regionCode}, ${places.lat}, ${places.lng}, ${places.population})
+          is distinct from (excluded.type, excluded.title, excluded.search_name, excluded.country, excluded.country_code, excluded.region, excluded.region_code, excluded.lat, excluded.lng, excluded.population)`,
+      })
+      .returning({ id: places.id });
+    changed += result.length;
+  }
+  return changed;
+}
+
+export async function findPlaceById(db: Db, id: string): Promise<PlaceRow | undefined> {
+  const rows = await db.select().from(places).where(eq(places.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findPlaceBySourceKey(db: Db, sourceKey: string): Promise<PlaceRow | undefined> {
+  const rows = await db.select().from(places).where(eq(places.sourceKey, sourceKey)).limit(1);
+  return rows[0];
+}
+
+/** Places of a type named `name` (search form), optionally within a country; biggest first. */
+export async function findPlacesByName(
+  db: Db,
+  filter: { type: PlaceType; name: string; countryCode?: string; regionName?: string },
+  limit = 1,
+): Promise<PlaceRow[]> {
+  const conditions: SQL[] = [eq(places.type, filter.type), eq(places.searchName, filter.name)];
+  if (filter.countryCode) conditions.push(eq(places.countryCode, filter.countryCode));
+  const regionMatch = filter.regionName
+    ? sql`(lower(coalesce(${places.region}, '')) = ${filter.regionName})`
+    : undefined;
+  return db
+    .select()
+    .from(places)
+    .where(and(...conditions))
+    .orderBy(
+      ...(regionMatch ? [desc(regionMatch)] : []),
+      sql`${places.population} desc nulls last`,
+      asc(places.id),
+    )
+    .limit(limit);
+}
+
+/** The country whose name or ISO code is `name` (search form). */
+export async function findCountry(db: Db, name: string): Promise<PlaceRow | undefined> {
+  const rows = await db
+    .select()
+    .from(places)
+    .where(
+      and(
+        eq(places.type, 'Country'),
+        sql`(${places.searchName} = ${name} or lower(${places.countryCode}) = ${name})`,
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Autocomplete: exact matches, then prefix matches, then close (trigram) matches; bigger places
+ * first within each group. Both conditions are answered by the pg_trgm GIN index on search_name.
+ */
+export async function autocompletePlaces(db: Db, name: string, limit: number): Promise<PlaceRow[]> {
+  const prefix = `${escapeLike(name)}%`;
+  const typeOrder = sql`case ${places.type} when 'Country' then 0 when 'City' then 1 else 2 end`;
+  return db
+    .select()
+    .from(places)
+    .where(sql`(${places.searchName} like ${prefix} or ${places.searchName} % ${name})`)
+    .orderBy(
+      desc(sql`${places.searchName} = ${name}`),
+      desc(sql`${places.searchName} like ${prefix}`),
+      desc(sql`similarity(${places.searchName}, ${name}) >= 0.5`),
+      sql`${places.population} desc nulls last`,
+      desc(sql`similarity(${places.searchName}, ${name})`),
+      asc(typeOrder),
+      asc(places.id),
+    )
+    .limit(limit);
+}
+
+export interface CuratedPlaceInput {
+  sourceKey: string;
+  type: PlaceType;
+  title: string;
+  searchName: string;
+  country: string;
+  countryCode: string;
+  region: string | null;
+  regionCode: string | null;
+  short: string;
+  lat: number;
+  lng: number;
+}
+
+/** Inserts a curated place that the dataset lacks, or refreshes it; returns its id. */
+export async function upsertCuratedPlace(
+  db: Db,
+  input: CuratedPlaceInput,
+): Promise<{ id: string; changed: boolean }> {
+  const inserted = await db
+    .insert(places)
+    .values(input)
+    .onConflictDoUpdate({
+      target: places.sourceKey,
+      set: {
+        title: input.title,
+        searchName: input.searchName,
+        short: input.short,
+        lat: input.lat,
+        lng: input.lng,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`(${places.title}, ${places.searchName}, ${places.short}, ${places.lat}, ${places.lng}) is distinct from (${input.title}, ${input.searchName}, ${input.short}, ${input.lat}::double precision, ${input.lng}::double precision)`,
+    })
+    .returning({ id: places.id });
+  if (inserted[0]) return { id: inserted[0].id, changed: true };
+  const existing = await findPlaceBySourceKey(db, input.sourceKey);
+  return { id: existing!.id, changed: false };
+}
+
+/** Sets a place's short text; true when it changed. */
+export async function setPlaceShort(db: Db, id: string, short: string): Promise<boolean> {
+  const rows = await db
+    .update(places)
+    .set({ short, updatedAt: sql`now()` })
+    .where(and(eq(places.id, id), sql`${places.short} is distinct from ${short}`))
+    .returning({ id: places.id });
+  return rows.length > 0;
+}
+
+/**
+ * Recomputes every place's feature_count: a city its own features, a region and a country the
+ * features of the places inside them. Only rows whose count changes are written.
+ */
+export async function refreshFeatureCounts(db: Db): Promise<void> {
+  await db.execute(sql`
+    with counts as (
+      select place_id as id, count(*)::int as n from features group by place_id
+      union
+      select p.id, c.n from places p
+        join (select country_code, count(*)::int as n from features group by country_code) c
+          on p.type = 'Country' and p.country_code = c.country_code
+      union
+      select p.id, c.n from places p
+        join (select country_code, region_code, count(*)::int as n from features
+              where region_code is not null group by country_code, region_code) c
+          on p.type = 'Region' and p.country_code = c.country_code and p.region_code = c.region_code
+    ), totals as (select id, max(n) as n from counts group by id)
+    update places p set feature_count = coalesce(t.n, 0)
+    from (select id from places where feature_count > 0 union select id from totals) ids
+    left join totals t on t.id = ids.id
+    where p.id = ids.id and p.feature_count is distinct from coalesce(t.n, 0)`);
+}

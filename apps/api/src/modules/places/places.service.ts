@@ -1,0 +1,245 @@
+import type { Place } from '@tripcrew/contracts/places';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { API_PREFIX } from '../../platform/openapi.ts';
+import { bumpCatalogueVersion, readStamp, writeStamp, type CatalogueCache } from './catalogue-version.ts';
+import { datasetVersion, loadWorld } from './places.dataset.ts';
+import {
+  autocompletePlaces,
+  findCountry,
+  findPlaceById,
+  findPlaceBySourceKey,
+  findPlacesByName,
+  refreshFeatureCounts,
+  setPlaceShort,
+  upsertCuratedPlace,
+  upsertDatasetPlaces,
+  type PlaceRow,
+} from './places.repository.ts';
+import { searchName, slugify } from './search-name.ts';
+
+export const AUTOCOMPLETE_LIMIT = 10;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** The generated artwork of a place or feature, served by the images route. */
+export function artworkUrl(kind: 'place' | 'feature', key: string): string {
+  return `${API_PREFIX}/core/images/${kind}/${key}.svg`;
+}
+
+export function toPlace(row: PlaceRow): Place {
+  return {
+    _id: row.id,
+    title: row.title,
+    type: row.type,
+    country: row.country,
+    countryCode: row.countryCode,
+    region: row.region,
+    short: row.short,
+    image: {
+      original: row.imageOriginal ?? artworkUrl('place', row.id),
+      photographer: row.imagePhotographer ?? 'Tripcrew artwork',
+      id: row.imageId ?? row.id,
+      source: row.imageSource ?? 'tripcrew',
+    },
+    coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+    population: row.population,
+    featureCount: row.featureCount,
+  };
+}
+
+export function createPlacesService(deps: { db: Db; cache: CatalogueCache }) {
+  const { db, cache } = deps;
+  const unknownPlace = (id: string) => notFound(`No place with id "${id}" exists.`);
+
+  async function getPlaceRow(id: string): Promise<PlaceRow> {
+    if (!isUuid(id)) throw unknownPlace(id);
+    const row = await findPlaceById(db, id);
+    if (!row) throw unknownPlace(id);
+    return row;
+  }
+
+  return {
+    async autocomplete(q: string): Promise<Place[]> {
+      const name = searchName(q);
+      if (name.length < 3) return [];
+      return (await autocompletePlaces(db, name, AUTOCOMPLETE_LIMIT)).map(toPlace);
+    },
+
+    /** A place by id, from the catalogue cache; version feeds the ETag. */
+    async getById(id: string): Promise<{ value: Place; version: string }> {
+      if (!isUuid(id)) throw unknownPlace(id);
+      return cache.get(`place:${id.toLowerCase()}`, async () => toPlace(await getPlaceRow(id)));
+    },
+
+    /** The raw row (for other modules' services: feature search, images). */
+    getPlaceRow,
+
+    /**
+     * The place a /place/... route names (SPEC §7): with `place`, the city of that name (the
+     * region, when given, picks among namesakes); with only `region`, the region (or a city of
+     * that name, for cities without a region); with only `country`, the country.
+     */
+    async search(query: {
+      country?: string | undefined;
+      region?: string | undefined;
+      place?: string | undefined;
+    }): Promise<Place> {
+      const describe = [query.place, query.region, query.country].filter(Boolean).join(', ');
+      const missing = () => notFound(`No place found for "${describe || 'nothing'}".`);
+      let countryCode: string | undefined;
+      if (query.country) {
+        const country = await findCountry(db, searchName(query.country));
+        if (!country) throw notFound(`No country named "${query.country}" exists.`);
+        if (!query.place && !query.region) return toPlace(country);
+        countryCode = country.countryCode;
+      }
+      const regionName = query.region ? query.region.toLowerCase() : undefined;
+      if (query.place) {
+        const name = searchName(query.place);
+        const filter = {
+          name,
+          ...(countryCode ? { countryCode } : {}),
+          ...(regionName ? { regionName } : {}),
+        };
+        const [city] = await findPlacesByName(db, { type: 'City', ...filter });
+        const found = city ?? (await findPlacesByName(db, { type: 'Region', ...filter }))[0];
+        if (!found) throw missing();
+        return toPlace(found);
+      }
+      if (query.region) {
+        const name = searchName(query.region);
+        const filter = { name, ...(countryCode ? { countryCode } : {}) };
+        const [region] = await findPlacesByName(db, { type: 'Region', ...filter });
+        const found = region ?? (await findPlacesByName(db, { type: 'City', ...filter }))[0];
+        if (!found) throw missing();
+        return toPlace(found);
+      }
+      throw notFound('Name a country, region or place to search for.');
+    },
+  };
+}
+export type PlacesService = ReturnType<typeof createPlacesService>;
+
+export type SeedPlacesMode = 'full' | 'curated';
+
+const DATASET_STAMP = 'places-dataset';
+
+/**
+ * Loads the world's countries, regions and cities (or, in curated mode, only the cities the
+ * curated catalogue needs). Skipped in milliseconds when the stored dataset stamp matches.
+ */
+export async function seedPlaces(
+  db: Db,
+  options: {
+    mode: SeedPlacesMode;
+    curatedCities: Set<string>;
+    log?: Pick<FastifyBaseLogger, 'info'> | undefined;
+    /** Stops between batches (shutdown); the stamp is then not written and the next boot resumes. */
+    signal?: AbortSignal;
+  },
+): Promise<void> {
+  const started = performance.now();
+  const curatedVersion = datasetVersion(`curated:${[...options.curatedCities].sort().join(',')}`);
+  const fullVersion = datasetVersion('full');
+  const stored = await readStamp(db, DATASET_STAMP);
+  // A full world also satisfies a curated seed.
+  if (
+    stored === `full:${fullVersion}` ||
+    (options.mode === 'curated' && stored === `curated:${curatedVersion}`)
+  )
+    return;
+  const rows = loadWorld(options.mode === 'full' ? {} : { onlyCities: options.curatedCities });
+  const loaded = performance.now();
+  const changed = await upsertDatasetPlaces(db, rows, options.signal);
+  await writeStamp(
+    db,
+    DATASET_STAMP,
+    options.mode === 'full' ? `full:${fullVersion}` : `curated:${curatedVersion}`,
+  );
+  if (changed > 0) await bumpCatalogueVersion(db);
+  options.log?.info(
+    {
+      mode: options.mode,
+      places: rows.length,
+      changed,
+      readMs: Math.round(loaded - started),
+      ms: Math.round(performance.now() - started),
+    },
+    'places dataset seeded',
+  );
+}
+
+export interface CuratedPlace {
+  title: string;
+  type: PlaceRow['type'];
+  countryCode: string;
+  country: string;
+  region?: string | undefined;
+  short: string;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The dataset place a curated place is (matched by type, name and country; the region and then
+ * the population pick among namesakes), or a new place when the dataset lacks it. Sets `short`.
+ */
+export async function ensureCuratedPlace(
+  db: Db,
+  seed: CuratedPlace,
+): Promise<{ row: PlaceRow; changed: boolean }> {
+  const cc = seed.countryCode.toUpperCase();
+  const name = searchName(seed.title);
+  let match: PlaceRow | undefined;
+  if (seed.type === 'Country') match = await findPlaceBySourceKey(db, `country:${cc}`);
+  else {
+    const regionName = seed.region ? seed.region.toLowerCase() : undefined;
+    [match] = await findPlacesByName(db, {
+      type: seed.type,
+      name,
+      countryCode: cc,
+      ...(regionName ? { regionName } : {}),
+    });
+  }
+  if (match) {
+    const changed = await setPlaceShort(db, match.id, seed.short);
+    return { row: { ...match, short: seed.short }, changed };
+  }
+  const { id, changed } = await upsertCuratedPlace(db, {
+    sourceKey: `curated:${seed.type.toLowerCase()}:${cc}:${slugify(seed.title)}`,
+    type: seed.type,
+    title: seed.title,
+    searchName: name,
+    country: seed.country,
+    countryCode: cc,
+    region: seed.type === 'Region' ? seed.title : (seed.region ?? null),
+    regionCode: null,
+    short: seed.short,
+    lat: seed.lat,
+    lng: seed.lng,
+  });
+  return { row: (await findPlaceById(db, id))!, changed };
+}
+
+/** The place a suggestion points at: by title and country, the one with curated features first. */
+export async function findPlaceByTitle(
+  db: Db,
+  title: string,
+  countryCode: string,
+): Promise<PlaceRow | undefined> {
+  const name = searchName(title);
+  const cc = countryCode.toUpperCase();
+  for (const type of ['City', 'Region', 'Country'] as const) {
+    const rows = await findPlacesByName(db, { type, name, countryCode: cc }, 20);
+    const best = rows.sort((a, b) => b.featureCount - a.featureCount)[0];
+    if (best) return best;
+  }
+  return undefined;
+}
+
+export { refreshFeatureCounts };
