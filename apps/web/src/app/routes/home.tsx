@@ -1,45 +1,89 @@
-import { Link } from 'react-router';
+import { CalendarClock, Megaphone } from 'lucide-react';
+import { motion } from 'motion/react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { placePath } from '../../lib/place-path.ts';
+import { type Suggestion, useSuggestions } from '../../modules/suggestions/api/get-suggestions.ts';
+import { SuggestionsList } from '../../modules/suggestions/components/suggestions-list.tsx';
 
 export const HOME_TITLE = "let's plan your trip";
+/** SPEC §4/§9: the title phase lasts 1.5 s, then the suggestions show. */
+export const TITLE_PHASE_MS = 1500;
 
-/** /: home (catalogue work item adds the title phase, suggestions and upcoming trips). */
-export function HomePage() {
+type HomePhase = 'title' | 'suggestions';
+
+/** The 'upcoming trips' tile; the trips work item fills it (and the signed-in strip). */
+function UpcomingTripsTile() {
   return (
-    <section
-      aria-labelledby="home-title"
-      className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-6 py-16 text-white shadow-xl sm:px-12 sm:py-24 dark:from-brand-900 dark:via-brand-800 dark:to-brand-600"
+    <article
+      data-testid="upcoming-trips-tile"
+      className="flex flex-col justify-between gap-4 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-500 p-6 text-white shadow-sm"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-16 -right-10 -z-10 size-64 rounded-full bg-orange-300/40 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -bottom-24 -left-10 -z-10 size-72 rounded-full bg-white/15 blur-3xl"
-      />
-      <p aria-hidden="true" className="text-5xl motion-safe:animate-float sm:text-6xl">
-        ✈️
-      </p>
-      <h1 id="home-title" className="mt-6 max-w-2xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-        {HOME_TITLE}
-      </h1>
-      <p className="mt-4 max-w-xl text-lg text-brand-50/90">
-        Pick a place, choose what you want to see, bring your crew, and Tripcrew turns it into a trip.
-      </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link
-          to="/trips"
-          className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50"
-        >
-          my trips
-        </Link>
-        <Link
-          to="/about"
-          className="rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 transition hover:bg-white/10"
-        >
-          how it works
-        </Link>
+      <CalendarClock aria-hidden="true" className="size-8" />
+      <div>
+        <h3 className="text-xl font-bold">upcoming trips</h3>
+        <p className="mt-1 text-sm text-brand-50/90">Your next adventures will show up here.</p>
       </div>
-    </section>
+    </article>
+  );
+}
+
+function AdTile() {
+  return (
+    <aside
+      data-testid="ad-tile"
+      aria-label="advertisement"
+      className="flex flex-col justify-between gap-4 rounded-3xl border-2 border-dashed border-orange-300 bg-orange-50 p-6 text-orange-900 dark:border-orange-700 dark:bg-orange-950/40 dark:text-orange-200"
+    >
+      <Megaphone aria-hidden="true" className="size-8" />
+      <div>
+        <p className="text-xs font-semibold tracking-widest uppercase">ad</p>
+        <p className="mt-1 text-lg font-semibold">Travel light, plan together — Tripcrew.</p>
+      </div>
+    </aside>
+  );
+}
+
+/** /: the title phase for 1.5 s, then 'suggestions for you:' (SPEC §2 Home, §4 home workspace). */
+export function HomePage() {
+  const [phase, setPhase] = useState<HomePhase>('title');
+  const navigate = useNavigate();
+  // Start loading during the title phase (the list below shares the same query).
+  useSuggestions();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setPhase('suggestions'), TITLE_PHASE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const open = (suggestion: Suggestion) => {
+    void navigate(placePath(suggestion.place));
+  };
+
+  return (
+    <>
+      {phase === 'title' ? (
+        <motion.section
+          key="title"
+          aria-labelledby="home-title"
+          initial={{ opacity: 0 }}
+          animate={{ opacity: 1 }}
+          className="flex min-h-[50vh] items-center justify-center"
+        >
+          <h1
+            id="home-title"
+            className="text-center text-4xl font-extrabold tracking-tight text-brand-800 sm:text-6xl dark:text-brand-300"
+          >
+            {HOME_TITLE}
+          </h1>
+          <p className="sr-only">Suggestions for your next trip are on their way.</p>
+        </motion.section>
+      ) : (
+        <motion.div key="suggestions" initial={{ opacity: 0 }} animate={{ opacity: 1 }}>
+          <h1 className="sr-only">{HOME_TITLE}</h1>
+          <SuggestionsList onOpen={open} leading={<UpcomingTripsTile />} trailing={<AdTile />} />
+        </motion.div>
+      )}
+    </>
   );
 }

@@ -1,10 +1,105 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { Plus } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { FullScreenLoader } from '../../components/ui/emoji-loader.tsx';
+import { placeSearchFromRoute } from '../../lib/place-path.ts';
+import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
+import { FeatureGrid } from '../../modules/features/components/feature-grid.tsx';
+import { usePlace } from '../../modules/places/api/get-place.ts';
+import { useSearchPlace } from '../../modules/places/api/search-place.ts';
+import { PlaceHero } from '../../modules/places/components/place-hero.tsx';
+import { setLocation } from '../../modules/trips/state/trip-draft-slice.ts';
+import { selectIsAuthenticated } from '../../modules/users/state/user-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 
-/** /place/:country/:type[/:region[/:place]]: the shared place screen (catalogue work item). */
-export function PlacePage() {
+export const TRIP_CREATE_SOON = 'Trip creation is coming soon';
+
+interface PlacePageProps {
+  /** Hook for the trips work item: creates the trip (signed-in users only). */
+  onCreateTrip?: (placeId: string) => void;
+}
+
+/** /place/:country/:type[/:region[/:place]] (?place=id): hero, infinite feature grid, 'Trip create'. */
+export function PlacePage({ onCreateTrip }: PlacePageProps = {}) {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const categories = useCategories();
+
+  const placeId = searchParams.get('place');
+  const routeSearch = useMemo(
+    () =>
+      placeId
+        ? null
+        : placeSearchFromRoute({
+            country: params.country,
+            type: params.type,
+            region: params.region,
+            place: params.place,
+          }),
+    [placeId, params.country, params.type, params.region, params.place],
+  );
+  const byId = usePlace(placeId);
+  const bySearch = useSearchPlace(routeSearch);
+
+  useEffect(() => {
+    if (bySearch.error) toast.error(bySearch.error.message, { toastId: 'place-search-error' });
+  }, [bySearch.error]);
+
+  const place = placeId ? (byId.data ?? undefined) : bySearch.data;
+
+  // The trip draft's place follows the place on screen, however the user got here (search, a
+  // suggestion, a shared link). Set once the page is current, so the URL sync writes to this page.
+  const dispatch = useAppDispatch();
+  const draftPlaceId = useAppSelector((state) => state.nextTrip.placeId);
+  useEffect(() => {
+    if (place && draftPlaceId !== place._id) dispatch(setLocation(place._id));
+  }, [place, draftPlaceId, dispatch]);
+  const loading = placeId ? byId.isPending : routeSearch !== null && bySearch.isPending;
+  const filterParam = searchParams.get('categories');
+  const categoryFilter = useMemo(
+    () =>
+      (filterParam ?? '')
+        .split(',')
+        .map((title) => title.trim())
+        .filter((title) => title !== ''),
+    [filterParam],
+  );
+
+  const createTrip = () => {
+    if (!isAuthenticated) {
+      void navigate('/auth');
+      return;
+    }
+    if (!place) return;
+    if (onCreateTrip) onCreateTrip(place._id);
+    else toast.info(TRIP_CREATE_SOON, { toastId: 'trip-create-soon' });
+  };
+
   return (
-    <PagePlaceholder emoji="🏞️" title="Explore this place">
-      <p>Sights, food and nature worth the trip will appear here, ready to pick for your plan.</p>
-    </PagePlaceholder>
+    <div className="flex flex-col gap-8">
+      {loading && <FullScreenLoader label="Loading place…" />}
+      {place && <PlaceHero place={place} />}
+      {!loading && !place && (
+        <section className="rounded-3xl bg-white p-8 text-center text-slate-600 shadow-sm dark:bg-slate-900 dark:text-slate-300">
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Explore this place</h1>
+          <p className="mt-2">We could not find this place.</p>
+        </section>
+      )}
+      <FeatureGrid
+        placeId={place?._id}
+        categoryFilter={categoryFilter}
+        iconsFor={(ids) => categoryIcons(categories, ids)}
+      />
+      <button
+        type="button"
+        onClick={createTrip}
+        className="fixed bottom-6 left-1/2 z-30 flex -translate-x-1/2 items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-xl transition hover:bg-brand-800"
+      >
+        <Plus aria-hidden="true" className="size-5" /> Trip create
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,349 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, signIn } from '../../../test/shell-test-utils.tsx';
+import { resetApiClient } from '../../lib/api-client.ts';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../lib/testing/fetch-mock.ts';
+import { PICKED_FEATURES_KEY } from '../../modules/features/components/picked-features.ts';
+import { PlacePage } from './place.tsx';
+
+const PLACE = {
+  _id: 'p-munich',
+  title: 'Munich',
+  type: 'City',
+  country: 'Germany',
+  countryCode: 'DE',
+  region: 'Bavaria',
+  short: 'Beer gardens and baroque churches.',
+  image: {
+    original: '/images/munich.svg',
+    photographer: 'Tripcrew Studio',
+    id: 'img-42',
+    source: 'unsplash',
+  },
+  coordinates: null,
+  population: 1,
+  featureCount: 25,
+};
+const TOTAL = 25;
+const feature = (i: number) => ({
+  _id: `f${i}`,
+  title: `Feature ${i}`,
+  address: `Street ${i}`,
+  description: `About ${i}.`,
+  rank: i === 0 ? null : i,
+  image: { original: `/images/f${i}.svg` },
+  categoryId: ['castle'],
+  model: 'places',
+  coordinates: null,
+  placeId: 'p-munich',
+});
+
+function api(overrides: Partial<Record<string, (r: RecordedRequest) => Response>> = {}) {
+  return mockFetch((request) => {
+    const custom = overrides[request.path];
+    if (custom) return custom(request);
+    if (request.path === '/core/places/place/p-munich') return jsonResponse(200, PLACE);
+    if (request.path === '/core/places/search') return jsonResponse(200, PLACE);
+    if (request.path === '/core/categories/all')
+      return jsonResponse(200, [{ title: 'sights', subcategories: ['castle'], icon: '🏰' }]);
+    if (request.path === '/core/features/search/') {
+      const skip = Number(request.query.get('skip'));
+      const limit = Number(request.query.get('limit'));
+      const data = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - skip)) }, (_, k) =>
+        feature(skip + k),
+      );
+      return jsonResponse(200, { data, total: TOTAL });
+    }
+    return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Place not found' });
+  });
+}
+
+function renderPlace(path = '/place/germany/city/bavaria/munich?place=p-munich') {
+  return renderRoutes(
+    [
+      { path: '/place/:country/:type', element: <PlacePage /> },
+      { path: '/place/:country/:type/:region', element: <PlacePage /> },
+      { path: '/place/:country/:type/:region/:place', element: <PlacePage /> },
+      { path: '/auth', element: <p>login page</p> },
+    ],
+    { path },
+  );
+}
+
+function setScroll(atBottom: boolean) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: atBottom ? 4150 : 1000 });
+}
+
+async function tick(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+const searches = (fetch: { to: (p: string) => RecordedRequest[] }) => fetch.to('/core/features/search/');
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  setScroll(false);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetApiClient();
+});
+
+describe('PlacePage', () => {
+  it('[PLACE-01][PLACE-04][PLACE-07] loads the place by ?place (cached GET) with a full-screen spinner meanwhile', async () => {
+    const fetch = api();
+    renderPlace();
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Munich' })).toBeTruthy();
+    expect(fetch.to('/core/places/place/p-munich')).toHaveLength(1);
+    expect(sessionStorage.getItem('api-cache:/core/places/place/p-munich')).not.toBeNull();
+  });
+
+  it('[SEARCH-07] the trip draft takes the place on screen, however the user arrived', async () => {
+    api();
+    const { store } = renderPlace();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Munich' })).toBeTruthy();
+    await vi.waitFor(() => expect(store.getState().nextTrip.placeId).toBe('p-munich'));
+  });
+
+  it('[PLACE-04] a failed lookup by id is silent and leaves the place unset', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const fetch = api({
+      '/core/places/place/p-munich': () =>
+        jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'x' }),
+    });
+    renderPlace();
+    expect(await screen.findByText('We could not find this place.')).toBeTruthy();
+    expect(error).not.toHaveBeenCalled();
+    expect(searches(fetch)).toHaveLength(0);
+  });
+
+  it('[PLACE-03] without ?place, loads through GET /core/places/search from the route; failure toasts the message', async () => {
+    const fetch = api();
+    renderPlace('/place/germany/city/munich');
+    await screen.findByRole('heading', { level: 1, name: 'Munich' });
+    const [call] = fetch.to('/core/places/search');
+    expect(Object.fromEntries(call!.query)).toEqual({ country: 'germany', place: 'munich' });
+  });
+
+  it('[PLACE-03] a region route uses region; a failure shows the error message', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const fetch = api({
+      '/core/places/search': () =>
+        jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'No place named tuscany' }),
+    });
+    renderPlace('/place/italy/region/tuscany');
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('No place named tuscany', expect.anything()));
+    expect(Object.fromEntries(fetch.to('/core/places/search')[0]!.query)).toEqual({
+      country: 'italy',
+      region: 'tuscany',
+    });
+  });
+
+  it('[PLACE-06] hero: title, country, short text, photographer and image id, Unsplash note', async () => {
+    api();
+    renderPlace();
+    await screen.findByRole('heading', { level: 1, name: 'Munich' });
+    expect(screen.getByTestId('place-country').textContent).toBe('Germany');
+    expect(screen.getByText(PLACE.short)).toBeTruthy();
+    const credit = screen.getByTestId('place-credit').textContent;
+    expect(credit).toContain('Tripcrew Studio');
+    expect(credit).toContain('img-42');
+    expect(credit).toContain('Unsplash');
+  });
+
+  it('[PLACE-06] the country is omitted when equal to the title; no Unsplash note for other sources', async () => {
+    const france = {
+      ...PLACE,
+      _id: 'fr',
+      title: 'France',
+      country: 'France',
+      type: 'Country',
+      image: { ...PLACE.image, source: 'tripcrew' },
+    };
+    api({ '/core/places/place/fr': () => jsonResponse(200, france) });
+    renderPlace('/place/france/country?place=fr');
+    await screen.findByRole('heading', { level: 1, name: 'France' });
+    expect(screen.queryByTestId('place-country')).toBeNull();
+    expect(screen.getByTestId('place-credit').textContent).not.toContain('Unsplash');
+  });
+
+  it('[PLACE-08] the grid has 1/2/3/4 columns at base/sm/md/xl', async () => {
+    api();
+    renderPlace();
+    const grid = await screen.findByTestId('feature-grid');
+    expect(grid.className).toContain('grid-cols-1');
+    expect(grid.className).toContain('sm:grid-cols-2');
+    expect(grid.className).toContain('md:grid-cols-3');
+    expect(grid.className).toContain('xl:grid-cols-4');
+  });
+
+  it('[PLACE-09][PLACE-13] pages of 10 near the bottom (100 px), scroll throttled to 200 ms, every feature once', async () => {
+    const fetch = api();
+    renderPlace();
+    await vi.waitFor(() => expect(screen.getAllByTestId('feature-card')).toHaveLength(10));
+    expect(searches(fetch)[0]!.query.get('limit')).toBe('10');
+    expect(searches(fetch)[0]!.query.get('skip')).toBe('0');
+    // Far from the bottom: nothing.
+    fireEvent.scroll(window);
+    await tick(300);
+    expect(searches(fetch)).toHaveLength(1);
+    setScroll(true);
+    await tick(250);
+    fireEvent.scroll(window);
+    await vi.waitFor(() => expect(searches(fetch)).toHaveLength(2));
+    // Within the throttle window a second scroll does not load at once.
+    fireEvent.scroll(window);
+    expect(searches(fetch)).toHaveLength(2);
+    await vi.waitFor(() => expect(screen.getAllByTestId('feature-card')).toHaveLength(20));
+    await tick(250);
+    fireEvent.scroll(window);
+    await vi.waitFor(() => expect(screen.getAllByTestId('feature-card')).toHaveLength(25));
+    expect(searches(fetch).map((r) => r.query.get('skip'))).toEqual(['0', '10', '20']);
+    expect(screen.getByTestId('features-total').textContent).toBe(`total: ${TOTAL}`);
+    // [PLACE-11] everything loaded: no more calls.
+    await tick(250);
+    fireEvent.scroll(window);
+    await tick(400);
+    expect(searches(fetch)).toHaveLength(3);
+  });
+
+  it('[PLACE-09] a load asked for while one runs is queued and starts 100 ms after it', async () => {
+    vi.useFakeTimers();
+    let release: () => void = () => undefined;
+    const fetch = api({
+      '/core/features/search/': (request) => {
+        const skip = Number(request.query.get('skip'));
+        const body = { data: Array.from({ length: 10 }, (_, k) => feature(skip + k)), total: TOTAL };
+        return new Promise<Response>((resolve) => {
+          release = () => resolve(jsonResponse(200, body));
+        }) as unknown as Response;
+      },
+    });
+    renderPlace();
+    await vi.waitFor(() => expect(searches(fetch)).toHaveLength(1));
+    setScroll(true);
+    fireEvent.scroll(window);
+    await tick(0);
+    expect(searches(fetch)).toHaveLength(1); // queued, not parallel
+    await act(async () => {
+      release();
+      await vi.advanceTimersByTimeAsync(99);
+    });
+    expect(searches(fetch)).toHaveLength(1);
+    await tick(1);
+    expect(searches(fetch)).toHaveLength(2);
+  });
+
+  it('[PLACE-10] passes the categories of the page query string', async () => {
+    const fetch = api();
+    renderPlace('/place/germany/city/bavaria/munich?place=p-munich&categories=sights,food');
+    await vi.waitFor(() => expect(searches(fetch)).toHaveLength(1));
+    expect(searches(fetch)[0]!.query.get('categories')).toBe('sights,food');
+  });
+
+  it('[PLACE-11] no place id: no feature search', async () => {
+    const fetch = api({
+      '/core/places/place/p-munich': () => jsonResponse(500, { statusCode: 500, code: 'X', message: 'x' }),
+    });
+    renderPlace();
+    await screen.findByText('We could not find this place.');
+    setScroll(true);
+    fireEvent.scroll(window);
+    await tick(300);
+    expect(searches(fetch)).toHaveLength(0);
+  });
+
+  it('[PLACE-12] when the place changes the list resets and reloads from offset 0', async () => {
+    const other = { ...PLACE, _id: 'p-2', title: 'Nuremberg' };
+    const fetch = api({ '/core/places/place/p-2': () => jsonResponse(200, other) });
+    const { router } = renderPlace();
+    await vi.waitFor(() => expect(screen.getAllByTestId('feature-card')).toHaveLength(10));
+    await act(async () => {
+      await router.navigate('/place/germany/city/bavaria/nuremberg?place=p-2');
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Nuremberg' });
+    await vi.waitFor(() =>
+      expect(searches(fetch).filter((r) => r.query.get('placeId') === 'p-2')).toHaveLength(1),
+    );
+    expect(searches(fetch).at(-1)!.query.get('skip')).toBe('0');
+    await vi.waitFor(() => expect(screen.getAllByTestId('feature-card')).toHaveLength(10));
+  });
+
+  it('[PLACE-14] clicking toggles a feature in the place’s picked list, kept in localStorage', async () => {
+    api();
+    renderPlace();
+    const pick = await screen.findByRole('button', { name: 'Pick Feature 3' });
+    fireEvent.click(pick);
+    expect(screen.getByRole('button', { name: 'Unpick Feature 3' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pick Feature 4' }));
+    expect(JSON.parse(localStorage.getItem(PICKED_FEATURES_KEY)!)).toEqual({ 'p-munich': ['f3', 'f4'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Unpick Feature 3' }));
+    expect(JSON.parse(localStorage.getItem(PICKED_FEATURES_KEY)!)).toEqual({ 'p-munich': ['f4'] });
+  });
+
+  it("[PLACE-15] picking without a place id fails with 'no placeId'", async () => {
+    const { togglePicked } = await import('../../modules/features/components/picked-features.ts');
+    expect(() => togglePicked(undefined, 'f1')).toThrow('no placeId');
+  });
+
+  it("[PLACE-16] a failed feature search shows 'Error fetching features'", async () => {
+    const error = vi.spyOn(toast, 'error');
+    api({ '/core/features/search/': () => jsonResponse(500, { statusCode: 500, code: 'X', message: 'x' }) });
+    renderPlace();
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching features', expect.anything()));
+  });
+
+  it("[PLACE-13] 'jump up' scrolls to the top", async () => {
+    api();
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    renderPlace();
+    fireEvent.click(await screen.findByRole('button', { name: 'jump up' }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it("[PLACE-17] 'Trip create' sends a visitor to /auth; a signed-in user gets the coming-soon toast", async () => {
+    api();
+    const { router, store } = renderPlace();
+    await screen.findByRole('heading', { level: 1, name: 'Munich' });
+    fireEvent.click(screen.getByRole('button', { name: 'Trip create' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    const info = vi.spyOn(toast, 'info');
+    signIn(store);
+    await act(async () => {
+      await router.navigate('/place/germany/city/bavaria/munich?place=p-munich');
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Munich' });
+    fireEvent.click(screen.getByRole('button', { name: 'Trip create' }));
+    expect(info).toHaveBeenCalled();
+  });
+
+  it('[FEATURE-01] a card shows rank + title, address, 540x540 image (fallback on error), category icons, description', async () => {
+    api();
+    renderPlace();
+    const card = (await screen.findByRole('button', { name: 'Pick Feature 2' })).closest('article')!;
+    const scope = within(card);
+    expect(scope.getByRole('heading').textContent).toBe('#2Feature 2');
+    expect(scope.getByText('Street 2')).toBeTruthy();
+    expect(scope.getByText('About 2.')).toBeTruthy();
+    await vi.waitFor(() => expect(scope.getByText('sights')).toBeTruthy());
+    const image = card.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/images/f2.svg?compress=540x540');
+    fireEvent.error(image);
+    expect(card.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    const heart = scope.getByRole('button', { name: 'Wishlist Feature 2' });
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    const noRank = (await screen.findByRole('button', { name: 'Pick Feature 0' })).closest('article')!;
+    expect(within(noRank).queryByTestId('feature-rank')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import clsx from 'clsx';
+import { CheckCircle2, Heart, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import type { Feature } from '../api/search-features.ts';
+import { compressed, FEATURE_FALLBACK_IMAGE } from './fallback-image.ts';
+
+interface FeatureCardProps {
+  feature: Feature;
+  /** Icons of the feature's categories (from the categories state). */
+  icons: readonly { title: string; icon: string }[];
+  picked: boolean;
+  onToggle: (feature: Feature) => void;
+  /** Wishlist state and toggle; wired by the wishlist work item. */
+  wished?: boolean;
+  onWishToggle?: (feature: Feature) => void;
+}
+
+/** SPEC §2 feature card: title (with rank), address, image, category icons, description, wishlist heart. */
+export function FeatureCard({ feature, icons, picked, onToggle, wished, onWishToggle }: FeatureCardProps) {
+  const [failed, setFailed] = useState(false);
+  const [localWish, setLocalWish] = useState(false);
+  const isWished = wished ?? localWish;
+  const src = !failed && feature.image.original ? compressed(feature.image.original) : FEATURE_FALLBACK_IMAGE;
+  return (
+    <article
+      data-testid="feature-card"
+      data-picked={picked}
+      className={clsx(
+        'relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm transition dark:bg-slate-900',
+        picked ? 'ring-4 ring-brand-500' : 'ring-1 ring-slate-200 dark:ring-slate-800',
+      )}
+    >
+      <button
+        type="button"
+        aria-pressed={picked}
+        aria-label={`${picked ? 'Unpick' : 'Pick'} ${feature.title}`}
+        onClick={() => onToggle(feature)}
+        className="flex flex-1 flex-col text-left"
+      >
+        <div className="relative aspect-square overflow-hidden">
+          <img
+            src={src}
+            alt=""
+            loading="lazy"
+            onError={() => setFailed(true)}
+            className="size-full object-cover"
+          />
+          {picked && (
+            <span className="absolute top-3 left-3 flex items-center gap-1 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white shadow">
+              <CheckCircle2 aria-hidden="true" className="size-4" /> picked
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <h3 className="font-semibold tracking-tight">
+            {feature.rank !== null && (
+              <span className="mr-1 text-brand-700 dark:text-brand-400" data-testid="feature-rank">
+                #{feature.rank}
+              </span>
+            )}
+            {feature.title}
+          </h3>
+          <p className="flex items-start gap-1 text-xs text-slate-500 dark:text-slate-400">
+            <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            {feature.address}
+          </p>
+          {icons.length > 0 && (
+            <ul aria-label="categories" className="flex gap-1 text-lg">
+              {icons.map((entry) => (
+                <li key={entry.title} title={entry.title}>
+                  <span aria-hidden="true">{entry.icon}</span>
+                  <span className="sr-only">{entry.title}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="text-sm text-slate-600 dark:text-slate-300">{feature.description}</p>
+        </div>
+      </button>
+      <button
+        type="button"
+        aria-pressed={isWished}
+        aria-label={`Wishlist ${feature.title}`}
+        onClick={() => {
+          if (onWishToggle) onWishToggle(feature);
+          else setLocalWish((value) => !value);
+        }}
+        className="absolute top-3 right-3 rounded-full bg-white/90 p-2 shadow transition hover:bg-white dark:bg-slate-900/90"
+      >
+        <Heart
+          aria-hidden="true"
+          className={clsx(
+            'size-5',
+            isWished ? 'fill-red-500 text-red-500' : 'text-slate-600 dark:text-slate-300',
+          )}
+        />
+      </button>
+    </article>
+  );
+}

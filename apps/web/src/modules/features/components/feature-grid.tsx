@@ -1,0 +1,62 @@
+import { ArrowUp } from 'lucide-react';
+import { toast } from 'react-toastify';
+import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
+import { FeatureCard } from './feature-card.tsx';
+import { usePickedFeatures } from './picked-features.ts';
+import { useFeatureFeed } from './use-feature-feed.ts';
+
+interface FeatureGridProps {
+  placeId: string | null | undefined;
+  /** Category filter from the page query string. */
+  categoryFilter: readonly string[];
+  /** Icons of a feature's categories (composed by the route from the categories state). */
+  iconsFor: (categoryIds: readonly string[]) => readonly { title: string; icon: string }[];
+}
+
+/** The place screen's infinite grid (1/2/3/4 columns at base/sm/md/xl) with its 'total: N' footer. */
+export function FeatureGrid({ placeId, categoryFilter, iconsFor }: FeatureGridProps) {
+  const { features, total, loading } = useFeatureFeed(placeId, categoryFilter);
+  const { picked, toggle } = usePickedFeatures(placeId);
+
+  const onToggle = (featureId: string) => {
+    try {
+      toggle(featureId);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <section aria-label="Features" className="flex flex-col gap-6">
+      <ul
+        data-testid="feature-grid"
+        className="grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
+      >
+        {features.map((feature) => (
+          <li key={feature._id} className="flex">
+            <FeatureCard
+              feature={feature}
+              icons={iconsFor(feature.categoryId)}
+              picked={picked.includes(feature._id)}
+              onToggle={() => onToggle(feature._id)}
+            />
+          </li>
+        ))}
+      </ul>
+      {loading && <EmojiLoader label="Loading features…" />}
+      <div
+        data-testid="features-footer"
+        className="flex items-center justify-between border-t border-slate-200 pt-4 pb-24 text-sm dark:border-slate-800"
+      >
+        <span data-testid="features-total">total: {Math.max(total, 0)}</span>
+        <button
+          type="button"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          className="flex items-center gap-1 rounded-full px-3 py-1.5 font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950"
+        >
+          <ArrowUp aria-hidden="true" className="size-4" /> jump up
+        </button>
+      </div>
+    </section>
+  );
+}

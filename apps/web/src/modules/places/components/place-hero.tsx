@@ -1,0 +1,44 @@
+import type { Place } from '@tripcrew/contracts/places';
+import { useState } from 'react';
+
+const HERO_FALLBACK = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 500"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#134e4a"/><stop offset="1" stop-color="#ea580c"/></linearGradient></defs><rect width="1200" height="500" fill="url(#g)"/></svg>',
+)}`;
+
+/** SPEC §2 place hero: image, title, country (unless equal to the title), short text and credits. */
+export function PlaceHero({ place }: { place: Place }) {
+  const [failed, setFailed] = useState(false);
+  const image = !failed && place.image.original ? place.image.original : HERO_FALLBACK;
+  return (
+    <section
+      aria-labelledby="place-title"
+      className="relative isolate overflow-hidden rounded-[2rem] bg-slate-900 text-white shadow-xl"
+    >
+      <img
+        src={image}
+        alt=""
+        onError={() => setFailed(true)}
+        className="absolute inset-0 -z-10 size-full object-cover opacity-80"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/30 to-transparent" />
+      <div className="flex min-h-72 flex-col justify-end gap-2 p-6 sm:min-h-96 sm:p-10">
+        {place.country !== place.title && (
+          <p
+            data-testid="place-country"
+            className="text-sm font-semibold tracking-widest text-white/80 uppercase"
+          >
+            {place.country}
+          </p>
+        )}
+        <h1 id="place-title" className="text-4xl font-extrabold tracking-tight sm:text-6xl">
+          {place.title}
+        </h1>
+        <p className="max-w-2xl text-white/90">{place.short}</p>
+        <p data-testid="place-credit" className="mt-2 text-xs text-white/70">
+          Photo: {place.image.photographer} · {place.image.id}
+          {place.image.source.toLowerCase() === 'unsplash' && <span> · Image from Unsplash</span>}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+/** Splits an emoji string into its graphemes (one entry per emoji, ZWJ sequences kept whole). */
+export function splitIcons(icons: string): string[] {
+  const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+  return Array.from(segmenter.segment(icons), (part) => part.segment).filter((part) => part.trim() !== '');
+}

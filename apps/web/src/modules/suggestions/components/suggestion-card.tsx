@@ -1,0 +1,65 @@
+import { Maximize2 } from 'lucide-react';
+import { motion } from 'motion/react';
+import { useState } from 'react';
+import type { Suggestion } from '../api/get-suggestions.ts';
+import { SUGGESTION_FALLBACK_IMAGE } from './fallback-image.ts';
+import { splitIcons } from './split-icons.ts';
+
+/** Seconds between two cards appearing (HOME-02: each later than the one before). */
+export const SUGGESTION_STAGGER_S = 0.08;
+
+interface SuggestionCardProps {
+  suggestion: Suggestion;
+  index: number;
+  /** Opens the suggestion's place page. */
+  onOpen: (suggestion: Suggestion) => void;
+}
+
+export function SuggestionCard({ suggestion, index, onOpen }: SuggestionCardProps) {
+  const [failed, setFailed] = useState(false);
+  const image = !failed && suggestion.image.trim() !== '' ? suggestion.image : SUGGESTION_FALLBACK_IMAGE;
+  const delay = index * SUGGESTION_STAGGER_S;
+  return (
+    <motion.article
+      data-testid="suggestion-card"
+      data-delay={delay}
+      initial={{ opacity: 0, y: 24 }}
+      animate={{ opacity: 1, y: 0 }}
+      transition={{ duration: 0.35, delay }}
+      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden">
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          onError={() => setFailed(true)}
+          className="size-full object-cover transition duration-500 group-hover:scale-105"
+        />
+        <button
+          type="button"
+          onClick={() => onOpen(suggestion)}
+          aria-label={`Open ${suggestion.title} fullscreen`}
+          className="absolute top-3 right-3 rounded-full bg-white/90 p-2 text-slate-800 shadow transition hover:bg-white dark:bg-slate-900/90 dark:text-slate-100"
+        >
+          <Maximize2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-semibold tracking-tight">{suggestion.title}</h3>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{suggestion.description}</p>
+        <p className="mt-auto text-sm font-medium text-brand-700 dark:text-brand-400">
+          our trip-plan for <span data-testid="suggestion-days">{suggestion.days}</span>{' '}
+          {suggestion.days === 1 ? 'day' : 'days'}
+        </p>
+        <ul aria-label="icons" className="flex flex-wrap gap-1 text-xl">
+          {splitIcons(suggestion.icons).map((icon, position) => (
+            <li key={`${icon}-${position}`} data-testid="suggestion-icon">
+              {icon}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </motion.article>
+  );
+}

@@ -1,0 +1,49 @@
+import { useAppDispatch, useAppSelector } from '../../../../store/store.ts';
+import {
+  addCategories,
+  removeCategory,
+  selectTripDraft,
+  setDates,
+  toggleTransportMode,
+} from '../../state/trip-draft-slice.ts';
+import { type CategoryOption, CategoryChips } from './category-chips.tsx';
+import { DateRangeField } from './date-range-field.tsx';
+import { TransportToggle } from './transport-toggle.tsx';
+
+interface TripOptionBarProps {
+  id?: string;
+  /** The categories to offer (from the categories state). */
+  categories: readonly CategoryOption[];
+  now?: () => Date;
+}
+
+/** SPEC §2 trip option bar: transport mode, dates and categories, all written to the trip draft. */
+export function TripOptionBar({ id, categories, now }: TripOptionBarProps) {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectTripDraft);
+  return (
+    <div
+      id={id}
+      role="region"
+      aria-label="Trip options"
+      data-testid="trip-option-bar"
+      className="flex flex-col gap-3 pt-3"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <TransportToggle mode={draft.transportMode} onToggle={() => dispatch(toggleTransportMode())} />
+        <DateRangeField
+          start={draft.start}
+          end={draft.end}
+          onChange={(range) => dispatch(setDates(range))}
+          {...(now ? { now } : {})}
+        />
+      </div>
+      <CategoryChips
+        categories={categories}
+        selected={draft.categories}
+        onAdd={(title) => dispatch(addCategories(title))}
+        onRemove={(title) => dispatch(removeCategory(title))}
+      />
+    </div>
+  );
+}
