@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { CountdownRing } from './countdown-ring.tsx';
+import { CountdownRing } from '../../../components/ui/countdown-ring.tsx';
 import { linkClass, noticeClass, primaryButtonClass } from './auth-styles.ts';
 import { DevOutboxLink } from './dev-outbox-link.tsx';
 

@@ -13,10 +13,20 @@ interface CountdownRingProps {
   totalSeconds: number;
   /** Accessible name of the timer. */
   label: string;
+  /** How the time left is written in the middle (mm:ss by default). */
+  format?: (secondsLeft: number) => string;
+  /** Test id of the number in the middle. */
+  valueTestId?: string;
 }
 
 /** A ring that empties as the time runs out, with the time left as mm:ss in the middle. */
-export function CountdownRing({ secondsLeft, totalSeconds, label }: CountdownRingProps) {
+export function CountdownRing({
+  secondsLeft,
+  totalSeconds,
+  label,
+  format = formatMinutesSeconds,
+  valueTestId = 'countdown',
+}: CountdownRingProps) {
   const progress = totalSeconds > 0 ? Math.min(1, Math.max(0, secondsLeft / totalSeconds)) : 0;
   return (
     <div className="relative size-40">
@@ -47,8 +57,8 @@ export function CountdownRing({ secondsLeft, totalSeconds, label }: CountdownRin
         />
       </svg>
       <div role="timer" aria-label={label} className="absolute inset-0 grid place-items-center">
-        <span data-testid="countdown" className="text-3xl font-bold tabular-nums">
-          {formatMinutesSeconds(secondsLeft)}
+        <span data-testid={valueTestId} className="text-3xl font-bold tabular-nums">
+          {format(secondsLeft)}
         </span>
       </div>
     </div>
