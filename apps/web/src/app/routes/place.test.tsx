@@ -346,4 +346,37 @@ describe('PlacePage', () => {
     const noRank = (await screen.findByRole('button', { name: 'Pick Feature 0' })).closest('article')!;
     expect(within(noRank).queryByTestId('feature-rank')).toBeNull();
   });
+
+  it("[FEATURE-02] 'Show map' lazy-loads an offline map of the place's features: a pin for places, green dots for others", async () => {
+    const fetch = api({
+      '/core/features/search/': (request) => {
+        const limit = Number(request.query.get('limit'));
+        const data = Array.from({ length: Math.min(limit, 3) }, (_, i) => ({
+          ...feature(i),
+          model: i === 0 ? 'places' : 'restaurants',
+          coordinates: { lat: 48.13 + i / 100, lng: 11.57 + i / 100 },
+        }));
+        return jsonResponse(200, { data, total: 3 });
+      },
+    });
+    renderPlace();
+    await screen.findByRole('heading', { level: 1, name: 'Munich' });
+    expect(screen.queryByTestId('feature-map')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Show map' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide map' }).getAttribute('aria-pressed')).toBe('true');
+    const map = await screen.findByRole('img', { name: 'Map of Munich with 3 features' });
+    await vi.waitFor(() => expect(map.querySelectorAll('[data-marker]')).toHaveLength(3));
+    expect(map.querySelectorAll('[data-marker="pin"]')).toHaveLength(1);
+    expect(map.querySelectorAll('[data-marker="dot"]')).toHaveLength(2);
+    expect(map.querySelector('[data-feature-id="f0"] > title')?.textContent).toBe('Feature 0, Street 0');
+    expect(searches(fetch).some((request) => request.query.get('limit') === '50')).toBe(true);
+    for (const request of fetch.requests)
+      expect(new URL(request.url, 'http://localhost').host).toBe('localhost');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide map' }));
+    expect(screen.queryByTestId('feature-map')).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import { FullScreenLoader } from '../../components/ui/emoji-loader.tsx';
 import { placeSearchFromRoute } from '../../lib/place-path.ts';
 import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
 import { FeatureGrid } from '../../modules/features/components/feature-grid.tsx';
+import { FeatureMapToggle } from '../../modules/features/components/feature-map-toggle.tsx';
 import { usePlace } from '../../modules/places/api/get-place.ts';
 import { useSearchPlace } from '../../modules/places/api/search-place.ts';
 import { PlaceHero } from '../../modules/places/components/place-hero.tsx';
@@ -87,6 +88,14 @@ export function PlacePage({ onCreateTrip }: PlacePageProps = {}) {
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Explore this place</h1>
           <p className="mt-2">We could not find this place.</p>
         </section>
+      )}
+      {place && (
+        <FeatureMapToggle
+          placeId={place._id}
+          placeTitle={place.title}
+          categories={categoryFilter}
+          center={place.coordinates}
+        />
       )}
       <FeatureGrid
         placeId={place?._id}

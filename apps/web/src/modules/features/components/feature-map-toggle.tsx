@@ -1,0 +1,64 @@
+import clsx from 'clsx';
+import { Map as MapIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
+import type { Feature } from '../api/search-features.ts';
+import type { LngLat } from './map-projection.ts';
+
+// FEATURE-02: the map (and the bundled country shapes) is a separate chunk, fetched on first open.
+const FeatureMap = lazy(() => import('./feature-map.tsx').then((module) => ({ default: module.FeatureMap })));
+
+export const SHOW_MAP = 'Show map';
+export const HIDE_MAP = 'Hide map';
+
+interface FeatureMapToggleProps {
+  placeId: string | null | undefined;
+  placeTitle: string;
+  features?: readonly Feature[];
+  categories?: readonly string[];
+  center?: LngLat | null;
+}
+
+/** 'Show map' / 'Hide map' (aria-pressed) and, once opened, the lazily loaded feature map. */
+export function FeatureMapToggle({
+  placeId,
+  placeTitle,
+  features,
+  categories,
+  center,
+}: FeatureMapToggleProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-label="Map" className="flex flex-col gap-4">
+      <div>
+        <button
+          type="button"
+          aria-pressed={open}
+          aria-controls="feature-map-panel"
+          onClick={() => setOpen((value) => !value)}
+          className={clsx(
+            'flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold shadow-sm ring-1 transition',
+            open
+              ? 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800'
+              : 'bg-white text-brand-700 ring-slate-200 hover:bg-brand-50 dark:bg-slate-900 dark:text-brand-300 dark:ring-slate-700',
+          )}
+        >
+          <MapIcon aria-hidden="true" className="size-4" /> {open ? HIDE_MAP : SHOW_MAP}
+        </button>
+      </div>
+      <div id="feature-map-panel" hidden={!open}>
+        {open && (
+          <Suspense fallback={<EmojiLoader label="Loading map…" />}>
+            <FeatureMap
+              placeId={placeId}
+              placeTitle={placeTitle}
+              features={features}
+              categories={categories}
+              center={center}
+            />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}
