@@ -99,25 +99,47 @@ export async function findCountry(db: Db, name: string): Promise<PlaceRow | unde
 
 /**
  * Autocomplete: exact matches, then prefix matches, then close (trigram) matches; bigger places
- * first within each group. Both conditions are answered by the pg_trgm GIN index on search_name.
+ * first within each group. Two steps keep it index-driven: exact and prefix matches come from the
+ * b-tree places_search_name_prefix (an index-only range scan, then the top rows fetched by id);
+ * only when they are fewer than `limit` do close matches fill up through the pg_trgm GIN index.
  */
 export async function autocompletePlaces(db: Db, name: string, limit: number): Promise<PlaceRow[]> {
   const prefix = `${escapeLike(name)}%`;
-  const typeOrder = sql`case ${places.type} when 'Country' then 0 when 'City' then 1 else 2 end`;
-  return db
+  const typeOrder = sql<number>`case ${places.type} when 'Country' then 0 when 'City' then 1 else 2 end`;
+  const hits = db
+    .select({
+      id: places.id,
+      exact: sql<boolean>`${places.searchName} = ${name}`.as('exact'),
+      population: places.population,
+      typeOrder: typeOrder.as('type_order'),
+    })
+    .from(places)
+    .where(sql`${places.searchName} like ${prefix}`)
+    .orderBy(sql`2 desc`, sql`${places.population} desc nulls last`, sql`4`, asc(places.id))
+    .limit(limit)
+    .as('hits');
+  const found = await db
+    .select({ place: places })
+    .from(hits)
+    .innerJoin(places, eq(places.id, hits.id))
+    .orderBy(desc(hits.exact), sql`${hits.population} desc nulls last`, asc(hits.typeOrder), asc(hits.id));
+  const rows = found.map((r) => r.place);
+  if (rows.length >= limit) return rows;
+
+  // Close matches: every prefix match is already in `rows`, so those are left out by the same LIKE.
+  const close = await db
     .select()
     .from(places)
-    .where(sql`(${places.searchName} like ${prefix} or ${places.searchName} % ${name})`)
+    .where(sql`${places.searchName} % ${name} and ${places.searchName} not like ${prefix}`)
     .orderBy(
-      desc(sql`${places.searchName} = ${name}`),
-      desc(sql`${places.searchName} like ${prefix}`),
       desc(sql`similarity(${places.searchName}, ${name}) >= 0.5`),
       sql`${places.population} desc nulls last`,
       desc(sql`similarity(${places.searchName}, ${name})`),
       asc(typeOrder),
       asc(places.id),
     )
-    .limit(limit);
+    .limit(limit - rows.length);
+  return [...rows, ...close];
 }
 
 export interface CuratedPlaceInput {

@@ -43,6 +43,13 @@ export const places = pgTable(
   (t) => [
     uniqueIndex('places_source_key_unique').on(t.sourceKey),
     index('places_search_name_trgm').using('gin', t.searchName.op('gin_trgm_ops')),
+    // Exact and prefix autocomplete (LIKE 'abc%'): a range scan answered from the index alone.
+    index('places_search_name_prefix').on(
+      t.searchName.op('text_pattern_ops'),
+      t.population.desc().nullsLast(),
+      t.type,
+      t.id,
+    ),
     index('places_lookup').on(t.countryCode, t.type, t.searchName),
     index('places_region').on(t.countryCode, t.regionCode, t.type),
     index('places_with_features')

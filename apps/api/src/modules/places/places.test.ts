@@ -1,6 +1,7 @@
 import type { Place } from '@tripcrew/contracts/places';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { places } from './places.table.ts';
 
 describe('places', () => {
   let t: TestApp;
@@ -32,6 +33,32 @@ describe('places', () => {
     expect(many.length).toBe(10);
     const lon = await autocomplete('Lond');
     expect(lon[0]).toMatchObject({ title: 'London', type: 'City', countryCode: 'GB' });
+  });
+
+  it('[SEARCH-10] ranks the exact match, then prefix matches, then close matches; bigger first within each', async () => {
+    // Invented names, unique per run (the PostgreSQL test database is shared across runs).
+    const base = `qvzk${Array.from({ length: 4 }, () => 'bcdfghjlmnpr'[Math.floor(Math.random() * 12)]).join('')}`;
+    const typo = `${base.slice(0, -1)}${base.endsWith('t') ? 's' : 't'}`;
+    const place = (key: string, title: string, population: number) => ({
+      sourceKey: `test:${base}:${key}`,
+      type: 'City' as const,
+      title,
+      searchName: title,
+      country: 'Testland',
+      countryCode: 'TL',
+      population,
+    });
+    await t.database.db
+      .insert(places)
+      .values([
+        place('typo', typo, 9_000_000),
+        place('small', `${base} small`, 5_000),
+        place('exact', base, 10),
+        place('big', `${base} big`, 100_000),
+      ])
+      .onConflictDoNothing();
+    const titles = (await autocomplete(base.toUpperCase())).map((p) => p.title);
+    expect(titles).toEqual([base, `${base} big`, `${base} small`, typo]);
   });
 
   it('[SEARCH-11] tolerates accents and small typos', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "places_search_name_prefix" ON "places" USING btree ("search_name" text_pattern_ops,"population" DESC NULLS LAST,"type","id");
