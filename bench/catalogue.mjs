@@ -1,0 +1,551 @@
+/**
+ * `npm run bench`: the catalogue benchmark (issue 4 "Performance", PERF-01/PERF-02).
+ *
+ * For each engine (PostgreSQL on a throwaway database, PGlite in a temp DATA_DIR) it starts the
+ * real API server, loads the world's places and a bench-only place with generated features, and
+ * drives autocomplete, feature search, categories, suggestions and place by id with autocannon,
+ * next to same-run references (bench/reference-server.mjs). Prints a table, writes
+ * bench/results/<date>-<engine>.json and refreshes the table in bench/README.md.
+ * Loopback only; bounded in time; cleans up after itself.
+ *
+ * Knobs (environment): BENCH_ENGINES=postgres,pglite  BENCH_DURATION=10 (s per scenario)
+ * BENCH_CONNECTIONS=20  BENCH_FEATURES=1000000 (PostgreSQL)  BENCH_PGLITE_FEATURES=200000
+ * BENCH_PGLITE_PLACES=full|curated  BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BENCH = join(ROOT, 'bench');
+const RESULTS = join(BENCH, 'results');
+const HOST = '127.0.0.1';
+
+const env = process.env;
+const ENGINES = (env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((s) => s.trim());
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const WARMUP = 2;
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 20);
+const PG_FEATURES = Number(env.BENCH_FEATURES ?? 1_000_000);
+const PGLITE_FEATURES = Number(env.BENCH_PGLITE_FEATURES ?? 200_000);
+const PGLITE_PLACES = env.BENCH_PGLITE_PLACES ?? 'full';
+const ADMIN_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POOL_SIZE = 10; // the API's DATABASE_POOL_SIZE default; the raw-SQL reference uses the same
+const SEED_TIMEOUT_MS = 240_000;
+const HARD_LIMIT_MS = Number(env.BENCH_MAX_SECONDS ?? 600) * 1000;
+
+const AUTOCOMPLETE_QUERIES = ['lisb', 'san', 'par', 'mun', 'ber', 'tok', 'new', 'rom'];
+/** A town only the full world dataset has (the curated seed only loads the catalogue's cities). */
+const SMALL_TOWN = { q: 'tomar', title: 'Tomar' };
+const FEATURE_SKIPS = [0, 10, 20, 50, 100, 200, 500, 1000];
+const CATEGORIES = ['landmarks', 'viewpoints', 'art museums', 'history museums', 'architecture'];
+const MODELS = ['places', 'restaurants', 'events', 'shops', 'hotels'];
+
+const TARGETS = {
+  autocompleteP99: 20,
+  featureSearchP99: 30,
+  dbReadRatio: 0.8,
+  cachedReadRatio: 0.5,
+};
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
+const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
+
+// ---------------------------------------------------------------- cleanup and the hard limit
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length > 0) {
+    const fn = cleanups.pop();
+    await Promise.resolve()
+      .then(fn)
+      .catch((error) => console.error(`cleanup: ${error.message}`));
+  }
+}
+const hardLimit = setTimeout(() => {
+  console.error(`bench: hard time limit (${HARD_LIMIT_MS / 1000}s) reached; stopping`);
+  void cleanup().finally(() => process.exit(1));
+}, HARD_LIMIT_MS);
+hardLimit.unref();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void cleanup().finally(() => process.exit(130)));
+}
+
+// ---------------------------------------------------------------- processes
+
+async function freePort() {
+  const server = createServer();
+  server.listen(0, HOST);
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts the real API server; resolves once /health answers. */
+async function startApi(name, extraEnv) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  const keep = (chunk) => {
+    output.push(chunk.toString());
+    if (output.length > 50) output.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await once(child, 'exit');
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  const base = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited) throw new Error(`${name} API exited during boot:\n${output.join('')}`);
+    if (Date.now() > deadline) throw new Error(`${name} API did not answer /health in 120 s`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await sleep(300);
+  }
+  return { base, stop, output };
+}
+
+/** Starts bench/reference-server.mjs; resolves to its base URLs. */
+async function startReferences(constantFile, databaseUrl) {
+  const child = spawn(process.execPath, [join(BENCH, 'reference-server.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      REF_CONSTANT_FILE: constantFile,
+      REF_POOL_SIZE: String(POOL_SIZE),
+      ...(databaseUrl ? { REF_DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  cleanups.push(stop);
+  const [line] = await Promise.race([
+    once(child.stdout, 'data'),
+    sleep(30_000).then(() => {
+      throw new Error('reference server did not start in 30 s');
+    }),
+  ]);
+  const ports = JSON.parse(line.toString().split('\n')[0]);
+  return {
+    raw: ports.raw ? `http://${HOST}:${ports.raw}` : undefined,
+    bare: `http://${HOST}:${ports.bare}`,
+    stop,
+  };
+}
+
+// ---------------------------------------------------------------- data
+
+const BENCH_PLACE_SQL = `insert into places (source_key, type, title, search_name, country, country_code, short, lat, lng, population)
+  values ('bench:place', 'City', 'Benchville', 'benchville', 'Benchland', 'ZZ', 'A bench-only place.', 0, 0, 1)
+  on conflict (source_key) do update set updated_at = now() returning id`;
+
+/** One batch of generated features: rows from..to (1-based, inclusive) of the bench place. */
+function featureBatchSql(placeId, from, to) {
+  const categories = `array[${CATEGORIES.map((c) => `'${c}'`).join(',')}]`;
+  const models = `array[${MODELS.map((m) => `'${m}'`).join(',')}]`;
+  return `insert into features (key, place_id, country_code, region_code, title, address, description, rank, categories, model, lat, lng, source)
+  select 'bench:' || g, '${placeId}'::uuid, 'ZZ', null,
+    'Bench feature ' || lpad(g::text, 7, '0'), g || ' Bench Street', 'Generated for npm run bench.',
+    case when g % 10 = 0 then null else g % 1000 end,
+    array[(${categories})[1 + g % ${CATEGORIES.length}]],
+    (${models})[1 + g % ${MODELS.length}],
+    38.7 + (g % 1000) / 10000.0, -9.1 - (g % 997) / 10000.0, 'bench'
+  from generate_series(${from}, ${to}) g`;
+}
+
+/** Inserts the bench place and `count` features through `query(sql)`; returns the place id. */
+async function generateFeatures(query, count, label) {
+  const t0 = Date.now();
+  const placeRows = await query(BENCH_PLACE_SQL);
+  const placeId = placeRows[0].id;
+  await query(`delete from features where place_id = '${placeId}'`);
+  const batch = 100_000;
+  for (let from = 1; from <= count; from += batch) {
+    const to = Math.min(count, from + batch - 1);
+    await query(featureBatchSql(placeId, from, to));
+  }
+  await query(`update places set feature_count = ${count} where id = '${placeId}'`);
+  await query('analyze features');
+  await query('analyze places');
+  log(
+    `${label}: ${count.toLocaleString('en')} features generated in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return placeId;
+}
+
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return { body: await response.json() };
+}
+
+async function getText(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return response.text();
+}
+
+async function hasSmallTown(base) {
+  const response = await fetch(`${base}/api/core/places/autocomplete?q=${SMALL_TOWN.q}`).catch(
+    () => undefined,
+  );
+  if (!response?.ok) return false;
+  const list = await response.json();
+  return Array.isArray(list) && list.some((p) => p.title === SMALL_TOWN.title);
+}
+
+// ---------------------------------------------------------------- load
+
+async function drive(base, paths) {
+  const options = {
+    url: base,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  };
+  await autocannon({ ...options, duration: WARMUP });
+  const result = await autocannon({ ...options, duration: DURATION });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    bytesPerReq: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+}
+
+/** Runs every scenario against `api` (and its references); returns rows for the table. */
+async function runScenarios(engine, api, refs, placeId, placeIds) {
+  const autocompletePaths = AUTOCOMPLETE_QUERIES.map((q) => `/api/core/places/autocomplete?q=${q}`);
+  const featurePaths = FEATURE_SKIPS.map(
+    (skip) => `/api/core/features/search?placeId=${placeId}&skip=${skip}&limit=10`,
+  );
+  const scenarios = [
+    { scenario: 'autocomplete', kind: 'db', paths: autocompletePaths, p99Target: TARGETS.autocompleteP99 },
+    { scenario: 'feature search', kind: 'db', paths: featurePaths, p99Target: TARGETS.featureSearchP99 },
+    { scenario: 'categories', kind: 'cached', paths: ['/api/core/categories/all'] },
+    { scenario: 'suggestions', kind: 'cached', paths: ['/api/core/suggestions'] },
+    { scenario: 'place by id', kind: 'cached', paths: placeIds.map((id) => `/api/core/places/place/${id}`) },
+  ];
+  const rows = [];
+  let bare;
+  for (const s of scenarios) {
+    log(`${engine}: ${s.scenario} (${DURATION} s, ${CONNECTIONS} connections)`);
+    const measured = await drive(api.base, s.paths);
+    let reference;
+    if (s.kind === 'db' && refs.raw) {
+      log(`${engine}: ${s.scenario} raw-SQL reference`);
+      reference = { name: 'node:http + raw SQL (same pool size)', ...(await drive(refs.raw, s.paths)) };
+    } else if (s.kind === 'cached') {
+      if (!bare) {
+        log(`${engine}: bare Fastify constant route reference`);
+        bare = {
+          name: 'bare Fastify constant route',
+          ...(await drive(refs.bare, ['/api/core/categories/all'])),
+        };
+      }
+      reference = bare;
+    }
+    const ratio = reference ? Math.round((measured.reqPerSec / reference.reqPerSec) * 100) / 100 : null;
+    const targets = [];
+    if (engine === 'postgres') {
+      if (s.p99Target) targets.push({ what: `p99 < ${s.p99Target} ms`, met: measured.p99 < s.p99Target });
+      const minRatio = s.kind === 'db' ? TARGETS.dbReadRatio : TARGETS.cachedReadRatio;
+      if (ratio !== null) targets.push({ what: `ratio ≥ ${minRatio}`, met: ratio >= minRatio });
+    }
+    rows.push({
+      scenario: s.scenario,
+      engine,
+      kind: s.kind,
+      ...measured,
+      reference: reference ?? null,
+      ratio,
+      targets,
+    });
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------- engines
+
+async function benchPostgres() {
+  const dbName = `tripcrew_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName}`);
+  await admin.query(`create database ${dbName}`);
+  const dbUrl = new URL(ADMIN_URL);
+  dbUrl.pathname = `/${dbName}`;
+  const databaseUrl = dbUrl.toString();
+  cleanups.push(async () => {
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    log(`postgres: dropped ${dbName}`);
+  });
+  log(`postgres: created ${dbName}; starting the API (SEED_PLACES=full)`);
+  const api = await startApi('postgres', { DATABASE_URL: databaseUrl, SEED_PLACES: 'full' });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  cleanups.push(() => pool.end());
+  // The world's places seed in the API's background while the features are generated here.
+  const seeded = (async () => {
+    const t0 = Date.now();
+    for (;;) {
+      const { rows } = await pool.query(
+        "select 1 from catalogue_stamps where key = 'places-dataset' and version like 'full:%'",
+      );
+      if (rows.length > 0) break;
+      if (Date.now() - t0 > SEED_TIMEOUT_MS)
+        throw new Error('postgres: full places seed did not finish in time');
+      await sleep(1000);
+    }
+    log(`postgres: full world places seeded (${((Date.now() - t0) / 1000).toFixed(0)} s after boot)`);
+  })();
+  const placeId = await generateFeatures(
+    async (text) => (await pool.query(text)).rows,
+    PG_FEATURES,
+    'postgres',
+  );
+  await seeded;
+  if (!(await hasSmallTown(api.base)))
+    log(`postgres: warning: autocomplete does not find ${SMALL_TOWN.title}`);
+  await pool.query('analyze places');
+  const result = await benchEngine('postgres', api, placeId, databaseUrl);
+  return { ...result, features: PG_FEATURES, seedPlaces: 'full' };
+}
+
+async function benchPglite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tripcrew-bench-pglite-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  let seedPlaces = PGLITE_PLACES;
+  log(`pglite: DATA_DIR ${dataDir}; first boot (migrations, SEED_PLACES=${seedPlaces})`);
+  const first = await startApi('pglite', { DATA_DIR: dataDir, SEED_PLACES: seedPlaces });
+  if (seedPlaces === 'full') {
+    const t0 = Date.now();
+    while (!(await hasSmallTown(first.base))) {
+      if (Date.now() - t0 > SEED_TIMEOUT_MS) {
+        log(
+          'pglite: full places seed not done in time; continuing with what is seeded (reported as partial)',
+        );
+        seedPlaces = 'full (partial)';
+        break;
+      }
+      await sleep(2000);
+    }
+    if (seedPlaces === 'full')
+      log(`pglite: full world places seeded (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  }
+  await first.stop();
+  // The embedded engine has one owner: generate the features with the server stopped.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const lite = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm } });
+  const placeId = await generateFeatures(
+    async (text) => (await lite.query(text)).rows,
+    PGLITE_FEATURES,
+    'pglite',
+  );
+  await lite.close();
+  log('pglite: second boot');
+  const api = await startApi('pglite', {
+    DATA_DIR: dataDir,
+    SEED_PLACES: seedPlaces === 'full' ? 'full' : 'curated',
+  });
+  const result = await benchEngine('pglite', api, placeId, undefined);
+  return { ...result, features: PGLITE_FEATURES, seedPlaces };
+}
+
+async function benchEngine(engine, api, placeId, databaseUrl) {
+  // Place ids for "place by id": the bench place and the first hits of a few autocompletes.
+  const placeIds = new Set([placeId]);
+  for (const q of AUTOCOMPLETE_QUERIES) {
+    const { body } = await getJson(`${api.base}/api/core/places/autocomplete?q=${q}`);
+    for (const p of body.slice(0, 3)) placeIds.add(p._id ?? p.id);
+  }
+  const categoriesText = await getText(`${api.base}/api/core/categories/all`);
+  const constantFile = join(tmpdir(), `tripcrew-bench-categories-${process.pid}.json`);
+  writeFileSync(constantFile, categoriesText);
+  cleanups.push(() => rmSync(constantFile, { force: true }));
+  const refs = await startReferences(constantFile, databaseUrl);
+  const rows = await runScenarios(engine, api, refs, placeId, [...placeIds].filter(Boolean));
+  await refs.stop();
+  await api.stop();
+  return { rows };
+}
+
+// ---------------------------------------------------------------- output
+
+const fmt = (n, digits = 0) => (n === null || n === undefined ? '—' : Number(n).toFixed(digits));
+
+function printTable(rows) {
+  const header = ['scenario', 'engine', 'req/s', 'p50 ms', 'p99 ms', 'ref req/s', 'ratio', 'targets'];
+  const lines = rows.map((r) => [
+    r.scenario,
+    r.engine,
+    fmt(r.reqPerSec),
+    fmt(r.p50),
+    fmt(r.p99),
+    fmt(r.reference?.reqPerSec),
+    fmt(r.ratio, 2),
+    r.targets.map((t) => `${t.what} ${t.met ? 'met' : 'NOT met'}`).join('; ') || '—',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(`\n${row(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(row(l));
+  const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+  for (const r of bad)
+    console.log(`warning: ${r.engine} ${r.scenario}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  console.log('');
+}
+
+function latestResults() {
+  if (!existsSync(RESULTS)) return [];
+  const byEngine = new Map();
+  for (const file of readdirSync(RESULTS)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const data = JSON.parse(readFileSync(join(RESULTS, file), 'utf8'));
+    byEngine.set(data.engine, { file, data });
+  }
+  return ['postgres', 'pglite'].filter((e) => byEngine.has(e)).map((e) => byEngine.get(e));
+}
+
+const README_START = '<!-- bench:results:start -->';
+const README_END = '<!-- bench:results:end -->';
+
+function readmeTable() {
+  const out = [];
+  for (const { file, data } of latestResults()) {
+    out.push(
+      `**${data.engine}** — \`results/${file}\` (${data.date}; ${data.connections} connections, ${data.durationSeconds} s per scenario; ${data.features.toLocaleString('en')} bench features; places: ${data.seedPlaces}; ${data.machine.cpus} CPUs, Node ${data.machine.node})`,
+      '',
+      '| scenario | req/s | p50 ms | p99 ms | reference req/s | ratio | targets |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    );
+    for (const r of data.rows) {
+      const targets =
+        r.targets.map((t) => `${t.what}: ${t.met ? '✅ met' : '❌ not met'}`).join('<br>') || '—';
+      out.push(
+        `| ${r.scenario} | ${fmt(r.reqPerSec)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.reference?.reqPerSec)} | ${fmt(r.ratio, 2)} | ${targets} |`,
+      );
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+function refreshReadme() {
+  const file = join(BENCH, 'README.md');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : `${README_START}\n${README_END}\n`;
+  const start = text.indexOf(README_START);
+  const end = text.indexOf(README_END);
+  const block = `${README_START}\n\n${readmeTable()}\n${README_END}`;
+  const next =
+    start >= 0 && end > start
+      ? text.slice(0, start) + block + text.slice(end + README_END.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, next);
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  mkdirSync(RESULTS, { recursive: true });
+  const date = new Date().toISOString().slice(0, 10);
+  const allRows = [];
+  for (const engine of ENGINES) {
+    const t0 = Date.now();
+    const result =
+      engine === 'postgres' ? await benchPostgres() : engine === 'pglite' ? await benchPglite() : null;
+    if (!result) throw new Error(`unknown engine ${engine} (postgres or pglite)`);
+    await cleanup();
+    const data = {
+      engine,
+      date,
+      generatedAt: new Date().toISOString(),
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      features: result.features,
+      seedPlaces: result.seedPlaces,
+      engineSeconds: Math.round((Date.now() - t0) / 1000),
+      machine: {
+        cpus: cpus().length,
+        cpu: cpus()[0]?.model,
+        node: process.version,
+        platform: process.platform,
+      },
+      targets: engine === 'postgres' ? TARGETS : null,
+      rows: result.rows,
+    };
+    writeFileSync(join(RESULTS, `${date}-${engine}.json`), `${JSON.stringify(data, null, 2)}\n`);
+    allRows.push(...result.rows);
+    log(`${engine}: done; results/${date}-${engine}.json`);
+  }
+  printTable(allRows);
+  refreshReadme();
+  log('bench/README.md refreshed');
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+  await cleanup();
+  process.exitCode = 1;
+} finally {
+  clearTimeout(hardLimit);
+}
