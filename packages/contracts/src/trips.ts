@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { featureSchema } from './features.ts';
+
+/** SPEC §3: public shows a flight icon, private a car icon; private is the default. */
+export const transportModeSchema = z.enum(['public', 'private']);
+export type TransportMode = z.infer<typeof transportModeSchema>;
+
+/** SPEC §3 trip member roles. Permissions per role: docs/trips-permissions.md. */
+export const TRIP_ROLES = ['admin', 'member', 'driver', 'guide', 'guest', 'other'] as const;
+export const tripRoleSchema = z.enum(TRIP_ROLES);
+export type TripRole = z.infer<typeof tripRoleSchema>;
+
+/** Roles that may edit name, dates, transport, features, planner and checklist. */
+export const TRIP_EDITOR_ROLES: readonly TripRole[] = ['admin', 'member', 'driver', 'guide'];
+
+/** The longest trip, in days (first and last day included). */
+export const TRIP_MAX_DAYS = 180;
+export const TRIP_NAME_MAX = 120;
+export const TRIP_MAX_FEATURES = 300;
+export const TRIP_MAX_MEMBERS = 50;
+export const PLANNER_NOTE_MAX = 500;
+
+/** A calendar day, `YYYY-MM-DD` (ISO 8601). Trip dates are days, free of time zones. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const tripDaySchema = z
+  .string()
+  .regex(DAY, 'Dates must look like 2026-12-31')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, 'That date does not exist')
+  .refine((s) => s >= '2000-01-01' && s <= '2100-12-31', 'Dates must be between the years 2000 and 2100');
+
+/**
+ * A date in a request: `YYYY-MM-DD`, or a full ISO date-time whose UTC day is taken
+ * (SPEC §7 says ISO). Empty string or null clears the date.
+ */
+export const tripDateInputSchema = z
+  .union([z.literal(''), z.null(), z.string().max(40)])
+  .transform((v, ctx) => {
+    if (v === '' || v === null) return null;
+    const day = DAY.test(v)
+      ? v
+      : z.iso.datetime({ offset: true }).safeParse(v).success
+        ? new Date(v).toISOString().slice(0, 10)
+        : undefined;
+    const parsed = day === undefined ? undefined : tripDaySchema.safeParse(day);
+    if (!parsed?.success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: parsed?.error.issues[0]?.message ?? 'Dates must look like 2026-12-31',
+      });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+export const tripImageSchema = z.object({
+  /** URL of the full image. */
+  original: z.string(),
+  /** URL of the ~940×650 cover (SPEC §9 trip cards). */
+  landscape: z.string(),
+});
+export type TripImage = z.infer<typeof tripImageSchema>;
+
+export const tripMemberSchema = z.object({
+  _id: z.string().describe('the user id'),
+  role: tripRoleSchema,
+  name: z.string(),
+  lastName: z.string(),
+  image: z.object({ thumbnail: z.string().nullable() }),
+});
+export type TripMember = z.infer<typeof tripMemberSchema>;
+
+/** SPEC §3 Trip, plus what the screens need: the place, the caller's role and the feature count. */
+export const tripSchema = z.object({
+  _id: z.string(),
+  tripName: z.string(),
+  startDate: z.string().nullable().describe('YYYY-MM-DD, first day of the trip'),
+  endDate: z.string().nullable().describe('YYYY-MM-DD, last day of the trip (included)'),
+  transportMode: transportModeSchema,
+  image: tripImageSchema,
+  users: z.array(tripMemberSchema),
+  placeId: z.string(),
+  categories: z.array(z.string()),
+  featureCount: z.number().int(),
+  myRole: tripRoleSchema.describe("the caller's role in this trip"),
+  createdAt: z.string(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+export const tripListSchema = z.array(tripSchema);
+
+export const tripIdParamsSchema = z.strictObject({ id: idSchema });
+export const tripFeaturesParamsSchema = z.strictObject({ tripId: idSchema });
+
+/** POST /core/trips (SPEC §3 trip creation payload). Dates are both set or both empty. */
+export const createTripBodySchema = z.strictObject({
+  placeId: idSchema,
+  startDate: tripDateInputSchema.optional().default(null),
+  endDate: tripDateInputSchema.optional().default(null),
+  transportMode: transportModeSchema.default('private'),
+  featureIds: z
+    .array(idSchema)
+    .max(TRIP_MAX_FEATURES, `At most ${TRIP_MAX_FEATURES} features per trip`)
+    .default([]),
+  categories: z.array(z.string().trim().min(1).max(80)).max(50, 'At most 50 categories').default([]),
+  members: z
+    .array(idSchema)
+    .max(TRIP_MAX_MEMBERS, `At most ${TRIP_MAX_MEMBERS} members per trip`)
+    .default([]),
+});
+export type CreateTripBody = z.input<typeof createTripBodySchema>;
+export const createTripResponseSchema = z.object({ _id: z.string() });
+
+/** PATCH /core/trips/update/{id}: any of these. `image: null` goes back to the place's image. */
+export const updateTripBodySchema = z
+  .strictObject({
+    transportMode: transportModeSchema.optional(),
+    tripName: z
+      .string()
+      .trim()
+      .min(1, 'The trip name cannot be empty')
+      .max(TRIP_NAME_MAX, `The trip name can have at most ${TRIP_NAME_MAX} characters`)
+      .optional(),
+    startDate: tripDateInputSchema.optional(),
+    endDate: tripDateInputSchema.optional(),
+    image: z
+      .string()
+      .max(500)
+      .regex(/^\/api\//, 'The image must be one of our own image URLs (/api/…)')
+      .nullable()
+      .optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update');
+export type UpdateTripBody = z.input<typeof updateTripBodySchema>;
+export const updateTripResponseSchema = z.object({
+  trip: tripSchema,
+  /** Planner items whose day no longer exists after a date change; they are now in the tray. */
+  movedToTray: z.number().int(),
+});
+
+/** POST /core/trips/{id}/features: adds features of the trip's place (already present ones are ignored). */
+export const addTripFeaturesBodySchema = z.strictObject({
+  featureIds: z.array(idSchema).min(1, 'Pick at least one feature').max(TRIP_MAX_FEATURES),
+});
+export const tripFeatureParamsSchema = z.strictObject({ id: idSchema, featureId: idSchema });
+export const tripFeaturesSchema = z.array(featureSchema);
+
+/** Members: POST /core/trips/{id}/members, PATCH|DELETE /core/trips/{id}/members/{userId}. */
+export const addTripMemberBodySchema = z.strictObject({
+  userId: idSchema,
+  role: tripRoleSchema.default('member'),
+});
+export const tripMemberParamsSchema = z.strictObject({ id: idSchema, userId: idSchema });
+export const updateTripMemberBodySchema = z.strictObject({ role: tripRoleSchema });
+
+/** Planner (PLANNER-01): days with ordered items, and the 'unscheduled' tray. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const plannerTimeSchema = z.string().regex(TIME, 'Times look like 09:30 (24-hour clock)');
+
+export const plannerItemSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['feature', 'note']),
+  /** The trip feature, for kind 'feature'. */
+  feature: featureSchema.nullable(),
+  /** The note text, for kind 'note'. */
+  text: z.string().nullable(),
+  time: z.string().nullable().describe('HH:MM or null'),
+  /** The day (YYYY-MM-DD), or null in the tray. */
+  date: z.string().nullable(),
+  position: z.number().int(),
+});
+export type PlannerItem = z.infer<typeof plannerItemSchema>;
+
+export const plannerSchema = z.object({
+  days: z.array(z.object({ date: z.string(), items: z.array(plannerItemSchema) })),
+  tray: z.array(plannerItemSchema),
+});
+export type Planner = z.infer<typeof plannerSchema>;
+
+export const plannerItemParamsSchema = z.strictObject({ id: idSchema, itemId: idSchema });
+
+/** POST /core/trips/{id}/planner/notes: a note on a day (or in the tray when date is null). */
+export const createPlannerNoteBodySchema = z.strictObject({
+  date: tripDaySchema.nullable().default(null),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Write something in the note')
+    .max(PLANNER_NOTE_MAX, `A note can have at most ${PLANNER_NOTE_MAX} characters`),
+  time: plannerTimeSchema.nullable().default(null),
+});
+
+/** PATCH /core/trips/{id}/planner/items/{itemId}: the time of any item, the text of a note. */
+export const updatePlannerItemBodySchema = z
+  .strictObject({
+    text: z.string().trim().min(1, 'Write something in the note').max(PLANNER_NOTE_MAX).optional(),
+    time: plannerTimeSchema.nullable().optional(),
+  })
+  .refine((b) => b.text !== undefined || b.time !== undefined, 'Nothing to update');
+
+/**
+ * POST /core/trips/{id}/planner/items/{itemId}/move: puts the item on `date` (null = tray) at
+ * `index` (0-based; larger than the list = last). Schedule, unschedule, move and reorder in one.
+ */
+export const movePlannerItemBodySchema = z.strictObject({
+  date: tripDaySchema.nullable(),
+  index: z.number().int().min(0).max(10_000),
+});
+
+/** GET|PUT /core/trips/{id}/checklist: the caller's ticked entries, latest last. */
+export const checklistBodySchema = z.strictObject({
+  entries: z.array(z.string().trim().min(1).max(120)).max(500, 'At most 500 checklist entries'),
+});
+export const checklistResponseSchema = z.object({ entries: z.array(z.string()) });
+
+/** GET|POST|DELETE /core/trips/{id}/calendar-feed: the admin's private feed URL (null when none). */
+export const calendarFeedSchema = z.object({ url: z.string().nullable() });
+export const calendarFeedParamsSchema = z.strictObject({
+  token: z.string().min(20).max(200).describe('the private feed token, with or without .ics'),
+});
