@@ -2,9 +2,12 @@
  * Same-run references for `npm run bench` (bench/catalogue.mjs), started as their own process so
  * they get the same CPU share as the API server:
  * - a bare node:http server answering autocomplete and feature search with the raw SQL the API's
- *   repositories run, on a pg pool of the same size (only when REF_DATABASE_URL is set);
- * - a bare Fastify route returning a constant JSON body (the categories payload, read from
- *   REF_CONSTANT_FILE).
+ *   repositories run (the same named prepared statements), on a pg pool of the same size (only
+ *   when REF_DATABASE_URL is set). It caches nothing: the API keeps autocomplete answers per
+ *   catalogue version, so that ratio shows the cache, not the SQL;
+ * - bare Fastify routes returning constant JSON bodies: each cached read's own payload (categories,
+ *   suggestions, place by id), read from REF_CONSTANTS_FILE ({ "<path>": "<body>" }), so that a
+ *   cached read is compared with a route sending the same bytes.
  * Prints one JSON line with the ports once both listen; stops on SIGTERM.
  */
 import { readFileSync } from 'node:fs';
@@ -13,21 +16,55 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 const host = '127.0.0.1';
-const constant = JSON.parse(readFileSync(process.env.REF_CONSTANT_FILE ?? '', 'utf8'));
+/** Path → parsed body of each cached read, as the API answered it once. */
+const constants = new Map(
+  Object.entries(JSON.parse(readFileSync(process.env.REF_CONSTANTS_FILE ?? '', 'utf8'))).map(
+    ([path, body]) => [path, JSON.parse(body)],
+  ),
+);
 
-// The autocomplete of places.repository.ts: exact, then prefix, then close (trigram) matches.
-const AUTOCOMPLETE_SQL = `select * from places
-  where (search_name like $1 or search_name % $2)
-  order by (search_name = $2) desc, (search_name like $1) desc,
-    (similarity(search_name, $2) >= 0.5) desc, population desc nulls last,
-    similarity(search_name, $2) desc,
-    case type when 'Country' then 0 when 'City' then 1 else 2 end asc, id asc
-  limit 10`;
-// The feature search of features.service.ts / features.repository.ts for a city.
-const PLACE_SQL = 'select * from places where id = $1 limit 1';
-const FEATURES_SQL = `select * from features where place_id = $1
-  order by rank asc nulls last, title asc, id asc offset $2 limit $3`;
-const COUNT_SQL = 'select count(*)::int as n from features where place_id = $1';
+// The SQL the API's repositories run, verbatim (drizzle's output), as the same named prepared
+// statements: keep in step with places.repository.ts and features.repository.ts.
+const PLACE_COLUMNS = `"id", "source_key", "type", "title", "search_name", "country", "country_code", "region", "region_code", "short", "lat", "lng", "population", "feature_count", "image_original", "image_photographer", "image_id", "image_source", "updated_at"`;
+const qualified = (table, columns) =>
+  columns
+    .split(', ')
+    .map((c) => `"${table}".${c}`)
+    .join(', ');
+// autocompletePlaces, step 1: exact and prefix matches (b-tree range), then the rows by id.
+const AUTOCOMPLETE_PREFIX = {
+  name: 'places_autocomplete_prefix',
+  text: `select ${qualified('places', PLACE_COLUMNS)} from (select "id", "search_name" = $1 as "exact", "population", case "type" when 'Country' then 0 when 'City' then 1 else 2 end as "type_order" from "places" where "places"."search_name" like $2 order by 2 desc, "places"."population" desc nulls last, 4, "places"."id" asc limit $3) "hits" inner join "places" on "places"."id" = "hits"."id" order by "exact" desc, "hits"."population" desc nulls last, "type_order" asc, "hits"."id" asc`,
+};
+// autocompletePlaces, step 2 (only when step 1 found fewer than 10): close (trigram) matches.
+const AUTOCOMPLETE_CLOSE = {
+  name: 'places_autocomplete_close',
+  text: `select ${PLACE_COLUMNS} from "places" where "places"."search_name" % $1 and "places"."search_name" not like $2 order by similarity("places"."search_name", $3) >= 0.5 desc, "places"."population" desc nulls last, similarity("places"."search_name", $4) desc, case "places"."type" when 'Country' then 0 when 'City' then 1 else 2 end asc, "places"."id" asc limit $5`,
+};
+const AUTOCOMPLETE_LIMIT = 10;
+// The feature search of features.service.ts for a city: the place row (findPlaceById, which the
+// API keeps in its catalogue cache, as this server does), then the page (findFeaturePage: sort
+// keys from the order index, rows by id); the total is the place's feature_count (a category
+// filter, not benched, is counted once per catalogue version).
+const PLACE_BY_ID = {
+  name: 'places_by_id',
+  text: `select ${PLACE_COLUMNS} from "places" where "places"."id" = $1 limit $2`,
+};
+// The columns toFeature needs (features.repository.ts listColumns).
+const FEATURE_COLUMNS = `"id", "key", "place_id", "title", "address", "description", "rank", "categories", "model", "lat", "lng", "image_original"`;
+const FEATURES_PAGE = {
+  name: 'features_page_place',
+  text: `select ${qualified('features', FEATURE_COLUMNS)} from (select "id", "rank", "title" from "features" where "features"."place_id" = $1 order by "features"."rank" asc nulls last, "features"."title" asc, "features"."id" asc limit $2 offset $3) "page" inner join "features" on "features"."id" = "page"."id" order by "page"."rank" asc nulls last, "page"."title" asc, "page"."id" asc`,
+};
+
+/** search-name.ts: lower case, accents and punctuation folded (the bench queries are plain). */
+const searchName = (q) =>
+  q
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+const escapeLike = (s) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function sendJson(res, status, body) {
   const text = JSON.stringify(body);
@@ -39,6 +76,8 @@ function sendJson(res, status, body) {
 }
 
 const ports = {};
+/** Place rows by id, loaded once (the API's catalogue cache). */
+const placeRows = new Map();
 let pool;
 let raw;
 if (process.env.REF_DATABASE_URL) {
@@ -50,21 +89,34 @@ if (process.env.REF_DATABASE_URL) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const handle = async () => {
       if (url.pathname === '/api/core/places/autocomplete') {
-        const name = (url.searchParams.get('q') ?? '').trim().toLowerCase();
-        const { rows } = await pool.query(AUTOCOMPLETE_SQL, [`${name}%`, name]);
+        const name = searchName(url.searchParams.get('q') ?? '');
+        const prefix = `${escapeLike(name)}%`;
+        const found = await pool.query({
+          ...AUTOCOMPLETE_PREFIX,
+          values: [name, prefix, AUTOCOMPLETE_LIMIT],
+        });
+        let rows = found.rows;
+        if (rows.length < AUTOCOMPLETE_LIMIT) {
+          const close = await pool.query({
+            ...AUTOCOMPLETE_CLOSE,
+            values: [name, prefix, name, name, AUTOCOMPLETE_LIMIT - rows.length],
+          });
+          rows = [...rows, ...close.rows];
+        }
         return sendJson(res, 200, rows);
       }
       if (url.pathname === '/api/core/features/search') {
         const placeId = url.searchParams.get('placeId') ?? '';
         const skip = Number(url.searchParams.get('skip') ?? 0);
         const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), 50);
-        const place = await pool.query(PLACE_SQL, [placeId]);
-        if (place.rows.length === 0) return sendJson(res, 404, { message: 'unknown place' });
-        const [rows, counted] = await Promise.all([
-          pool.query(FEATURES_SQL, [placeId, skip, limit]),
-          pool.query(COUNT_SQL, [placeId]),
-        ]);
-        return sendJson(res, 200, { data: rows.rows, total: counted.rows[0]?.n ?? 0 });
+        let place = placeRows.get(placeId);
+        if (!place) {
+          place = (await pool.query({ ...PLACE_BY_ID, values: [placeId, 1] })).rows[0];
+          if (!place) return sendJson(res, 404, { message: 'unknown place' });
+          placeRows.set(placeId, place);
+        }
+        const page = await pool.query({ ...FEATURES_PAGE, values: [placeId, limit, skip] });
+        return sendJson(res, 200, { data: page.rows, total: place.feature_count });
       }
       return sendJson(res, 404, { message: 'not found' });
     };
@@ -76,7 +128,12 @@ if (process.env.REF_DATABASE_URL) {
 }
 
 const bare = Fastify({ logger: false });
-bare.get('/api/core/categories/all', async () => constant);
+bare.get('/api/core/categories/all', async () => constants.get('/api/core/categories/all'));
+bare.get('/api/core/suggestions', async () => constants.get('/api/core/suggestions'));
+bare.get('/api/core/places/place/:id', async (request, reply) => {
+  const body = constants.get(`/api/core/places/place/${request.params.id}`);
+  return body ?? reply.status(404).send({ message: 'not found' });
+});
 await bare.listen({ port: 0, host });
 ports.bare = bare.server.address().port;
 

@@ -1,6 +1,6 @@
 import { categoriesResponseSchema } from '@tripcrew/contracts/categories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCacheable } from '../../platform/http-cache.ts';
+import { sendCachedJson } from '../places/cached-json.ts';
 import type { CategoriesService } from './categories.service.ts';
 
 export const categoriesRoutes =
@@ -15,12 +15,6 @@ export const categoriesRoutes =
           response: { 200: categoriesResponseSchema },
         },
       },
-      async (request, reply) => {
-        const { value, version } = await service.all();
-        return sendCacheable(request, reply, value, {
-          maxAgeSeconds: 3600,
-          etagSource: `categories:${version}`,
-        });
-      },
+      async (request, reply) => sendCachedJson(request, reply, await service.all(), 3600),
     );
   };

@@ -1,6 +1,7 @@
-import type { Category } from '@tripcrew/contracts/categories';
+import { categoriesResponseSchema, type Category } from '@tripcrew/contracts/categories';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { cachedJson } from '../places/cached-json.ts';
 import type { CatalogueCache } from '../places/catalogue-version.ts';
 import { categoryTaxonomy } from './categories.data.ts';
 import { listCategories, replaceCategories } from './categories.repository.ts';
@@ -8,7 +9,7 @@ import { listCategories, replaceCategories } from './categories.repository.ts';
 export function createCategoriesService(deps: { db: Db; cache: CatalogueCache }) {
   const { db, cache } = deps;
   const all = () =>
-    cache.get('categories', async (): Promise<Category[]> =>
+    cachedJson(cache, 'categories', categoriesResponseSchema, async (): Promise<Category[]> =>
       (await listCategories(db)).map((c) => ({
         title: c.title,
         subcategories: c.subcategories,
@@ -16,7 +17,7 @@ export function createCategoriesService(deps: { db: Db; cache: CatalogueCache })
       })),
     );
   return {
-    /** The taxonomy (cached; version feeds the ETag). */
+    /** The taxonomy, serialized once per catalogue version (with its ETag). */
     all,
     /**
      * The category names a filter means: each given title or subcategory (case-insensitive), a

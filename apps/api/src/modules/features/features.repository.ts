@@ -3,6 +3,23 @@ import type { Db } from '../../db/client.ts';
 import { features } from './features.table.ts';
 
 export type FeatureRow = typeof features.$inferSelect;
+
+/** The columns a feature's API shape needs (toFeature): what a page of a search reads. */
+const listColumns = {
+  id: features.id,
+  key: features.key,
+  placeId: features.placeId,
+  title: features.title,
+  address: features.address,
+  description: features.description,
+  rank: features.rank,
+  categories: features.categories,
+  model: features.model,
+  lat: features.lat,
+  lng: features.lng,
+  imageOriginal: features.imageOriginal,
+};
+export type FeatureListRow = Pick<FeatureRow, keyof typeof listColumns>;
 export type FeatureInput = Omit<FeatureRow, 'id' | 'updatedAt'>;
 
 /** Which features a place lists: its own, or those inside a country or region. */
@@ -17,29 +34,83 @@ function scopeCondition(scope: FeatureScope): SQL {
   return and(eq(features.countryCode, scope.countryCode), eq(features.regionCode, scope.regionCode))!;
 }
 
-/** One page in a stable order (rank, title, id: every feature has exactly one position) and the total. */
-export async function searchFeatures(
-  db: Db,
-  filter: { scope: FeatureScope; categories?: string[] | undefined; skip: number; limit: number },
-): Promise<{ rows: FeatureRow[]; total: number }> {
+function searchCondition(filter: { scope: FeatureScope; categories?: string[] | undefined }): SQL {
   const conditions = [scopeCondition(filter.scope)];
   if (filter.categories)
     conditions.push(sql`${features.categories} && ${sql.param(filter.categories)}::text[]`);
-  const where = and(...conditions);
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(features)
-      .where(where)
-      .orderBy(sql`${features.rank} asc nulls last`, asc(features.title), asc(features.id))
-      .offset(filter.skip)
-      .limit(filter.limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(features)
-      .where(where),
-  ]);
-  return { rows, total: counted[0]?.n ?? 0 };
+  return and(...conditions)!;
+}
+
+/** The scope condition with placeholders, for the prepared page queries. */
+function scopePlaceholders(kind: FeatureScope['kind']): SQL {
+  if (kind === 'place') return eq(features.placeId, sql.placeholder('placeId'));
+  if (kind === 'country') return eq(features.countryCode, sql.placeholder('countryCode'));
+  return and(
+    eq(features.countryCode, sql.placeholder('countryCode')),
+    eq(features.regionCode, sql.placeholder('regionCode')),
+  )!;
+}
+
+function preparePage(db: Db, kind: FeatureScope['kind'], filtered: boolean) {
+  const where = filtered
+    ? and(scopePlaceholders(kind), sql`${features.categories} && ${sql.placeholder('categories')}::text[]`)
+    : scopePlaceholders(kind);
+  const page = db
+    .select({ id: features.id, rank: features.rank, title: features.title })
+    .from(features)
+    .where(where)
+    .orderBy(sql`${features.rank} asc nulls last`, asc(features.title), asc(features.id))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('limit'))
+    .as('page');
+  return db
+    .select(listColumns)
+    .from(page)
+    .innerJoin(features, eq(features.id, page.id))
+    .orderBy(sql`${page.rank} asc nulls last`, asc(page.title), asc(page.id))
+    .prepare(`features_page_${kind}${filtered ? '_categories' : ''}`);
+}
+type PreparedPage = ReturnType<typeof preparePage>;
+const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
+
+/**
+ * One page in a stable order (rank, title, id: every feature has exactly one position). The
+ * skipped rows are walked in the order index (features_place_order / _country_order /
+ * _region_order, which match the ORDER BY) reading only the sort keys, an index-only scan once
+ * the table is vacuumed; only the page's rows are then fetched by id. The query is built once per
+ * scope kind (a prepared statement on PostgreSQL): building it cost more than running it.
+ */
+export async function findFeaturePage(
+  db: Db,
+  filter: { scope: FeatureScope; categories?: string[] | undefined; skip: number; limit: number },
+): Promise<FeatureListRow[]> {
+  const { scope } = filter;
+  const filtered = filter.categories !== undefined;
+  let queries = preparedPages.get(db);
+  if (!queries) preparedPages.set(db, (queries = new Map()));
+  const key = `${scope.kind}:${filtered}`;
+  let query = queries.get(key);
+  if (!query) queries.set(key, (query = preparePage(db, scope.kind, filtered)));
+  return query.execute({
+    placeId: scope.kind === 'place' ? scope.placeId : undefined,
+    countryCode: scope.kind === 'place' ? undefined : scope.countryCode,
+    regionCode: scope.kind === 'region' ? scope.regionCode : undefined,
+    categories: filter.categories,
+    skip: filter.skip,
+    limit: filter.limit,
+  });
+}
+
+/** How many features a search matches (the scope, narrowed by categories when given). */
+export async function countFeatures(
+  db: Db,
+  filter: { scope: FeatureScope; categories?: string[] | undefined },
+): Promise<number> {
+  const counted = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(features)
+    .where(searchCondition(filter));
+  return counted[0]?.n ?? 0;
 }
 
 export async function findFeatureByKey(db: Db, key: string): Promise<FeatureRow | undefined> {

@@ -13,17 +13,18 @@ import { placesA } from './data/places-a.ts';
 import { placesB } from './data/places-b.ts';
 import type { PlaceFeatures } from './data/types.ts';
 import {
+  countFeatures,
   findFeatureByKey,
-  searchFeatures,
+  findFeaturePage,
   upsertFeatures,
   type FeatureInput,
-  type FeatureRow,
+  type FeatureListRow,
   type FeatureScope,
 } from './features.repository.ts';
 
 export const curatedCatalogue: PlaceFeatures[] = [...placesA, ...placesB];
 
-export function toFeature(row: FeatureRow): Feature {
+export function toFeature(row: FeatureListRow): Feature {
   return {
     _id: row.id,
     title: row.title,
@@ -44,6 +45,17 @@ export function createFeaturesService(deps: {
   categories: CategoriesService;
 }) {
   const { db, places, categories } = deps;
+
+  /**
+   * The total of a category-filtered search, counted once per catalogue version (PERF-02): a
+   * count over a big place's features costs far more than the page. Without a filter the total
+   * is the place's feature_count, which saveFeatures keeps up to date.
+   */
+  const countFiltered = async (scope: FeatureScope, names: string[]): Promise<number> => {
+    const key = `feature-count:${JSON.stringify(scope)}:${[...names].sort().join(',')}`;
+    return (await places.cache.get(key, () => countFeatures(db, { scope, categories: names }))).value;
+  };
+
   return {
     async search(query: {
       placeId: string;
@@ -51,7 +63,7 @@ export function createFeaturesService(deps: {
       limit: number;
       categories?: string | undefined;
     }): Promise<FeatureSearchResponse> {
-      const place = await places.getPlaceRow(query.placeId);
+      const place = await places.getCachedPlaceRow(query.placeId);
       const names = query.categories
         ?.split(',')
         .map((c) => c.trim())
@@ -61,12 +73,10 @@ export function createFeaturesService(deps: {
       if (place.type === 'Country') scope = { kind: 'country', countryCode: place.countryCode };
       else if (place.type === 'Region' && place.regionCode)
         scope = { kind: 'region', countryCode: place.countryCode, regionCode: place.regionCode };
-      const { rows, total } = await searchFeatures(db, {
-        scope,
-        categories: expanded,
-        skip: query.skip,
-        limit: query.limit,
-      });
+      const [rows, total] = await Promise.all([
+        findFeaturePage(db, { scope, categories: expanded, skip: query.skip, limit: query.limit }),
+        expanded ? countFiltered(scope, expanded) : place.featureCount,
+      ]);
       return { data: rows.map(toFeature), total };
     },
     getByKey: (key: string) => findFeatureByKey(db, key),

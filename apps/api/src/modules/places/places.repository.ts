@@ -49,8 +49,20 @@ export async function upsertDatasetPlaces(
   return changed;
 }
 
+const prepareFindById = (db: Db) =>
+  db
+    .select()
+    .from(places)
+    .where(eq(places.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('places_by_id');
+const findByIdQueries = new WeakMap<Db, ReturnType<typeof prepareFindById>>();
+
+/** A place by id; the query is built once per database (a hot read: feature search, images). */
 export async function findPlaceById(db: Db, id: string): Promise<PlaceRow | undefined> {
-  const rows = await db.select().from(places).where(eq(places.id, id)).limit(1);
+  let query = findByIdQueries.get(db);
+  if (!query) findByIdQueries.set(db, (query = prepareFindById(db)));
+  const rows = await query.execute({ id });
   return rows[0];
 }
 
@@ -97,15 +109,11 @@ export async function findCountry(db: Db, name: string): Promise<PlaceRow | unde
   return rows[0];
 }
 
-/**
- * Autocomplete: exact matches, then prefix matches, then close (trigram) matches; bigger places
- * first within each group. Two steps keep it index-driven: exact and prefix matches come from the
- * b-tree places_search_name_prefix (an index-only range scan, then the top rows fetched by id);
- * only when they are fewer than `limit` do close matches fill up through the pg_trgm GIN index.
- */
-export async function autocompletePlaces(db: Db, name: string, limit: number): Promise<PlaceRow[]> {
-  const prefix = `${escapeLike(name)}%`;
-  const typeOrder = sql<number>`case ${places.type} when 'Country' then 0 when 'City' then 1 else 2 end`;
+const typeOrder = sql<number>`case ${places.type} when 'Country' then 0 when 'City' then 1 else 2 end`;
+
+/** Exact and prefix matches ($name, $prefix, $limit): the b-tree range, then the top rows by id. */
+function prepareAutocompletePrefix(db: Db) {
+  const name = sql.placeholder('name');
   const hits = db
     .select({
       id: places.id,
@@ -114,23 +122,25 @@ export async function autocompletePlaces(db: Db, name: string, limit: number): P
       typeOrder: typeOrder.as('type_order'),
     })
     .from(places)
-    .where(sql`${places.searchName} like ${prefix}`)
+    .where(sql`${places.searchName} like ${sql.placeholder('prefix')}`)
     .orderBy(sql`2 desc`, sql`${places.population} desc nulls last`, sql`4`, asc(places.id))
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
     .as('hits');
-  const found = await db
+  return db
     .select({ place: places })
     .from(hits)
     .innerJoin(places, eq(places.id, hits.id))
-    .orderBy(desc(hits.exact), sql`${hits.population} desc nulls last`, asc(hits.typeOrder), asc(hits.id));
-  const rows = found.map((r) => r.place);
-  if (rows.length >= limit) return rows;
+    .orderBy(desc(hits.exact), sql`${hits.population} desc nulls last`, asc(hits.typeOrder), asc(hits.id))
+    .prepare('places_autocomplete_prefix');
+}
 
-  // Close matches: every prefix match is already in `rows`, so those are left out by the same LIKE.
-  const close = await db
+/** Close (trigram) matches that are not prefix matches ($name, $prefix, $limit). */
+function prepareAutocompleteClose(db: Db) {
+  const name = sql.placeholder('name');
+  return db
     .select()
     .from(places)
-    .where(sql`${places.searchName} % ${name} and ${places.searchName} not like ${prefix}`)
+    .where(sql`${places.searchName} % ${name} and ${places.searchName} not like ${sql.placeholder('prefix')}`)
     .orderBy(
       desc(sql`similarity(${places.searchName}, ${name}) >= 0.5`),
       sql`${places.population} desc nulls last`,
@@ -138,7 +148,38 @@ export async function autocompletePlaces(db: Db, name: string, limit: number): P
       asc(typeOrder),
       asc(places.id),
     )
-    .limit(limit - rows.length);
+    .limit(sql.placeholder('limit'))
+    .prepare('places_autocomplete_close');
+}
+
+const autocompleteQueries = new WeakMap<
+  Db,
+  {
+    prefix: ReturnType<typeof prepareAutocompletePrefix>;
+    close: ReturnType<typeof prepareAutocompleteClose>;
+  }
+>();
+
+/**
+ * Autocomplete: exact matches, then prefix matches, then close (trigram) matches; bigger places
+ * first within each group. Two steps keep it index-driven: exact and prefix matches come from the
+ * b-tree places_search_name_prefix (an index-only range scan, then the top rows fetched by id);
+ * only when they are fewer than `limit` do close matches fill up through the pg_trgm GIN index.
+ * Both queries are built once per database (prepared statements on PostgreSQL): building them
+ * cost more than running them (PERF-02).
+ */
+export async function autocompletePlaces(db: Db, name: string, limit: number): Promise<PlaceRow[]> {
+  let queries = autocompleteQueries.get(db);
+  if (!queries) {
+    queries = { prefix: prepareAutocompletePrefix(db), close: prepareAutocompleteClose(db) };
+    autocompleteQueries.set(db, queries);
+  }
+  const prefix = `${escapeLike(name)}%`;
+  const found = await queries.prefix.execute({ name, prefix, limit });
+  const rows = found.map((r) => r.place);
+  if (rows.length >= limit) return rows;
+  // Close matches: every prefix match is already in `rows`, so those are left out by the same LIKE.
+  const close = await queries.close.execute({ name, prefix, limit: limit - rows.length });
   return [...rows, ...close];
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@tripcrew/contracts/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCacheable } from '../../platform/http-cache.ts';
+import { sendCachedJson, sendSerializedJson } from './cached-json.ts';
 import type { PlacesService } from './places.service.ts';
 
 export const placesRoutes =
@@ -22,7 +23,7 @@ export const placesRoutes =
           response: { 200: autocompleteResponseSchema },
         },
       },
-      async (request) => service.autocomplete(request.query.q),
+      async (request, reply) => sendSerializedJson(reply, await service.autocomplete(request.query.q)),
     );
     app.get(
       '/core/places/place/:id',
@@ -34,13 +35,7 @@ export const placesRoutes =
           response: { 200: placeSchema },
         },
       },
-      async (request, reply) => {
-        const { value, version } = await service.getById(request.params.id);
-        return sendCacheable(request, reply, value, {
-          maxAgeSeconds: 900,
-          etagSource: `place:${value._id}:${version}`,
-        });
-      },
+      async (request, reply) => sendCachedJson(request, reply, await service.getById(request.params.id), 900),
     );
     app.get(
       '/core/places/search',

@@ -1,8 +1,10 @@
-import type { Place } from '@tripcrew/contracts/places';
+import { autocompleteResponseSchema, placeSchema, type Place } from '@tripcrew/contracts/places';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { API_PREFIX } from '../../platform/openapi.ts';
+import { cachedJson, createLru, type CachedJson, type Lru } from './cached-json.ts';
 import { bumpCatalogueVersion, readStamp, writeStamp, type CatalogueCache } from './catalogue-version.ts';
 import { datasetVersion, loadWorld } from './places.dataset.ts';
 import {
@@ -20,6 +22,9 @@ import {
 import { searchName, slugify } from './search-name.ts';
 
 export const AUTOCOMPLETE_LIMIT = 10;
+/** How many autocomplete answers (distinct normalized queries) one instance keeps. */
+export const AUTOCOMPLETE_CACHE_SIZE = 2_000;
+const EMPTY_LIST = Buffer.from('[]');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {
@@ -64,20 +69,52 @@ export function createPlacesService(deps: { db: Db; cache: CatalogueCache }) {
   }
 
   return {
-    async autocomplete(q: string): Promise<Place[]> {
+    /**
+     * The places matching q, as the JSON bytes of the response. Answers are kept per normalized
+     * query in an LRU that belongs to the current catalogue version (a seed or import that
+     * changes places starts an empty one): typing traffic repeats the same few prefixes, and a
+     * repeat then costs neither the two queries nor the serialization (PERF-02).
+     */
+    async autocomplete(q: string): Promise<Buffer> {
       const name = searchName(q);
-      if (name.length < 3) return [];
-      return (await autocompletePlaces(db, name, AUTOCOMPLETE_LIMIT)).map(toPlace);
+      if (name.length < 3) return EMPTY_LIST;
+      const { value: answers } = await cache.get('autocomplete', async (): Promise<Lru<Promise<Buffer>>> =>
+        createLru(AUTOCOMPLETE_CACHE_SIZE),
+      );
+      let answer = answers.get(name);
+      if (!answer) {
+        answer = autocompletePlaces(db, name, AUTOCOMPLETE_LIMIT).then((rows) =>
+          Buffer.from(JSON.stringify(z.encode(autocompleteResponseSchema, rows.map(toPlace)))),
+        );
+        answers.set(name, answer);
+        // A failed query is not kept.
+        answer.catch(() => answers.delete(name));
+      }
+      return answer;
     },
 
-    /** A place by id, from the catalogue cache; version feeds the ETag. */
-    async getById(id: string): Promise<{ value: Place; version: string }> {
+    /** A place by id from the catalogue cache, serialized once per catalogue version. */
+    async getById(id: string): Promise<CachedJson<Place>> {
       if (!isUuid(id)) throw unknownPlace(id);
-      return cache.get(`place:${id.toLowerCase()}`, async () => toPlace(await getPlaceRow(id)));
+      return cachedJson(cache, `place:${id.toLowerCase()}`, placeSchema, async () =>
+        toPlace(await getPlaceRow(id)),
+      );
     },
 
     /** The raw row (for other modules' services: feature search, images). */
     getPlaceRow,
+
+    /**
+     * The raw row from the catalogue cache (feature search: its scope and feature_count), so a
+     * hot read does not pay a round trip for a row that only seeds and imports change.
+     */
+    async getCachedPlaceRow(id: string): Promise<PlaceRow> {
+      if (!isUuid(id)) throw unknownPlace(id);
+      return (await cache.get(`place-row:${id.toLowerCase()}`, () => getPlaceRow(id))).value;
+    },
+
+    /** The catalogue cache, for other catalogue modules' hot reads (feature search totals). */
+    cache,
 
     /**
      * The place a /place/... route names (SPEC §7): with `place`, the city of that name (the

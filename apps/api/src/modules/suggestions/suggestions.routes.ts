@@ -1,6 +1,6 @@
 import { suggestionsResponseSchema } from '@tripcrew/contracts/suggestions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCacheable } from '../../platform/http-cache.ts';
+import { sendCachedJson } from '../places/cached-json.ts';
 import type { SuggestionsService } from './suggestions.service.ts';
 
 export const suggestionsRoutes =
@@ -15,12 +15,6 @@ export const suggestionsRoutes =
           response: { 200: suggestionsResponseSchema },
         },
       },
-      async (request, reply) => {
-        const { value, version } = await service.all();
-        return sendCacheable(request, reply, value, {
-          maxAgeSeconds: 900,
-          etagSource: `suggestions:${version}`,
-        });
-      },
+      async (request, reply) => sendCachedJson(request, reply, await service.all(), 900),
     );
   };

@@ -1,5 +1,6 @@
-import type { Suggestion } from '@tripcrew/contracts/suggestions';
+import { suggestionsResponseSchema, type Suggestion } from '@tripcrew/contracts/suggestions';
 import type { Db } from '../../db/client.ts';
+import { cachedJson } from '../places/cached-json.ts';
 import type { CatalogueCache } from '../places/catalogue-version.ts';
 import { artworkUrl, findPlaceByTitle } from '../places/places.service.ts';
 import { suggestionSeeds } from './suggestions.data.ts';
@@ -8,9 +9,9 @@ import { listSuggestions, replaceSuggestions, type SuggestionInput } from './sug
 export function createSuggestionsService(deps: { db: Db; cache: CatalogueCache }) {
   const { db, cache } = deps;
   return {
-    /** Every suggestion with its place summary (cached; version feeds the ETag). */
+    /** Every suggestion with its place summary, serialized once per catalogue version. */
     all: () =>
-      cache.get('suggestions', async (): Promise<Suggestion[]> =>
+      cachedJson(cache, 'suggestions', suggestionsResponseSchema, async (): Promise<Suggestion[]> =>
         (await listSuggestions(db)).map((s) => ({
           _id: s.id,
           title: s.title,
