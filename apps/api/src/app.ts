@@ -23,6 +23,8 @@ import { createAuthModule } from './modules/auth/auth.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { tripsRoutes } from './modules/trips/trips.routes.ts';
+import { createTripsService } from './modules/trips/trips.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
@@ -140,6 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(suggestionsRoutes(suggestions));
       await api.register(imagesRoutes({ places, features }));
       await api.register(assetsRoutes(createAssetsService({ storage, users, log: app.log })));
+      // Trips (issue "Trips"): trips, members, features, planner, checklist, calendar.
+      await api.register(
+        tripsRoutes(createTripsService({ db: database.db, storage, appUrl: config.appUrl, log: app.log })),
+      );
       // The dev outbox page's data; the route does not exist in production.
       if (!config.isProduction) await api.register(devOutboxRoutes(mailer));
     },

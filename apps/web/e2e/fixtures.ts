@@ -32,3 +32,78 @@ export async function acceptCookiesByClick(page: Page): Promise<void> {
 }
 
 export { expect };
+
+/** A unique throwaway address for one journey. */
+export const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@tripcrew.test`;
+
+/**
+ * Registers and confirms an account through the API (the confirmation code comes from the dev
+ * outbox), then signs in through the login form. Leaves the page at / signed in.
+ */
+export async function signUpAndLogIn(
+  page: Page,
+  label: string,
+  password = 'Trips-pass-2025!',
+): Promise<string> {
+  const email = uniqueEmail(label);
+  const request = page.request;
+  await request.get('/api/health');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf-token')?.value ?? '';
+  const headers = { 'X-CSRF-Token': csrf, 'X-Requested-With': 'XMLHttpRequest' };
+  const registered = await request.post('/api/auth/register', {
+    headers,
+    data: { name: 'Tess', lastName: 'Traveller', email, password },
+  });
+  expect(registered.status()).toBe(201);
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}&limit=20`);
+        if (!response.ok()) return '';
+        const { mails } = (await response.json()) as { mails: { subject: string; text: string }[] };
+        const mail = mails.find((m) => /Confirm your Tripcrew account/.test(m.subject));
+        code = /\b(\d{4}-?\d{4})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+        return code;
+      },
+      { message: `the confirmation mail to ${email}`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  const confirmed = await request.post('/api/auth/confirm', { headers, data: { email, code } });
+  expect(confirmed.status()).toBe(200);
+
+  await page.goto('/auth');
+  await acceptCookiesByClick(page);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  // Home; the trip draft may add its query string.
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  return email;
+}
+
+/** From / : searches a city, opens its place screen and picks the first `count` features; returns their titles. */
+export async function pickFeaturesIn(page: Page, city: string, count: number): Promise<string[]> {
+  // Inline from 640 px on; a modal on smaller screens.
+  if ((page.viewportSize()?.width ?? 1280) < 640) await page.getByTestId('location-search-opener').click();
+  const input = page.getByPlaceholder('where do you want to be?').filter({ visible: true }).first();
+  await input.fill(city);
+  await input.press('Enter');
+  const option = page.getByRole('option', { name: new RegExp(city) }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page.getByRole('heading', { level: 1, name: city })).toBeVisible();
+  const pickButtons = page.getByRole('button', { name: /^Pick / });
+  await expect(pickButtons.first()).toBeVisible();
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    names.push(((await pickButtons.nth(i).getAttribute('aria-label')) ?? '').replace(/^Pick /, ''));
+  }
+  for (const name of names) {
+    await page.getByRole('button', { name: `Pick ${name}`, exact: true }).click();
+    await expect(page.getByRole('button', { name: `Unpick ${name}`, exact: true })).toBeVisible();
+  }
+  return names;
+}

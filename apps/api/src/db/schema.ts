@@ -6,3 +6,5 @@ export * from '../modules/places/places.table.ts';
 export * from '../modules/features/features.table.ts';
 export * from '../modules/categories/categories.table.ts';
 export * from '../modules/suggestions/suggestions.table.ts';
+export * from '../modules/crew/crew.table.ts';
+export * from '../modules/trips/trips.table.ts';

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/shell-test-utils.tsx';
+import { renderRoutes, signIn } from '../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../lib/api-client.ts';
-import { jsonResponse, mockFetch } from '../../lib/testing/fetch-mock.ts';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../lib/testing/fetch-mock.ts';
+import { makeTrip } from '../../modules/trips/testing/trip-fixtures.ts';
 import { HOME_TITLE, HomePage, TITLE_PHASE_MS } from './home.tsx';
 
 const SUGGESTIONS = [
@@ -27,14 +28,29 @@ const SUGGESTIONS = [
   },
 ];
 
-function renderHome() {
-  return renderRoutes(
+function renderHome(signedIn = false) {
+  const result = renderRoutes(
     [
       { path: '/', element: <HomePage /> },
       { path: '/place/*', element: <p>place screen</p> },
+      { path: '/trips/:id', element: <p>trip detail</p> },
     ],
     { path: '/' },
   );
+  if (signedIn) signIn(result.store);
+  return result;
+}
+
+/** Suggestions, and the upcoming trips from `upcoming` (a status code or a list). */
+function homeApi(upcoming: unknown[] | number = []) {
+  return mockFetch((request: RecordedRequest) => {
+    if (request.path === '/core/trips/upcoming') {
+      return typeof upcoming === 'number'
+        ? jsonResponse(upcoming, { statusCode: upcoming, code: 'X', message: 'x' })
+        : jsonResponse(200, upcoming);
+    }
+    return jsonResponse(200, SUGGESTIONS);
+  });
 }
 
 async function pastTitlePhase() {
@@ -130,5 +146,61 @@ describe('HomePage', () => {
     await vi.waitFor(() =>
       expect(spy).toHaveBeenCalledWith('Error fetching suggestions', { toastId: 'suggestions-error' }),
     );
+  });
+
+  it('[HOME-07] visitors get no upcoming strip and GET /core/trips/upcoming is not called', async () => {
+    const fetch = homeApi([makeTrip()]);
+    renderHome();
+    await pastTitlePhase();
+    await screen.findAllByTestId('suggestion-card');
+    expect(screen.queryByTestId('upcoming-trips-strip')).toBeNull();
+    expect(fetch.to('/core/trips/upcoming')).toHaveLength(0);
+  });
+
+  it('[HOME-08] an upcoming card: name rows split on commas, dd.mm.yyyy range with the status label, cover, avatars; opens the trip', async () => {
+    vi.setSystemTime(new Date('2031-05-02T10:00:00'));
+    homeApi([
+      makeTrip(),
+      makeTrip({ _id: 't-2', tripName: 'Porto', image: { original: '', landscape: '' } }),
+    ]);
+    const { router } = renderHome(true);
+    await pastTitlePhase();
+    const cards = await screen.findAllByTestId('upcoming-trip-card');
+    const tile = screen.getByTestId('upcoming-trips-tile');
+    expect(tile.contains(cards[0]!)).toBe(true);
+    const first = within(cards[0]!);
+    expect(first.getAllByTestId('trip-name-row').map((row) => row.textContent)).toEqual([
+      'Lisbon',
+      'Portugal',
+    ]);
+    expect(first.getAllByTestId('trip-name-row')[0]!.className).toContain('tracking-');
+    expect(first.getByTestId('upcoming-trip-dates').textContent).toBe('05.05.2031 – 08.05.2031');
+    expect(first.getByTestId('trip-status').textContent).toBe('in 2 days');
+    expect(cards[0]!.querySelector('img')!.getAttribute('src')).toBe(
+      '/api/uploads/lisbon-940.jpg?compress=940x650',
+    );
+    expect(cards[1]!.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(first.getByRole('img', { name: 'Ada Lovelace' })).toBeTruthy();
+    fireEvent.click(first.getByRole('link', { name: 'Lisbon, Portugal' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/trips/t-1'));
+  });
+
+  it("[HOME-09] a failed upcoming-trips fetch shows the toast 'network error'", async () => {
+    const error = vi.spyOn(toast, 'error');
+    homeApi(500);
+    renderHome(true);
+    await pastTitlePhase();
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('network error', expect.anything()));
+  });
+
+  it('[HOME-10] GET /core/trips/upcoming goes through the cached GET and its cache entry is removed after loading', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const fetch = homeApi([makeTrip()]);
+    renderHome(true);
+    await pastTitlePhase();
+    await screen.findAllByTestId('upcoming-trip-card');
+    expect(fetch.to('/core/trips/upcoming')).toHaveLength(1);
+    expect(setItem.mock.calls.some(([key]) => key === 'api-cache:/core/trips/upcoming')).toBe(true);
+    expect(sessionStorage.getItem('api-cache:/core/trips/upcoming')).toBeNull();
   });
 });

@@ -1,32 +1,19 @@
-import { CalendarClock, Megaphone } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { motion } from 'motion/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { placePath } from '../../lib/place-path.ts';
 import { type Suggestion, useSuggestions } from '../../modules/suggestions/api/get-suggestions.ts';
 import { SuggestionsList } from '../../modules/suggestions/components/suggestions-list.tsx';
+import { UpcomingTripsTile } from '../../modules/trips/components/upcoming/upcoming-trips-tile.tsx';
+import { selectIsAuthenticated } from '../../modules/users/state/user-slice.ts';
+import { useAppSelector } from '../../store/store.ts';
 
 export const HOME_TITLE = "let's plan your trip";
 /** SPEC §4/§9: the title phase lasts 1.5 s, then the suggestions show. */
 export const TITLE_PHASE_MS = 1500;
 
 type HomePhase = 'title' | 'suggestions';
-
-/** The 'upcoming trips' tile; the trips work item fills it (and the signed-in strip). */
-function UpcomingTripsTile() {
-  return (
-    <article
-      data-testid="upcoming-trips-tile"
-      className="flex flex-col justify-between gap-4 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-500 p-6 text-white shadow-sm"
-    >
-      <CalendarClock aria-hidden="true" className="size-8" />
-      <div>
-        <h3 className="text-xl font-bold">upcoming trips</h3>
-        <p className="mt-1 text-sm text-brand-50/90">Your next adventures will show up here.</p>
-      </div>
-    </article>
-  );
-}
 
 function AdTile() {
   return (
@@ -48,6 +35,7 @@ function AdTile() {
 export function HomePage() {
   const [phase, setPhase] = useState<HomePhase>('title');
   const navigate = useNavigate();
+  const signedIn = useAppSelector(selectIsAuthenticated);
   // Start loading during the title phase (the list below shares the same query).
   useSuggestions();
 
@@ -81,7 +69,11 @@ export function HomePage() {
       ) : (
         <motion.div key="suggestions" initial={{ opacity: 0 }} animate={{ opacity: 1 }}>
           <h1 className="sr-only">{HOME_TITLE}</h1>
-          <SuggestionsList onOpen={open} leading={<UpcomingTripsTile />} trailing={<AdTile />} />
+          <SuggestionsList
+            onOpen={open}
+            leading={<UpcomingTripsTile signedIn={signedIn} />}
+            trailing={<AdTile />}
+          />
         </motion.div>
       )}
     </>

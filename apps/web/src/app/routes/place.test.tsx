@@ -3,7 +3,8 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signIn } from '../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../lib/api-client.ts';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../lib/testing/fetch-mock.ts';
+import { jsonResponse, mockFetch, type RecordedRequest, setCookie } from '../../lib/testing/fetch-mock.ts';
+import { fillFromQuery } from '../../modules/trips/state/trip-draft-slice.ts';
 import { PICKED_FEATURES_KEY } from '../../modules/features/components/picked-features.ts';
 import { PlacePage } from './place.tsx';
 
@@ -86,6 +87,7 @@ async function tick(ms: number) {
 const searches = (fetch: { to: (p: string) => RecordedRequest[] }) => fetch.to('/core/features/search/');
 
 beforeEach(() => {
+  setCookie('csrf-token', 'test-csrf');
   vi.useFakeTimers({ shouldAdvanceTime: true });
   setScroll(false);
 });
@@ -311,20 +313,78 @@ describe('PlacePage', () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 
-  it("[PLACE-17] 'Trip create' sends a visitor to /auth; a signed-in user gets the coming-soon toast", async () => {
-    api();
-    const { router, store } = renderPlace();
+  it("[PLACE-17][TRIP-18] 'Trip create' sends a visitor to /auth without any POST", async () => {
+    const fetch = api();
+    const { router } = renderPlace();
     await screen.findByRole('heading', { level: 1, name: 'Munich' });
     fireEvent.click(screen.getByRole('button', { name: 'Trip create' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    const info = vi.spyOn(toast, 'info');
+    expect(fetch.to('/core/trips', 'POST')).toHaveLength(0);
+  });
+
+  it('[TRIP-17] posts the draft (place, dates, transport, picked features, categories, crew) and opens the trip', async () => {
+    localStorage.setItem(PICKED_FEATURES_KEY, JSON.stringify({ 'p-munich': ['f1', 'f3'], other: ['x'] }));
+    const fetch = api({ '/core/trips': () => jsonResponse(201, { _id: 't-new' }) });
+    const { router, store } = renderRoutes(
+      [
+        { path: '/place/:country/:type/:region/:place', element: <PlacePage /> },
+        { path: '/trips/:id', element: <p>trip detail</p> },
+      ],
+      { path: '/place/germany/city/bavaria/munich?place=p-munich' },
+    );
     signIn(store);
-    await act(async () => {
-      await router.navigate('/place/germany/city/bavaria/munich?place=p-munich');
-    });
+    store.dispatch(
+      fillFromQuery({
+        start: '2031-05-05',
+        end: '2031-05-12',
+        transportMode: 'public',
+        crew: ['u-2', 'u-3'],
+        categories: ['sights'],
+      }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Munich' });
     fireEvent.click(screen.getByRole('button', { name: 'Trip create' }));
-    expect(info).toHaveBeenCalled();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/trips/t-new'));
+    const [post] = fetch.to('/core/trips', 'POST');
+    expect(post!.body).toEqual({
+      placeId: 'p-munich',
+      startDate: '2031-05-05',
+      endDate: '2031-05-12',
+      transportMode: 'public',
+      featureIds: ['f1', 'f3'],
+      categories: ['sights'],
+      members: ['u-2', 'u-3'],
+    });
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
+  it('[TRIP-17] a failed creation is logged only: no toast, no navigation', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const toasts = [vi.spyOn(toast, 'error'), vi.spyOn(toast, 'info')];
+    const fetch = api({
+      '/core/trips': () => jsonResponse(400, { statusCode: 400, code: 'BAD', message: 'nope' }),
+    });
+    const { router, store } = renderPlace();
+    signIn(store);
+    await screen.findByRole('heading', { level: 1, name: 'Munich' });
+    fireEvent.click(screen.getByRole('button', { name: 'Trip create' }));
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(fetch.to('/core/trips', 'POST')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/place/germany/city/bavaria/munich');
+    for (const spy of toasts) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('[TRIP-18] no POST while the place is not loaded', async () => {
+    const fetch = api({
+      '/core/places/place/p-munich': () =>
+        jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'x' }),
+    });
+    const { store } = renderPlace();
+    signIn(store);
+    expect(await screen.findByText('We could not find this place.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Trip create' }));
+    await tick(50);
+    expect(fetch.to('/core/trips', 'POST')).toHaveLength(0);
   });
 
   it('[FEATURE-01] a card shows rank + title, address, 540x540 image (fallback on error), category icons, description', async () => {

@@ -7,22 +7,17 @@ import { placeSearchFromRoute } from '../../lib/place-path.ts';
 import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
 import { FeatureGrid } from '../../modules/features/components/feature-grid.tsx';
 import { FeatureMapToggle } from '../../modules/features/components/feature-map-toggle.tsx';
+import { usePickedFeatures } from '../../modules/features/components/picked-features.ts';
 import { usePlace } from '../../modules/places/api/get-place.ts';
 import { useSearchPlace } from '../../modules/places/api/search-place.ts';
 import { PlaceHero } from '../../modules/places/components/place-hero.tsx';
-import { setLocation } from '../../modules/trips/state/trip-draft-slice.ts';
+import { useCreateTrip } from '../../modules/trips/api/create-trip.ts';
+import { selectTripDraft, setLocation } from '../../modules/trips/state/trip-draft-slice.ts';
 import { selectIsAuthenticated } from '../../modules/users/state/user-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 
-export const TRIP_CREATE_SOON = 'Trip creation is coming soon';
-
-interface PlacePageProps {
-  /** Hook for the trips work item: creates the trip (signed-in users only). */
-  onCreateTrip?: (placeId: string) => void;
-}
-
 /** /place/:country/:type[/:region[/:place]] (?place=id): hero, infinite feature grid, 'Trip create'. */
-export function PlacePage({ onCreateTrip }: PlacePageProps = {}) {
+export function PlacePage() {
   const params = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -69,14 +64,37 @@ export function PlacePage({ onCreateTrip }: PlacePageProps = {}) {
     [filterParam],
   );
 
+  const draft = useAppSelector(selectTripDraft);
+  const { picked } = usePickedFeatures(place?._id);
+  const creation = useCreateTrip();
+
+  // TRIP-17/18: visitors go to /auth; no POST without a loaded place; a failure is logged only.
   const createTrip = () => {
     if (!isAuthenticated) {
       void navigate('/auth');
       return;
     }
-    if (!place) return;
-    if (onCreateTrip) onCreateTrip(place._id);
-    else toast.info(TRIP_CREATE_SOON, { toastId: 'trip-create-soon' });
+    if (!place || creation.isPending) return;
+    const bothDates = draft.start !== '' && draft.end !== '';
+    creation.mutate(
+      {
+        placeId: place._id,
+        startDate: bothDates ? draft.start : null,
+        endDate: bothDates ? draft.end : null,
+        transportMode: draft.transportMode,
+        featureIds: [...picked],
+        categories: [...draft.categories],
+        members: [...draft.crew],
+      },
+      {
+        onSuccess: (created) => {
+          if (created._id) void navigate(`/trips/${encodeURIComponent(created._id)}`);
+        },
+        onError: (error) => {
+          console.error('Trip creation failed', error);
+        },
+      },
+    );
   };
 
   return (
@@ -105,6 +123,7 @@ export function PlacePage({ onCreateTrip }: PlacePageProps = {}) {
       <button
         type="button"
         onClick={createTrip}
+        aria-busy={creation.isPending || undefined}
         className="fixed bottom-6 left-1/2 z-30 flex -translate-x-1/2 items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-xl transition hover:bg-brand-800"
       >
         <Plus aria-hidden="true" className="size-5" /> Trip create

@@ -1,10 +1,152 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import type { Feature } from '@tripcrew/contracts/features';
+import { MapPinOff, RotateCw } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
+import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
+import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
+import { searchFeatures } from '../../modules/features/api/search-features.ts';
+import { FeatureCard } from '../../modules/features/components/feature-card.tsx';
+import { isNotFound, useTrip } from '../../modules/trips/api/get-trip.ts';
+import { ChecklistTab } from '../../modules/trips/components/checklist/checklist-tab.tsx';
+import { PlannerTab } from '../../modules/trips/components/planner/planner-tab.tsx';
+import { TripHeader } from '../../modules/trips/components/trip-detail/trip-header.tsx';
+import {
+  type FeatureSelection,
+  TripFeaturesTab,
+} from '../../modules/trips/components/trip-features/trip-features-tab.tsx';
+import { tripPermissions } from '../../modules/trips/components/trip-roles.ts';
+import { selectUser } from '../../modules/users/state/user-slice.ts';
+import { useTravelChecklist } from '../../modules/vocabulary/api/get-travel-checklist.ts';
+import { useAppSelector } from '../../store/store.ts';
 
-/** /trips/:id: trip detail (trips work item). Protected. */
+export type TripTab = 'checklist' | 'planner' | 'features';
+export const TRIP_TABS: readonly TabItem<TripTab>[] = [
+  { id: 'checklist', label: 'checklist' },
+  { id: 'planner', label: 'planner' },
+  { id: 'features', label: 'features' },
+];
+/** SPEC §2: features is the default tab. */
+export const DEFAULT_TRIP_TAB: TripTab = 'features';
+export const TRIP_NOT_FOUND = 'trip not found';
+
+const isTripTab = (value: string | null): value is TripTab =>
+  value === 'checklist' || value === 'planner' || value === 'features';
+
+/** /trips/:id: trip detail (SPEC §2, TRIP-20..28, PLANNER-05..08, CHECKLIST-01..04). Protected. */
 export function TripDetailPage() {
+  const { id = '' } = useParams();
+  const trip = useTrip(id);
+
+  if (trip.isPending) return <EmojiLoader label="Loading trip…" className="py-24" />;
+  if (trip.isError) {
+    if (isNotFound(trip.error)) {
+      return (
+        <section
+          aria-labelledby="trip-not-found"
+          className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center"
+        >
+          <MapPinOff aria-hidden="true" className="size-12 text-brand-600" />
+          <h1 id="trip-not-found" className="text-2xl font-bold">
+            {TRIP_NOT_FOUND}
+          </h1>
+          <p className="text-slate-600 dark:text-slate-300">
+            This trip does not exist, or you are not one of its members.
+          </p>
+          <Link
+            to="/trips"
+            className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white transition hover:bg-brand-800"
+          >
+            Back to my trips
+          </Link>
+        </section>
+      );
+    }
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 py-16 text-center">
+        <h1 className="text-2xl font-bold">Trip details</h1>
+        <p role="alert">The trip could not be loaded.</p>
+        <button
+          type="button"
+          onClick={() => void trip.refetch()}
+          className="flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white transition hover:bg-brand-800"
+        >
+          <RotateCw aria-hidden="true" className="size-4" /> Try again
+        </button>
+      </div>
+    );
+  }
+  return <TripDetail key={trip.data._id} trip={trip.data} />;
+}
+
+function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['data']> }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TripTab = isTripTab(requested) ? requested : DEFAULT_TRIP_TAB;
+  const { canEdit, isAdmin } = tripPermissions(trip.myRole);
+  const user = useAppSelector(selectUser);
+  const categories = useCategories();
+
+  const setTab = (next: TripTab) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === DEFAULT_TRIP_TAB) params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const renderFeature = (feature: Feature, selection?: FeatureSelection) => (
+    <FeatureCard
+      feature={feature}
+      icons={categoryIcons(categories, feature.categoryId)}
+      picked={selection?.picked ?? false}
+      onToggle={selection?.onToggle}
+    />
+  );
+
   return (
-    <PagePlaceholder emoji="🗺️" title="Trip details">
-      <p>Dates, crew, checklist and the day-by-day plan of this trip will show up here.</p>
-    </PagePlaceholder>
+    <div className="flex flex-col gap-6">
+      <TripHeader trip={trip} />
+      <Tabs tabs={TRIP_TABS} value={tab} onChange={setTab} label="Trip sections">
+        {tab === 'features' && (
+          <TripFeaturesTab
+            tripId={trip._id}
+            placeId={trip.placeId}
+            canEdit={canEdit}
+            renderFeature={renderFeature}
+            searchPlaceFeatures={searchFeatures}
+          />
+        )}
+        {tab === 'planner' && (
+          <PlannerTab tripId={trip._id} tripName={trip.tripName} canEdit={canEdit} isAdmin={isAdmin} />
+        )}
+        {/* The checklist is personal: every member, guest and other included, ticks their own. */}
+        {tab === 'checklist' && <TripChecklist tripId={trip._id} userId={user._id} canEdit />}
+      </Tabs>
+    </div>
+  );
+}
+
+function TripChecklist({
+  tripId,
+  userId,
+  canEdit,
+}: {
+  tripId: string;
+  userId: string | null;
+  canEdit: boolean;
+}) {
+  const vocabulary = useTravelChecklist();
+  return (
+    <ChecklistTab
+      tripId={tripId}
+      userId={userId}
+      canEdit={canEdit}
+      groups={vocabulary.data?.travel_checklist}
+      loading={vocabulary.isPending}
+      failed={vocabulary.isError}
+    />
   );
 }

@@ -1,10 +1,59 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { Luggage, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
+import { useTrips } from '../../modules/trips/api/get-trips.ts';
+import { TripCard } from '../../modules/trips/components/trip-list/trip-card.tsx';
 
-/** /trips: my trips list (trips work item). Protected. */
+export const NO_TRIPS_TEXT = 'You have no trips yet';
+
+/** /trips: my trips list (SPEC §2, TRIP-19). Protected. */
 export function TripsPage() {
+  const trips = useTrips();
+
   return (
-    <PagePlaceholder emoji="🧳" title="My trips">
-      <p>All your trips, past and upcoming, will be listed here.</p>
-    </PagePlaceholder>
+    <section aria-labelledby="my-trips-title" className="flex flex-col gap-6">
+      <h1 id="my-trips-title" className="text-3xl font-bold tracking-tight">
+        My trips
+      </h1>
+      {trips.isPending && <EmojiLoader label="Loading your trips…" />}
+      {trips.isError && (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-sm dark:bg-slate-900"
+        >
+          <p>We could not load your trips.</p>
+          <button
+            type="button"
+            onClick={() => void trips.refetch()}
+            className="flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white transition hover:bg-brand-800"
+          >
+            <RotateCw aria-hidden="true" className="size-4" /> Try again
+          </button>
+        </div>
+      )}
+      {trips.data && trips.data.length === 0 && (
+        <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-sm dark:bg-slate-900">
+          <Luggage aria-hidden="true" className="size-10 text-brand-600" />
+          <p className="text-lg font-semibold">{NO_TRIPS_TEXT}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Pick a place, choose what you like and press 'Trip create'.
+          </p>
+          <Link to="/" className="font-semibold text-brand-700 underline dark:text-brand-400">
+            Find a place
+          </Link>
+        </div>
+      )}
+      {trips.data && trips.data.length > 0 && (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {trips.data.map((trip) => (
+            <li key={trip._id} className="flex">
+              <div className="flex-1">
+                <TripCard trip={trip} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

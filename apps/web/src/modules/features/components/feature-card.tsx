@@ -9,7 +9,8 @@ interface FeatureCardProps {
   /** Icons of the feature's categories (from the categories state). */
   icons: readonly { title: string; icon: string }[];
   picked: boolean;
-  onToggle: (feature: Feature) => void;
+  /** Picks/unpicks on click; without it the card is not interactive (e.g. a trip's features). */
+  onToggle?: (feature: Feature) => void;
   /** Wishlist state and toggle; wired by the wishlist work item. */
   wished?: boolean;
   onWishToggle?: (feature: Feature) => void;
@@ -20,6 +21,7 @@ export function FeatureCard({ feature, icons, picked, onToggle, wished, onWishTo
   const [failed, setFailed] = useState(false);
   const [localWish, setLocalWish] = useState(false);
   const isWished = wished ?? localWish;
+  const Body = onToggle ? 'button' : 'div';
   const src = !failed && feature.image.original ? compressed(feature.image.original) : FEATURE_FALLBACK_IMAGE;
   return (
     <article
@@ -30,11 +32,15 @@ export function FeatureCard({ feature, icons, picked, onToggle, wished, onWishTo
         picked ? 'ring-4 ring-brand-500' : 'ring-1 ring-slate-200 dark:ring-slate-800',
       )}
     >
-      <button
-        type="button"
-        aria-pressed={picked}
-        aria-label={`${picked ? 'Unpick' : 'Pick'} ${feature.title}`}
-        onClick={() => onToggle(feature)}
+      <Body
+        {...(onToggle
+          ? {
+              type: 'button' as const,
+              'aria-pressed': picked,
+              'aria-label': `${picked ? 'Unpick' : 'Pick'} ${feature.title}`,
+              onClick: () => onToggle(feature),
+            }
+          : {})}
         className="flex flex-1 flex-col text-left"
       >
         <div className="relative aspect-square overflow-hidden">
@@ -76,7 +82,7 @@ export function FeatureCard({ feature, icons, picked, onToggle, wished, onWishTo
           )}
           <p className="text-sm text-slate-600 dark:text-slate-300">{feature.description}</p>
         </div>
-      </button>
+      </Body>
       <button
         type="button"
         aria-pressed={isWished}

@@ -7,6 +7,7 @@ import {
   removeChecklistEntry,
   selectTripChecklist,
   setChecklistUser,
+  setTripChecklist,
   toggleChecklistEntry,
   updateChecklist,
 } from './checklist-slice.ts';
@@ -47,5 +48,12 @@ describe('checklist slice', () => {
     state = reducer(state, updateChecklist({ tripId: 't1', entry: 'A' }));
     expect(reducer(state, setChecklistUser('u1')).trips).toEqual({ t1: ['A'] });
     expect(reducer(state, setChecklistUser('u2'))).toEqual({ trips: {}, userId: 'u2' });
+  });
+
+  it("[CHECKLIST-04] setTripChecklist takes the server's list (duplicates keep their last place); empty drops the trip", () => {
+    let state = reducer(undefined, updateChecklist({ tripId: 't1', entry: 'A' }));
+    state = reducer(state, setTripChecklist({ tripId: 't1', entries: ['B', 'C', 'B'] }));
+    expect(state.trips.t1).toEqual(['C', 'B']);
+    expect(reducer(state, setTripChecklist({ tripId: 't1', entries: [] })).trips).toEqual({});
   });
 });

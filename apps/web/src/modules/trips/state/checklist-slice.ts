@@ -43,6 +43,13 @@ export const checklistSlice = createSlice({
       if (state.userId !== null && state.userId !== action.payload) state.trips = {};
       state.userId = action.payload;
     },
+    /** Replaces a trip's entries (the server's list wins when it has entries). */
+    setTripChecklist: (state, action: PayloadAction<{ tripId: string; entries: string[] }>) => {
+      const { tripId, entries } = action.payload;
+      const unique = entries.filter((entry, index) => entries.lastIndexOf(entry) === index);
+      if (unique.length === 0) delete state.trips[tripId];
+      else state.trips[tripId] = unique;
+    },
     clearTripChecklist: (state, action: PayloadAction<string>) => {
       delete state.trips[action.payload];
     },
@@ -54,6 +61,7 @@ export const {
   removeChecklistEntry,
   toggleChecklistEntry,
   setChecklistUser,
+  setTripChecklist,
   clearTripChecklist,
   clearChecklist,
 } = checklistSlice.actions;

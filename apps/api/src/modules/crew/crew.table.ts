@@ -1,0 +1,24 @@
+import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.ts';
+
+/**
+ * Who is in whose crew. A crew link is mutual and stored in both directions (a → b and b → a),
+ * so "is b in a's crew" is one primary-key lookup. The crew requests feature writes these rows
+ * once a request is accepted; until then tests add pairs with addCrewPair.
+ */
+export const crewLinks = pgTable(
+  'crew_links',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: uuid('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] }), index('crew_links_friend').on(t.friendId)],
+);
+
+export type CrewLinkRow = typeof crewLinks.$inferSelect;
+

@@ -1,0 +1,110 @@
+/**
+ * iCalendar (RFC 5545) for a trip (PLANNER-09). Lines end with CRLF and are folded at 75 octets
+ * (never inside a UTF-8 character); text values are escaped (backslash, semicolon, comma,
+ * newline).
+ *
+ * Times: planner times are wall-clock times at the destination and trips carry no time zone,
+ * so timed items are written as floating local times (RFC 5545 §3.3.5, form #1, e.g.
+ * DTSTART:20261201T093000): a calendar shows 09:30 whatever zone it is in, which is what the
+ * planner says. Each timed item lasts one hour (DURATION:PT1H).
+ */
+
+export interface CalendarTrip {
+  id: string;
+  name: string;
+  /** YYYY-MM-DD or null */
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export interface CalendarItem {
+  id: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM */
+  time: string;
+  summary: string;
+  location?: string | undefined;
+  description?: string | undefined;
+}
+
+const CRLF = '\r\n';
+
+/** Escapes a TEXT value (RFC 5545 §3.3.11). */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** Folds one content line at 75 octets (RFC 5545 §3.1), continuation lines start with a space. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  let limit = 75;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    if (octets + size > limit) {
+      parts.push(current);
+      current = ' ';
+      octets = 1;
+      limit = 75;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(CRLF);
+}
+
+const compactDay = (day: string) => day.replace(/-/g, '');
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+function utcStamp(date: Date): string {
+  return `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+}
+
+export function buildCalendar(trip: CalendarTrip, items: CalendarItem[], now: Date = new Date()): string {
+  const stamp = utcStamp(now);
+  const lines: string[] = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Tripcrew//Trips//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(trip.name)}`,
+  ];
+  if (trip.startDate && trip.endDate) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:trip-${trip.id}@tripcrew`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${compactDay(trip.startDate)}`,
+      `DTEND;VALUE=DATE:${compactDay(nextDay(trip.endDate))}`,
+      `SUMMARY:${escapeText(trip.name)}`,
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    );
+  }
+  for (const item of items) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:item-${item.id}@tripcrew`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${compactDay(item.date)}T${item.time.replace(':', '')}00`,
+      'DURATION:PT1H',
+      `SUMMARY:${escapeText(item.summary)}`,
+    );
+    if (item.location) lines.push(`LOCATION:${escapeText(item.location)}`);
+    if (item.description) lines.push(`DESCRIPTION:${escapeText(item.description)}`);
+    lines.push('END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

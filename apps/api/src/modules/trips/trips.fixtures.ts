@@ -1,0 +1,96 @@
+import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/features';
+import type { Place } from '@tripcrew/contracts/places';
+import type { CreateTripBody, Planner, Trip, TripRole } from '@tripcrew/contracts/trips';
+import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { addCrewPair } from '../crew/crew.repository.ts';
+import { addDays, todayUtc } from './trip-dates.ts';
+
+/**
+ * Test data for the trips suites (used only by *.test.ts). Places and features come from the
+ * curated catalogue every test database is seeded with; users, crews and trips are made per test.
+ */
+
+export interface Catalogue {
+  lisbon: Place;
+  lisbonFeatures: Feature[];
+  paris: Place;
+  parisFeatures: Feature[];
+  portugal: Place;
+}
+
+async function json<T>(t: TestApp, url: string): Promise<T> {
+  const res = await t.request({ method: 'GET', url });
+  if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json() as T;
+}
+
+export async function loadCatalogue(t: TestApp): Promise<Catalogue> {
+  const lisbon = await json<Place>(t, '/api/core/places/search?country=portugal&place=lisbon');
+  const paris = await json<Place>(t, '/api/core/places/search?country=france&place=paris');
+  const portugal = await json<Place>(t, '/api/core/places/search?country=portugal');
+  const features = async (place: Place) =>
+    (await json<FeatureSearchResponse>(t, `/api/core/features/search/?placeId=${place._id}&limit=12`)).data;
+  return {
+    lisbon,
+    paris,
+    portugal,
+    lisbonFeatures: await features(lisbon),
+    parisFeatures: await features(paris),
+  };
+}
+
+/** A day relative to today (UTC), `YYYY-MM-DD`. */
+export const day = (offset: number): string => addDays(todayUtc(), offset);
+
+export async function crewOf(t: TestApp, owner: TestUser, count: number): Promise<TestUser[]> {
+  const friends: TestUser[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const friend = await createUser(t, { name: `Friend${i}`, lastName: 'Crew' });
+    await addCrewPair(t.database.db, owner.id, friend.id);
+    friends.push(friend);
+  }
+  return friends;
+}
+
+export async function createTrip(t: TestApp, user: TestUser, body: CreateTripBody): Promise<string> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/core/trips',
+    token: user.accessToken,
+    payload: body,
+  });
+  if (res.statusCode !== 201) throw new Error(`create trip answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { _id: string })._id;
+}
+
+export async function getTrip(t: TestApp, user: TestUser, id: string): Promise<Trip> {
+  const res = await t.request({ method: 'GET', url: `/api/core/trips/${id}`, token: user.accessToken });
+  if (res.statusCode !== 200) throw new Error(`get trip answered ${res.statusCode}: ${res.body}`);
+  return res.json() as Trip;
+}
+
+export async function getPlanner(t: TestApp, user: TestUser, id: string): Promise<Planner> {
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/core/trips/${id}/planner`,
+    token: user.accessToken,
+  });
+  if (res.statusCode !== 200) throw new Error(`get planner answered ${res.statusCode}: ${res.body}`);
+  return res.json() as Planner;
+}
+
+export async function setRole(t: TestApp, admin: TestUser, tripId: string, userId: string, role: TripRole) {
+  const res = await t.request({
+    method: 'PATCH',
+    url: `/api/core/trips/${tripId}/members/${userId}`,
+    token: admin.accessToken,
+    payload: { role },
+  });
+  if (res.statusCode !== 200) throw new Error(`set role answered ${res.statusCode}: ${res.body}`);
+}
+
+/** Every planner item id, in the order days then tray (a move must neither lose nor duplicate one). */
+export function allItemIds(planner: Planner): string[] {
+  return [...planner.days.flatMap((d) => d.items), ...planner.tray].map((i) => i._id);
+}

@@ -1,0 +1,379 @@
+import { randomBytes } from 'node:crypto';
+import type { Feature } from '@tripcrew/contracts/features';
+import { TRIP_ROLES, type Planner, type TripRole } from '@tripcrew/contracts/trips';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { addCrewPair } from '../crew/crew.repository.ts';
+import { createTrip, day, loadCatalogue, setRole, type Catalogue } from './trips.fixtures.ts';
+
+/**
+ * TRIP-11..13: every trip route × every role, plus a non-member and a signed-out caller, against
+ * the table of docs/trips-permissions.md. Each cell gets a fresh trip, so destructive routes
+ * (delete, leave, remove) are judged on the same starting state as the others.
+ */
+
+type Caller = TripRole | 'non-member';
+const CALLERS: readonly Caller[] = [...TRIP_ROLES, 'non-member'];
+const EDITORS: readonly TripRole[] = ['admin', 'member', 'driver', 'guide'];
+const ADMIN: readonly TripRole[] = ['admin'];
+
+interface Cell {
+  tripId: string;
+  actor: TestUser;
+  users: Record<Caller, TestUser>;
+  spare: TestUser;
+  keptFeatureId: string;
+  newFeatureId: string;
+  noteId: string;
+}
+
+interface RouteCase {
+  route: string;
+  /** Roles that succeed; every other role gets 403, a non-member 404, a signed-out caller 401. */
+  allowed: readonly TripRole[];
+  ok: number;
+  /** Statuses that replace the table's for some roles (e.g. the last admin cannot leave). */
+  except?: Partial<Record<Caller, number>>;
+  request(cell: Cell): InjectOptions;
+}
+
+let coverJpeg: Buffer;
+function multipart(data: Buffer) {
+  const boundary = `----tripcrew${randomBytes(8).toString('hex')}`;
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const base = (cell: Cell) => `/api/core/trips/${cell.tripId}`;
+
+const ROUTES: RouteCase[] = [
+  {
+    route: 'GET /core/trips/{id}',
+    allowed: TRIP_ROLES,
+    ok: 200,
+    request: (c) => ({ method: 'GET', url: base(c) }),
+  },
+  {
+    route: 'GET /core/trips/features/{tripId}',
+    allowed: TRIP_ROLES,
+    ok: 200,
+    request: (c) => ({ method: 'GET', url: `/api/core/trips/features/${c.tripId}` }),
+  },
+  {
+    route: 'PATCH /core/trips/update/{id} name',
+    allowed: EDITORS,
+    ok: 200,
+    request: (c) => ({
+      method: 'PATCH',
+      url: `/api/core/trips/update/${c.tripId}`,
+      payload: { tripName: 'Renamed' },
+    }),
+  },
+  {
+    route: 'PATCH /core/trips/update/{id} dates',
+    allowed: EDITORS,
+    ok: 200,
+    request: (c) => ({
+      method: 'PATCH',
+      url: `/api/core/trips/update/${c.tripId}`,
+      payload: { startDate: day(2), endDate: day(5) },
+    }),
+  },
+  {
+    route: 'PATCH /core/trips/update/{id} transport',
+    allowed: EDITORS,
+    ok: 200,
+    request: (c) => ({
+      method: 'PATCH',
+      url: `/api/core/trips/update/${c.tripId}`,
+      payload: { transportMode: 'public' },
+    }),
+  },
+  {
+    route: 'PATCH /core/trips/update/{id} image',
+    allowed: ADMIN,
+    ok: 200,
+    request: (c) => ({
+      method: 'PATCH',
+      url: `/api/core/trips/update/${c.tripId}`,
+      payload: { image: '/api/core/images/feature/lisbon-belem-tower.svg' },
+    }),
+  },
+  {
+    route: 'POST /core/trips/{id}/upload',
+    allowed: ADMIN,
+    ok: 200,
+    request: (c) => ({ method: 'POST', url: `${base(c)}/upload`, ...multipart(coverJpeg) }),
+  },
+  {
+    route: 'DELETE /core/trips/{id}',
+    allowed: ADMIN,
+    ok: 204,
+    request: (c) => ({ method: 'DELETE', url: base(c) }),
+  },
+  {
+    route: 'POST /core/trips/{id}/features',
+    allowed: EDITORS,
+    ok: 200,
+    request: (c) => ({
+      method: 'POST',
+      url: `${base(c)}/features`,
+      payload: { featureIds: [c.newFeatureId] },
+    }),
+  },
+  {
+    route: 'DELETE /core/trips/{id}/features/{featureId}',
+    allowed: EDITORS,
+    ok: 204,
+    request: (c) => ({ method: 'DELETE', url: `${base(c)}/features/${c.keptFeatureId}` }),
+  },
+  {
+    route: 'POST /core/trips/{id}/members',
+    allowed: ADMIN,
+    ok: 200,
+    request: (c) => ({
+      method: 'POST',
+      url: `${base(c)}/members`,
+      payload: { userId: c.spare.id, role: 'guest' },
+    }),
+  },
+  {
+    route: 'PATCH /core/trips/{id}/members/{userId}',
+    allowed: ADMIN,
+    ok: 200,
+    request: (c) => ({
+      method: 'PATCH',
+      url: `${base(c)}/members/${c.users.guest.id}`,
+      payload: { role: 'guide' },
+    }),
+  },
+  {
+    route: 'DELETE /core/trips/{id}/members/{userId} (someone else)',
+    allowed: ADMIN,
+    ok: 204,
+    request: (c) => {
+      const target = c.actor === c.users.member ? c.users.driver : c.users.member;
+      return { method: 'DELETE', url: `${base(c)}/members/${target.id}` };
+    },
+  },
+  {
+    route: 'DELETE /core/trips/{id}/members/{userId} (own id: leave)',
+    allowed: TRIP_ROLES,
+    ok: 204,
+    // The only admin cannot leave: 409 (docs/trips-permissions.md).
+    except: { admin: 409 },
+    request: (c) => ({ method: 'DELETE', url: `${base(c)}/members/${c.actor.id}` }),
+  },
+  {
+    route: 'GET /core/trips/{id}/planner',
+    allowed: TRIP_ROLES,
+    ok: 200,
+    request: (c) => ({ method: 'GET', url: `${base(c)}/planner` }),
+  },
+  {
+    route: 'POST /core/trips/{id}/planner/notes',
+    allowed: EDITORS,
+    ok: 200,
+    request: (c) => ({
+      method: 'POST',
+      url: `${base(c)}/planner/notes`,
+      payload: { date: day(1), text: 'Hi' },
+    }),
+  },
+  {
+    route: 'PATCH /core/trips/{id}/planner/items/{itemId}',
+    allowed: EDITORS,
+    ok: 200,
+    request: (c) => ({
+      method: 'PATCH',
+      url: `${base(c)}/planner/items/${c.noteId}`,
+      payload: { time: '09:00' },
+    }),
+  },
+  {
+    route: 'POST /core/trips/{id}/planner/items/{itemId}/move',
+    allowed: EDITORS,
+    ok: 200,
+    request: (c) => ({
+      method: 'POST',
+      url: `${base(c)}/planner/items/${c.noteId}/move`,
+      payload: { date: day(2), index: 0 },
+    }),
+  },
+  {
+    route: 'DELETE /core/trips/{id}/planner/items/{itemId}',
+    allowed: EDITORS,
+    ok: 204,
+    request: (c) => ({ method: 'DELETE', url: `${base(c)}/planner/items/${c.noteId}` }),
+  },
+  {
+    route: 'GET /core/trips/{id}/checklist',
+    allowed: TRIP_ROLES,
+    ok: 200,
+    request: (c) => ({ method: 'GET', url: `${base(c)}/checklist` }),
+  },
+  {
+    route: 'PUT /core/trips/{id}/checklist',
+    allowed: TRIP_ROLES,
+    ok: 200,
+    request: (c) => ({ method: 'PUT', url: `${base(c)}/checklist`, payload: { entries: ['Passport'] } }),
+  },
+  {
+    route: 'GET /core/trips/{id}/calendar.ics',
+    allowed: TRIP_ROLES,
+    ok: 200,
+    request: (c) => ({ method: 'GET', url: `${base(c)}/calendar.ics` }),
+  },
+  {
+    route: 'GET /core/trips/{id}/calendar-feed',
+    allowed: ADMIN,
+    ok: 200,
+    request: (c) => ({ method: 'GET', url: `${base(c)}/calendar-feed` }),
+  },
+  {
+    route: 'POST /core/trips/{id}/calendar-feed',
+    allowed: ADMIN,
+    ok: 200,
+    request: (c) => ({ method: 'POST', url: `${base(c)}/calendar-feed` }),
+  },
+  {
+    route: 'DELETE /core/trips/{id}/calendar-feed',
+    allowed: ADMIN,
+    ok: 204,
+    request: (c) => ({ method: 'DELETE', url: `${base(c)}/calendar-feed` }),
+  },
+];
+
+function expectedStatus(route: RouteCase, caller: Caller): number {
+  const special = route.except?.[caller];
+  if (special !== undefined) return special;
+  if (caller === 'non-member') return 404;
+  return route.allowed.includes(caller) ? route.ok : 403;
+}
+
+describe('trip permissions (route × role)', () => {
+  let t: TestApp;
+  let c: Catalogue;
+  let users: Record<Caller, TestUser>;
+  let spare: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    c = await loadCatalogue(t);
+    coverJpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#345' } })
+      .jpeg()
+      .toBuffer();
+    const entries: Array<[Caller, TestUser]> = [];
+    for (const caller of CALLERS) entries.push([caller, await createUser(t, { name: caller })]);
+    users = Object.fromEntries(entries) as Record<Caller, TestUser>;
+    spare = await createUser(t, { name: 'Spare' });
+    for (const role of TRIP_ROLES.filter((r) => r !== 'admin')) {
+      await addCrewPair(t.database.db, users.admin.id, users[role].id);
+    }
+    await addCrewPair(t.database.db, users.admin.id, spare.id);
+  });
+  afterAll(() => t.close());
+
+  /** A fresh trip: admin, one member per other role, two features, a note on day 1, a calendar feed. */
+  async function freshCell(actor: TestUser): Promise<Cell> {
+    const [kept, other, fresh] = c.lisbonFeatures as [Feature, Feature, Feature];
+    const admin = users.admin;
+    const tripId = await createTrip(t, admin, {
+      placeId: c.lisbon._id,
+      startDate: day(1),
+      endDate: day(3),
+      featureIds: [kept._id, other._id],
+      members: TRIP_ROLES.filter((r) => r !== 'admin').map((r) => users[r].id),
+    });
+    for (const role of ['driver', 'guide', 'guest', 'other'] as const) {
+      await setRole(t, admin, tripId, users[role].id, role);
+    }
+    const noted = await t.request({
+      method: 'POST',
+      url: `/api/core/trips/${tripId}/planner/notes`,
+      token: admin.accessToken,
+      payload: { date: day(1), text: 'Note' },
+    });
+    const noteId = (noted.json() as Planner).days[0]?.items[0]?._id ?? '';
+    await t.request({
+      method: 'POST',
+      url: `/api/core/trips/${tripId}/calendar-feed`,
+      token: admin.accessToken,
+    });
+    return { tripId, actor, users, spare, keptFeatureId: kept._id, newFeatureId: fresh._id, noteId };
+  }
+
+  it('[TRIP-13] the table covers every trip route of the OpenAPI document', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const registered = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/core/trips'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    // Not about one trip: list, upcoming, create, and the public feed (its token is the key).
+    const outside = [
+      'GET /core/trips',
+      'GET /core/trips/upcoming',
+      'POST /core/trips',
+      'GET /core/trips/calendar-feed/{token}',
+    ];
+    const covered = new Set([...ROUTES.map((r) => r.route.split(' ').slice(0, 2).join(' ')), ...outside]);
+    expect([...covered].sort()).toEqual([...new Set(registered)].sort());
+  });
+
+  for (const route of ROUTES) {
+    describe(route.route, () => {
+      it.each(CALLERS.map((caller) => [caller, expectedStatus(route, caller)] as const))(
+        `[TRIP-11] [TRIP-12] [TRIP-13] ${route.route}: %s → %i`,
+        async (caller, status) => {
+          const cell = await freshCell(users[caller]);
+          const res = await t.request({ ...route.request(cell), token: users[caller].accessToken });
+          expect(res.statusCode, res.body).toBe(status);
+          if (status === 404) expect(res.json().message).toBe('Trip not found');
+          if (status === 403) expect(res.json().message).toMatch(/admin|read-only/);
+        },
+      );
+
+      it(`[TRIP-13] ${route.route}: signed out → 401`, async () => {
+        const cell = await freshCell(users.admin);
+        const res = await t.request(route.request(cell));
+        expect(res.statusCode).toBe(401);
+      });
+    });
+  }
+
+  it('[TRIP-11] a non-member gets the same 404 for an existing and a missing trip on every route', async () => {
+    const cell = await freshCell(users['non-member']);
+    const missing = { ...cell, tripId: '00000000-0000-4000-8000-000000000000' };
+    for (const route of ROUTES) {
+      const a = await t.request({ ...route.request(cell), token: users['non-member'].accessToken });
+      const b = await t.request({ ...route.request(missing), token: users['non-member'].accessToken });
+      expect([a.statusCode, a.json()], route.route).toEqual([b.statusCode, b.json()]);
+    }
+  });
+
+  it("[TRIP-12] a refused write changes nothing: a guest's PATCH leaves the trip as it was", async () => {
+    const cell = await freshCell(users.guest);
+    const before = await t.request({ method: 'GET', url: base(cell), token: users.admin.accessToken });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/core/trips/update/${cell.tripId}`,
+      token: users.guest.accessToken,
+      payload: { tripName: 'Hijacked', startDate: day(10), endDate: day(11) },
+    });
+    expect(res.statusCode).toBe(403);
+    const after = await t.request({ method: 'GET', url: base(cell), token: users.admin.accessToken });
+    expect(after.json()).toEqual(before.json());
+  });
+});

@@ -1,0 +1,120 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, signIn, waitForRehydration } from '../../../test/shell-test-utils.tsx';
+import { resetApiClient } from '../../lib/api-client.ts';
+import { jsonResponse } from '../../lib/testing/fetch-mock.ts';
+import { CHECKLIST_SYNC_DEBOUNCE_MS } from '../../modules/trips/components/checklist/use-checklist-sync.ts';
+import { updateChecklist } from '../../modules/trips/state/checklist-slice.ts';
+import { mockTripApi } from '../../modules/trips/testing/trip-fixtures.ts';
+import { TripDetailPage } from './trip-detail.tsx';
+
+const VOCABULARY = {
+  travel_checklist: {
+    documents: ['passport', 'tickets', 'insurance'],
+    clothes: ['jacket', 'swimsuit'],
+  },
+};
+
+function checklistApi(serverEntries: string[] = [], role?: 'guest') {
+  return mockTripApi({
+    role,
+    extra: (request) => {
+      if (request.path === '/core/vocabulary/travel-checklist') return jsonResponse(200, VOCABULARY);
+      if (request.path === '/core/trips/t-1/checklist' && request.method === 'GET')
+        return jsonResponse(200, { entries: serverEntries });
+      return undefined;
+    },
+  });
+}
+
+async function renderChecklist(prepare?: (store: ReturnType<typeof renderRoutes>['store']) => void) {
+  const result = renderRoutes([{ path: '/trips/:id', element: <TripDetailPage /> }], {
+    path: '/trips/t-1?tab=checklist',
+  });
+  await waitForRehydration(result.persistor!);
+  signIn(result.store);
+  prepare?.(result.store);
+  await screen.findAllByTestId('checklist-group');
+  return result;
+}
+
+const group = (name: string) =>
+  screen
+    .getAllByTestId('checklist-group')
+    .find((el) => within(el).getByRole('heading').textContent === name)!;
+const puts = (fetch: ReturnType<typeof mockTripApi>) => fetch.to('/core/trips/t-1/checklist', 'PUT');
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetApiClient();
+});
+
+describe('trip checklist tab', () => {
+  it('[CHECKLIST-01] shows the vocabulary groups (cached GET) with tick boxes and a progress per group', async () => {
+    const fetch = checklistApi(['tickets']);
+    await renderChecklist();
+    expect(screen.getAllByTestId('checklist-group')).toHaveLength(2);
+    expect(fetch.to('/core/vocabulary/travel-checklist')).toHaveLength(1);
+    expect(sessionStorage.getItem('api-cache:/core/vocabulary/travel-checklist')).not.toBeNull();
+    const documents = within(group('documents'));
+    expect(documents.getAllByRole('checkbox')).toHaveLength(3);
+    await vi.waitFor(() => expect(documents.getByTestId('checklist-progress').textContent).toBe('1/3'));
+    expect((documents.getByRole('checkbox', { name: 'tickets' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(documents.getByRole('checkbox', { name: 'passport' }));
+    expect(documents.getByTestId('checklist-progress').textContent).toBe('2/3');
+    expect(within(group('clothes')).getByTestId('checklist-progress').textContent).toBe('0/2');
+  });
+
+  it('[CHECKLIST-02] a tick removes any equal entry and appends it: no duplicates, the latest last', async () => {
+    checklistApi();
+    const { store } = await renderChecklist();
+    const documents = within(group('documents'));
+    fireEvent.click(documents.getByRole('checkbox', { name: 'passport' }));
+    fireEvent.click(documents.getByRole('checkbox', { name: 'tickets' }));
+    store.dispatch(updateChecklist({ tripId: 't-1', entry: 'passport' }));
+    expect(store.getState().checklist.trips['t-1']).toEqual(['tickets', 'passport']);
+    fireEvent.click(documents.getByRole('checkbox', { name: 'tickets' }));
+    expect(store.getState().checklist.trips['t-1']).toEqual(['passport']);
+  });
+
+  it('[CHECKLIST-03] ticks are kept per trip with the userId in the client store, persisted under "checklist"', async () => {
+    checklistApi();
+    const { store } = await renderChecklist();
+    fireEvent.click(within(group('clothes')).getByRole('checkbox', { name: 'jacket' }));
+    expect(store.getState().checklist).toMatchObject({ trips: { 't-1': ['jacket'] }, userId: 'u-1' });
+    await vi.waitFor(() => expect(localStorage.getItem('checklist')).toContain('jacket'));
+  });
+
+  it('[CHECKLIST-04] each change is PUT as the full list, debounced', async () => {
+    const fetch = checklistApi();
+    await renderChecklist();
+    await wait(20);
+    const documents = within(group('documents'));
+    fireEvent.click(documents.getByRole('checkbox', { name: 'passport' }));
+    fireEvent.click(documents.getByRole('checkbox', { name: 'tickets' }));
+    expect(puts(fetch)).toHaveLength(0);
+    await vi.waitFor(() => expect(puts(fetch)).toHaveLength(1), {
+      timeout: CHECKLIST_SYNC_DEBOUNCE_MS + 2000,
+    });
+    expect(puts(fetch)[0]!.body).toEqual({ entries: ['passport', 'tickets'] });
+  });
+
+  it('[CHECKLIST-04] on open the server wins when it has entries; otherwise the local ticks are pushed', async () => {
+    const fetch = checklistApi(['jacket']);
+    const { store } = await renderChecklist((s) =>
+      s.dispatch(updateChecklist({ tripId: 't-1', entry: 'passport' })),
+    );
+    await vi.waitFor(() => expect(store.getState().checklist.trips['t-1']).toEqual(['jacket']));
+    await wait(CHECKLIST_SYNC_DEBOUNCE_MS + 50);
+    expect(puts(fetch)).toHaveLength(0);
+  });
+
+  it('[CHECKLIST-04] an empty server list gets the local ticks', async () => {
+    const fetch = checklistApi([]);
+    await renderChecklist((s) => s.dispatch(updateChecklist({ tripId: 't-1', entry: 'passport' })));
+    await vi.waitFor(() => expect(puts(fetch)).toHaveLength(1));
+    expect(puts(fetch)[0]!.body).toEqual({ entries: ['passport'] });
+  });
+});

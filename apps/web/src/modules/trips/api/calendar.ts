@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { calendarFeedSchema } from '@tripcrew/contracts/trips';
+import { api } from '../../../lib/api-client.ts';
+import { deleteAccepting204 } from './trip-delete.ts';
+import { tripKeys, tripPath } from './trip-keys.ts';
+
+export const calendarPath = (tripId: string): string => `${tripPath(tripId)}/calendar.ics`;
+const feedPath = (tripId: string): string => `${tripPath(tripId)}/calendar-feed`;
+
+/** GET /core/trips/{id}/calendar.ics through the API client (it needs the bearer token), as a Blob. */
+export async function fetchCalendar(tripId: string): Promise<Blob> {
+  const text = await api.get<unknown>(calendarPath(tripId), { headers: { Accept: 'text/calendar' } });
+  const body = typeof text === 'string' ? text : JSON.stringify(text);
+  return new Blob([body], { type: 'text/calendar;charset=utf-8' });
+}
+
+/** Saves a Blob as a file through a temporary object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export async function downloadCalendar(tripId: string, fileName = 'trip.ics'): Promise<void> {
+  saveBlob(await fetchCalendar(tripId), fileName);
+}
+
+function parseFeed(data: unknown): string | null {
+  const parsed = calendarFeedSchema.safeParse(data);
+  if (!parsed.success) throw new Error('Unexpected calendar feed data');
+  return parsed.data.url;
+}
+
+/** GET /core/trips/{id}/calendar-feed: the admin's private feed URL, or null. */
+export async function getCalendarFeed(tripId: string): Promise<string | null> {
+  return parseFeed(await api.get<unknown>(feedPath(tripId)));
+}
+
+export const calendarFeedQueryOptions = (tripId: string) =>
+  queryOptions({
+    queryKey: tripKeys.calendarFeed(tripId),
+    queryFn: () => getCalendarFeed(tripId),
+    retry: false,
+  });
+
+/** The feed URL (admins only: `enabled`), with create (POST) and revoke (DELETE). */
+export function useCalendarFeed(tripId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const key = tripKeys.calendarFeed(tripId);
+  const query = useQuery({ ...calendarFeedQueryOptions(tripId), enabled });
+  const create = useMutation({
+    mutationFn: async () => parseFeed(await api.post<unknown>(feedPath(tripId))),
+    onSuccess: (url) => queryClient.setQueryData(key, url),
+  });
+  const revoke = useMutation({
+    mutationFn: () => deleteAccepting204(feedPath(tripId)),
+    onSuccess: () => queryClient.setQueryData(key, null),
+  });
+  return { query, create, revoke };
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CreateTripBody, createTripResponseSchema } from '@tripcrew/contracts/trips';
+import { api } from '../../../lib/api-client.ts';
+import { tripKeys } from './trip-keys.ts';
+
+export type { CreateTripBody };
+export const CREATE_TRIP_PATH = '/core/trips';
+
+/** POST /core/trips {placeId, startDate, endDate, transportMode, featureIds, categories, members} → {_id}. */
+export async function createTrip(body: CreateTripBody): Promise<{ _id: string }> {
+  const data = await api.post<unknown>(CREATE_TRIP_PATH, body);
+  const parsed = createTripResponseSchema.safeParse(data);
+  if (!parsed.success) throw new Error('Unexpected trip creation response');
+  return parsed.data;
+}
+
+export function useCreateTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTrip,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripKeys.all }),
+  });
+}

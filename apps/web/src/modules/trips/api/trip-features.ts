@@ -1,0 +1,79 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Feature } from '@tripcrew/contracts/features';
+import { tripFeaturesSchema } from '@tripcrew/contracts/trips';
+import { api } from '../../../lib/api-client.ts';
+import { deleteAccepting204 } from './trip-delete.ts';
+import { tripKeys, tripPath } from './trip-keys.ts';
+
+export type { Feature };
+
+export const tripFeaturesPath = (tripId: string): string =>
+  `/core/trips/features/${encodeURIComponent(tripId)}`;
+
+/** GET /core/trips/features/{tripId}: the trip's features. */
+export async function getTripFeatures(tripId: string, signal?: AbortSignal): Promise<Feature[]> {
+  const data = await api.get<unknown>(tripFeaturesPath(tripId), { signal });
+  const parsed = tripFeaturesSchema.safeParse(data);
+  if (!parsed.success) throw new Error('Unexpected trip features data');
+  return parsed.data;
+}
+
+export const tripFeaturesQueryOptions = (tripId: string) =>
+  queryOptions({
+    queryKey: tripKeys.features(tripId),
+    queryFn: ({ signal }) => getTripFeatures(tripId, signal),
+  });
+
+export function useTripFeatures(tripId: string) {
+  return useQuery(tripFeaturesQueryOptions(tripId));
+}
+
+/** POST /core/trips/{id}/features {featureIds}: adds features of the trip's place. */
+export function addTripFeatures(tripId: string, featureIds: string[]): Promise<unknown> {
+  return api.post<unknown>(`${tripPath(tripId)}/features`, { featureIds });
+}
+
+/** DELETE /core/trips/{id}/features/{featureId}. */
+export function removeTripFeature(tripId: string, featureId: string): Promise<void> {
+  return deleteAccepting204(`${tripPath(tripId)}/features/${encodeURIComponent(featureId)}`);
+}
+
+function useInvalidateTripFeatures(tripId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: tripKeys.features(tripId) }),
+      queryClient.invalidateQueries({ queryKey: tripKeys.planner(tripId) }),
+      queryClient.invalidateQueries({ queryKey: tripKeys.detail(tripId) }),
+    ]);
+}
+
+export function useAddTripFeatures(tripId: string) {
+  const invalidate = useInvalidateTripFeatures(tripId);
+  return useMutation({
+    mutationFn: (featureIds: string[]) => addTripFeatures(tripId, featureIds),
+    onSettled: invalidate,
+  });
+}
+
+export function useRemoveTripFeature(tripId: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateTripFeatures(tripId);
+  return useMutation({
+    mutationFn: (featureId: string) => removeTripFeature(tripId, featureId),
+    onMutate: (featureId) => {
+      const key = tripKeys.features(tripId);
+      const previous = queryClient.getQueryData<Feature[]>(key);
+      if (previous)
+        queryClient.setQueryData(
+          key,
+          previous.filter((f) => f._id !== featureId),
+        );
+      return { previous };
+    },
+    onError: (_error, _featureId, context) => {
+      if (context?.previous) queryClient.setQueryData(tripKeys.features(tripId), context.previous);
+    },
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,144 @@
+import clsx from 'clsx';
+import { Check } from 'lucide-react';
+import { useId } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../store/store.ts';
+import { removeChecklistEntry, selectTripChecklist, updateChecklist } from '../../state/checklist-slice.ts';
+import { useChecklistSync } from './use-checklist-sync.ts';
+
+interface ChecklistTabProps {
+  tripId: string;
+  userId: string | null;
+  canEdit: boolean;
+  /** The travel_checklist vocabulary: group name → item names. */
+  groups: Record<string, string[]> | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+const SYNC_TEXT = {
+  loading: 'Loading your ticks…',
+  synced: 'Saved',
+  saving: 'Saving…',
+  offline: 'Saved on this device only',
+} as const;
+
+/** CHECKLIST-01..04: the vocabulary's groups with tick boxes and a progress per group. */
+export function ChecklistTab({ tripId, userId, canEdit, groups, loading, failed }: ChecklistTabProps) {
+  const dispatch = useAppDispatch();
+  const ticked = useAppSelector((state) => selectTripChecklist(state, tripId));
+  const sync = useChecklistSync(tripId, userId, canEdit);
+
+  const toggle = (entry: string, checked: boolean) => {
+    if (checked) dispatch(updateChecklist({ tripId, entry }));
+    else dispatch(removeChecklistEntry({ tripId, entry }));
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="text-xl font-semibold tracking-tight">Checklist</h2>
+        <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
+          {SYNC_TEXT[sync]}
+        </p>
+      </div>
+      {loading && <p role="status">Loading the checklist…</p>}
+      {failed && <p role="alert">The checklist could not be loaded.</p>}
+      {groups && (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {Object.entries(groups).map(([group, items]) => (
+            <ChecklistGroup
+              key={group}
+              name={group}
+              items={items}
+              ticked={ticked}
+              disabled={!canEdit}
+              onToggle={toggle}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface ChecklistGroupProps {
+  name: string;
+  items: string[];
+  ticked: readonly string[];
+  disabled: boolean;
+  onToggle: (entry: string, checked: boolean) => void;
+}
+
+function ChecklistGroup({ name, items, ticked, disabled, onToggle }: ChecklistGroupProps) {
+  const headingId = useId();
+  const done = items.filter((item) => ticked.includes(item)).length;
+  const percent = items.length === 0 ? 0 : Math.round((done / items.length) * 100);
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="checklist-group"
+      className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <header className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold capitalize">
+          {name.replace(/_/g, ' ')}
+        </h3>
+        <span
+          data-testid="checklist-progress"
+          className="text-sm font-semibold text-brand-700 dark:text-brand-400"
+        >
+          {done}/{items.length}
+        </span>
+      </header>
+      <div
+        role="progressbar"
+        aria-label={`${name} progress`}
+        aria-valuemin={0}
+        aria-valuemax={items.length}
+        aria-valuenow={done}
+        className="h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+      >
+        <div className="h-full rounded-full bg-brand-500 transition-all" style={{ width: `${percent}%` }} />
+      </div>
+      <ul className="flex flex-col gap-1">
+        {items.map((item) => {
+          const checked = ticked.includes(item);
+          return (
+            <li key={item}>
+              <label
+                className={clsx(
+                  'flex items-center gap-3 rounded-xl px-2 py-1.5 text-sm transition',
+                  disabled
+                    ? 'cursor-not-allowed opacity-70'
+                    : 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800',
+                )}
+              >
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={(event) => onToggle(item, event.target.checked)}
+                  className="peer sr-only"
+                />
+                <span
+                  aria-hidden="true"
+                  className={clsx(
+                    'flex size-5 shrink-0 items-center justify-center rounded-md border-2 transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500',
+                    checked
+                      ? 'border-brand-600 bg-brand-600 text-white'
+                      : 'border-slate-300 dark:border-slate-600',
+                  )}
+                >
+                  {checked && <Check className="size-3.5" />}
+                </span>
+                <span className={clsx(checked && 'text-slate-500 line-through dark:text-slate-400')}>
+                  {item}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

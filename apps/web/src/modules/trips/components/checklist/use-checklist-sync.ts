@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../store/store.ts';
+import { getTripChecklist, putTripChecklist } from '../../api/checklist.ts';
+import { selectTripChecklist, setChecklistUser, setTripChecklist } from '../../state/checklist-slice.ts';
+
+export const CHECKLIST_SYNC_DEBOUNCE_MS = 300;
+
+export type ChecklistSyncState = 'loading' | 'synced' | 'saving' | 'offline';
+
+/**
+ * Keeps the trip's ticks in the client store (CHECKLIST-03) in step with the server
+ * (CHECKLIST-04): on open the server's entries win when it has any, otherwise the local ones are
+ * pushed; afterwards every change is PUT as the full list, debounced. Read-only roles never write.
+ */
+export function useChecklistSync(
+  tripId: string,
+  userId: string | null,
+  canWrite: boolean,
+): ChecklistSyncState {
+  const dispatch = useAppDispatch();
+  const entries = useAppSelector((state) => selectTripChecklist(state, tripId));
+  const [state, setState] = useState<ChecklistSyncState>('loading');
+  const loaded = useRef(false);
+  const lastSent = useRef<string | null>(null);
+  const latest = useRef(entries);
+  latest.current = entries;
+
+  useEffect(() => {
+    dispatch(setChecklistUser(userId));
+  }, [dispatch, userId]);
+
+  // Initial load: server wins when it has entries; otherwise push the local ticks.
+  useEffect(() => {
+    let cancelled = false;
+    loaded.current = false;
+    setState('loading');
+    getTripChecklist(tripId)
+      .then(async (server) => {
+        if (cancelled) return;
+        if (server.length > 0) {
+          dispatch(setTripChecklist({ tripId, entries: server }));
+          lastSent.current = JSON.stringify(server);
+        } else {
+          const local = latest.current;
+          lastSent.current = JSON.stringify(local);
+          if (local.length > 0 && canWrite) await putTripChecklist(tripId, local);
+        }
+        if (!cancelled) {
+          loaded.current = true;
+          setState('synced');
+        }
+      })
+      .catch(() => {
+        if (cancelled) return;
+        // Keep working locally; later changes still try to save.
+        loaded.current = true;
+        setState('offline');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [tripId, canWrite, dispatch]);
+
+  // After each change: PUT the full list, debounced.
+  useEffect(() => {
+    if (!loaded.current || !canWrite) return;
+    const body = JSON.stringify(entries);
+    if (body === lastSent.current) return;
+    setState('saving');
+    const timer = setTimeout(() => {
+      lastSent.current = body;
+      putTripChecklist(tripId, entries).then(
+        () => setState('synced'),
+        () => setState('offline'),
+      );
+    }, CHECKLIST_SYNC_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [entries, tripId, canWrite]);
+
+  return state;
+}

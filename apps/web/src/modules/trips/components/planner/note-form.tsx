@@ -1,0 +1,80 @@
+import { PLANNER_NOTE_MAX } from '@tripcrew/contracts/trips';
+import { useId, useState } from 'react';
+
+export interface NoteValue {
+  text: string;
+  time: string | null;
+}
+
+interface NoteFormProps {
+  initial?: NoteValue;
+  submitLabel: string;
+  busy?: boolean;
+  onSubmit: (note: NoteValue) => void;
+  onCancel: () => void;
+}
+
+/** A note with an optional time (PLANNER-08). */
+export function NoteForm({ initial, submitLabel, busy = false, onSubmit, onCancel }: NoteFormProps) {
+  const [text, setText] = useState(initial?.text ?? '');
+  const [time, setTime] = useState(initial?.time ?? '');
+  const id = useId();
+  const trimmed = text.trim();
+  return (
+    <form
+      aria-label={submitLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (trimmed === '') return;
+        onSubmit({ text: trimmed, time: time === '' ? null : time });
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+      className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700"
+    >
+      <label htmlFor={`${id}-text`} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+        Note
+      </label>
+      <textarea
+        id={`${id}-text`}
+        // The form was opened by the user to type in it.
+        autoFocus
+        rows={2}
+        maxLength={PLANNER_NOTE_MAX}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="rounded-lg border border-slate-200 px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
+      />
+      <label htmlFor={`${id}-time`} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+        Time (optional)
+      </label>
+      <input
+        id={`${id}-time`}
+        type="time"
+        value={time}
+        onChange={(event) => setTime(event.target.value)}
+        className="w-32 rounded-lg border border-slate-200 px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
+      />
+      <div className="flex justify-end gap-2">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-full px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={trimmed === '' || busy}
+          className="rounded-full bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        >
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

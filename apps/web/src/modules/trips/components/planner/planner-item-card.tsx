@@ -1,0 +1,124 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { PlannerItem } from '@tripcrew/contracts/trips';
+import clsx from 'clsx';
+import { Clock, GripVertical, MapPin, Pencil, StickyNote, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { MoveMenu, type MoveOption } from './move-menu.tsx';
+import { NoteForm, type NoteValue } from './note-form.tsx';
+
+export function itemLabel(item: PlannerItem): string {
+  if (item.kind === 'feature') return item.feature?.title ?? 'feature';
+  return item.text ?? 'note';
+}
+
+interface PlannerItemCardProps {
+  item: PlannerItem;
+  canEdit: boolean;
+  moveOptions: MoveOption[];
+  onEditNote: (item: PlannerItem, note: NoteValue) => void;
+  onDeleteNote: (item: PlannerItem) => void;
+}
+
+/** One planner item: feature or note (with its time); drag handle and move menu for editors. */
+export function PlannerItemCard({
+  item,
+  canEdit,
+  moveOptions,
+  onEditNote,
+  onDeleteNote,
+}: PlannerItemCardProps) {
+  const [editing, setEditing] = useState(false);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: item._id,
+      disabled: !canEdit,
+    });
+  const label = itemLabel(item);
+
+  if (editing) {
+    return (
+      <li ref={setNodeRef}>
+        <NoteForm
+          initial={{ text: item.text ?? '', time: item.time }}
+          submitLabel="Save note"
+          onCancel={() => setEditing(false)}
+          onSubmit={(note) => {
+            setEditing(false);
+            onEditNote(item, note);
+          }}
+        />
+      </li>
+    );
+  }
+
+  return (
+    <li
+      ref={setNodeRef}
+      data-testid="planner-item"
+      data-item-id={item._id}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={clsx(
+        'flex items-start gap-1 rounded-2xl bg-white p-2 text-sm shadow-sm ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700',
+        isDragging && 'opacity-40',
+        item.kind === 'note' && 'bg-amber-50 ring-amber-200 dark:bg-amber-950/30 dark:ring-amber-800',
+      )}
+    >
+      {canEdit && (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${label}`}
+          className="cursor-grab touch-none rounded-lg p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 active:cursor-grabbing dark:hover:bg-slate-800"
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5 py-1">
+        <p className="flex items-start gap-1.5 font-medium break-words">
+          {item.kind === 'feature' ? (
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          ) : (
+            <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+          )}
+          <span data-testid="planner-item-title" className="min-w-0">
+            {label}
+          </span>
+        </p>
+        {item.time && (
+          <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+            <Clock aria-hidden="true" className="size-3" />
+            <span>{item.time}</span>
+          </p>
+        )}
+      </div>
+      {canEdit && (
+        <div className="flex shrink-0 items-center">
+          {item.kind === 'note' && (
+            <>
+              <button
+                type="button"
+                aria-label={`Edit note ${label}`}
+                onClick={() => setEditing(true)}
+                className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </button>
+              <button
+                type="button"
+                aria-label={`Delete note ${label}`}
+                onClick={() => onDeleteNote(item)}
+                className="rounded-full p-1.5 text-red-600 hover:bg-red-50 dark:hover:bg-red-950/40"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </>
+          )}
+          <MoveMenu itemLabel={label} options={moveOptions} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { formatSlashDate, parseDate } from '../../../../lib/dates.ts';
+import { type MoveTarget, useMovePlannerItem, usePlanner, usePlannerNotes } from '../../api/planner.ts';
+import { CalendarActions } from './calendar-actions.tsx';
+import type { MoveOption } from './move-menu.tsx';
+import { PlannerColumn } from './planner-column.tsx';
+import { itemLabel, PlannerItemCard } from './planner-item-card.tsx';
+import { keyboardTarget, listOf, locateItem } from './planner-moves.ts';
+
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short' });
+
+export function dayTitle(index: number): string {
+  return `Day ${index + 1}`;
+}
+
+export function daySubtitle(date: string): string {
+  const parsed = parseDate(date);
+  return parsed ? `${WEEKDAY.format(parsed)} ${formatSlashDate(parsed)}` : date;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+
+/** Where a drop ends: the column and the index in it, from the item or column under the pointer. */
+export function dropTarget(planner: Planner, event: DragEndEvent): MoveTarget | undefined {
+  const { active, over } = event;
+  if (!over) return undefined;
+  const activeId = String(active.id);
+  const overData = over.data.current as
+    | { type?: string; date?: string | null; sortable?: { containerId: string | number; index: number } }
+    | undefined;
+  if (overData?.type === 'column') {
+    const date = overData.date ?? null;
+    return { date, index: listOf(planner, date).filter((item) => item._id !== activeId).length };
+  }
+  const overLocation = locateItem(planner, String(over.id));
+  if (!overLocation) return undefined;
+  return { date: overLocation.date, index: overLocation.index };
+}
+
+interface PlannerTabProps {
+  tripId: string;
+  tripName: string;
+  canEdit: boolean;
+  isAdmin: boolean;
+}
+
+/** PLANNER-05..08: days as columns (a list below 640 px), the 'unscheduled' tray, drag and drop, notes. */
+export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabProps) {
+  const planner = usePlanner(tripId);
+  const move = useMovePlannerItem(tripId);
+  const notes = usePlannerNotes(tripId);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const data = planner.data;
+
+  const runMove = (itemId: string, target: MoveTarget) => {
+    if (!data) return;
+    const from = locateItem(data, itemId);
+    if (from && from.date === target.date && from.index === target.index) return;
+    move.mutate(
+      { itemId, target },
+      { onError: (error) => toast.error(errorText(error), { toastId: 'planner-move-error' }) },
+    );
+  };
+
+  const moveOptions = (item: PlannerItem): MoveOption[] => {
+    if (!data) return [];
+    const options: MoveOption[] = [];
+    const add = (key: string, label: string, target: MoveTarget | undefined) => {
+      if (target) options.push({ key, label, run: () => runMove(item._id, target) });
+    };
+    add('up', 'Move up', keyboardTarget(data, item._id, 'up'));
+    add('down', 'Move down', keyboardTarget(data, item._id, 'down'));
+    add('previous-day', 'To the previous day', keyboardTarget(data, item._id, 'previous-day'));
+    add('next-day', 'To the next day', keyboardTarget(data, item._id, 'next-day'));
+    const from = locateItem(data, item._id);
+    data.days.forEach((day, index) => {
+      if (day.date === from?.date) return;
+      add(`day-${day.date}`, `To ${dayTitle(index)} (${formatSlashDate(day.date)})`, {
+        date: day.date,
+        index: day.items.length,
+      });
+    });
+    add('tray', 'To unscheduled', keyboardTarget(data, item._id, 'tray'));
+    return options;
+  };
+
+  const onDragStart = (event: DragStartEvent) => setActiveId(String(event.active.id));
+  const onDragEnd = (event: DragEndEvent) => {
+    setActiveId(null);
+    if (!data) return;
+    const target = dropTarget(data, event);
+    if (target) runMove(String(event.active.id), target);
+  };
+
+  const renderItem = (item: PlannerItem) => (
+    <PlannerItemCard
+      key={item._id}
+      item={item}
+      canEdit={canEdit}
+      moveOptions={canEdit ? moveOptions(item) : []}
+      onEditNote={(note, value) =>
+        notes.update.mutate(
+          { itemId: note._id, body: { text: value.text, time: value.time } },
+          { onError: (error) => toast.error(errorText(error), { toastId: 'planner-note-error' }) },
+        )
+      }
+      onDeleteNote={(note) =>
+        notes.remove.mutate(note._id, {
+          onError: (error) => toast.error(errorText(error), { toastId: 'planner-note-error' }),
+        })
+      }
+    />
+  );
+
+  const addNote = (date: string | null, value: { text: string; time: string | null }) =>
+    notes.create.mutate(
+      { date, text: value.text, time: value.time },
+      { onError: (error) => toast.error(errorText(error), { toastId: 'planner-note-error' }) },
+    );
+
+  const activeItem = data && activeId ? findItem(data, activeId) : undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold tracking-tight">Planner</h2>
+        <CalendarActions tripId={tripId} tripName={tripName} isAdmin={isAdmin} />
+      </div>
+      {canEdit && (
+        <p id="planner-help" className="text-sm text-slate-600 dark:text-slate-300">
+          Drag items by their handle between the days and the unscheduled tray, or use each item's move
+          button.
+        </p>
+      )}
+      {planner.isPending && <p role="status">Loading the plan…</p>}
+      {planner.isError && <p role="alert">The plan could not be loaded.</p>}
+      {data && (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCorners}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setActiveId(null)}
+        >
+          {data.days.length === 0 && (
+            <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 shadow-sm dark:bg-slate-900 dark:text-slate-300">
+              Set the trip dates to plan day by day.
+            </p>
+          )}
+          <div
+            data-testid="planner-board"
+            className="flex flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-3"
+          >
+            <PlannerColumn
+              date={null}
+              title="unscheduled"
+              items={data.tray}
+              canEdit={canEdit}
+              addingNote={notes.create.isPending}
+              onAddNote={addNote}
+              renderItem={renderItem}
+            />
+            {data.days.map((day, index) => (
+              <PlannerColumn
+                key={day.date}
+                date={day.date}
+                title={dayTitle(index)}
+                subtitle={daySubtitle(day.date)}
+                items={day.items}
+                canEdit={canEdit}
+                addingNote={notes.create.isPending}
+                onAddNote={addNote}
+                renderItem={renderItem}
+              />
+            ))}
+          </div>
+          <DragOverlay>
+            {activeItem ? (
+              <div className="rounded-2xl bg-white p-3 text-sm font-medium shadow-xl ring-2 ring-brand-500 dark:bg-slate-950">
+                {itemLabel(activeItem)}
+              </div>
+            ) : null}
+          </DragOverlay>
+        </DndContext>
+      )}
+    </div>
+  );
+}
+
+function findItem(planner: Planner, id: string): PlannerItem | undefined {
+  const location = locateItem(planner, id);
+  return location ? listOf(planner, location.date)[location.index] : undefined;
+}

@@ -1,0 +1,150 @@
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { type DateRange, DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { formatSlashDate, parseDate, toIsoDate } from '../../../../lib/dates.ts';
+import { EditBackdrop } from './edit-backdrop.tsx';
+
+export interface DateDraft {
+  start: string;
+  end: string;
+}
+
+/** TRIP-23: dates are saved only when both are set and differ from the stored ones. */
+export function datesToSave(
+  draft: DateDraft,
+  stored: { startDate: string | null; endDate: string | null },
+): DateDraft | null {
+  if (draft.start === '' || draft.end === '') return null;
+  if (draft.start === (stored.startDate ?? '') && draft.end === (stored.endDate ?? '')) return null;
+  return draft;
+}
+
+interface TripDatesEditorProps {
+  startDate: string | null;
+  endDate: string | null;
+  canEdit: boolean;
+  editing: boolean;
+  onStart: () => void;
+  /** Ends the mode with the dates to save (null: nothing to save). */
+  onDone: (dates: DateDraft | null) => void;
+}
+
+/** The trip's date-range picker (SPEC §2, §9): dd/mm/yyyy, '--/--/----' when empty. */
+export function TripDatesEditor({
+  startDate,
+  endDate,
+  canEdit,
+  editing,
+  onStart,
+  onDone,
+}: TripDatesEditorProps) {
+  const [draft, setDraft] = useState<DateDraft>({ start: startDate ?? '', end: endDate ?? '' });
+  const label = (
+    <>
+      <CalendarDays aria-hidden="true" className="size-5 text-brand-600" />
+      <span data-testid="trip-dates">
+        {formatSlashDate(startDate)} – {formatSlashDate(endDate)}
+      </span>
+    </>
+  );
+  const chip =
+    'flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium shadow-sm dark:border-slate-700 dark:bg-slate-900';
+
+  if (!canEdit) return <p className={chip}>{label}</p>;
+
+  const save = () => onDone(datesToSave(draft, { startDate, endDate }));
+  const from = parseDate(draft.start) ?? undefined;
+  const to = parseDate(draft.end) ?? undefined;
+  const selected: DateRange | undefined = from ? { from, to } : undefined;
+
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        aria-expanded={editing}
+        aria-label={`Trip dates ${formatSlashDate(startDate)} to ${formatSlashDate(endDate)} (change)`}
+        onClick={() => {
+          setDraft({ start: startDate ?? '', end: endDate ?? '' });
+          onStart();
+        }}
+        className={`${chip} transition hover:border-brand-400`}
+      >
+        {label}
+      </button>
+      {editing && (
+        <>
+          <EditBackdrop onClick={save} label="Save the dates" />
+          <div
+            role="group"
+            aria-label="Change trip dates"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') onDone(null);
+            }}
+            className="fixed inset-x-3 top-20 z-50 flex max-h-[80dvh] flex-col gap-3 overflow-y-auto rounded-2xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:top-13 sm:left-0 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
+          >
+            <p className="text-sm font-semibold" aria-live="polite">
+              {formatSlashDate(draft.start)} – {formatSlashDate(draft.end)}
+            </p>
+            <DayPicker
+              mode="range"
+              weekStartsOn={1}
+              defaultMonth={from ?? new Date()}
+              selected={selected}
+              onSelect={(range) => {
+                if (!range?.from) return;
+                setDraft({
+                  start: toIsoDate(range.from),
+                  end: range.to ? toIsoDate(range.to) : '',
+                });
+              }}
+            />
+            <div className="grid grid-cols-2 gap-3 text-sm">
+              <label className="flex flex-col gap-1">
+                start date
+                <input
+                  type="date"
+                  value={draft.start}
+                  onChange={(event) => {
+                    const start = event.target.value;
+                    setDraft((current) => ({
+                      start,
+                      end: current.end !== '' && start !== '' && current.end < start ? start : current.end,
+                    }));
+                  }}
+                  className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
+                />
+              </label>
+              <label className="flex flex-col gap-1">
+                end date
+                <input
+                  type="date"
+                  value={draft.end}
+                  min={draft.start || undefined}
+                  onChange={(event) => setDraft((current) => ({ ...current, end: event.target.value }))}
+                  className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
+                />
+              </label>
+            </div>
+            <div className="flex justify-end gap-2">
+              <button
+                type="button"
+                onClick={() => onDone(null)}
+                className="rounded-full px-4 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                onClick={save}
+                className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                Save dates
+              </button>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import type { Trip } from '@tripcrew/contracts/trips';
+import { Car, ImageUp, Plane, Settings } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useScrollLock } from '../../../../components/ui/use-scroll-lock.ts';
+import { useDeleteTrip } from '../../api/delete-trip.ts';
+import { useUpdateTrip, type UpdateTripBody } from '../../api/update-trip.ts';
+import { useUploadTripImage } from '../../api/upload-trip-image.ts';
+import { TransportToggle } from '../trip-option-bar/transport-toggle.tsx';
+import { MemberAvatars } from '../member-avatars.tsx';
+import { TRIP_FALLBACK_IMAGE, tripHeroUrl } from '../trip-image.ts';
+import { tripPermissions } from '../trip-roles.ts';
+import { TripDatesEditor } from './trip-dates-editor.tsx';
+import { TripNameEditor } from './trip-name-editor.tsx';
+import { TripSettingsModal } from './trip-settings-modal.tsx';
+
+export const NOT_AUTHORIZED_IMAGE = 'Oh! You are not authorized to change image';
+
+export type EditMode = 'name' | 'dates' | 'settings';
+
+/** 'N planner item(s) moved to the unscheduled tray' after a date change (PLANNER-03). */
+export function movedToTrayMessage(count: number): string {
+  return `${count} planner ${count === 1 ? 'item' : 'items'} moved to the unscheduled tray`;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+
+/**
+ * Trip detail header (TRIP-20..27): hero image, editable name, transport toggle, dates and
+ * settings. The edit modes are mutually exclusive and lock page scroll.
+ */
+export function TripHeader({ trip }: { trip: Trip }) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<EditMode | null>(null);
+  const [heroFailed, setHeroFailed] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { canEdit, isAdmin } = tripPermissions(trip.myRole);
+  const update = useUpdateTrip(trip._id);
+  const upload = useUploadTripImage(trip._id);
+  const removal = useDeleteTrip(trip._id);
+
+  useScrollLock(mode !== null);
+
+  const save = (body: UpdateTripBody) => {
+    update.mutate(body, {
+      onSuccess: (result) => {
+        if (result.movedToTray > 0)
+          toast.info(movedToTrayMessage(result.movedToTray), { toastId: 'moved-to-tray' });
+      },
+      onError: (error) => toast.error(errorText(error), { toastId: 'trip-update-error' }),
+    });
+  };
+
+  const changeImage = () => {
+    if (!isAdmin) {
+      toast.error(NOT_AUTHORIZED_IMAGE, { toastId: 'trip-image-not-authorized' });
+      return;
+    }
+    fileInput.current?.click();
+  };
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () => setHeroFailed(false),
+      onError: (error) => toast.error(errorText(error), { toastId: 'trip-image-error' }),
+    });
+  };
+
+  const deleteTrip = () => {
+    removal.mutate(undefined, {
+      onSuccess: () => {
+        setMode(null);
+        void navigate('/trips');
+      },
+      onError: (error) => toast.error(errorText(error), { toastId: 'trip-delete-error' }),
+    });
+  };
+
+  const heroSrc = heroFailed ? TRIP_FALLBACK_IMAGE : tripHeroUrl(trip.image);
+  const roundButton =
+    'flex items-center gap-2 rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-slate-900 shadow transition hover:bg-white disabled:opacity-60 dark:bg-slate-900/90 dark:text-slate-100';
+
+  return (
+    <header className="flex flex-col gap-4">
+      <section
+        aria-label="trip cover"
+        className="relative flex min-h-56 flex-col justify-end overflow-hidden rounded-3xl text-white shadow-sm sm:min-h-80"
+      >
+        <img
+          src={heroSrc}
+          alt=""
+          data-testid="trip-hero"
+          onError={() => setHeroFailed(true)}
+          className="absolute inset-0 size-full object-cover"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-t from-slate-950/75 via-slate-950/20 to-transparent"
+        />
+        <div className="absolute top-3 right-3 flex gap-2">
+          {canEdit && (
+            <button type="button" onClick={changeImage} disabled={upload.isPending} className={roundButton}>
+              <ImageUp aria-hidden="true" className="size-4" />
+              <span>{upload.isPending ? 'Uploading…' : 'Change image'}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => setMode('settings')}
+            aria-label="Trip settings"
+            className={roundButton}
+          >
+            <Settings aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+        {isAdmin && (
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            hidden
+            data-testid="trip-image-input"
+            onChange={(event) => {
+              onFile(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        )}
+        <div className="relative p-4 sm:p-6">
+          <TripNameEditor
+            key={trip.tripName}
+            name={trip.tripName}
+            canEdit={canEdit}
+            editing={mode === 'name'}
+            onStart={() => setMode('name')}
+            onDone={(next) => {
+              setMode(null);
+              if (next !== null) save({ tripName: next });
+            }}
+          />
+        </div>
+      </section>
+      <div className="flex flex-wrap items-center gap-3">
+        {canEdit ? (
+          <TransportToggle
+            mode={trip.transportMode}
+            onToggle={() => save({ transportMode: trip.transportMode === 'public' ? 'private' : 'public' })}
+          />
+        ) : (
+          <p
+            data-mode={trip.transportMode}
+            className="flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium dark:border-slate-700 dark:bg-slate-900"
+          >
+            {trip.transportMode === 'public' ? (
+              <Plane aria-hidden="true" className="size-5 text-brand-600" />
+            ) : (
+              <Car aria-hidden="true" className="size-5 text-brand-600" />
+            )}
+            <span>{trip.transportMode}</span>
+          </p>
+        )}
+        <TripDatesEditor
+          startDate={trip.startDate}
+          endDate={trip.endDate}
+          canEdit={canEdit}
+          editing={mode === 'dates'}
+          onStart={() => setMode('dates')}
+          onDone={(dates) => {
+            setMode(null);
+            if (dates) save({ startDate: dates.start, endDate: dates.end });
+          }}
+        />
+        <div className="ml-auto flex items-center gap-2">
+          <span className="sr-only">Your role: </span>
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">
+            {trip.myRole}
+          </span>
+          <MemberAvatars members={trip.users} />
+        </div>
+      </div>
+      <TripSettingsModal
+        open={mode === 'settings'}
+        onClose={() => setMode(null)}
+        tripId={trip._id}
+        tripName={trip.tripName}
+        canDelete={isAdmin}
+        deleting={removal.isPending}
+        onDelete={deleteTrip}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,206 @@
+import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/features';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Check, Plus, Trash2, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'react-toastify';
+import { useAddTripFeatures, useRemoveTripFeature, useTripFeatures } from '../../api/trip-features.ts';
+
+export const ADD_PAGE_SIZE = 12;
+
+export interface FeatureSelection {
+  picked: boolean;
+  onToggle: (feature: Feature) => void;
+}
+
+interface TripFeaturesTabProps {
+  tripId: string;
+  placeId: string;
+  canEdit: boolean;
+  /** Renders one feature card (the route plugs in the features module's card). */
+  renderFeature: (feature: Feature, selection?: FeatureSelection) => ReactNode;
+  /** A page of the place's features (GET /core/features/search). */
+  searchPlaceFeatures: (params: {
+    placeId: string;
+    skip: number;
+    limit: number;
+  }) => Promise<FeatureSearchResponse>;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+
+/** TRIP-28: the trip's features as feature cards, with remove (editors) and an 'add features' panel. */
+export function TripFeaturesTab({
+  tripId,
+  placeId,
+  canEdit,
+  renderFeature,
+  searchPlaceFeatures,
+}: TripFeaturesTabProps) {
+  const features = useTripFeatures(tripId);
+  const remove = useRemoveTripFeature(tripId);
+  const [adding, setAdding] = useState(false);
+
+  const list = features.data ?? [];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold tracking-tight">
+          Features <span className="text-slate-500">({list.length})</span>
+        </h2>
+        {canEdit && (
+          <button
+            type="button"
+            aria-expanded={adding}
+            onClick={() => setAdding((value) => !value)}
+            className="flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800"
+          >
+            {adding ? (
+              <X aria-hidden="true" className="size-4" />
+            ) : (
+              <Plus aria-hidden="true" className="size-4" />
+            )}
+            {adding ? 'close' : 'add features'}
+          </button>
+        )}
+      </div>
+      {canEdit && adding && (
+        <AddFeaturesPanel
+          tripId={tripId}
+          placeId={placeId}
+          inTrip={new Set(list.map((f) => f._id))}
+          renderFeature={renderFeature}
+          searchPlaceFeatures={searchPlaceFeatures}
+        />
+      )}
+      {features.isPending && <p role="status">Loading features…</p>}
+      {features.isError && <p role="alert">The features of this trip could not be loaded.</p>}
+      {features.isSuccess && list.length === 0 && (
+        <p className="rounded-3xl bg-white p-6 text-center text-slate-600 shadow-sm dark:bg-slate-900 dark:text-slate-300">
+          No features in this trip yet.{canEdit ? " Use 'add features' to pick some." : ''}
+        </p>
+      )}
+      {list.length > 0 && (
+        <ul
+          data-testid="trip-features"
+          className="grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
+        >
+          {list.map((feature) => (
+            <li key={feature._id} className="relative flex flex-col">
+              {renderFeature(feature)}
+              {canEdit && (
+                <button
+                  type="button"
+                  aria-label={`Remove ${feature.title} from the trip`}
+                  disabled={remove.isPending && remove.variables === feature._id}
+                  onClick={() =>
+                    remove.mutate(feature._id, {
+                      onError: (error) => toast.error(errorText(error), { toastId: 'trip-feature-remove' }),
+                    })
+                  }
+                  className="absolute top-3 left-3 z-10 rounded-full bg-white/90 p-2 text-red-600 shadow transition hover:bg-white disabled:opacity-50 dark:bg-slate-900/90"
+                >
+                  <Trash2 aria-hidden="true" className="size-5" />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface AddFeaturesPanelProps {
+  tripId: string;
+  placeId: string;
+  inTrip: ReadonlySet<string>;
+  renderFeature: TripFeaturesTabProps['renderFeature'];
+  searchPlaceFeatures: TripFeaturesTabProps['searchPlaceFeatures'];
+}
+
+/** Lists the trip place's features (paged) to pick and add with POST /core/trips/{id}/features. */
+function AddFeaturesPanel({
+  tripId,
+  placeId,
+  inTrip,
+  renderFeature,
+  searchPlaceFeatures,
+}: AddFeaturesPanelProps) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const add = useAddTripFeatures(tripId);
+  const pages = useInfiniteQuery({
+    queryKey: ['trips', 'place-features', placeId],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => searchPlaceFeatures({ placeId, skip: pageParam, limit: ADD_PAGE_SIZE }),
+    getNextPageParam: (last, all) => {
+      const loaded = all.reduce((sum, page) => sum + page.data.length, 0);
+      return loaded < last.total && last.data.length > 0 ? loaded : undefined;
+    },
+  });
+  const candidates = (pages.data?.pages ?? []).flatMap((page) => page.data).filter((f) => !inTrip.has(f._id));
+
+  const toggle = (feature: Feature) =>
+    setSelected((current) =>
+      current.includes(feature._id) ? current.filter((id) => id !== feature._id) : [...current, feature._id],
+    );
+
+  const submit = () => {
+    if (selected.length === 0) return;
+    add.mutate(selected, {
+      onSuccess: () => setSelected([]),
+      onError: (error) => toast.error(errorText(error), { toastId: 'trip-feature-add' }),
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby="add-features-title"
+      className="flex flex-col gap-4 rounded-3xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="add-features-title" className="font-semibold">
+          Add features of this place
+        </h3>
+        <button
+          type="button"
+          disabled={selected.length === 0 || add.isPending}
+          onClick={submit}
+          className="flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:opacity-50"
+        >
+          <Check aria-hidden="true" className="size-4" />
+          {add.isPending ? 'Adding…' : `Add ${selected.length} to the trip`}
+        </button>
+      </div>
+      {pages.isPending && <p role="status">Loading the place's features…</p>}
+      {pages.isError && <p role="alert">The features of this place could not be loaded.</p>}
+      {pages.isSuccess && candidates.length === 0 && !pages.hasNextPage && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Every feature of this place is already in the trip.
+        </p>
+      )}
+      {candidates.length > 0 && (
+        <ul
+          data-testid="add-features-list"
+          className="grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
+        >
+          {candidates.map((feature) => (
+            <li key={feature._id} className="flex flex-col">
+              {renderFeature(feature, { picked: selected.includes(feature._id), onToggle: toggle })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void pages.fetchNextPage()}
+          disabled={pages.isFetchingNextPage}
+          className="self-center rounded-full border border-brand-300 bg-white px-5 py-2 text-sm font-semibold text-brand-800 transition hover:border-brand-500 disabled:opacity-60 dark:bg-slate-950 dark:text-brand-300"
+        >
+          {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </section>
+  );
+}
