@@ -33,6 +33,7 @@ import { registerAuthGuard } from './platform/auth-guard.ts';
 import { registerCsrf } from './platform/csrf.ts';
 import { registerDraining } from './platform/draining.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { createEventBus } from './platform/events.ts';
 import { createMailer } from './platform/mail.ts';
 import { API_PREFIX, registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -115,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));
   const users = createUsersService({ db: database.db });
+  // Domain events between modules (crew, trips, chats → notifications and live pushes).
+  const events = createEventBus(app.log);
   app.addHook('onClose', async () => mailer.close());
   // On the root instance: app.requireUser / app.optionalUser / request.user for every plugin.
   registerAuthGuard(app, accessTokens);

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
 
 /**
@@ -22,3 +22,26 @@ export const crewLinks = pgTable(
 
 export type CrewLinkRow = typeof crewLinks.$inferSelect;
 
+/**
+ * Pending crew requests: `from` asked `to`. At most one per ordered pair; a request is deleted
+ * when it is approved (the pair becomes crew links), declined or withdrawn.
+ */
+export const crewRequests = pgTable(
+  'crew_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('crew_requests_pair').on(t.fromUserId, t.toUserId),
+    index('crew_requests_to').on(t.toUserId),
+  ],
+);
+
+export type CrewRequestRow = typeof crewRequests.$inferSelect;

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Domain events (DESIGN §4 rule 1): modules announce what happened; other modules react
+ * (notifications, live pushes) without reaching into the announcer's internals.
+ *
+ *   events.emit({ type: 'crew.requested', requestId, fromUserId, toUserId });
+ *
+ * Emit AFTER the transaction that made the change has committed. Delivery is in-process on the
+ * instance that emitted (each handler runs once, on that instance); fan-out to sockets held by
+ * other instances is the live hub's job (platform/live-hub.ts, Redis pub/sub when REDIS_URL is set).
+ * A failing handler is logged and never fails the request that emitted.
+ */
+export type AppEvent =
+  | { type: 'crew.requested'; requestId: string; fromUserId: string; toUserId: string }
+  | { type: 'crew.accepted'; requestId: string; fromUserId: string; toUserId: string }
+  | { type: 'crew.declined'; requestId: string; fromUserId: string; toUserId: string; byUserId: string }
+  | { type: 'crew.removed'; userId: string; friendId: string }
+  | { type: 'trip.member-added'; tripId: string; tripName: string; userId: string; byUserId: string }
+  | {
+      type: 'trip.updated';
+      tripId: string;
+      tripName: string;
+      byUserId: string;
+      memberIds: string[];
+      /** True when the start or end date changed. */
+      datesChanged: boolean;
+      startDate: string | null;
+      endDate: string | null;
+    }
+  | { type: 'trip.deleted'; tripId: string; tripName: string; byUserId: string; memberIds: string[] }
+  | {
+      type: 'trip.changed';
+      tripId: string;
+      byUserId: string;
+      memberIds: string[];
+      change: 'members' | 'features' | 'planner';
+    }
+  | {
+      type: 'message.created';
+      messageId: string;
+      chatId: string;
+      seq: number;
+      senderId: string;
+      recipientId: string;
+      text: string;
+      createdAt: string;
+    };
+
+export type AppEventType = AppEvent['type'];
+export type EventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;
+type Handler<T extends AppEventType> = (event: EventOf<T>) => Promise<void> | void;
+type AnyHandler = (event: AppEvent) => Promise<void> | void;
+
+export interface EventBus {
+  /** Runs every handler of the event; resolves when all have settled (failures are logged). */
+  emit(event: AppEvent): Promise<void>;
+  on<T extends AppEventType>(type: T, handler: Handler<T>): () => void;
+}
+
+export function createEventBus(log: FastifyBaseLogger): EventBus {
+  const handlers = new Map<AppEventType, Set<AnyHandler>>();
+  return {
+    async emit(event) {
+      const set = handlers.get(event.type);
+      if (!set || set.size === 0) return;
+      await Promise.all(
+        [...set].map(async (handler) => {
+          try {
+            await handler(event);
+          } catch (err) {
+            log.error({ err, event: event.type }, 'event handler failed');
+          }
+        }),
+      );
+    },
+    on(type, handler) {
+      let set = handlers.get(type);
+      if (!set) {
+        set = new Set();
+        handlers.set(type, set);
+      }
+      // Handlers are keyed by type, so each only ever receives events of its own type.
+      const any = handler as unknown as AnyHandler;
+      set.add(any);
+      return () => set.delete(any);
+    },
+  };
+}

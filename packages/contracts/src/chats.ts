@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { userImageSchema } from './users.ts';
+
+export const MESSAGE_MAX = 4000;
+export const MESSAGES_PAGE_SIZE = 30;
+export const MESSAGES_PAGE_MAX = 100;
+
+/** SPEC §3 "Message". */
+export const messageSchema = z.object({
+  _id: z.string(),
+  chatId: z.string(),
+  senderId: z.string(),
+  text: z.string(),
+  createdAt: z.string().describe('ISO 8601 timestamp'),
+  /** Increases with every message of the chat: the cursor for older pages and for catching up. */
+  seq: z.number().int(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** SPEC §3 "Chat". */
+export const chatSchema = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), lastName: z.string(), image: userImageSchema }),
+  lastMessage: z.object({ text: z.string(), senderId: z.string(), createdAt: z.string() }).nullable(),
+  unread: z.number().int().min(0),
+});
+export type Chat = z.infer<typeof chatSchema>;
+export const chatsResponseSchema = z.array(chatSchema);
+
+export const chatParamsSchema = z.strictObject({ chatId: z.string().min(1).max(64) });
+/**
+ * GET /users/messages/{chatId}?before=&after=&limit=: without a cursor the newest page; `before`
+ * (a seq) pages to older messages; `after` (a seq) catches up on newer ones. Oldest→newest within a page.
+ */
+export const messagesQuerySchema = z.strictObject({
+  before: z.coerce.number().int().min(0).optional(),
+  after: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_SIZE),
+});
+export const messagesResponseSchema = z.object({
+  data: z.array(messageSchema),
+  /** Pass as `before` to load older messages; null when there are none. */
+  nextCursor: z.number().int().nullable(),
+});
+export type MessagesPage = z.infer<typeof messagesResponseSchema>;
+
+export const directMessageParamsSchema = z.strictObject({ userId: z.string().min(1).max(64) });
+export const directMessageBodySchema = z.strictObject({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Write a message first')
+    .max(MESSAGE_MAX, `A message has at most ${MESSAGE_MAX} characters`),
+});
