@@ -1,54 +1,10 @@
 import { AVATAR_MAX_BYTES } from '@tripcrew/contracts/assets';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors.ts';
+import { readImageUpload } from '../../platform/uploads.ts';
 
-/**
- * Reads the one image of a cover upload (multipart field `file`), with the avatar rules: at most
- * AVATAR_MAX_BYTES, one file. The bytes are judged afterwards by platform/images.ts.
- */
+/** Covers follow the avatar rules: one image in the field `file`, at most AVATAR_MAX_BYTES. */
 export const COVER_MAX_BYTES = AVATAR_MAX_BYTES;
-const MAX_MB = COVER_MAX_BYTES / (1024 * 1024);
-const ACCEPTED = 'Upload a JPEG, PNG, WebP or GIF image';
 
-const uploadError = (code: string, message: string) => new AppError(code, message, 400, { field: 'file' });
-
-export async function readCoverUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw uploadError(
-      'NOT_MULTIPART',
-      `Send the image as multipart/form-data in the field "file". ${ACCEPTED} of at most ${MAX_MB} MB.`,
-    );
-  }
-  try {
-    let data: Buffer | undefined;
-    for await (const part of request.parts({
-      limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 10, parts: 11 },
-    })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw uploadError(
-          'FILE_MISSING',
-          `Send the image in the field "file" (not "${part.fieldname.slice(0, 40)}").`,
-        );
-      }
-      data = await part.toBuffer();
-    }
-    if (!data) throw uploadError('FILE_MISSING', `No file was sent. ${ACCEPTED} in the field "file".`);
-    if (data.length === 0) throw uploadError('FILE_EMPTY', `The file is empty. ${ACCEPTED}.`);
-    return data;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw uploadError('FILE_TOO_LARGE', `The image is larger than ${MAX_MB} MB. Upload a smaller one.`);
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw uploadError('TOO_MANY_PARTS', 'Send one image only, in the field "file".');
-    }
-    throw uploadError(
-      'BAD_MULTIPART',
-      `The upload is incomplete or malformed. ${ACCEPTED} in the field "file".`,
-    );
-  }
+export function readCoverUpload(request: FastifyRequest): Promise<Buffer> {
+  return readImageUpload(request, COVER_MAX_BYTES);
 }
