@@ -25,6 +25,14 @@ import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { createTripsService } from './modules/trips/trips.service.ts';
+import { chatsRoutes } from './modules/chats/chats.routes.ts';
+import { createChatsService } from './modules/chats/chats.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { crewRoutes } from './modules/crew/crew.routes.ts';
+import { createCrewService, crewFriendship } from './modules/crew/crew.service.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
@@ -34,6 +42,9 @@ import { registerCsrf } from './platform/csrf.ts';
 import { registerDraining } from './platform/draining.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createEventBus } from './platform/events.ts';
+import { subscribeLivePushes } from './platform/live-events.ts';
+import { createLiveHub, registerLiveHub } from './platform/live-hub.ts';
+import { liveSocketRoutes } from './platform/live-socket.ts';
 import { createMailer } from './platform/mail.ts';
 import { API_PREFIX, registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -115,9 +126,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));
-  const users = createUsersService({ db: database.db });
+  const users = createUsersService({ db: database.db, friendship: crewFriendship(database.db) });
   // Domain events between modules (crew, trips, chats → notifications and live pushes).
   const events = createEventBus(app.log);
+  // Live frames (WebSocket /users/ws): in-process, or through Redis pub/sub when REDIS_URL is set.
+  const live = createLiveHub({ redis, log: app.log });
+  registerLiveHub(app, live);
+  subscribeLivePushes(events, live);
+  const notifications = createNotificationsService({ db: database.db, live });
+  notifications.subscribe(events);
+  // Social (issue "Social"): crew requests and wishlists.
+  const crew = createCrewService({ db: database.db, events });
+  const wishlist = createWishlistService({ db: database.db });
   app.addHook('onClose', async () => mailer.close());
   // On the root instance: app.requireUser / app.optionalUser / request.user for every plugin.
   registerAuthGuard(app, accessTokens);
@@ -143,12 +163,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(featuresRoutes(features));
       await api.register(categoriesRoutes(categories));
       await api.register(suggestionsRoutes(suggestions));
+      await api.register(crewRoutes(crew));
+      await api.register(wishlistRoutes(wishlist));
       await api.register(imagesRoutes({ places, features }));
       await api.register(assetsRoutes(createAssetsService({ storage, users, log: app.log })));
       // Trips (issue "Trips"): trips, members, features, planner, checklist, calendar.
       await api.register(
-        tripsRoutes(createTripsService({ db: database.db, storage, appUrl: config.appUrl, log: app.log })),
+        tripsRoutes(
+          createTripsService({ db: database.db, storage, appUrl: config.appUrl, log: app.log, events }),
+        ),
       );
+      // Notifications, direct messages and the live socket (issue "Social").
+      await api.register(notificationsRoutes(notifications));
+      await api.register(chatsRoutes(createChatsService({ db: database.db, events, live })));
+      await api.register(liveSocketRoutes({ hub: live, tokens: accessTokens }));
       // The dev outbox page's data; the route does not exist in production.
       if (!config.isProduction) await api.register(devOutboxRoutes(mailer));
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { features } from './features.table.ts';
 
@@ -111,6 +111,15 @@ export async function countFeatures(
     .from(features)
     .where(searchCondition(filter));
   return counted[0]?.n ?? 0;
+}
+
+/** Features by id in the API's list shape (see toFeature); unknown ids are skipped, order not kept. */
+export async function findFeatureListByIds(db: Db, ids: readonly string[]): Promise<FeatureListRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(listColumns)
+    .from(features)
+    .where(inArray(features.id, [...ids]));
 }
 
 export async function findFeatureByKey(db: Db, key: string): Promise<FeatureRow | undefined> {

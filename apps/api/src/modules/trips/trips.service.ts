@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { AppEvent, EventBus, EventOf } from '../../platform/events.ts';
 import { ImageRejectedError, inspectImage, resizeImage } from '../../platform/images.ts';
 import { API_PREFIX } from '../../platform/openapi.ts';
 import { publicFileUrl, type FileStorage } from '../../platform/storage.ts';
@@ -76,19 +77,8 @@ export type CreateNoteInput = z.output<typeof createPlannerNoteBodySchema>;
 export type UpdatePlannerItemInput = z.output<typeof updatePlannerItemBodySchema>;
 export type MovePlannerItemInput = z.output<typeof movePlannerItemBodySchema>;
 
-/**
- * Emitted after a transaction that added people to a trip has committed (trip creation with
- * members, or POST /core/trips/{id}/members). The notifications module subscribes through the
- * `onMembersAdded` dependency once it exists; without it nothing happens.
- */
-export interface TripMembersAddedEvent {
-  tripId: string;
-  tripName: string;
-  /** Who added them. */
-  actorId: string;
-  userIds: string[];
-}
-export type OnMembersAdded = (event: TripMembersAddedEvent) => void | Promise<void>;
+/** What a trip.changed event says changed. */
+type TripChange = EventOf<'trip.changed'>['change'];
 
 export interface TripsServiceDeps {
   db: Db;
@@ -96,7 +86,11 @@ export interface TripsServiceDeps {
   /** The public URL of the app (APP_URL), for the absolute calendar feed URL. */
   appUrl: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
-  onMembersAdded?: OnMembersAdded | undefined;
+  /**
+   * Domain events, emitted after the transaction that made the change has committed
+   * (trip.member-added, trip.updated, trip.deleted, trip.changed): notifications and live pushes.
+   */
+  events?: Pick<EventBus, 'emit'> | undefined;
   /** The clock (tests may pin it). */
   now?: () => Date;
 }
@@ -205,13 +199,58 @@ export function createTripsService(deps: TripsServiceDeps) {
     return { trip: trip as TripRow, role };
   }
 
-  async function notifyMembersAdded(event: TripMembersAddedEvent): Promise<void> {
-    if (!deps.onMembersAdded || event.userIds.length === 0) return;
-    try {
-      await deps.onMembersAdded(event);
-    } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'onMembersAdded failed');
+  /** Announces a committed change; a failing subscriber never fails the request. */
+  async function emit(...events: AppEvent[]): Promise<void> {
+    if (!deps.events) return;
+    for (const event of events) {
+      try {
+        await deps.events.emit(event);
+      } catch (error) {
+        log.warn({ err: error instanceof Error ? error.message : String(error) }, 'trip event failed');
+      }
     }
+  }
+
+  async function memberIdsOf(conn: Db, tripId: string): Promise<string[]> {
+    return (await findMembersOfTrips(conn, [tripId])).map((m) => m.userId);
+  }
+
+  function tripUpdated(trip: Trip, byUserId: string, datesChanged: boolean): AppEvent {
+    return {
+      type: 'trip.updated',
+      tripId: trip._id,
+      tripName: trip.tripName,
+      byUserId,
+      memberIds: trip.users.map((u) => u._id),
+      datesChanged,
+      startDate: trip.startDate,
+      endDate: trip.endDate,
+    };
+  }
+
+  /**
+   * One write transaction on a trip whose members, features or planner change; once committed,
+   * trip.changed tells every member (live pushes).
+   */
+  async function changeTrip<T>(
+    userId: string,
+    change: TripChange,
+    work: (tx: Db) => Promise<{ tripId: string; value: T }>,
+  ): Promise<T> {
+    const { value, event } = await db.transaction(async (tx) => {
+      const done = await work(tx);
+      const memberIds = await memberIdsOf(tx, done.tripId);
+      const changed: AppEvent = {
+        type: 'trip.changed',
+        tripId: done.tripId,
+        byUserId: userId,
+        memberIds,
+        change,
+      };
+      return { value: done.value, event: changed };
+    });
+    await emit(event);
+    return value;
   }
 
   async function removeCoverFiles(coverKey: string | null): Promise<void> {
@@ -427,12 +466,15 @@ export function createTripsService(deps: TripsServiceDeps) {
         await addToTray(tx, trip.id, await insertTripFeatures(tx, trip.id, featureIds));
         return trip;
       });
-      await notifyMembersAdded({
-        tripId: created.id,
-        tripName: created.tripName,
-        actorId: userId,
-        userIds: memberIds,
-      });
+      await emit(
+        ...memberIds.map((memberId): AppEvent => ({
+          type: 'trip.member-added',
+          tripId: created.id,
+          tripName: created.tripName,
+          userId: memberId.toLowerCase(),
+          byUserId: userId,
+        })),
+      );
       return { _id: created.id };
     },
 
@@ -458,6 +500,7 @@ export function createTripsService(deps: TripsServiceDeps) {
       input: UpdateTripInput,
     ): Promise<{ trip: Trip; movedToTray: number }> {
       let replacedCover: string | null = null;
+      let datesChanged = false;
       const result = await db.transaction(async (tx) => {
         const { trip, role } = await writeAccess(tx, userId, tripId, 'trip.edit');
         if (input.image !== undefined) assertTripAccess(role, 'trip.image');
@@ -475,6 +518,7 @@ export function createTripsService(deps: TripsServiceDeps) {
         }
         let movedToTray = 0;
         if (start !== trip.startDate || end !== trip.endDate) {
+          datesChanged = true;
           patch.startDate = start;
           patch.endDate = end;
           // PLANNER-03: items on days that no longer exist go to the end of the tray, never away.
@@ -488,6 +532,7 @@ export function createTripsService(deps: TripsServiceDeps) {
         return { trip: await tripView(tx, trip.id, userId), movedToTray };
       });
       await removeCoverFiles(replacedCover);
+      await emit(tripUpdated(result.trip, userId, datesChanged));
       return result;
     },
 
@@ -530,6 +575,8 @@ export function createTripsService(deps: TripsServiceDeps) {
           return tripView(tx, locked.id, userId);
         });
         await removeCoverFiles(previous);
+        // emit() never throws: the new cover is never removed because of a subscriber.
+        await emit(tripUpdated(trip, userId, false));
         return trip;
       } catch (error) {
         await removeCoverFiles(key);
@@ -539,12 +586,22 @@ export function createTripsService(deps: TripsServiceDeps) {
 
     /** Deletes the trip; members, features, planner, checklists and the feed go with it (FKs). */
     async remove(userId: string, tripId: string): Promise<void> {
-      const coverKey = await db.transaction(async (tx) => {
+      const { coverKey, deleted } = await db.transaction(async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'trip.delete');
+        // Who to tell, captured before the members go with the trip.
+        const memberIds = await memberIdsOf(tx, trip.id);
         await deleteTrip(tx, trip.id);
-        return trip.coverKey;
+        const event: AppEvent = {
+          type: 'trip.deleted',
+          tripId: trip.id,
+          tripName: trip.tripName,
+          byUserId: userId,
+          memberIds,
+        };
+        return { coverKey: trip.coverKey, deleted: event };
       });
       await removeCoverFiles(coverKey);
+      await emit(deleted);
     },
 
     // ---------------------------------------------------------- features
@@ -556,7 +613,7 @@ export function createTripsService(deps: TripsServiceDeps) {
 
     /** Adds features of the trip's place (present ones are ignored); each new one lands in the tray. */
     async addFeatures(userId: string, tripId: string, featureIds: string[]): Promise<Feature[]> {
-      return db.transaction(async (tx) => {
+      return changeTrip(userId, 'features', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'features.edit');
         const place = await findPlace(tx, trip.placeId);
         if (!place) throw badRequest('Unknown place');
@@ -567,18 +624,19 @@ export function createTripsService(deps: TripsServiceDeps) {
           throw badRequest(`A trip can have at most ${TRIP_MAX_FEATURES} features.`, 'featureIds');
         }
         await addToTray(tx, trip.id, added);
-        return (await findFeaturesOfTrip(tx, trip.id)).map(toFeature);
+        return { tripId: trip.id, value: (await findFeaturesOfTrip(tx, trip.id)).map(toFeature) };
       });
     },
 
     /** Removes a feature and its planner item. */
     async removeFeature(userId: string, tripId: string, featureId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      await changeTrip(userId, 'features', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'features.edit');
         const item = isUuid(featureId) ? await findPlannerItemOfFeature(tx, trip.id, featureId) : undefined;
         const removed = isUuid(featureId) && (await deleteTripFeature(tx, trip.id, featureId));
         if (!removed) throw notFound('This feature is not in the trip.');
         if (item) await renumber(tx, trip.id, item.day);
+        return { tripId: trip.id, value: undefined };
       });
     },
 
@@ -599,17 +657,27 @@ export function createTripsService(deps: TripsServiceDeps) {
         await insertMembers(tx, [{ tripId: trip.id, userId: target, role }]);
         return { trip, view: await tripView(tx, trip.id, userId) };
       });
-      await notifyMembersAdded({
-        tripId: result.trip.id,
-        tripName: result.trip.tripName,
-        actorId: userId,
-        userIds: [target],
-      });
+      await emit(
+        {
+          type: 'trip.member-added',
+          tripId: result.trip.id,
+          tripName: result.trip.tripName,
+          userId: target.toLowerCase(),
+          byUserId: userId,
+        },
+        {
+          type: 'trip.changed',
+          tripId: result.trip.id,
+          byUserId: userId,
+          memberIds: result.view.users.map((u) => u._id),
+          change: 'members',
+        },
+      );
       return result.view;
     },
 
     async setMemberRole(userId: string, tripId: string, target: string, role: TripRole): Promise<Trip> {
-      return db.transaction(async (tx) => {
+      return changeTrip(userId, 'members', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'members.manage');
         const current = isUuid(target) ? await findMemberRole(tx, trip.id, target) : null;
         if (current === null) throw notFound('This person is not a member of the trip.');
@@ -617,14 +685,14 @@ export function createTripsService(deps: TripsServiceDeps) {
           throw conflict('A trip needs at least one admin: make someone else an admin first.');
         }
         await updateMemberRole(tx, trip.id, target, role);
-        return tripView(tx, trip.id, userId);
+        return { tripId: trip.id, value: await tripView(tx, trip.id, userId) };
       });
     },
 
     /** An admin removes a member; any member removes themselves (leaves). The last admin stays. */
     async removeMember(userId: string, tripId: string, target: string): Promise<void> {
       const leaving = target.toLowerCase() === userId.toLowerCase();
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, leaving ? 'members.leave' : 'members.manage');
         const current = isUuid(target) ? await findMemberRole(tx, trip.id, target) : null;
         if (current === null) throw notFound('This person is not a member of the trip.');
@@ -635,8 +703,19 @@ export function createTripsService(deps: TripsServiceDeps) {
               : 'A trip needs at least one admin: make someone else an admin first.',
           );
         }
+        // Captured before the delete: the one who left or was removed hears of it too.
+        const memberIds = await memberIdsOf(tx, trip.id);
         await deleteMember(tx, trip.id, target);
+        const event: AppEvent = {
+          type: 'trip.changed',
+          tripId: trip.id,
+          byUserId: userId,
+          memberIds,
+          change: 'members',
+        };
+        return event;
       });
+      await emit(changed);
     },
 
     // ---------------------------------------------------------- planner
@@ -647,7 +726,7 @@ export function createTripsService(deps: TripsServiceDeps) {
     },
 
     async addNote(userId: string, tripId: string, input: CreateNoteInput): Promise<Planner> {
-      return db.transaction(async (tx) => {
+      return changeTrip(userId, 'planner', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'planner.edit');
         checkDayInTrip(trip, input.date);
         const list = await findListIds(tx, trip.id, input.date);
@@ -661,7 +740,7 @@ export function createTripsService(deps: TripsServiceDeps) {
             position: list.length,
           },
         ]);
-        return plannerOf(tx, trip);
+        return { tripId: trip.id, value: await plannerOf(tx, trip) };
       });
     },
 
@@ -671,7 +750,7 @@ export function createTripsService(deps: TripsServiceDeps) {
       itemId: string,
       input: UpdatePlannerItemInput,
     ): Promise<Planner> {
-      return db.transaction(async (tx) => {
+      return changeTrip(userId, 'planner', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'planner.edit');
         const item = await lockedItem(tx, trip.id, itemId);
         if (input.text !== undefined && item.kind !== 'note') {
@@ -681,7 +760,7 @@ export function createTripsService(deps: TripsServiceDeps) {
           ...(input.text !== undefined ? { text: input.text } : {}),
           ...(input.time !== undefined ? { time: input.time } : {}),
         });
-        return plannerOf(tx, trip);
+        return { tripId: trip.id, value: await plannerOf(tx, trip) };
       });
     },
 
@@ -697,7 +776,7 @@ export function createTripsService(deps: TripsServiceDeps) {
       itemId: string,
       input: MovePlannerItemInput,
     ): Promise<Planner> {
-      return db.transaction(async (tx) => {
+      return changeTrip(userId, 'planner', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'planner.edit');
         const item = await lockedItem(tx, trip.id, itemId);
         checkDayInTrip(trip, input.date);
@@ -707,18 +786,19 @@ export function createTripsService(deps: TripsServiceDeps) {
         target.splice(Math.min(input.index, target.length), 0, item.id);
         if (!sameList) await writeList(tx, trip.id, item.day, source);
         await writeList(tx, trip.id, input.date, target);
-        return plannerOf(tx, trip);
+        return { tripId: trip.id, value: await plannerOf(tx, trip) };
       });
     },
 
     /** Deletes a note; a feature's item goes only with the feature. */
     async deleteItem(userId: string, tripId: string, itemId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      await changeTrip(userId, 'planner', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'planner.edit');
         const item = await lockedItem(tx, trip.id, itemId);
         if (item.kind === 'feature') throw badRequest('Remove the feature from the trip instead');
         await deletePlannerItem(tx, item.id);
         await renumber(tx, trip.id, item.day);
+        return { tripId: trip.id, value: undefined };
       });
     },
 

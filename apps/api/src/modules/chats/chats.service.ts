@@ -1,0 +1,140 @@
+import type { Chat, Message, MessagesPage, messagesQuerySchema } from '@tripcrew/contracts/chats';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { LiveHub } from '../../platform/live-hub.ts';
+import { findUsersNotInCrew } from '../crew/crew.repository.ts';
+import { imageOf } from '../users/users.service.ts';
+import { assertCanMessage, assertParticipant, CHAT_NOT_FOUND, orderedPair, sideOf } from './chats.policy.ts';
+import {
+  countUnread,
+  ensureChatLocked,
+  findChat,
+  findChatsOfUser,
+  findChatUser,
+  findLastMessages,
+  findMessagesPage,
+  insertMessage,
+  markRead,
+  touchChat,
+} from './chats.repository.ts';
+import type { MessageRow } from './chats.table.ts';
+
+export type MessagesQuery = z.output<typeof messagesQuerySchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
+
+/** The API shape (SPEC §3 "Message"). */
+export function toMessage(row: MessageRow): Message {
+  return {
+    _id: row.id,
+    chatId: row.chatId,
+    senderId: row.senderId,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    seq: row.seq,
+  };
+}
+
+export interface ChatsServiceDeps {
+  db: Db;
+  events: Pick<EventBus, 'emit'>;
+  live: Pick<LiveHub, 'publish'>;
+}
+
+export function createChatsService(deps: ChatsServiceDeps) {
+  const { db, events, live } = deps;
+
+  return {
+    /**
+     * POST /users/messages/direct/{userId} (MSG-03, MSG-04): the chat of the pair is created on
+     * the first message. After the commit the message goes live to both participants (the
+     * sender's other tabs too) and message.created tells the notifications module.
+     */
+    async sendDirect(senderId: string, recipientParam: string, text: string): Promise<Message> {
+      const self = senderId.toLowerCase() === recipientParam.toLowerCase();
+      const row = await db.transaction(async (tx) => {
+        // A malformed id can name nobody: no lookup, 404 like an unknown one.
+        const recipient =
+          !self && isUuid(recipientParam) ? await findChatUser(tx, recipientParam) : undefined;
+        const strangers = recipient ? await findUsersNotInCrew(tx, senderId, [recipient.id]) : [];
+        assertCanMessage({
+          senderId,
+          recipientId: recipientParam,
+          recipientExists: recipient !== undefined,
+          inCrew: strangers.length === 0,
+        });
+        const [userA, userB] = orderedPair(senderId, recipientParam);
+        const chat = await ensureChatLocked(tx, userA, userB);
+        const message = await insertMessage(tx, { chatId: chat.id, senderId, text });
+        await touchChat(tx, chat.id, sideOf(chat, senderId) ?? 'a', message.seq, message.createdAt);
+        return message;
+      });
+      const message = toMessage(row);
+      const recipientId = recipientParam.toLowerCase();
+      await live.publish([senderId, recipientId], { type: 'message', message });
+      await events.emit({
+        type: 'message.created',
+        messageId: message._id,
+        chatId: message.chatId,
+        seq: message.seq,
+        senderId,
+        recipientId,
+        text: message.text,
+        createdAt: message.createdAt,
+      });
+      return message;
+    },
+
+    /** GET /users/chats (MSG-01): most recent first, with the other person, last message and unread count. */
+    async list(userId: string): Promise<Chat[]> {
+      const rows = await findChatsOfUser(db, userId);
+      if (rows.length === 0) return [];
+      const [last, unread] = await Promise.all([
+        findLastMessages(
+          db,
+          rows.map((r) => r.chat.id),
+        ),
+        countUnread(db, userId),
+      ]);
+      return rows.map(({ chat, other }) => {
+        const message = last.get(chat.id);
+        return {
+          _id: chat.id,
+          user: { _id: other.id, name: other.name, lastName: other.lastName, image: imageOf(other) },
+          lastMessage: message
+            ? { text: message.text, senderId: message.senderId, createdAt: message.createdAt.toISOString() }
+            : null,
+          unread: unread.get(chat.id) ?? 0,
+        };
+      });
+    },
+
+    /**
+     * GET /users/messages/{chatId} (MSG-02, MSG-06, MSG-14): a page oldest→newest; reading marks
+     * the chat read for the caller up to the newest message returned.
+     */
+    async messages(userId: string, chatId: string, query: MessagesQuery): Promise<MessagesPage> {
+      if (query.before !== undefined && query.after !== undefined) {
+        throw badRequest('Use either before (older messages) or after (newer messages), not both.', 'before');
+      }
+      if (!isUuid(chatId)) throw notFound(CHAT_NOT_FOUND);
+      return db.transaction(async (tx) => {
+        const chat = await findChat(tx, chatId);
+        assertParticipant(chat, userId);
+        const { rows, hasOlder } = await findMessagesPage(tx, chat.id, query);
+        const newest = rows.at(-1);
+        const side = sideOf(chat, userId);
+        if (newest && side) await markRead(tx, chat.id, side, newest.seq);
+        return {
+          data: rows.map(toMessage),
+          nextCursor: hasOlder && rows[0] ? rows[0].seq : null,
+        };
+      });
+    },
+  };
+}
+
+export type ChatsService = ReturnType<typeof createChatsService>;

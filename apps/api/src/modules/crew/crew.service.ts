@@ -1,0 +1,203 @@
+import type {
+  CrewRequest,
+  CrewRequestResult,
+  CrewRequests,
+  CrewSearchResult,
+  CrewUser,
+} from '@tripcrew/contracts/crew';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors.ts';
+import type { AppEvent, EventBus } from '../../platform/events.ts';
+import { imageOf, isUserId, type FriendshipResolver } from '../users/users.service.ts';
+import { canActOnRequest, type CrewRequestAction } from './crew.policy.ts';
+import {
+  addCrewPair,
+  deleteRequest,
+  findCrew,
+  findRequest,
+  findRequestBetween,
+  findRequestsOf,
+  insertRequest,
+  isInCrew,
+  lockPeople,
+  removeCrewPair,
+  searchPeople,
+  type PersonRow,
+  type RequestWithPerson,
+} from './crew.repository.ts';
+import type { CrewRequestRow } from './crew.table.ts';
+
+/** At most this many people per search (SPEC §7: the crew search dropdown). */
+export const CREW_SEARCH_LIMIT = 20;
+
+const NO_USER = 'There is no user with this id.';
+const NO_REQUEST = 'There is no pending crew request with this id: it may have been withdrawn or answered.';
+
+export function toCrewUser(row: PersonRow): CrewUser {
+  return { _id: row.id, name: row.name, lastName: row.lastName, image: imageOf(row) };
+}
+
+function toCrewRequest(row: RequestWithPerson): CrewRequest {
+  return { _id: row.id, user: toCrewUser(row.person), createdAt: row.createdAt.toISOString() };
+}
+
+const fullName = (row: PersonRow) => `${row.name} ${row.lastName}`.trim();
+
+/**
+ * Friend state of a profile for its viewer (PROFILE-10), for users.service (app.ts wires it):
+ * a friend is someone in the viewer's crew; a request is sent while the viewer's request to the
+ * profile owner is pending.
+ */
+export function crewFriendship(db: Db): FriendshipResolver {
+  return async (viewerId, profileId) => {
+    if (!isUserId(viewerId) || !isUserId(profileId))
+      return { isYourFriend: false, isFriendRequestSent: false };
+    const [friend, request] = await Promise.all([
+      isInCrew(db, viewerId, profileId),
+      findRequestBetween(db, viewerId, profileId),
+    ]);
+    return { isYourFriend: friend, isFriendRequestSent: !friend && request !== undefined };
+  };
+}
+
+export interface CrewServiceDeps {
+  db: Db;
+  events: EventBus;
+}
+
+/** Crew search, requests (send, approve, decline or withdraw) and the crew itself (SPEC §7). */
+export function createCrewService(deps: CrewServiceDeps) {
+  const { db, events } = deps;
+
+  /** The request the user may act on, or 404 (also for requests of other people). */
+  async function requestFor(tx: Db, userId: string, requestId: string, action: CrewRequestAction) {
+    const request = isUserId(requestId) ? await findRequest(tx, requestId) : undefined;
+    if (!request || !canActOnRequest(request, userId, action)) throw notFound(NO_REQUEST);
+    // Serialise with any other change between the two people, then take the request for good.
+    await lockPeople(tx, [request.fromUserId, request.toUserId]);
+    if (!(await deleteRequest(tx, request.id))) throw notFound(NO_REQUEST);
+    return request;
+  }
+
+  const accepted = (request: CrewRequestRow): AppEvent => ({
+    type: 'crew.accepted',
+    requestId: request.id,
+    fromUserId: request.fromUserId,
+    toUserId: request.toUserId,
+  });
+
+  return {
+    async search(userId: string, query: string): Promise<CrewSearchResult[]> {
+      const rows = await searchPeople(db, userId, query.trim(), CREW_SEARCH_LIMIT);
+      return rows.map((row) => {
+        const status = row.friend
+          ? 'friend'
+          : row.pending
+            ? 'pending'
+            : row.incoming
+              ? 'incoming'
+              : undefined;
+        return { ...toCrewUser(row), ...(status ? { status } : {}) };
+      });
+    },
+
+    /**
+     * Asks `targetId` to join the caller's crew. A pending request of the caller is answered
+     * again (created: false); a pending request of the other person is accepted instead.
+     */
+    async request(
+      userId: string,
+      targetId: string,
+    ): Promise<{ result: CrewRequestResult; created: boolean }> {
+      const otherId = targetId.toLowerCase();
+      if (otherId === userId.toLowerCase()) {
+        throw badRequest('You cannot send a crew request to yourself.', 'userId');
+      }
+      if (!isUserId(otherId)) throw notFound(NO_USER);
+      const outcome = await db.transaction(async (tx) => {
+        const people = await lockPeople(tx, [userId, otherId]);
+        const me = people.find((p) => p.id === userId);
+        const other = people.find((p) => p.id === otherId);
+        if (!me) throw unauthorized('Your account no longer exists. Please sign in again.');
+        if (!other) throw notFound(NO_USER);
+        if (await isInCrew(tx, userId, otherId)) {
+          throw conflict(`${fullName(other)} is already in your crew.`);
+        }
+        const theirs = await findRequestBetween(tx, otherId, userId);
+        if (theirs) {
+          // They asked first: sending a request back accepts theirs.
+          await deleteRequest(tx, theirs.id);
+          await addCrewPair(tx, userId, otherId);
+          return { kind: 'accepted' as const, request: theirs };
+        }
+        const existing = await findRequestBetween(tx, userId, otherId);
+        if (existing) return { kind: 'pending' as const, request: existing, other };
+        const inserted = await insertRequest(tx, userId, otherId);
+        if (!inserted) throw conflict('Your crew request is being sent already: reload and try again.');
+        return { kind: 'created' as const, request: inserted, other };
+      });
+
+      if (outcome.kind === 'accepted') {
+        await events.emit(accepted(outcome.request));
+        return { result: { status: 'friend' }, created: false };
+      }
+      const request: CrewRequest = {
+        _id: outcome.request.id,
+        user: toCrewUser(outcome.other),
+        createdAt: outcome.request.createdAt.toISOString(),
+      };
+      if (outcome.kind === 'created') {
+        await events.emit({
+          type: 'crew.requested',
+          requestId: outcome.request.id,
+          fromUserId: userId,
+          toUserId: otherId,
+        });
+      }
+      return { result: { status: 'pending', request }, created: outcome.kind === 'created' };
+    },
+
+    async requests(userId: string): Promise<CrewRequests> {
+      const [incoming, outgoing] = await Promise.all([
+        findRequestsOf(db, userId, 'incoming'),
+        findRequestsOf(db, userId, 'outgoing'),
+      ]);
+      return { incoming: incoming.map(toCrewRequest), outgoing: outgoing.map(toCrewRequest) };
+    },
+
+    /** The receiver accepts: both join each other's crew and the request is gone. */
+    async approve(userId: string, requestId: string): Promise<void> {
+      const request = await db.transaction(async (tx) => {
+        const found = await requestFor(tx, userId, requestId, 'approve');
+        await addCrewPair(tx, found.fromUserId, found.toUserId);
+        return found;
+      });
+      await events.emit(accepted(request));
+    },
+
+    /** The receiver declines, or the sender withdraws. */
+    async decline(userId: string, requestId: string): Promise<void> {
+      const request = await db.transaction((tx) => requestFor(tx, userId, requestId, 'decline'));
+      await events.emit({
+        type: 'crew.declined',
+        requestId: request.id,
+        fromUserId: request.fromUserId,
+        toUserId: request.toUserId,
+        byUserId: userId,
+      });
+    },
+
+    async crew(userId: string): Promise<CrewUser[]> {
+      return (await findCrew(db, userId)).map(toCrewUser);
+    },
+
+    /** Removes the pair from both crews. */
+    async remove(userId: string, friendId: string): Promise<void> {
+      const id = friendId.toLowerCase();
+      const removed = isUserId(id) ? await db.transaction((tx) => removeCrewPair(tx, userId, id)) : 0;
+      if (removed === 0) throw notFound('This person is not in your crew.');
+      await events.emit({ type: 'crew.removed', userId, friendId: id });
+    },
+  };
+}
+export type CrewService = ReturnType<typeof createCrewService>;

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import { notifications, type NotificationRow } from './notifications.table.ts';
+
+export type NewNotificationRow = typeof notifications.$inferInsert;
+
+/** The user's notifications, newest first (a refreshed chat notification counts as new). */
+export async function findNotifications(
+  db: Db,
+  userId: string,
+  page: { skip: number; limit: number },
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .offset(page.skip)
+    .limit(page.limit);
+}
+
+export async function countNotifications(db: Db, userId: string): Promise<{ total: number; unseen: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      unseen: sql<number>`count(*) filter (where ${notifications.seen} = false)`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return { total: row?.total ?? 0, unseen: row?.unseen ?? 0 };
+}
+
+/** Marks one of the user's notifications seen; undefined when it is not theirs (or does not exist). */
+export async function markNotificationSeen(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({ seen: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function insertNotifications(db: Db, rows: NewNotificationRow[]): Promise<NotificationRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(notifications).values(rows).returning();
+}
+
+/**
+ * The one unseen notification of a user for a chat (NOTIF-08): inserted, or, when an unseen one
+ * exists, refreshed in place (text and created_at), through the partial unique index
+ * notifications_unseen_chat. Race-safe: concurrent messages end in one row.
+ */
+export async function upsertChatNotification(
+  db: Db,
+  row: NewNotificationRow & { chatId: string },
+): Promise<NotificationRow | undefined> {
+  const [saved] = await db
+    .insert(notifications)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.chatId],
+      targetWhere: sql`${notifications.seen} = false and ${notifications.chatId} is not null`,
+      set: {
+        kind: row.kind,
+        title: row.title,
+        short: row.short,
+        message: row.message,
+        refUserId: row.refUserId ?? null,
+        createdAt: sql`now()`,
+      },
+    })
+    .returning();
+  return saved;
+}
+
+/** "Ana Silva" for each known id (unknown ids are left out). */
+export async function findUserNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, [r.name, r.lastName].filter(Boolean).join(' ').trim() || 'Someone']));
+}

@@ -1,0 +1,236 @@
+import {
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+  type notificationsQuerySchema,
+} from '@tripcrew/contracts/notifications';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { EventBus, EventOf } from '../../platform/events.ts';
+import type { LiveHub } from '../../platform/live-hub.ts';
+import {
+  countNotifications,
+  findNotifications,
+  findUserNames,
+  insertNotifications,
+  markNotificationSeen,
+  upsertChatNotification,
+  type NewNotificationRow,
+} from './notifications.repository.ts';
+import type { NotificationRow } from './notifications.table.ts';
+
+export type NotificationsQuery = z.output<typeof notificationsQuerySchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'This notification does not exist.';
+/** How much of a message a notification quotes. */
+const SHORT_PREVIEW = 80;
+const MESSAGE_PREVIEW = 500;
+
+function isKind(kind: string): kind is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+}
+
+/** The API shape (SPEC §3 "Notification"). */
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    _id: row.id,
+    kind: isKind(row.kind) ? row.kind : 'message',
+    title: row.title,
+    short: row.short,
+    message: row.message,
+    seen: row.seen,
+    ref: {
+      ...(row.refTripId ? { tripId: row.refTripId } : {}),
+      ...(row.refUserId ? { userId: row.refUserId } : {}),
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function preview(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 2026-05-12 → "12 May 2026" (unambiguous in every locale). */
+function humanDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  const month = MONTHS[Number(m) - 1];
+  return month && d && y ? `${Number(d)} ${month} ${y}` : iso;
+}
+
+const lower = (id: string) => id.toLowerCase();
+
+export interface NotificationsServiceDeps {
+  db: Db;
+  live: Pick<LiveHub, 'publish'>;
+}
+
+export function createNotificationsService(deps: NotificationsServiceDeps) {
+  const { db, live } = deps;
+
+  async function push(rows: NotificationRow[]): Promise<void> {
+    await Promise.all(
+      rows.map((row) =>
+        live.publish([row.userId], { type: 'notification', notification: toNotification(row) }),
+      ),
+    );
+  }
+
+  async function create(rows: NewNotificationRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const saved = await db.transaction((tx) => insertNotifications(tx, rows));
+    await push(saved);
+  }
+
+  async function nameOf(userId: string): Promise<string> {
+    return (await findUserNames(db, [lower(userId)])).get(lower(userId)) ?? 'Someone';
+  }
+
+  // ------------------------------------------------------------ event handlers (NOTIF-07, NOTIF-08)
+
+  async function crewRequested(event: EventOf<'crew.requested'>): Promise<void> {
+    const from = await nameOf(event.fromUserId);
+    await create([
+      {
+        userId: event.toUserId,
+        kind: 'crew-request',
+        title: 'New crew request',
+        short: `${from} wants to join your crew`,
+        message: `${from} sent you a crew request. Accept it to plan trips and exchange messages together.`,
+        refUserId: event.fromUserId,
+      },
+    ]);
+  }
+
+  async function crewAccepted(event: EventOf<'crew.accepted'>): Promise<void> {
+    // fromUserId sent the request; toUserId accepted it.
+    const by = await nameOf(event.toUserId);
+    await create([
+      {
+        userId: event.fromUserId,
+        kind: 'crew-accepted',
+        title: 'Crew request accepted',
+        short: `${by} accepted your crew request`,
+        message: `${by} is now in your crew: you can add them to your trips and send them messages.`,
+        refUserId: event.toUserId,
+      },
+    ]);
+  }
+
+  async function memberAdded(event: EventOf<'trip.member-added'>): Promise<void> {
+    if (lower(event.userId) === lower(event.byUserId)) return;
+    const by = await nameOf(event.byUserId);
+    await create([
+      {
+        userId: event.userId,
+        kind: 'trip-added',
+        title: 'Added to a trip',
+        short: `${by} added you to ${event.tripName}`,
+        message: `${by} added you to the trip ${event.tripName}. Open it to see the plan, the dates and who is coming.`,
+        refTripId: event.tripId,
+        refUserId: event.byUserId,
+      },
+    ]);
+  }
+
+  async function tripUpdated(event: EventOf<'trip.updated'>): Promise<void> {
+    if (!event.datesChanged) return;
+    const recipients = [...new Set(event.memberIds.map(lower))].filter((id) => id !== lower(event.byUserId));
+    if (recipients.length === 0) return;
+    const by = await nameOf(event.byUserId);
+    const dates =
+      event.startDate && event.endDate
+        ? `The trip now runs from ${humanDate(event.startDate)} to ${humanDate(event.endDate)}.`
+        : 'The trip has no dates any more.';
+    await create(
+      recipients.map((userId) => ({
+        userId,
+        kind: 'trip-dates-changed',
+        title: 'Trip dates changed',
+        short: `${by} changed the dates of ${event.tripName}`,
+        message: `${by} changed the dates of ${event.tripName}. ${dates}`,
+        refTripId: event.tripId,
+        refUserId: event.byUserId,
+      })),
+    );
+  }
+
+  async function tripDeleted(event: EventOf<'trip.deleted'>): Promise<void> {
+    const recipients = [...new Set(event.memberIds.map(lower))].filter((id) => id !== lower(event.byUserId));
+    if (recipients.length === 0) return;
+    const by = await nameOf(event.byUserId);
+    await create(
+      recipients.map((userId) => ({
+        userId,
+        kind: 'trip-deleted',
+        title: 'Trip deleted',
+        short: `${by} deleted ${event.tripName}`,
+        message: `${by} deleted the trip ${event.tripName}, with its plan and checklists.`,
+        // The trip is gone; the id stays so the client can drop it from caches.
+        refTripId: event.tripId,
+        refUserId: event.byUserId,
+      })),
+    );
+  }
+
+  /** One unseen notification per chat, refreshed by later messages rather than duplicated. */
+  async function messageCreated(event: EventOf<'message.created'>): Promise<void> {
+    const from = await nameOf(event.senderId);
+    const saved = await db.transaction((tx) =>
+      upsertChatNotification(tx, {
+        userId: event.recipientId,
+        kind: 'message',
+        title: `New message from ${from}`,
+        short: `${from}: ${preview(event.text, SHORT_PREVIEW)}`,
+        message: preview(event.text, MESSAGE_PREVIEW),
+        refUserId: event.senderId,
+        chatId: event.chatId,
+      }),
+    );
+    if (saved) await push([saved]);
+  }
+
+  return {
+    async list(
+      userId: string,
+      query: NotificationsQuery,
+    ): Promise<{ items: Notification[]; total: number; unseen: number }> {
+      const [rows, counts] = await Promise.all([
+        findNotifications(db, userId, query),
+        countNotifications(db, userId),
+      ]);
+      return { items: rows.map(toNotification), ...counts };
+    },
+
+    /** PATCH {seen:true}: only the owner's; anyone else's (or an unknown id) is 404 and unchanged. */
+    async markSeen(userId: string, id: string): Promise<Notification> {
+      if (!UUID.test(id)) throw notFound(NOT_FOUND);
+      const row = await db.transaction((tx) => markNotificationSeen(tx, userId, id));
+      if (!row) throw notFound(NOT_FOUND);
+      // The user's other tabs clear their red dot.
+      await push([row]);
+      return toNotification(row);
+    },
+
+    /** Subscribes the handlers to the domain events; returns the function that unsubscribes them. */
+    subscribe(events: Pick<EventBus, 'on'>): () => void {
+      const off = [
+        events.on('crew.requested', crewRequested),
+        events.on('crew.accepted', crewAccepted),
+        events.on('trip.member-added', memberAdded),
+        events.on('trip.updated', tripUpdated),
+        events.on('trip.deleted', tripDeleted),
+        events.on('message.created', messageCreated),
+      ];
+      return () => {
+        for (const unsubscribe of off) unsubscribe();
+      };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

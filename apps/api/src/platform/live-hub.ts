@@ -1,0 +1,222 @@
+import { liveServerFrameSchema, type LiveServerFrame } from '@tripcrew/contracts/live';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+
+/**
+ * The live hub (MSG-12, MSG-13): who holds which sockets on this instance, and delivery of
+ * server frames to every socket of some users, wherever those sockets are.
+ *
+ *   await live.publish([userId], { type: 'notification', notification });
+ *
+ * - Without REDIS_URL: delivered in-process to this instance's sockets.
+ * - With REDIS_URL: published on one Redis channel; every instance (this one included) listens on
+ *   a dedicated subscriber connection and delivers to its own sockets, so a socket held by
+ *   instance A receives what instance B published.
+ * - Redis away: frames are delivered locally (sockets on other instances miss them and catch up
+ *   when they reconnect, MSG-14); one warning line per outage, never a crash.
+ */
+
+/** The socket surface the hub needs (a `ws` WebSocket satisfies it). */
+export interface LiveSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+}
+
+export interface LiveHub {
+  /** 'redis' when frames go through Redis pub/sub, 'local' when they stay in-process. */
+  readonly mode: 'local' | 'redis';
+  /** Delivers the frame to every socket of these users (never throws). */
+  publish(userIds: readonly string[], frame: LiveServerFrame): Promise<void>;
+  /** Registers an authenticated socket of a user; returns the function that removes it. */
+  attach(userId: string, socket: LiveSocket): () => void;
+  /** Sockets held by this instance (of one user, or all). */
+  socketCount(userId?: string): number;
+  /** Resolves once the Redis subscription is live, or after timeoutMs (then frames stay local). */
+  ready(timeoutMs: number): Promise<void>;
+  /** Closes every socket (1001, then terminates the ones that do not finish the handshake). */
+  closeSockets(graceMs?: number): Promise<void>;
+  /** Ends the Redis subscriber connection. */
+  close(): Promise<void>;
+}
+
+export const LIVE_CHANNEL = 'tripcrew:live';
+const OPEN = 1;
+const CLOSED = 3;
+
+const envelopeSchema = z.object({
+  userIds: z.array(z.string().min(1).max(64)).max(100_000),
+  frame: liveServerFrameSchema,
+});
+
+export interface LiveHubDeps {
+  /** The shared Redis connection (commands); the hub opens its own subscriber from it. */
+  redis?: Redis | undefined;
+  log: FastifyBaseLogger;
+}
+
+export function createLiveHub(deps: LiveHubDeps): LiveHub {
+  const { redis, log } = deps;
+  const sockets = new Map<string, Set<LiveSocket>>();
+  const key = (userId: string) => userId.toLowerCase();
+
+  function deliverLocal(userIds: readonly string[], frame: LiveServerFrame): void {
+    const data = JSON.stringify(frame);
+    for (const userId of new Set(userIds.map(key))) {
+      for (const socket of sockets.get(userId) ?? []) {
+        if (socket.readyState !== OPEN) continue;
+        try {
+          socket.send(data);
+        } catch {
+          // A socket that broke between the check and the send is removed by its close handler.
+        }
+      }
+    }
+  }
+
+  // ------------------------------------------------------------ Redis fan-out
+
+  const subscriber = redis?.duplicate();
+  let subscribed = false;
+  let degraded = false;
+  const subscribers = new Set<() => void>();
+
+  function warnOnce(reason: string): void {
+    if (degraded) return;
+    degraded = true;
+    log.warn(
+      { reason },
+      'live: redis pub/sub unavailable; delivering live frames on this instance only until it is back',
+    );
+  }
+
+  if (subscriber) {
+    subscriber.on('error', (err: Error) => warnOnce(err.message));
+    subscriber.on('close', () => {
+      subscribed = false;
+    });
+    subscriber.on('ready', () => {
+      subscriber
+        .subscribe(LIVE_CHANNEL)
+        .then(() => {
+          subscribed = true;
+          for (const notify of subscribers) notify();
+        })
+        .catch((err: Error) => warnOnce(err.message));
+    });
+    subscriber.on('message', (channel: string, payload: string) => {
+      if (channel !== LIVE_CHANNEL) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(payload);
+      } catch {
+        return;
+      }
+      const envelope = envelopeSchema.safeParse(parsed);
+      if (!envelope.success) {
+        log.warn('live: ignored a malformed frame from redis');
+        return;
+      }
+      deliverLocal(envelope.data.userIds, envelope.data.frame);
+    });
+  }
+
+  return {
+    mode: redis ? 'redis' : 'local',
+
+    async publish(userIds, frame) {
+      const ids = [...new Set(userIds.map(key))];
+      if (ids.length === 0) return;
+      if (redis && subscribed && redis.status === 'ready') {
+        try {
+          await redis.publish(LIVE_CHANNEL, JSON.stringify({ userIds: ids, frame }));
+          if (degraded) {
+            degraded = false;
+            log.info('live: redis pub/sub is back');
+          }
+          return;
+        } catch (err) {
+          warnOnce(err instanceof Error ? err.message : String(err));
+        }
+      } else if (redis) {
+        warnOnce(`redis connection is ${redis.status}${subscribed ? '' : ', not subscribed'}`);
+      }
+      deliverLocal(ids, frame);
+    },
+
+    attach(userId, socket) {
+      const id = key(userId);
+      let set = sockets.get(id);
+      if (!set) {
+        set = new Set();
+        sockets.set(id, set);
+      }
+      set.add(socket);
+      return () => {
+        const current = sockets.get(id);
+        if (!current) return;
+        current.delete(socket);
+        if (current.size === 0) sockets.delete(id);
+      };
+    },
+
+    socketCount(userId) {
+      if (userId !== undefined) return sockets.get(key(userId))?.size ?? 0;
+      let total = 0;
+      for (const set of sockets.values()) total += set.size;
+      return total;
+    },
+
+    async ready(timeoutMs) {
+      if (!subscriber || subscribed) return;
+      await new Promise<void>((resolve) => {
+        const done = (): void => {
+          clearTimeout(timer);
+          subscribers.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          warnOnce('not subscribed at boot');
+          done();
+        }, timeoutMs);
+        subscribers.add(done);
+      });
+    },
+
+    async closeSockets(graceMs = 1000) {
+      const all = [...sockets.values()].flatMap((set) => [...set]);
+      sockets.clear();
+      if (all.length === 0) return;
+      for (const socket of all) {
+        try {
+          socket.close(1001, 'Server shutting down');
+        } catch {
+          socket.terminate();
+        }
+      }
+      // Clients that do not answer the close handshake would hold the shutdown: cut them.
+      const deadline = Date.now() + graceMs;
+      while (Date.now() < deadline && all.some((socket) => socket.readyState !== CLOSED)) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      for (const socket of all) if (socket.readyState !== CLOSED) socket.terminate();
+    },
+
+    async close() {
+      subscribed = false;
+      if (!subscriber) return;
+      // quit() waits for the server; without one (Redis away) just drop the connection attempts.
+      if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
+      else subscriber.disconnect();
+    },
+  };
+}
+
+/** Hooks the hub into the app's lifecycle: subscription before ready, sockets closed on shutdown. */
+export function registerLiveHub(app: FastifyInstance, hub: LiveHub): void {
+  app.addHook('onReady', async () => hub.ready(3_000));
+  app.addHook('preClose', async () => hub.closeSockets());
+  app.addHook('onClose', async () => hub.close());
+}
