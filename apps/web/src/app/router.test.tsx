@@ -120,6 +120,23 @@ describe('router', () => {
     expect(main().textContent).toContain('coming soon');
   });
 
+  it('[SHELL-01] /crew and /wishlist show their real screens, not placeholders', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the stub's answers are not crew data
+    const { store } = makeStore();
+    signIn(store);
+    const { router } = renderRoutes(routes, { path: '/crew', store });
+    await within(main()).findByRole('heading', { level: 1, name: 'Your crew' });
+    expect(within(main()).getByRole('searchbox', { name: 'Search people' })).toBeTruthy();
+    expect(within(main()).getByRole('region', { name: 'My crew' })).toBeTruthy();
+    expect(within(main()).getByRole('region', { name: 'Incoming requests' })).toBeTruthy();
+    expect(within(main()).getByRole('region', { name: 'Sent requests' })).toBeTruthy();
+
+    await router.navigate('/wishlist');
+    await within(main()).findByRole('heading', { level: 1, name: 'Wishlist' });
+    expect(await within(main()).findByRole('tablist', { name: 'Wishlists' })).toBeTruthy();
+    vi.mocked(console.error).mockRestore();
+  });
+
   it('[SHELL-02] an unknown path shows the not-found screen', async () => {
     renderRoutes(routes, { path: '/this/does/not/exist' });
     expect(await screen.findByRole('heading', { level: 1, name: '404 - Page not found' })).toBeTruthy();

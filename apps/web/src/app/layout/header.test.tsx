@@ -2,11 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, renderAt, signIn, TEST_USER } from '../../../test/shell-test-utils.tsx';
+import { jsonResponse, mockFetch } from '../../lib/testing/fetch-mock.ts';
 import { hardNavigation } from './hard-navigation.ts';
 import { Header } from './header.tsx';
 import { showsTripSearch } from './nav-links.ts';
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -15,6 +17,7 @@ const hrefOf = (element: HTMLElement) => element.getAttribute('href');
 describe('Header', () => {
   it('[SHELL-08] the logo clears the user state and reloads at / with an empty query string', async () => {
     const assign = vi.spyOn(hardNavigation, 'assign').mockImplementation(() => undefined);
+    mockFetch(() => jsonResponse(200, []));
     const { store, persistor } = makeStore();
     signIn(store);
     sessionStorage.setItem('api-cache:/core/suggestions', '{"expireAt":0,"data":[]}');
@@ -91,6 +94,7 @@ describe('Header', () => {
   });
 
   it('[SHELL-10] with a name the user link shows the name and the thumbnail', () => {
+    mockFetch(() => jsonResponse(200, []));
     const { store } = makeStore();
     signIn(store);
     renderAt(<Header />, { store });
@@ -144,7 +148,7 @@ describe('Header', () => {
     expect(showsTripSearch(path.split('?')[0] ?? path)).toBe(shown);
   });
 
-  it('the bell toggles the notifications panel and shows the red dot only when something is unseen', async () => {
+  it('[NOTIF-02] the bell toggles the notifications panel; Escape and an outside click close it', async () => {
     const user = userEvent.setup();
     renderAt(<Header />);
     expect(screen.queryByTestId('notification-dot')).toBeNull();
@@ -163,7 +167,7 @@ describe('Header', () => {
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
   });
 
-  it('the red dot shows while a notification is unseen and the panel renders the given content', async () => {
+  it('[NOTIF-01] the red dot shows while a notification is unseen and the panel renders the given content', async () => {
     const user = userEvent.setup();
     renderAt(<Header hasUnseenNotifications notificationsPanel={<p>Trip to Nice updated</p>} />);
     expect(screen.getByTestId('notification-dot')).toBeTruthy();

@@ -2,6 +2,11 @@ import clsx from 'clsx';
 import { Luggage } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import {
+  hasUnseenNotification,
+  useHeaderNotifications,
+} from '../../modules/notifications/api/get-notifications.ts';
+import { NotificationsPanel } from '../../modules/notifications/components/notifications-panel.tsx';
 import { useAppSelector } from '../../store/store.ts';
 import { Logo } from './logo.tsx';
 import { MobileMenu, MobileMenuButton } from './mobile-header.tsx';
@@ -20,16 +25,20 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 interface HeaderProps {
-  /** Red dot on the bell while any notification is unseen (notifications work item hook point). */
+  /** Overrides the red dot (by default: any cached notification unseen, signed-in users only). */
   hasUnseenNotifications?: boolean;
-  /** Body of the notifications panel (notifications work item hook point). */
+  /** Overrides the panel body (by default: the notification list for signed-in users). */
   notificationsPanel?: ReactNode;
 }
 
 /** The app header (SPEC §2 "Header"): logo, trips, navigation, bell, user link; hamburger on mobile. */
-export function Header({ hasUnseenNotifications = false, notificationsPanel }: HeaderProps) {
+export function Header({ hasUnseenNotifications, notificationsPanel }: HeaderProps) {
   const { pathname } = useLocation();
   const signedIn = useAppSelector((state) => state.user.isAuthenticated);
+  // GET /users/notifications for signed-in users only, cached 1 minute here (SPEC §9).
+  const notifications = useHeaderNotifications(signedIn);
+  const hasUnseen = hasUnseenNotifications ?? (signedIn && hasUnseenNotification(notifications.data));
+  const panel = notificationsPanel ?? (signedIn ? <NotificationsPanel /> : undefined);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -82,8 +91,8 @@ export function Header({ hasUnseenNotifications = false, notificationsPanel }: H
             </ul>
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-            <NotificationBell hasUnseen={hasUnseenNotifications} signedIn={signedIn}>
-              {notificationsPanel}
+            <NotificationBell hasUnseen={hasUnseen} signedIn={signedIn}>
+              {panel}
             </NotificationBell>
             <UserLink />
             <MobileMenuButton open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} />

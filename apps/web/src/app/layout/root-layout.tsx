@@ -4,6 +4,7 @@ import { PageLoader } from '../../components/ui/emoji-loader.tsx';
 import { CookieConsent } from './cookie-consent.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { LiveConnection } from './live-connection.tsx';
 
 /** Thin animated bar at the top while a route (or its lazy chunk) loads. */
 function NavigationProgress() {
@@ -22,32 +23,35 @@ function NavigationProgress() {
 
 /**
  * The shell around every screen: skip link, header (with the trip search bar where it applies),
- * the page in <main> (max width 1360 px, 1440 px on 2xl screens), footer and cookie consent.
+ * the page in <main> (max width 1360 px, 1440 px on 2xl screens), footer and cookie consent;
+ * the live connection (WebSocket) for signed-in users around it all.
  */
 export function RootLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[80] rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <NavigationProgress />
-      {/* Notifications hook point: pass hasUnseenNotifications / notificationsPanel from the notifications module. */}
-      <Header />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-[1360px] flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 2xl:max-w-[1440px]"
-      >
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <CookieConsent />
-      <ScrollRestoration />
-    </div>
+    <LiveConnection>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[80] rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        {/* The header reads the notifications itself (signed-in users only); the live socket keeps them current. */}
+        <Header />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-[1360px] flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 2xl:max-w-[1440px]"
+        >
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <CookieConsent />
+        <ScrollRestoration />
+      </div>
+    </LiveConnection>
   );
 }

@@ -400,11 +400,13 @@ describe('PlacePage', () => {
     expect(image.getAttribute('src')).toBe('/images/f2.svg?compress=540x540');
     fireEvent.error(image);
     expect(card.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    const heart = scope.getByRole('button', { name: 'Wishlist Feature 2' });
-    fireEvent.click(heart);
-    expect(heart.getAttribute('aria-pressed')).toBe('true');
     const noRank = (await screen.findByRole('button', { name: 'Pick Feature 0' })).closest('article')!;
     expect(within(noRank).queryByTestId('feature-rank')).toBeNull();
+    // The wishlist heart: a visitor is sent to /auth (signed-in toggling: feature-card.test.tsx).
+    const heart = scope.getByRole('button', { name: 'Wishlist Feature 2' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    expect(await screen.findByText('login page')).toBeTruthy();
   });
 
   it("[FEATURE-02] 'Show map' lazy-loads an offline map of the place's features: a pin for places, green dots for others", async () => {

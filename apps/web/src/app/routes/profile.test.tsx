@@ -52,7 +52,10 @@ const headerThumbnail = () =>
 
 describe('ProfilePage', () => {
   it("[PROFILE-07] the own profile shows avatar, name, last name and id; crew and messages active, vacant and calendar disabled with 'Coming soon'", async () => {
-    const api = mockApi({});
+    const api = mockApi({
+      'GET /users/chats': jsonResponse(200, []),
+      'GET /users/crew/my-crew': jsonResponse(200, []),
+    });
     renderProfileRoute('u-1');
     const main = await screen.findByRole('heading', { level: 1 });
     expect(main.textContent).toBe('Ada Lovelace');
@@ -74,8 +77,11 @@ describe('ProfilePage', () => {
       expect(tab.title).toBe('Coming soon');
       expect(tab.textContent).toContain('Coming soon');
     }
+    expect(await screen.findByText(/Your crew is empty for now/)).toBeTruthy();
     await userEvent.click(messages);
-    expect(screen.getByRole('tabpanel').textContent).toMatch(/conversations/);
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByRole('region', { name: 'Chat list' })).toBeTruthy();
+    expect(within(panel).getByRole('region', { name: 'Conversation' })).toBeTruthy();
     // The own profile comes from the store: no profile request.
     expect(api.to('/users/users/u-1')).toHaveLength(0);
   });
@@ -167,6 +173,115 @@ describe('ProfilePage', () => {
     mockApi({ 'GET /users/users/u-7': jsonResponse(200, { ...GRACE, ...state }) });
     renderProfileRoute('u-7');
     expect((await screen.findByTestId('friend-state')).textContent).toBe(text);
+  });
+
+  it.each([
+    [{ isYourFriend: true, isFriendRequestSent: false }, 'friend'],
+    [{ isYourFriend: false, isFriendRequestSent: true }, 'request sent'],
+    [{ isYourFriend: false, isFriendRequestSent: false }, 'sent request to Grace'],
+  ])('[PROFILE-10] the public friend-state text for %o reads %s (no action wired)', async (state, text) => {
+    mockApi({ 'GET /users/users/u-7': jsonResponse(200, { ...GRACE, ...state }) });
+    renderProfileRoute('u-7');
+    const friendState = await screen.findByTestId('friend-state');
+    expect(friendState.textContent).toBe(text);
+    expect(within(friendState).queryByRole('button')).toBeNull();
+    expect(friendState.closest('a, button')).toBeNull();
+  });
+
+  it('[PROFILE-11] the crew tab lists the crew with profile links; write message opens a modal that sends a direct message', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /users/crew/my-crew': jsonResponse(200, [
+        { _id: 'u-7', name: 'Grace', lastName: 'Hopper', image: null },
+        { _id: 'u-8', name: 'Alan', lastName: 'Turing', image: null },
+      ]),
+      'POST /users/messages/direct/u-7': (request) =>
+        jsonResponse(201, {
+          _id: 'm-1',
+          chatId: 'c-1',
+          senderId: 'u-1',
+          text: (request.body as { text: string }).text,
+          createdAt: '2031-05-05T10:00:00.000Z',
+          seq: 1,
+        }),
+    });
+    renderProfileRoute('u-1');
+    const crew = await screen.findByRole('list', { name: 'Your crew' });
+    const members = within(crew).getAllByTestId('crew-member');
+    expect(members).toHaveLength(2);
+    expect(within(members[0]!).getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe(
+      '/profile/u-7',
+    );
+    expect(within(members[1]!).getByRole('link', { name: 'Alan Turing' }).getAttribute('href')).toBe(
+      '/profile/u-8',
+    );
+
+    await user.click(within(members[0]!).getByRole('button', { name: 'Write a message to Grace Hopper' }));
+    const dialog = screen.getByRole('dialog', { name: 'Message to Grace Hopper' });
+    const field = within(dialog).getByRole('textbox', { name: 'Message' });
+    expect(within(dialog).getByRole('button', { name: 'Add emoji' })).toBeTruthy();
+    const send = within(dialog).getByRole('button', { name: /Send/ }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.type(field, '  Hello Grace  ');
+    await user.click(send);
+
+    await vi.waitFor(() => expect(api.to('/users/messages/direct/u-7', 'POST')).toHaveLength(1));
+    expect(api.to('/users/messages/direct/u-7', 'POST')[0]?.body).toEqual({ text: 'Hello Grace' });
+    expect(await screen.findByText('Message sent')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('[PROFILE-11] a failed direct message says so and keeps the modal open with the text', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /users/crew/my-crew': jsonResponse(200, [
+        { _id: 'u-7', name: 'Grace', lastName: 'Hopper', image: null },
+      ]),
+      'POST /users/messages/direct/u-7': jsonResponse(
+        403,
+        errorBody(403, 'NOT_IN_CREW', 'You can only write to people in your crew.'),
+      ),
+    });
+    renderProfileRoute('u-1');
+    await user.click(await screen.findByRole('button', { name: 'Write a message to Grace Hopper' }));
+    const dialog = screen.getByRole('dialog', { name: 'Message to Grace Hopper' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Hi');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('You can only write to people in your crew.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(
+      'Hi',
+    );
+  });
+
+  it('[MSG-07] ?chat=<chatId> opens the messages tab on that chat', async () => {
+    mockApi({
+      'GET /users/chats': jsonResponse(200, [
+        {
+          _id: 'c-1',
+          user: { _id: 'u-7', name: 'Grace', lastName: 'Hopper', image: null },
+          lastMessage: { text: 'Hi Ada', senderId: 'u-7', createdAt: '2031-05-05T10:00:00.000Z' },
+          unread: 1,
+        },
+      ]),
+      'GET /users/messages/c-1': jsonResponse(200, {
+        data: [
+          {
+            _id: 'm-1',
+            chatId: 'c-1',
+            senderId: 'u-7',
+            text: 'Hi Ada',
+            createdAt: '2031-05-05T10:00:00.000Z',
+            seq: 1,
+          },
+        ],
+        nextCursor: null,
+      }),
+    });
+    renderProfileRoute('u-1?chat=c-1');
+    expect(screen.getByRole('tab', { name: 'messages' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('log', { name: 'Conversation with Grace Hopper' })).toBeTruthy();
+    expect(await screen.findByText('Hi Ada', { selector: 'p' })).toBeTruthy();
   });
 
   it('[PROFILE-09] without an email (not shared) the row is left out', async () => {

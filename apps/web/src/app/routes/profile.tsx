@@ -1,13 +1,18 @@
 import type { AvatarResponse } from '@tripcrew/contracts/assets';
-import { MessageCircle, Users } from 'lucide-react';
-import { type ReactNode, useCallback } from 'react';
-import { Link, useParams } from 'react-router';
+import type { CrewUser } from '@tripcrew/contracts/crew';
+import { Users } from 'lucide-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { PageLoader } from '../../components/ui/emoji-loader.tsx';
 import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatMemberSince } from '../../lib/dates.ts';
 import { AvatarUploader } from '../../modules/assets/components/avatar-uploader.tsx';
+import { MessagesTab } from '../../modules/chats/components/messages-tab.tsx';
+import { WriteMessageModal } from '../../modules/chats/components/write-message-modal.tsx';
+import { useMyCrew } from '../../modules/crew/api/get-my-crew.ts';
+import { CrewList } from '../../modules/users/components/crew-list.tsx';
 import { useUserProfile } from '../../modules/users/api/get-user-profile.ts';
 import { FriendState } from '../../modules/users/components/friend-state.tsx';
 import { OwnProfileTabs } from '../../modules/users/components/own-profile-tabs.tsx';
@@ -28,9 +33,66 @@ function TabPlaceholder({ icon, children }: { icon: ReactNode; children: ReactNo
   );
 }
 
+export const NO_CREW_TEXT = 'Your crew is empty for now.';
+
+/** The crew tab (PROFILE-11): the crew, each with a link to their profile and a write-message modal. */
+function CrewTab() {
+  const crew = useMyCrew(true);
+  const [recipient, setRecipient] = useState<CrewUser | null>(null);
+
+  if (crew.isPending) return <PageLoader label="Loading your crew…" />;
+  if (crew.isError) {
+    return (
+      <TabPlaceholder icon={<Users aria-hidden="true" className="size-6" />}>
+        <p role="alert">We could not load your crew.</p>
+        <button type="button" onClick={() => void crew.refetch()} className={linkClass}>
+          Try again
+        </button>
+      </TabPlaceholder>
+    );
+  }
+  if (crew.data.length === 0) {
+    return (
+      <TabPlaceholder icon={<Users aria-hidden="true" className="size-6" />}>
+        <p>{NO_CREW_TEXT} Find people and send them a request on your crew page.</p>
+        <Link to="/crew" className={linkClass}>
+          Go to your crew
+        </Link>
+      </TabPlaceholder>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <CrewList crew={crew.data} onWrite={setRecipient} />
+      <Link to="/crew" className={`${linkClass} self-start text-sm`}>
+        Manage your crew and requests
+      </Link>
+      <WriteMessageModal recipient={recipient} onClose={() => setRecipient(null)} />
+    </div>
+  );
+}
+
 /** The signed-in user's own profile: avatar (changeable only here), name, last name, id and tabs. */
 function OwnProfile({ user }: { user: UserState & { _id: string } }) {
   const dispatch = useAppDispatch();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Deep links: ?chat=<chatId> or ?user=<userId> open the messages tab on that chat.
+  const [deepLink] = useState(() => ({ chat: searchParams.get('chat'), user: searchParams.get('user') }));
+  const onChatChange = useCallback(
+    (chatId: string | null) => {
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete('user');
+          if (chatId) next.set('chat', chatId);
+          else next.delete('chat');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
   const name = user.name ?? '';
   const lastName = user.lastName ?? '';
 
@@ -43,7 +105,7 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
   );
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 motion-safe:animate-slide-up">
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 motion-safe:animate-slide-up">
       <ProfileCard
         avatar={
           <AvatarUploader
@@ -58,19 +120,16 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
         details={user.email ? [{ term: 'email', value: user.email }] : []}
       />
       <OwnProfileTabs
+        initialTab={deepLink.chat || deepLink.user ? 'messages' : 'crew'}
         panels={{
-          crew: (
-            <TabPlaceholder icon={<Users aria-hidden="true" className="size-6" />}>
-              <p>Your crew and your friend requests will show up here.</p>
-              <Link to="/crew" className={linkClass}>
-                Go to your crew
-              </Link>
-            </TabPlaceholder>
-          ),
+          crew: <CrewTab />,
           messages: (
-            <TabPlaceholder icon={<MessageCircle aria-hidden="true" className="size-6" />}>
-              <p>Your conversations with your crew will show up here.</p>
-            </TabPlaceholder>
+            <MessagesTab
+              currentUserId={user._id}
+              initialChatId={deepLink.chat}
+              initialUserId={deepLink.user}
+              onSelectedChange={onChatChange}
+            />
           ),
         }}
       />

@@ -1,10 +1,16 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { WishlistView } from '../../modules/wishlist/components/wishlist-view.tsx';
 
-/** /wishlist: wishlist page (catalogue work item). Protected. */
+/** /wishlist (SPEC §2, WISHLIST-05): tabs by list name and a grid of saved features. Protected. */
 export function WishlistPage() {
   return (
-    <PagePlaceholder emoji="💚" title="Wishlist">
-      <p>Places and features you saved for later will be collected here.</p>
-    </PagePlaceholder>
+    <section aria-labelledby="wishlist-title" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 id="wishlist-title" className="text-3xl font-bold tracking-tight">
+          Wishlist
+        </h1>
+        <p className="text-slate-600 dark:text-slate-300">Features you saved for later, grouped by list.</p>
+      </div>
+      <WishlistView />
+    </section>
   );
 }

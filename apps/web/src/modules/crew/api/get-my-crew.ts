@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CrewUser, myCrewResponseSchema } from '@tripcrew/contracts/crew';
 import { cachedGet } from '../../../lib/api-client.ts';
 import { crewKeys } from './crew-keys.ts';
+import { loggedCrewCall } from './crew-errors.ts';
 
 export const MY_CREW_PATH = '/users/crew/my-crew';
 
@@ -14,7 +15,12 @@ export async function getMyCrew(): Promise<CrewUser[]> {
 }
 
 export const myCrewQueryOptions = () =>
-  queryOptions({ queryKey: crewKeys.myCrew(), queryFn: getMyCrew, retry: false });
+  queryOptions({
+    queryKey: crewKeys.myCrew(),
+    // SPEC §8: a failure is logged only.
+    queryFn: () => loggedCrewCall('loading the crew', getMyCrew),
+    retry: false,
+  });
 
 /** The signed-in user's crew; only runs when `enabled` (signed in). */
 export function useMyCrew(enabled: boolean) {

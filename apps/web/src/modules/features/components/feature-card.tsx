@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { CheckCircle2, Heart, MapPin } from 'lucide-react';
+import { CheckCircle2, MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { WishlistHeart } from '../../wishlist/components/wishlist-heart.tsx';
 import type { Feature } from '../api/search-features.ts';
 import { compressed, FEATURE_FALLBACK_IMAGE } from './fallback-image.ts';
 
@@ -11,16 +12,14 @@ interface FeatureCardProps {
   picked: boolean;
   /** Picks/unpicks on click; without it the card is not interactive (e.g. a trip's features). */
   onToggle?: (feature: Feature) => void;
-  /** Wishlist state and toggle; wired by the wishlist work item. */
-  wished?: boolean;
-  onWishToggle?: (feature: Feature) => void;
 }
 
-/** SPEC §2 feature card: title (with rank), address, image, category icons, description, wishlist heart. */
-export function FeatureCard({ feature, icons, picked, onToggle, wished, onWishToggle }: FeatureCardProps) {
+/**
+ * SPEC §2 feature card: title (with rank), address, image, category icons, description, and the
+ * wishlist heart (WISHLIST-06: toggles the feature on the default list; visitors go to /auth).
+ */
+export function FeatureCard({ feature, icons, picked, onToggle }: FeatureCardProps) {
   const [failed, setFailed] = useState(false);
-  const [localWish, setLocalWish] = useState(false);
-  const isWished = wished ?? localWish;
   const Body = onToggle ? 'button' : 'div';
   const src = !failed && feature.image.original ? compressed(feature.image.original) : FEATURE_FALLBACK_IMAGE;
   return (
@@ -83,24 +82,7 @@ export function FeatureCard({ feature, icons, picked, onToggle, wished, onWishTo
           <p className="text-sm text-slate-600 dark:text-slate-300">{feature.description}</p>
         </div>
       </Body>
-      <button
-        type="button"
-        aria-pressed={isWished}
-        aria-label={`Wishlist ${feature.title}`}
-        onClick={() => {
-          if (onWishToggle) onWishToggle(feature);
-          else setLocalWish((value) => !value);
-        }}
-        className="absolute top-3 right-3 rounded-full bg-white/90 p-2 shadow transition hover:bg-white dark:bg-slate-900/90"
-      >
-        <Heart
-          aria-hidden="true"
-          className={clsx(
-            'size-5',
-            isWished ? 'fill-red-500 text-red-500' : 'text-slate-600 dark:text-slate-300',
-          )}
-        />
-      </button>
+      <WishlistHeart featureId={feature._id} title={feature.title} className="absolute top-3 right-3" />
     </article>
   );
 }

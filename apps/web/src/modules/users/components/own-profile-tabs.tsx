@@ -15,11 +15,13 @@ const TABS = [
 interface OwnProfileTabsProps {
   /** Panels of the active tabs (SPEC §2: crew and messages). */
   panels: Record<'crew' | 'messages', ReactNode>;
+  /** The tab shown first (e.g. messages for a ?chat= deep link). */
+  initialTab?: 'crew' | 'messages';
 }
 
 /** The own profile's tabs: crew and messages active; vacant and calendar disabled, 'Coming soon'. */
-export function OwnProfileTabs({ panels }: OwnProfileTabsProps) {
-  const [tab, setTab] = useState<ProfileTab>('crew');
+export function OwnProfileTabs({ panels, initialTab = 'crew' }: OwnProfileTabsProps) {
+  const [tab, setTab] = useState<ProfileTab>(initialTab);
   return (
     <Tabs tabs={TABS} value={tab} onChange={setTab} label="Your profile">
       {tab === 'messages' ? panels.messages : panels.crew}

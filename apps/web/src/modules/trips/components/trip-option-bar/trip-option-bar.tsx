@@ -1,12 +1,15 @@
 import { useAppDispatch, useAppSelector } from '../../../../store/store.ts';
 import {
   addCategories,
+  addCrew,
   removeCategory,
+  removeCrew,
   selectTripDraft,
   setDates,
   toggleTransportMode,
 } from '../../state/trip-draft-slice.ts';
 import { type CategoryOption, CategoryChips } from './category-chips.tsx';
+import { CrewSelector } from './crew-selector.tsx';
 import { DateRangeField } from './date-range-field.tsx';
 import { TransportToggle } from './transport-toggle.tsx';
 
@@ -17,10 +20,14 @@ interface TripOptionBarProps {
   now?: () => Date;
 }
 
-/** SPEC §2 trip option bar: transport mode, dates and categories, all written to the trip draft. */
+/**
+ * SPEC §2 trip option bar: transport mode, dates, categories and, for signed-in users only, the
+ * crew selector; all written to the trip draft (which the URL sync mirrors in the query).
+ */
 export function TripOptionBar({ id, categories, now }: TripOptionBarProps) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectTripDraft);
+  const isAuthenticated = useAppSelector((state) => state.user.isAuthenticated);
   return (
     <div
       id={id}
@@ -37,6 +44,13 @@ export function TripOptionBar({ id, categories, now }: TripOptionBarProps) {
           onChange={(range) => dispatch(setDates(range))}
           {...(now ? { now } : {})}
         />
+        {isAuthenticated && (
+          <CrewSelector
+            selected={draft.crew}
+            onAdd={(userId) => dispatch(addCrew(userId))}
+            onRemove={(userId) => dispatch(removeCrew(userId))}
+          />
+        )}
       </div>
       <CategoryChips
         categories={categories}

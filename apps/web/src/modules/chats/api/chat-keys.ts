@@ -1,0 +1,12 @@
+/** TanStack Query keys of the chats module (one place, so live updates and invalidation agree). */
+export const chatKeys = {
+  all: ['chats'] as const,
+  list: () => ['chats', 'list'] as const,
+  messagesAll: () => ['chats', 'messages'] as const,
+  messages: (chatId: string) => ['chats', 'messages', chatId] as const,
+};
+
+export const CHATS_PATH = '/users/chats';
+export const messagesPath = (chatId: string): string => `/users/messages/${encodeURIComponent(chatId)}`;
+export const directMessagePath = (userId: string): string =>
+  `/users/messages/direct/${encodeURIComponent(userId)}`;

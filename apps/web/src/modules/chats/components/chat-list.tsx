@@ -1,0 +1,80 @@
+import type { Chat } from '@tripcrew/contracts/chats';
+import clsx from 'clsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+
+/** MSG-09: chat entries animate in one after another; the delay is capped at 0.5 s. */
+export const CHAT_ENTRY_STEP_S = 0.06;
+export const CHAT_ENTRY_MAX_DELAY_S = 0.5;
+
+export function chatEntryDelay(index: number): number {
+  return Math.min(Math.max(index, 0) * CHAT_ENTRY_STEP_S, CHAT_ENTRY_MAX_DELAY_S);
+}
+
+export const chatUserName = (chat: Chat): string => `${chat.user.name} ${chat.user.lastName}`.trim();
+
+interface ChatListProps {
+  chats: readonly Chat[];
+  selectedId: string | null;
+  currentUserId: string;
+  onSelect: (chat: Chat) => void;
+}
+
+/** The chat list: avatar, name, last message and unread badge; newest chat first. */
+export function ChatList({ chats, selectedId, currentUserId, onSelect }: ChatListProps) {
+  return (
+    <ul aria-label="Chats" className="flex flex-col gap-1">
+      {chats.map((chat, index) => {
+        const selected = chat._id === selectedId;
+        const name = chatUserName(chat);
+        const unread = selected ? 0 : chat.unread;
+        const last = chat.lastMessage;
+        return (
+          <li
+            key={chat._id}
+            data-testid="chat-entry"
+            className="motion-safe:animate-slide-up"
+            style={{ animationDelay: `${chatEntryDelay(index)}s` }}
+          >
+            <button
+              type="button"
+              onClick={() => onSelect(chat)}
+              aria-current={selected ? 'true' : undefined}
+              className={clsx(
+                'flex w-full items-center gap-3 rounded-2xl px-3 py-2.5 text-left transition focus-visible:outline-2 focus-visible:outline-brand-600',
+                selected
+                  ? 'bg-brand-50 ring-1 ring-brand-200 dark:bg-brand-500/10 dark:ring-brand-500/30'
+                  : 'hover:bg-slate-100 dark:hover:bg-slate-800/70',
+              )}
+            >
+              <Avatar src={chat.user.image?.thumbnail ?? null} name={name} size="md" decorative />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">
+                  {name}
+                </span>
+                <span
+                  className={clsx(
+                    'block truncate text-xs',
+                    unread > 0
+                      ? 'font-medium text-slate-800 dark:text-slate-100'
+                      : 'text-slate-500 dark:text-slate-400',
+                  )}
+                >
+                  {last ? `${last.senderId === currentUserId ? 'You: ' : ''}${last.text}` : 'No messages yet'}
+                </span>
+              </span>
+              {unread > 0 && (
+                <span
+                  data-testid="unread-badge"
+                  aria-label={`${unread} unread`}
+                  className="grid h-5 min-w-5 place-items-center rounded-full bg-red-500 px-1.5 text-[11px] font-bold text-white"
+                >
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

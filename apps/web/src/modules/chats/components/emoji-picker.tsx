@@ -1,0 +1,215 @@
+import clsx from 'clsx';
+import { Smile } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+/** Options handed to emoji-mart's Picker (SPEC §9, MSG-10). */
+export interface EmojiPickerPreset {
+  perLine: number;
+  maxFrequentRows: number;
+  /** Most search results shown (emoji-mart's search returns at most 90). */
+  maxSearchResults: number;
+  /** Skin tones offered by the skin-tone chooser (emoji-mart: 1 = default … 6). */
+  skinTones: readonly number[];
+}
+
+const ALL_SKIN_TONES = [1, 2, 3, 4, 5, 6] as const;
+
+/** The messages picker: 7 emojis per line and 1 row of frequently used ones. */
+export const MESSAGES_PICKER_PRESET: EmojiPickerPreset = {
+  perLine: 7,
+  maxFrequentRows: 1,
+  maxSearchResults: 90,
+  skinTones: ALL_SKIN_TONES,
+};
+
+/** The trip/crew picker: 9 per line, 4 frequent rows, 90 search results, skin tones 1 to 6. */
+export const TRIP_CREW_PICKER_PRESET: EmojiPickerPreset = {
+  perLine: 9,
+  maxFrequentRows: 4,
+  maxSearchResults: 90,
+  skinTones: ALL_SKIN_TONES,
+};
+
+/** What emoji-mart hands onEmojiSelect (the fields used here). */
+interface EmojiMartSelection {
+  native?: string;
+}
+
+/**
+ * emoji-mart and its data, loaded on demand (first open) from the bundle: `data` is passed
+ * explicitly and the locale is 'en' (bundled), so emoji-mart never fetches from a CDN.
+ */
+export async function loadEmojiMart() {
+  const [{ Picker }, dataModule] = await Promise.all([import('emoji-mart'), import('@emoji-mart/data')]);
+  const data = (dataModule as unknown as { default?: unknown }).default ?? dataModule;
+  return { Picker, data };
+}
+
+/** The Picker's props for a preset (exported for the tests and for other pickers). */
+export function pickerProps(
+  preset: EmojiPickerPreset,
+  handlers: { onSelect: (emoji: string) => void; onClickOutside: (event: Event) => void },
+  data: unknown,
+  theme: 'light' | 'dark',
+) {
+  return {
+    data,
+    locale: 'en',
+    set: 'native',
+    theme,
+    perLine: preset.perLine,
+    maxFrequentRows: preset.maxFrequentRows,
+    skin: preset.skinTones[0] ?? 1,
+    skinTonePosition: preset.skinTones.length > 1 ? 'search' : 'none',
+    previewPosition: 'none',
+    autoFocus: true,
+    onEmojiSelect: (emoji: EmojiMartSelection) => {
+      if (emoji.native) handlers.onSelect(emoji.native);
+    },
+    onClickOutside: handlers.onClickOutside,
+  };
+}
+
+interface EmojiPickerProps {
+  onSelect: (emoji: string) => void;
+  preset?: EmojiPickerPreset;
+  /** Accessible name of the toggle button. */
+  label?: string;
+  /** Where the picker opens: above or below the button, or in the flow (inside scrolling modals). */
+  placement?: 'top' | 'bottom' | 'inline';
+  className?: string;
+  disabled?: boolean;
+}
+
+type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+/** An emoji button opening emoji-mart's picker in a popover; Escape closes it. */
+export function EmojiPicker({
+  onSelect,
+  preset = MESSAGES_PICKER_PRESET,
+  label = 'Add emoji',
+  placement = 'top',
+  className,
+  disabled = false,
+}: EmojiPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<LoadState>('idle');
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const popoverId = useId();
+  const onSelectRef = useRef(onSelect);
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  }, [onSelect]);
+
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    let picker: HTMLElement | null = null;
+    const host = hostRef.current;
+    setState('loading');
+    loadEmojiMart()
+      .then(({ Picker, data }) => {
+        if (cancelled || !host) return;
+        const theme = document.body.classList.contains('dark') ? 'dark' : 'light';
+        const props = pickerProps(
+          preset,
+          {
+            onSelect: (emoji) => onSelectRef.current(emoji),
+            onClickOutside: (event) => {
+              const target = event.target;
+              if (target instanceof Node && wrapperRef.current?.contains(target)) return;
+              setOpen(false);
+            },
+          },
+          data,
+          theme,
+        );
+        picker = new Picker(props) as unknown as HTMLElement;
+        host.replaceChildren(picker);
+        setState('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setState('error');
+      });
+    return () => {
+      cancelled = true;
+      picker?.remove();
+    };
+  }, [open, preset]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [open]);
+
+  return (
+    <div ref={wrapperRef} className={clsx(placement !== 'inline' && 'relative', className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        disabled={disabled}
+        onClick={() => setOpen((value) => !value)}
+        className={clsx(
+          'grid size-10 place-items-center rounded-full transition disabled:opacity-50',
+          open
+            ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200'
+            : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
+        )}
+      >
+        <Smile aria-hidden="true" className="size-5" />
+      </button>
+      {open && (
+        <div
+          id={popoverId}
+          role="dialog"
+          aria-label="Emoji picker"
+          data-testid="emoji-picker"
+          data-per-line={preset.perLine}
+          data-max-frequent-rows={preset.maxFrequentRows}
+          className={clsx(
+            'z-50 min-h-16 min-w-48 rounded-2xl bg-white shadow-xl ring-1 ring-slate-900/10 dark:bg-slate-900 dark:ring-white/10',
+            placement === 'top' && 'absolute bottom-full left-0 mb-2',
+            placement === 'bottom' && 'absolute top-full left-0 mt-2',
+            placement === 'inline' && 'mt-2 w-fit',
+          )}
+        >
+          {state === 'loading' && (
+            <p role="status" className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">
+              Loading emojis…
+            </p>
+          )}
+          {state === 'error' && (
+            <p role="alert" className="px-4 py-3 text-sm text-red-700 dark:text-red-300">
+              Emojis could not be loaded.
+            </p>
+          )}
+          <div ref={hostRef} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Inserts `insert` into `value` at the textarea's selection (or at the end); returns the text and caret. */
+export function insertAtSelection(
+  value: string,
+  insert: string,
+  selection: { start: number; end: number } | null,
+): { text: string; caret: number } {
+  const start = selection ? Math.min(selection.start, value.length) : value.length;
+  const end = selection ? Math.min(Math.max(selection.end, start), value.length) : value.length;
+  const text = `${value.slice(0, start)}${insert}${value.slice(end)}`;
+  return { text, caret: start + insert.length };
+}

@@ -1,0 +1,127 @@
+import { MESSAGE_MAX } from '@tripcrew/contracts/chats';
+import clsx from 'clsx';
+import { SendHorizontal } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import {
+  EmojiPicker,
+  type EmojiPickerPreset,
+  insertAtSelection,
+  MESSAGES_PICKER_PRESET,
+} from './emoji-picker.tsx';
+
+/** Sending needs non-blank text (SPEC §5). */
+export const isSendableText = (text: string): boolean => text.trim().length > 0;
+
+/** Ctrl+Enter or Cmd+Enter sends (SPEC §5). */
+export const isSendShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>): boolean =>
+  event.key === 'Enter' && (event.ctrlKey || event.metaKey);
+
+interface MessageComposerProps {
+  /** Sends the trimmed text; the field is emptied once it resolves (kept when it rejects). */
+  onSend: (text: string) => Promise<unknown>;
+  /** False without a selected chat: nothing can be sent. */
+  enabled?: boolean;
+  /** Shown instead of the placeholder when disabled. */
+  disabledHint?: string;
+  placeholder?: string;
+  pickerPreset?: EmojiPickerPreset;
+  pickerPlacement?: 'top' | 'bottom' | 'inline';
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/** Emoji picker, text area and send button; Ctrl/Cmd+Enter sends. */
+export function MessageComposer({
+  onSend,
+  enabled = true,
+  disabledHint = 'Select a chat to write a message',
+  placeholder = 'Write a message…',
+  pickerPreset = MESSAGES_PICKER_PRESET,
+  pickerPlacement = 'top',
+  autoFocus = false,
+  className,
+}: MessageComposerProps) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
+  const canSend = enabled && !sending && isSendableText(text);
+
+  const send = async () => {
+    if (!canSend) return;
+    setSending(true);
+    try {
+      await onSend(text.trim());
+      setText('');
+    } catch {
+      // The caller reported the failure; the text stays for another try.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!isSendShortcut(event)) return;
+    event.preventDefault();
+    void send();
+  };
+
+  const addEmoji = (emoji: string) => {
+    const field = textareaRef.current;
+    const selection = field ? { start: field.selectionStart, end: field.selectionEnd } : null;
+    const next = insertAtSelection(text, emoji, selection);
+    setText(next.text.slice(0, MESSAGE_MAX));
+    requestAnimationFrame(() => {
+      if (!field) return;
+      field.focus();
+      field.setSelectionRange(next.caret, next.caret);
+    });
+  };
+
+  return (
+    <form
+      className={clsx('flex flex-col gap-2', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <div className="flex items-end gap-2">
+        <EmojiPicker
+          onSelect={addEmoji}
+          preset={pickerPreset}
+          placement={pickerPlacement}
+          disabled={!enabled}
+        />
+        <label className="sr-only" htmlFor={`${hintId}-text`}>
+          Message
+        </label>
+        <textarea
+          id={`${hintId}-text`}
+          ref={textareaRef}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={!enabled}
+          maxLength={MESSAGE_MAX}
+          rows={2}
+          autoFocus={autoFocus}
+          placeholder={enabled ? placeholder : disabledHint}
+          aria-describedby={hintId}
+          className="min-h-11 flex-1 resize-y rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:disabled:bg-slate-800"
+        />
+        <button
+          type="submit"
+          disabled={!canSend}
+          className="inline-flex h-11 items-center gap-1.5 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-600 dark:hover:bg-brand-700"
+        >
+          <SendHorizontal aria-hidden="true" className="size-4" />
+          {sending ? 'Sending…' : 'Send'}
+        </button>
+      </div>
+      <p id={hintId} className="px-1 text-xs text-slate-500 dark:text-slate-400">
+        {enabled ? 'Ctrl+Enter or ⌘+Enter sends' : disabledHint}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { toast } from 'react-toastify';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useSendDirectMessage } from '../api/send-direct-message.ts';
+import { MessageComposer } from './message-composer.tsx';
+import { sendErrorText } from './messages-tab.tsx';
+
+export const MESSAGE_SENT_TEXT = 'Message sent';
+
+interface Recipient {
+  _id: string;
+  name: string;
+  lastName: string;
+}
+
+interface WriteMessageModalProps {
+  recipient: Recipient | null;
+  onClose: () => void;
+}
+
+/** The crew tab's write-message modal (PROFILE-11): text area, emoji picker and send. */
+export function WriteMessageModal({ recipient, onClose }: WriteMessageModalProps) {
+  const send = useSendDirectMessage();
+  const name = recipient ? `${recipient.name} ${recipient.lastName}`.trim() : '';
+
+  const onSend = async (text: string) => {
+    if (!recipient) return;
+    try {
+      await send.mutateAsync({ userId: recipient._id, text });
+    } catch (error) {
+      toast.error(sendErrorText(error), { toastId: 'direct-message-error' });
+      throw error;
+    }
+    toast.success(MESSAGE_SENT_TEXT, { toastId: 'direct-message-sent' });
+    onClose();
+  };
+
+  return (
+    <Modal open={recipient !== null} onClose={onClose} title={`Message to ${name}`} size="md">
+      <MessageComposer
+        onSend={onSend}
+        pickerPlacement="inline"
+        autoFocus
+        placeholder={`Write to ${recipient?.name ?? ''}…`}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CrewRequestResult,
+  type CrewSearchResult,
+  crewRequestResultSchema,
+} from '@tripcrew/contracts/crew';
+import { api, removeCached } from '../../../lib/api-client.ts';
+import { crewKeys } from './crew-keys.ts';
+import { logCrewError } from './crew-errors.ts';
+import { MY_CREW_PATH } from './get-my-crew.ts';
+
+export const CREW_REQUEST_PATH = '/users/crew/crew-request';
+
+/** POST /users/crew/crew-request {userId}: 'pending' (asked) or 'friend' (they had asked me). */
+export async function sendCrewRequest(userId: string): Promise<CrewRequestResult> {
+  const data = await api.post<unknown>(CREW_REQUEST_PATH, { userId });
+  const parsed = crewRequestResultSchema.safeParse(data);
+  if (!parsed.success) throw new Error('Unexpected crew request data');
+  return parsed.data;
+}
+
+/** After any crew change: drop the cached GET of my crew and refetch every crew query. */
+export function afterCrewChange(queryClient: QueryClient): void {
+  removeCached(MY_CREW_PATH);
+  void queryClient.invalidateQueries({ queryKey: crewKeys.all });
+}
+
+export function useSendCrewRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendCrewRequest,
+    onSuccess: (result, userId) => {
+      // The result shows its new status at once, in every search that listed the person.
+      queryClient.setQueriesData<CrewSearchResult[]>({ queryKey: [...crewKeys.all, 'search'] }, (list) =>
+        list?.map((person) => (person._id === userId ? { ...person, status: result.status } : person)),
+      );
+      afterCrewChange(queryClient);
+    },
+    onError: (error) => logCrewError('sending a request', error),
+  });
+}

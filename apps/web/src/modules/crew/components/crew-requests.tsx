@@ -1,0 +1,133 @@
+import { type ReactNode, useId } from 'react';
+import { Check, X } from 'lucide-react';
+import { useApproveCrewRequest } from '../api/approve-crew-request.ts';
+import { useDeclineCrewRequest } from '../api/decline-crew-request.ts';
+import { type CrewRequest, useCrewRequests } from '../api/get-crew-requests.ts';
+import {
+  CrewPerson,
+  CrewPersonSkeleton,
+  fullNameOf,
+  primaryButton,
+  secondaryButton,
+  StatusBadge,
+} from './crew-person.tsx';
+
+export const NO_INCOMING_TEXT = 'No requests waiting for you.';
+export const NO_OUTGOING_TEXT = 'You have no requests waiting for an answer.';
+
+const CARD =
+  'flex flex-col gap-2 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800';
+
+function RequestSection({
+  title,
+  emptyText,
+  loading,
+  requests,
+  render,
+}: {
+  title: string;
+  emptyText: string;
+  loading: boolean;
+  requests: readonly CrewRequest[] | undefined;
+  render: (request: CrewRequest) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={CARD}>
+      <h2 className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+        <span id={id}>{title}</span>
+        {requests && requests.length > 0 && (
+          <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-700 dark:bg-orange-950 dark:text-orange-300">
+            {requests.length}
+          </span>
+        )}
+      </h2>
+      {loading && (
+        <div role="status" aria-label={`Loading ${title.toLowerCase()}…`}>
+          <CrewPersonSkeleton />
+          <CrewPersonSkeleton />
+        </div>
+      )}
+      {requests && requests.length === 0 && (
+        <p className="py-3 text-sm text-slate-500 dark:text-slate-400">{emptyText}</p>
+      )}
+      {requests && requests.length > 0 && (
+        <ul aria-label={title} className="divide-y divide-slate-100 dark:divide-slate-800">
+          {requests.map((request) => (
+            <li key={request._id} data-testid="crew-request">
+              {render(request)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Incoming requests (accept or decline, CREW-04) and outgoing ones ('pending', declinable, CREW-05).
+ * Failures are logged only (SPEC §8).
+ */
+export function CrewRequests() {
+  const requests = useCrewRequests();
+  const approve = useApproveCrewRequest();
+  const decline = useDeclineCrewRequest();
+  const busy = (id: string) =>
+    (approve.isPending && approve.variables?._id === id) || (decline.isPending && decline.variables === id);
+
+  return (
+    <>
+      <RequestSection
+        title="Incoming requests"
+        emptyText={NO_INCOMING_TEXT}
+        loading={requests.isPending}
+        requests={requests.data?.incoming}
+        render={(request) => (
+          <CrewPerson user={request.user}>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy(request._id)}
+              aria-label={`accept ${fullNameOf(request.user)}`}
+              onClick={() => approve.mutate(request)}
+            >
+              <Check aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">accept</span>
+            </button>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy(request._id)}
+              aria-label={`decline ${fullNameOf(request.user)}`}
+              onClick={() => decline.mutate(request._id)}
+            >
+              <X aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">decline</span>
+            </button>
+          </CrewPerson>
+        )}
+      />
+      <RequestSection
+        title="Sent requests"
+        emptyText={NO_OUTGOING_TEXT}
+        loading={requests.isPending}
+        requests={requests.data?.outgoing}
+        render={(request) => (
+          <CrewPerson user={request.user}>
+            <StatusBadge status="pending" />
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy(request._id)}
+              aria-label={`decline ${fullNameOf(request.user)}`}
+              onClick={() => decline.mutate(request._id)}
+            >
+              <X aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">decline</span>
+            </button>
+          </CrewPerson>
+        )}
+      />
+    </>
+  );
+}

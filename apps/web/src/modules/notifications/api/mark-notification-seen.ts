@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type Notification, notificationSchema } from '@tripcrew/contracts/notifications';
+import { api } from '../../../lib/api-client.ts';
+import { notificationKeys, NOTIFICATIONS_PATH } from './notification-keys.ts';
+
+/** PATCH /users/notifications/{id} {seen:true} → the notification. */
+export async function markNotificationSeen(id: string): Promise<Notification> {
+  const data = await api.patch<unknown>(`${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}`, { seen: true });
+  const parsed = notificationSchema.safeParse(data);
+  if (!parsed.success) throw new Error('Unexpected notification data');
+  return parsed.data;
+}
+
+/** Replaces one notification of the cached list (same _id), keeping its place. */
+export function replaceCachedNotification(queryClient: QueryClient, notification: Notification): void {
+  queryClient.setQueryData<Notification[]>(notificationKeys.list(), (list) =>
+    list?.map((item) => (item._id === notification._id ? notification : item)),
+  );
+}
+
+/**
+ * A notification pushed live (NOTIF-09): put it first, replacing an older copy with the same _id
+ * (a chat notification is refreshed rather than duplicated). Without a cached list, the next
+ * read fetches it anyway: the list is marked stale.
+ */
+export function upsertLiveNotification(queryClient: QueryClient, notification: Notification): void {
+  const cached = queryClient.getQueryData<Notification[]>(notificationKeys.list());
+  if (!cached) {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+    return;
+  }
+  queryClient.setQueryData<Notification[]>(notificationKeys.list(), [
+    notification,
+    ...cached.filter((item) => item._id !== notification._id),
+  ]);
+}
+
+/** Ids a PATCH was already sent for in this page session: each notification is marked once. */
+const sentSeen = new Set<string>();
+
+/** Test hook: forget which notifications were marked. */
+export function resetSentSeen(): void {
+  sentSeen.clear();
+}
+
+/** Marks a notification seen once (NOTIF-04): the cached list is updated at once and with the answer. */
+export function useMarkNotificationSeen() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: markNotificationSeen,
+    onMutate: (id) => {
+      queryClient.setQueryData<Notification[]>(notificationKeys.list(), (list) =>
+        list?.map((item) => (item._id === id ? { ...item, seen: true } : item)),
+      );
+    },
+    onSuccess: (notification) => replaceCachedNotification(queryClient, notification),
+    onError: (_error, id) => {
+      // Allow another try later; the list comes back from the server as it is.
+      sentSeen.delete(id);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+    },
+  });
+  const { mutate } = mutation;
+  return useCallback(
+    (id: string) => {
+      if (sentSeen.has(id)) return;
+      sentSeen.add(id);
+      mutate(id);
+    },
+    [mutate],
+  );
+}

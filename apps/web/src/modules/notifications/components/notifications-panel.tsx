@@ -1,0 +1,57 @@
+import { BellOff, TriangleAlert } from 'lucide-react';
+import { usePanelNotifications } from '../api/get-notifications.ts';
+import { useMarkNotificationSeen } from '../api/mark-notification-seen.ts';
+import { NotificationItem } from './notification-item.tsx';
+
+export const NO_NOTIFICATIONS_TEXT = 'All quiet for now';
+export const NOTIFICATIONS_ERROR_TEXT = 'We could not load your notifications.';
+
+/** The bell panel's list (signed-in users): newest first; unseen items become seen when half visible. */
+export function NotificationsPanel() {
+  const { data, isPending, isError, refetch, isFetching } = usePanelNotifications(true);
+  const markSeen = useMarkNotificationSeen();
+
+  if (isPending) {
+    return (
+      <p role="status" className="px-4 py-8 text-center text-sm text-slate-500 dark:text-slate-400">
+        Loading notifications…
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="flex flex-col items-center gap-2 px-6 py-8 text-center">
+        <TriangleAlert aria-hidden="true" className="size-7 text-amber-500" />
+        <p role="alert" className="text-sm font-medium">
+          {NOTIFICATIONS_ERROR_TEXT}
+        </p>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+          className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60 dark:bg-brand-600 dark:hover:bg-brand-700"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+        <BellOff aria-hidden="true" className="size-8 text-slate-300 dark:text-slate-600" />
+        <p className="text-sm font-medium">{NO_NOTIFICATIONS_TEXT}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          Trip updates and crew requests will show up here.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Notification list">
+      {data.map((notification) => (
+        <NotificationItem key={notification._id} notification={notification} onSeen={markSeen} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+import { wishlistChangeResponseSchema } from '@tripcrew/contracts/wishlist';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+export const WISHLIST_ADD_PATH = '/core/wishlist';
+export type WishlistChange = z.infer<typeof wishlistChangeResponseSchema>;
+
+/** POST /core/wishlist {featureId}: adds the feature to the default list; answers the list's ids. */
+export async function addWishlistFeature(featureId: string): Promise<WishlistChange | null> {
+  const data = await api.post<unknown>(WISHLIST_ADD_PATH, { featureId });
+  const parsed = wishlistChangeResponseSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}

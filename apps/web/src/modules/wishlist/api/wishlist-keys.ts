@@ -1,0 +1,6 @@
+/** TanStack Query keys of the wishlist module (one place, so invalidation stays consistent). */
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  listNames: () => ['wishlist', 'listnames'] as const,
+  items: (listname: string) => ['wishlist', 'items', listname] as const,
+};

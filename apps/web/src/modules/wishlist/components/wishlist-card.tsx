@@ -1,0 +1,75 @@
+import { MapPin } from 'lucide-react';
+import { useState } from 'react';
+import type { WishlistEntry } from '../api/get-wishlist-items.ts';
+
+/** WISHLIST-05: shown when a saved feature has no title. */
+export const NO_TITLE_TEXT = 'no title';
+
+/** Inline fallback artwork (img-src allows data:) for a saved feature without a usable image. */
+export const WISHLIST_FALLBACK_IMAGE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 540 540"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#115e59"/><stop offset="1" stop-color="#f472b6"/></linearGradient></defs><rect width="540" height="540" fill="url(#g)"/><path d="M270 380 C150 300 150 210 215 195 C245 188 262 205 270 222 C278 205 295 188 325 195 C390 210 390 300 270 380Z" fill="#fdf2f8" opacity=".85"/></svg>',
+)}`;
+
+/** SPEC §9: feature images are requested at about 540x540. */
+export function wishlistImageUrl(url: string | null | undefined): string {
+  if (!url) return WISHLIST_FALLBACK_IMAGE;
+  if (url.startsWith('data:')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}compress=540x540`;
+}
+
+/** A saved feature: image and title ('no title' when missing), with its address. */
+export function WishlistCard({ entry }: { entry: WishlistEntry }) {
+  const [failed, setFailed] = useState(false);
+  const title = entry.feature.title?.trim() ? entry.feature.title : null;
+  const src = failed ? WISHLIST_FALLBACK_IMAGE : wishlistImageUrl(entry.feature.image?.original);
+  return (
+    <article
+      data-testid="wishlist-card"
+      className="flex flex-1 flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <div className="aspect-square overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => setFailed(true)}
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex flex-col gap-1.5 p-4">
+        <h3
+          className={
+            title
+              ? 'font-semibold tracking-tight'
+              : 'font-semibold tracking-tight text-slate-400 italic dark:text-slate-500'
+          }
+        >
+          {title ?? NO_TITLE_TEXT}
+        </h3>
+        {entry.feature.address && (
+          <p className="flex items-start gap-1 text-xs text-slate-500 dark:text-slate-400">
+            <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            {entry.feature.address}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder cards while a list loads. */
+export function WishlistCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="wishlist-skeleton"
+      className="flex flex-1 flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <div className="aspect-square animate-pulse bg-slate-200 dark:bg-slate-800" />
+      <div className="flex flex-col gap-2 p-4">
+        <span className="h-4 w-3/4 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />
+        <span className="h-3 w-1/2 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />
+      </div>
+    </div>
+  );
+}

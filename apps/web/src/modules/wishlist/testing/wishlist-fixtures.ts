@@ -1,0 +1,78 @@
+/** Test data and a stateful fetch mock of the wishlist endpoints (component tests only). */
+import type { Feature } from '@tripcrew/contracts/features';
+import type { WishlistItem } from '@tripcrew/contracts/wishlist';
+import { jsonResponse, mockFetch, type RecordedRequest, setCookie } from '../../../lib/testing/fetch-mock.ts';
+
+export function makeWishFeature(id: string, overrides: Partial<Feature> = {}): Feature {
+  return {
+    _id: id,
+    title: `Feature ${id}`,
+    address: `Street ${id}`,
+    description: `About ${id}.`,
+    rank: 1,
+    image: { original: `/images/${id}.jpg` },
+    categoryId: [],
+    model: 'places',
+    coordinates: null,
+    placeId: 'p-1',
+    ...overrides,
+  };
+}
+
+type Handler = (request: RecordedRequest) => Response | undefined;
+
+export interface WishlistApiOptions {
+  /** Lists with their features; 'default' is created when missing. */
+  lists?: Record<string, Feature[]>;
+  /** Features known to the API (what POST can add). */
+  catalogue?: Feature[];
+  failAdd?: boolean;
+  failRemove?: boolean;
+  extra?: Handler;
+}
+
+const boom = () => jsonResponse(500, { statusCode: 500, code: 'INTERNAL', message: 'boom' });
+
+/** A fetch mock answering the wishlist endpoints like the API would (POST adds, DELETE removes). */
+export function mockWishlistApi(options: WishlistApiOptions = {}) {
+  setCookie('csrf-token', 'test-csrf');
+  const lists: Record<string, Feature[]> = { default: [], ...options.lists };
+  const known = new Map<string, Feature>();
+  for (const feature of [...(options.catalogue ?? []), ...Object.values(lists).flat()])
+    known.set(feature._id, feature);
+  const ids = (name: string) => (lists[name] ?? []).map((feature) => feature._id);
+
+  const fetch = mockFetch((request) => {
+    const custom = options.extra?.(request);
+    if (custom) return custom;
+    const { path, method, query } = request;
+    if (path === '/core/wishlist/ids' && method === 'GET')
+      return jsonResponse(200, ids(query.get('listname') ?? 'default'));
+    if (path === '/core/wishlist/listnames' && method === 'GET') return jsonResponse(200, Object.keys(lists));
+    if (path === '/core/wishlist/all' && method === 'GET') {
+      const name = query.get('listname') ?? 'default';
+      const items: WishlistItem[] = (lists[name] ?? []).map((feature) => ({
+        _id: feature._id,
+        listname: name,
+        createdAt: '2031-01-01T00:00:00.000Z',
+        feature,
+      }));
+      return jsonResponse(200, items);
+    }
+    if (path === '/core/wishlist' && method === 'POST') {
+      if (options.failAdd) return boom();
+      const { featureId } = request.body as { featureId: string };
+      const feature = known.get(featureId);
+      if (feature && !ids('default').includes(featureId)) lists.default = [...(lists.default ?? []), feature];
+      return jsonResponse(200, { listname: 'default', ids: ids('default') });
+    }
+    const removal = /^\/wishlist\/(.+)$/.exec(path);
+    if (removal && method === 'DELETE') {
+      if (options.failRemove) return boom();
+      lists.default = (lists.default ?? []).filter((feature) => feature._id !== removal[1]);
+      return jsonResponse(200, { listname: 'default', ids: ids('default') });
+    }
+    return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+  });
+  return { fetch, lists };
+}
