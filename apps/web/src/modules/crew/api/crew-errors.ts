@@ -1,7 +1,18 @@
 import { api, isApiError } from '../../../lib/api-client.ts';
 
-/** SPEC §8: crew call failures are logged only, never shown to the user. */
+/** A request cancelled by the caller (a newer search, a refetch, leaving the page): no failure. */
+function isCancellation(error: unknown): boolean {
+  const named = (value: unknown): boolean =>
+    typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'AbortError';
+  return (
+    named(error) ||
+    (typeof error === 'object' && error !== null && named((error as { cause?: unknown }).cause))
+  );
+}
+
+/** SPEC §8: crew call failures are logged only, never shown to the user. Cancellations are not failures. */
 export function logCrewError(action: string, error: unknown): void {
+  if (isCancellation(error)) return;
   console.error(`Crew: ${action} failed`, error);
 }
 
