@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 /** Collects console errors, page errors and CSP violations so every journey can assert there were none. */
 export interface PageProblems {
@@ -37,23 +37,34 @@ export { expect };
 export const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@tripcrew.test`;
 
+/** The CSRF and client headers every non-GET API call needs (the cookie comes from GET /api/health). */
+async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const health = await request.get('/api/health');
+  const fromCookie = (await request.storageState()).cookies.find((c) => c.name === 'csrf-token')?.value;
+  const setCookie = /csrf-token=([^;]+)/.exec(health.headers()['set-cookie'] ?? '')?.[1];
+  return { 'X-CSRF-Token': fromCookie ?? setCookie ?? '', 'X-Requested-With': 'XMLHttpRequest' };
+}
+
+export interface AccountInput {
+  label: string;
+  password?: string;
+  name?: string;
+  lastName?: string;
+}
+
 /**
  * Registers and confirms an account through the API (the confirmation code comes from the dev
- * outbox), then signs in through the login form. Leaves the page at / signed in.
+ * outbox). Returns its email and password.
  */
-export async function signUpAndLogIn(
-  page: Page,
-  label: string,
-  password = 'Trips-pass-2025!',
-): Promise<string> {
+export async function registerAccount(
+  request: APIRequestContext,
+  { label, password = 'Trips-pass-2025!', name = 'Tess', lastName = 'Traveller' }: AccountInput,
+): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(label);
-  const request = page.request;
-  await request.get('/api/health');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf-token')?.value ?? '';
-  const headers = { 'X-CSRF-Token': csrf, 'X-Requested-With': 'XMLHttpRequest' };
+  const headers = await apiHeaders(request);
   const registered = await request.post('/api/auth/register', {
     headers,
-    data: { name: 'Tess', lastName: 'Traveller', email, password },
+    data: { name, lastName, email, password },
   });
   expect(registered.status()).toBe(201);
   let code = '';
@@ -72,7 +83,11 @@ export async function signUpAndLogIn(
     .not.toBe('');
   const confirmed = await request.post('/api/auth/confirm', { headers, data: { email, code } });
   expect(confirmed.status()).toBe(200);
+  return { email, password };
+}
 
+/** Signs in through the login form; leaves the page at / signed in. */
+export async function logInWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth');
   await acceptCookiesByClick(page);
   const form = page.getByRole('form', { name: 'Log in' });
@@ -81,7 +96,54 @@ export async function signUpAndLogIn(
   await form.getByRole('button', { name: 'Log in' }).click();
   // Home; the trip draft may add its query string.
   await expect(page).toHaveURL((url) => url.pathname === '/');
+}
+
+/** Registers, confirms and signs in through the login form. Leaves the page at / signed in. */
+export async function signUpAndLogIn(
+  page: Page,
+  label: string,
+  password = 'Trips-pass-2025!',
+): Promise<string> {
+  const { email } = await registerAccount(page.request, { label, password });
+  await logInWithForm(page, email, password);
   return email;
+}
+
+/** A signed-in API caller (its own session, apart from any browser page). */
+export interface ApiUser {
+  id: string;
+  call(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<APIResponse>;
+}
+
+/** Signs in over the API and returns a caller that sends the bearer token and CSRF headers. */
+export async function apiUser(request: APIRequestContext, email: string, password: string): Promise<ApiUser> {
+  const headers = await apiHeaders(request);
+  const login = await request.post('/api/auth/login', { headers, data: { email, password } });
+  expect(login.status()).toBe(200);
+  const session = (await login.json()) as { _id: string; accessToken: string };
+  const auth = { ...headers, authorization: `Bearer ${session.accessToken}` };
+  return {
+    id: session._id,
+    call: (method, path, data) =>
+      request.fetch(`/api${path}`, { method, headers: auth, ...(data === undefined ? {} : { data }) }),
+  };
+}
+
+/** Makes two API users crew: a asks, b approves. */
+export async function makeCrew(a: ApiUser, b: ApiUser): Promise<void> {
+  const asked = await a.call('POST', '/users/crew/crew-request', { userId: b.id });
+  expect(asked.status()).toBeLessThan(300);
+  const requests = (await (await b.call('GET', '/users/crew/requests')).json()) as {
+    incoming: { _id: string; user: { _id: string } }[];
+  };
+  const request = requests.incoming.find((r) => r.user._id === a.id);
+  expect(request, 'the crew request reached the receiver').toBeDefined();
+  const approved = await b.call('POST', `/users/crew/approve-request/${request?._id ?? ''}`);
+  expect(approved.status()).toBe(200);
 }
 
 /** From / : searches a city, opens its place screen and picks the first `count` features; returns their titles. */

@@ -1,4 +1,13 @@
-import { expect, pickFeaturesIn, signUpAndLogIn, test } from './fixtures.ts';
+import {
+  apiUser,
+  expect,
+  logInWithForm,
+  makeCrew,
+  pickFeaturesIn,
+  registerAccount,
+  signUpAndLogIn,
+  test,
+} from './fixtures.ts';
 
 /** dd/mm/yyyy and yyyy-mm-dd of the local day `days` after today. */
 function dayFromNow(days: number): { iso: string; slash: string } {
@@ -92,9 +101,56 @@ test('[TRIP-29][PLANNER-06][TRIP-22][TRIP-23] create, rename, re-date, plan by d
   expect(problems.cspViolations).toEqual([]);
 });
 
-// TRIP-27 end to end (a guest sees no edit controls and the server refuses their PATCH) needs a
-// second account in the admin's crew. Crew requests do not exist yet and the crew link can only be
-// written in the database (addCrewPair), which the browser tests cannot reach while the server
-// runs on its embedded PGlite. The guest rules are covered by the component tests
-// (trip-detail.test.tsx [TRIP-27]) and by the API's route × role table test.
-test.fixme('[TRIP-27] a guest member sees no edit controls and the server refuses their PATCH', () => {});
+/**
+ * TRIP-27: the admin adds a crew member to a trip as a guest (over the API); the guest, signed in
+ * in the browser, sees the trip without any edit control, and the server refuses their PATCH.
+ */
+test('[TRIP-27] a guest member sees no edit controls and the server refuses their PATCH', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const adminAccount = await registerAccount(request, { label: 'trip-admin' });
+  const guestAccount = await registerAccount(request, { label: 'trip-guest' });
+  const admin = await apiUser(request, adminAccount.email, adminAccount.password);
+  const guest = await apiUser(request, guestAccount.email, guestAccount.password);
+  await makeCrew(admin, guest);
+
+  const places = (await (await admin.call('GET', '/core/places/autocomplete?q=Lisbon')).json()) as {
+    _id: string;
+  }[];
+  const start = dayFromNow(10);
+  const end = dayFromNow(13);
+  const created = await admin.call('POST', '/core/trips', {
+    placeId: places[0]?._id,
+    startDate: start.iso,
+    endDate: end.iso,
+    transportMode: 'public',
+    featureIds: [],
+    categories: [],
+    members: [guest.id],
+  });
+  expect(created.status()).toBe(201);
+  const { _id: tripId } = (await created.json()) as { _id: string };
+  const demoted = await admin.call('PATCH', `/core/trips/${tripId}/members/${guest.id}`, { role: 'guest' });
+  expect(demoted.status()).toBe(200);
+
+  await logInWithForm(page, guestAccount.email, guestAccount.password);
+  await page.goto(`/trips/${tripId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Lisbon/);
+  await expect(page.getByTestId('trip-dates')).toHaveText(`${start.slash} – ${end.slash}`);
+  await expect(page.getByRole('button', { name: /edit trip name/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change image' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Transport:/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Trip dates/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Trip settings' }).click();
+  await expect(page.getByRole('button', { name: 'Delete trip' })).toHaveCount(0);
+
+  const refused = await guest.call('PATCH', `/core/trips/update/${tripId}`, { tripName: 'Mine now' });
+  expect(refused.status()).toBe(403);
+  const trip = (await (await admin.call('GET', `/core/trips/${tripId}`)).json()) as { tripName: string };
+  expect(trip.tripName).not.toBe('Mine now');
+
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.cspViolations).toEqual([]);
+});

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { apiUser, expect, logInWithForm, registerAccount, test } from './fixtures.ts';
+
+/** Letters only: crew search accepts letters and digits. */
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** Opens a place screen from the home search (desktop width: the inline search). */
+async function openPlace(page: Page, city: string): Promise<void> {
+  await page.goto('/');
+  const input = page.getByPlaceholder('where do you want to be?').filter({ visible: true }).first();
+  await input.fill(city);
+  await input.press('Enter');
+  await page
+    .getByRole('option', { name: new RegExp(city) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: city })).toBeVisible();
+}
+
+/**
+ * Two people in two browser contexts: A finds B and sends a crew request; B sees the red dot and
+ * the notification live and accepts; A writes a message with an emoji; B sees it live in the open
+ * conversation without reloading; A hearts a feature and finds it on /wishlist.
+ */
+test('[MSG-15][NOTIF-09][MSG-12][WISHLIST-08] crew request, live notification, live message with an emoji, wishlist', async ({
+  browser,
+  page,
+  problems,
+}, testInfo) => {
+  const tag = letters(8);
+  const anaLast = `Alpha${tag}`;
+  const benLast = `Bravo${tag}`;
+  const ana = await registerAccount(page.request, { label: 'ana', name: 'Ana', lastName: anaLast });
+  const ben = await registerAccount(page.request, { label: 'ben', name: 'Ben', lastName: benLast });
+  const anaId = (await apiUser(page.request, ana.email, ana.password)).id;
+  const benId = (await apiUser(page.request, ben.email, ben.password)).id;
+
+  const benContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
+  const benPage = await benContext.newPage();
+  try {
+    await logInWithForm(page, ana.email, ana.password);
+    await logInWithForm(benPage, ben.email, ben.password);
+    await expect(benPage.getByTestId('notification-dot')).toHaveCount(0);
+
+    // A finds B and asks.
+    await page.goto('/crew');
+    await page.getByPlaceholder('name, email or phone number').fill(benLast);
+    await page.getByRole('button', { name: `request Ben ${benLast}` }).click();
+    await expect(page.getByTestId('crew-search-result').filter({ hasText: 'pending' })).toBeVisible();
+
+    // B sees the red dot without reloading, opens the panel, then accepts on /crew.
+    await expect(benPage.getByTestId('notification-dot')).toBeVisible();
+    await benPage.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(benPage.getByTestId('notification-item').filter({ hasText: 'Ana' }).first()).toBeVisible();
+    await benPage.goto('/crew');
+    await benPage.getByRole('button', { name: `accept Ana ${anaLast}` }).click();
+    await expect(benPage.getByRole('link', { name: new RegExp(`Ana ${anaLast}`) }).first()).toBeVisible();
+
+    // B opens the messages tab before anything was written.
+    await benPage.goto(`/profile/${benId}`);
+    await benPage.getByRole('tab', { name: 'messages' }).click();
+
+    // A writes to B from the crew tab, with an emoji from the picker.
+    await page.goto(`/profile/${anaId}`);
+    await page.getByRole('button', { name: `Write a message to Ben` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Message').fill('See you in Lisbon ');
+    await dialog.getByRole('button', { name: 'Add emoji' }).click();
+    await dialog.locator('em-emoji-picker').getByRole('button', { name: '😀' }).first().click();
+    await expect(dialog.getByLabel('Message')).toHaveValue('See you in Lisbon 😀');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // B's chat list shows the new chat live; B opens it.
+    const entry = benPage.getByTestId('chat-entry').filter({ hasText: 'Ana' });
+    await expect(entry).toBeVisible();
+    await entry.click();
+    const conversation = benPage.getByRole('log', { name: /Conversation with Ana/ });
+    await expect(
+      conversation.getByTestId('message').filter({ hasText: 'See you in Lisbon 😀' }),
+    ).toBeVisible();
+
+    // A second message arrives in B's open conversation without a reload.
+    const anaApi = await apiUser(page.request, ana.email, ana.password);
+    const sent = await anaApi.call('POST', `/users/messages/direct/${benId}`, { text: 'Tickets booked ✈️' });
+    expect(sent.status()).toBe(201);
+    await expect(conversation.getByTestId('message').filter({ hasText: 'Tickets booked ✈️' })).toBeVisible();
+
+    // A hearts a feature on a place screen and finds it on /wishlist.
+    await openPlace(page, 'Lisbon');
+    const heart = page.getByRole('button', { name: /^Wishlist / }).first();
+    const title = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Wishlist /, '');
+    await heart.click();
+    await expect(page.getByRole('button', { name: `Wishlist ${title}`, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/wishlist');
+    await expect(page.getByTestId('wishlist-card').filter({ hasText: title })).toBeVisible();
+  } finally {
+    await benContext.close();
+  }
+
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.cspViolations).toEqual([]);
+});
