@@ -41,3 +41,48 @@ describe('demo users (SEED_DEMO)', () => {
     expect(after).toEqual(before);
   });
 });
+
+describe('demo crew and chat (SEED_DEMO)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await runSeeds(t.database, { demo: true });
+  });
+  afterAll(() => t.close());
+
+  it("[DATA-12] the demo users are each other's crew and Ana and Ben already have a chat; seeding again adds nothing", async () => {
+    const [ana, ben] = DEMO_USERS;
+    const login = async (email: string, password: string) =>
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).json<{
+        accessToken: string;
+      }>().accessToken;
+    const anaToken = await login(ana.email, ana.password);
+    const crew = await t.request({ method: 'GET', url: '/api/users/crew/my-crew', token: anaToken });
+    expect(crew.statusCode).toBe(200);
+    expect(
+      crew
+        .json<{ name: string }[]>()
+        .map((u) => u.name)
+        .sort(),
+    ).toEqual(
+      DEMO_USERS.slice(1)
+        .map((u) => u.name)
+        .sort(),
+    );
+    const chats = async () =>
+      (await t.request({ method: 'GET', url: '/api/users/chats', token: anaToken })).json<
+        { _id: string; user: { name: string } }[]
+      >();
+    const first = await chats();
+    const withBen = first.find((c) => c.user.name === ben.name);
+    expect(withBen).toBeDefined();
+    await runSeeds(t.database, { demo: true });
+    const page = await t.request({
+      method: 'GET',
+      url: `/api/users/messages/${withBen?._id ?? ''}`,
+      token: anaToken,
+    });
+    expect(page.json<{ data: unknown[] }>().data).toHaveLength(3);
+    expect(await chats()).toHaveLength(1);
+  });
+});

@@ -1,5 +1,7 @@
 import { hashPassword } from '../../platform/passwords.ts';
 import { userAccounts } from '../../modules/users/users.service.ts';
+import { ensureChatLocked, insertMessage, touchChat } from '../../modules/chats/chats.repository.ts';
+import { addCrewPair } from '../../modules/crew/crew.repository.ts';
 import type { Db } from '../client.ts';
 
 /** Confirmed demo accounts for a newcomer (SEED_DEMO); the README lists these credentials. */
@@ -25,4 +27,39 @@ export async function seedDemoUsers(db: Db): Promise<{ created: number }> {
     if (inserted) created += 1;
   }
   return { created };
+}
+
+/** A first conversation between the first two demo users (sender index, text). */
+const DEMO_CHAT: ReadonlyArray<readonly [0 | 1, string]> = [
+  [0, 'Hi Ben! Lisbon in spring? 🌞'],
+  [1, 'Count me in. I will look at the trams and the pastéis de nata 🥐'],
+  [0, 'Perfect, I will start a trip and add you to it.'],
+];
+
+/**
+ * The demo users' crew (everyone with everyone) and a first chat between Ana and Ben, so a
+ * newcomer sees the social side at once. Idempotent: crew links are kept once, and the chat is
+ * only written while it is empty.
+ */
+export async function seedDemoSocial(db: Db): Promise<void> {
+  const ids: string[] = [];
+  for (const demo of DEMO_USERS) {
+    const row = await userAccounts.findByEmail(db, demo.email);
+    if (row) ids.push(row.id);
+  }
+  if (ids.length !== DEMO_USERS.length) return;
+  for (let i = 0; i < ids.length; i += 1) {
+    for (let j = i + 1; j < ids.length; j += 1) await addCrewPair(db, ids[i] as string, ids[j] as string);
+  }
+  const pair = [ids[0] as string, ids[1] as string];
+  const [userA, userB] = [...pair].sort() as [string, string];
+  await db.transaction(async (tx) => {
+    const chat = await ensureChatLocked(tx, userA, userB);
+    if (chat.aReadSeq > 0 || chat.bReadSeq > 0) return;
+    for (const [sender, text] of DEMO_CHAT) {
+      const senderId = pair[sender] as string;
+      const message = await insertMessage(tx, { chatId: chat.id, senderId, text });
+      await touchChat(tx, chat.id, senderId === userA ? 'a' : 'b', message.seq, message.createdAt);
+    }
+  });
 }

@@ -6,7 +6,7 @@ import { seedPlaces, type SeedPlacesMode } from '../../modules/places/places.ser
 import { seedSuggestions } from '../../modules/suggestions/suggestions.service.ts';
 import { seedVocabulary } from '../../modules/vocabulary/vocabulary.service.ts';
 import type { Database } from '../client.ts';
-import { seedDemoUsers } from './demo-users.ts';
+import { seedDemoSocial, seedDemoUsers } from './demo-users.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -23,7 +23,10 @@ export async function runSeeds(database: Database, options: SeedOptions): Promis
   const started = performance.now();
   await seedVocabulary(database.db);
   await seedCatalogue(database, options);
-  if (options.demo) await seedDemoUsers(database.db);
+  if (options.demo) {
+    await seedDemoUsers(database.db);
+    await seedDemoSocial(database.db);
+  }
   options.log?.info({ ms: Math.round(performance.now() - started), demo: options.demo }, 'seed complete');
 }
 
