@@ -60,6 +60,13 @@ export const liveSocketRoutes =
     // Registered inside this plugin: the upgrade handling applies to this route only.
     await app.register(websocket, {
       options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false },
+      // The plugin's default waits on the ws server's close (and calls back twice), which held
+      // the HTTP listener open during shutdown. Sockets still waiting for their auth frame are
+      // closed here; signed-in ones are closed by the hub's own preClose (1001, then cut).
+      preClose(done) {
+        for (const client of this.websocketServer.clients) client.close(1001, 'Server shutting down');
+        done();
+      },
       // An unclean disconnect is routine: one short line, never the frames.
       errorHandler: (error, socket, request) => {
         request.log.warn({ err: error.message }, 'live socket error');
@@ -67,80 +74,94 @@ export const liveSocketRoutes =
       },
     });
 
-    app.get(LIVE_ROUTE, { websocket: true, schema: { hide: true } }, (socket, request) => {
-      let state: 'waiting' | 'checking' | 'ready' = 'waiting';
-      let detach: (() => void) | undefined;
-      let expiry: NodeJS.Timeout | undefined;
-      let alive = true;
+    app.get(
+      LIVE_ROUTE,
+      {
+        websocket: true,
+        schema: {
+          tags: ['live'],
+          summary: 'Live events over a WebSocket (upgrade)',
+          description:
+            'Upgrade to a WebSocket. The first frame must be {"type":"auth","token":"<access token>"} within 5 s; the server answers {"type":"ready","userId"} or closes with 4401 (reason "token-expired" when the token only expired). Then the server pushes message, notification, trip and crew frames (packages/contracts/src/live.ts); {"type":"ping"} answers {"type":"pong"}. The token never goes in the URL.',
+        },
+      },
+      (socket, request) => {
+        let state: 'waiting' | 'checking' | 'ready' = 'waiting';
+        let detach: (() => void) | undefined;
+        let expiry: NodeJS.Timeout | undefined;
+        let alive = true;
 
-      const unauthorized = (reason: string): void => {
-        socket.close(LIVE_CLOSE_UNAUTHORIZED, reason);
-      };
-      const authTimer = setTimeout(() => {
-        if (state !== 'ready') unauthorized('Authentication timed out: send {"type":"auth","token"} first');
-      }, LIVE_AUTH_TIMEOUT_MS);
-      const heartbeat = setInterval(() => {
-        if (!alive) {
-          socket.terminate();
-          return;
-        }
-        alive = false;
-        socket.ping();
-      }, HEARTBEAT_MS);
-      heartbeat.unref();
-
-      socket.on('pong', () => {
-        alive = true;
-      });
-
-      socket.on('close', () => {
-        clearTimeout(authTimer);
-        clearInterval(heartbeat);
-        if (expiry) clearTimeout(expiry);
-        detach?.();
-        detach = undefined;
-      });
-
-      socket.on('message', (data, isBinary) => {
-        alive = true;
-        let parsed: unknown;
-        try {
-          parsed = isBinary ? undefined : JSON.parse(textOf(data));
-        } catch {
-          parsed = undefined;
-        }
-        const frame = liveClientFrameSchema.safeParse(parsed);
-
-        if (state === 'checking') return;
-        if (state === 'waiting') {
-          if (!frame.success || frame.data.type !== 'auth') {
-            unauthorized('Authenticate first: send {"type":"auth","token"}');
+        const unauthorized = (reason: string): void => {
+          socket.close(LIVE_CLOSE_UNAUTHORIZED, reason);
+        };
+        const authTimer = setTimeout(() => {
+          if (state !== 'ready') unauthorized('Authentication timed out: send {"type":"auth","token"} first');
+        }, LIVE_AUTH_TIMEOUT_MS);
+        const heartbeat = setInterval(() => {
+          if (!alive) {
+            socket.terminate();
             return;
           }
-          state = 'checking';
-          const token = frame.data.token;
-          deps.tokens.verify(token).then(
-            (claims) => {
-              clearTimeout(authTimer);
-              if (socket.readyState !== 1) return;
-              state = 'ready';
-              detach = deps.hub.attach(claims.userId, socket);
-              const ttl = expiresInMs(token);
-              if (ttl !== undefined)
-                expiry = setTimeout(() => unauthorized(LIVE_CLOSE_REASON_TOKEN_EXPIRED), ttl);
-              request.log.debug({ userId: claims.userId }, 'live socket authenticated');
-              send(socket, { type: 'ready', userId: claims.userId });
-            },
-            (error: unknown) => {
-              clearTimeout(authTimer);
-              const expired = error instanceof AccessTokenError && error.reason === 'expired';
-              unauthorized(expired ? LIVE_CLOSE_REASON_TOKEN_EXPIRED : 'Invalid access token: sign in again');
-            },
-          );
-          return;
-        }
-        // Authenticated: ping answers pong; anything else (a repeated auth frame included) is ignored.
-        if (frame.success && frame.data.type === 'ping') send(socket, { type: 'pong' });
-      });
-    });
+          alive = false;
+          socket.ping();
+        }, HEARTBEAT_MS);
+        heartbeat.unref();
+
+        socket.on('pong', () => {
+          alive = true;
+        });
+
+        socket.on('close', () => {
+          clearTimeout(authTimer);
+          clearInterval(heartbeat);
+          if (expiry) clearTimeout(expiry);
+          detach?.();
+          detach = undefined;
+        });
+
+        socket.on('message', (data, isBinary) => {
+          alive = true;
+          let parsed: unknown;
+          try {
+            parsed = isBinary ? undefined : JSON.parse(textOf(data));
+          } catch {
+            parsed = undefined;
+          }
+          const frame = liveClientFrameSchema.safeParse(parsed);
+
+          if (state === 'checking') return;
+          if (state === 'waiting') {
+            if (!frame.success || frame.data.type !== 'auth') {
+              unauthorized('Authenticate first: send {"type":"auth","token"}');
+              return;
+            }
+            state = 'checking';
+            const token = frame.data.token;
+            deps.tokens.verify(token).then(
+              (claims) => {
+                clearTimeout(authTimer);
+                if (socket.readyState !== 1) return;
+                state = 'ready';
+                detach = deps.hub.attach(claims.userId, socket);
+                const ttl = expiresInMs(token);
+                if (ttl !== undefined)
+                  expiry = setTimeout(() => unauthorized(LIVE_CLOSE_REASON_TOKEN_EXPIRED), ttl);
+                request.log.debug({ userId: claims.userId }, 'live socket authenticated');
+                send(socket, { type: 'ready', userId: claims.userId });
+              },
+              (error: unknown) => {
+                clearTimeout(authTimer);
+                const expired = error instanceof AccessTokenError && error.reason === 'expired';
+                unauthorized(
+                  expired ? LIVE_CLOSE_REASON_TOKEN_EXPIRED : 'Invalid access token: sign in again',
+                );
+              },
+            );
+            return;
+          }
+          // Authenticated: ping answers pong; anything else (a repeated auth frame included) is ignored.
+          if (frame.success && frame.data.type === 'ping') send(socket, { type: 'pong' });
+        });
+      },
+    );
   };
