@@ -294,6 +294,28 @@ describe('status handling', () => {
     await expect(api.get('/x')).resolves.toEqual({});
   });
 
+  it('[CLIENT-06] a GET cancelled while its body arrives rejects as a cancellation, not "No data returned"', async () => {
+    const controller = new AbortController();
+    mockFetch(() => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(streamController) {
+          streamController.enqueue(new TextEncoder().encode('[{"_id":'));
+          // The caller cancels after the headers, before the rest of the body.
+          queueMicrotask(() => {
+            controller.abort();
+            streamController.error(new DOMException('The operation was aborted.', 'AbortError'));
+          });
+        },
+      });
+      return new Response(stream, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const error: unknown = await api
+      .get('/users/crew/requests', { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(error).not.toMatchObject({ code: 'NO_DATA' });
+  });
+
   it('[CLIENT-06] non-GET calls may return no data', async () => {
     mockFetch(() => new Response('', { status: 200 }));
     await expect(api.post('/auth/logout')).resolves.toBeUndefined();

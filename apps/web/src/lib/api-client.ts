@@ -216,11 +216,14 @@ function pathOnly(path: string): string {
   return normalized.replace(/\/+$/, '') || '/';
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, signal?: AbortSignal | null): Promise<unknown> {
   let text: string;
   try {
     text = await response.text();
-  } catch {
+  } catch (error) {
+    // Cancelled while the body was arriving (a newer search, leaving the page): a cancellation,
+    // not an empty answer.
+    if (signal?.aborted) throw error;
     return undefined;
   }
   if (text === '') return undefined;
@@ -407,7 +410,7 @@ async function send<T>(spec: RequestSpec, isReplay: boolean): Promise<T> {
     body,
     signal: spec.signal,
   });
-  const data = await readBody(response);
+  const data = await readBody(response, spec.signal);
 
   if (response.status === 429) {
     config.navigate(RELAX_PATH);
