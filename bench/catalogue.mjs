@@ -23,17 +23,22 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  createCleanups,
+  createLog,
+  createThrowawayDatabase,
+  HOST,
+  refreshMarkedBlock,
+  ROOT,
+  sleep,
+  startApi as startServer,
+} from './lib/harness.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = join(ROOT, 'bench');
-const RESULTS = join(BENCH, 'results');
-const HOST = '127.0.0.1';
 
 const env = process.env;
 const ENGINES = (env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((s) => s.trim());
@@ -46,7 +51,10 @@ const PGLITE_PLACES = env.BENCH_PGLITE_PLACES ?? 'full';
 const ADMIN_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const POOL_SIZE = 10; // the API's DATABASE_POOL_SIZE default; the raw-SQL reference uses the same
 const SEED_TIMEOUT_MS = 240_000;
-const HARD_LIMIT_MS = Number(env.BENCH_MAX_SECONDS ?? 600) * 1000;
+const HARD_LIMIT_S = Number(env.BENCH_MAX_SECONDS ?? 600);
+/** Where results go (tests point it at a temp dir); BENCH_README=0 leaves bench/README.md alone. */
+const RESULTS = env.BENCH_RESULTS_DIR ?? join(BENCH, 'results');
+const WRITE_README = env.BENCH_README !== '0';
 
 const AUTOCOMPLETE_QUERIES = ['lisb', 'san', 'par', 'mun', 'ber', 'tok', 'new', 'rom'];
 /** A town only the full world dataset has (the curated seed only loads the catalogue's cities). */
@@ -62,92 +70,13 @@ const TARGETS = {
   cachedReadRatio: 0.5,
 };
 
-const started = Date.now();
-const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
-const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
-
-// ---------------------------------------------------------------- cleanup and the hard limit
-
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length > 0) {
-    const fn = cleanups.pop();
-    await Promise.resolve()
-      .then(fn)
-      .catch((error) => console.error(`cleanup: ${error.message}`));
-  }
-}
-const hardLimit = setTimeout(() => {
-  console.error(`bench: hard time limit (${HARD_LIMIT_MS / 1000}s) reached; stopping`);
-  void cleanup().finally(() => process.exit(1));
-}, HARD_LIMIT_MS);
-hardLimit.unref();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void cleanup().finally(() => process.exit(130)));
-}
+const log = createLog('bench');
+const cleanups = createCleanups('bench', HARD_LIMIT_S);
+const cleanup = cleanups.cleanup;
 
 // ---------------------------------------------------------------- processes
 
-async function freePort() {
-  const server = createServer();
-  server.listen(0, HOST);
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Starts the real API server; resolves once /health answers. */
-async function startApi(name, extraEnv) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      RATE_LIMIT_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  const keep = (chunk) => {
-    output.push(chunk.toString());
-    if (output.length > 50) output.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const stop = async () => {
-    if (exited) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await once(child, 'exit');
-    clearTimeout(timer);
-  };
-  cleanups.push(stop);
-  const base = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (exited) throw new Error(`${name} API exited during boot:\n${output.join('')}`);
-    if (Date.now() > deadline) throw new Error(`${name} API did not answer /health in 120 s`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await sleep(300);
-  }
-  return { base, stop, output };
-}
+const startApi = (name, extraEnv) => startServer(cleanups, name, extraEnv);
 
 /** Starts bench/reference-server.mjs; resolves to its base URLs. */
 async function startReferences(constantsFile, databaseUrl) {
@@ -320,18 +249,7 @@ async function runScenarios(engine, api, refs, placeId, placeIds) {
 
 async function benchPostgres() {
   const dbName = `tripcrew_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName}`);
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${dbName}`;
-  const databaseUrl = dbUrl.toString();
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-    log(`postgres: dropped ${dbName}`);
-  });
+  const databaseUrl = await createThrowawayDatabase(cleanups, ADMIN_URL, dbName);
   log(`postgres: created ${dbName}; starting the API (SEED_PLACES=full)`);
   const api = await startApi('postgres', { DATABASE_URL: databaseUrl, SEED_PLACES: 'full' });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -492,16 +410,7 @@ function readmeTable() {
 }
 
 function refreshReadme() {
-  const file = join(BENCH, 'README.md');
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : `${README_START}\n${README_END}\n`;
-  const start = text.indexOf(README_START);
-  const end = text.indexOf(README_END);
-  const block = `${README_START}\n\n${readmeTable()}\n${README_END}`;
-  const next =
-    start >= 0 && end > start
-      ? text.slice(0, start) + block + text.slice(end + README_END.length)
-      : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, next);
+  refreshMarkedBlock(join(BENCH, 'README.md'), README_START, README_END, readmeTable());
 }
 
 // ---------------------------------------------------------------- main
@@ -540,8 +449,10 @@ async function main() {
     log(`${engine}: done; results/${date}-${engine}.json`);
   }
   printTable(allRows);
-  refreshReadme();
-  log('bench/README.md refreshed');
+  if (WRITE_README) {
+    refreshReadme();
+    log('bench/README.md refreshed');
+  }
 }
 
 try {
@@ -551,5 +462,5 @@ try {
   await cleanup();
   process.exitCode = 1;
 } finally {
-  clearTimeout(hardLimit);
+  cleanups.done();
 }

@@ -1,0 +1,144 @@
+/**
+ * What every bench script shares: a cleanup stack with a hard time limit, free loopback ports,
+ * the real API server as a child process, throwaway PostgreSQL databases and the marked block
+ * of bench/README.md that a script refreshes. Loopback only.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const HOST = '127.0.0.1';
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A logger whose lines say how long the bench has run. */
+export function createLog(name) {
+  const started = Date.now();
+  return (message) => console.log(`[${name} ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
+}
+
+/**
+ * Cleanups run last-in first-out by `cleanup()`, on SIGINT/SIGTERM, and when the hard limit
+ * (seconds) is reached, which also ends the process with 1.
+ */
+export function createCleanups(name, hardLimitSeconds) {
+  const stack = [];
+  async function cleanup() {
+    while (stack.length > 0) {
+      const fn = stack.pop();
+      await Promise.resolve()
+        .then(fn)
+        .catch((error) => console.error(`cleanup: ${error.message}`));
+    }
+  }
+  const hardLimit = setTimeout(() => {
+    console.error(`${name}: hard time limit (${hardLimitSeconds}s) reached; stopping`);
+    void cleanup().finally(() => process.exit(1));
+  }, hardLimitSeconds * 1000);
+  hardLimit.unref();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => void cleanup().finally(() => process.exit(130)));
+  }
+  return { push: (fn) => stack.push(fn), cleanup, done: () => clearTimeout(hardLimit) };
+}
+
+export async function freePort() {
+  const server = createServer();
+  server.listen(0, HOST);
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** Starts the real API server on a free port; resolves once /api/health answers. */
+export async function startApi(cleanups, name, extraEnv) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  const keep = (chunk) => {
+    output.push(chunk.toString());
+    if (output.length > 50) output.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await once(child, 'exit');
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  const base = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited) throw new Error(`${name} API exited during boot:\n${output.join('')}`);
+    if (Date.now() > deadline) throw new Error(`${name} API did not answer /health in 120 s`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await sleep(300);
+  }
+  return { base, port, stop, output };
+}
+
+/** Creates a throwaway database next to `adminUrl` (dropped by the cleanups); returns its URL. */
+export async function createThrowawayDatabase(cleanups, adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Replaces the block between two markers of a Markdown file (appends it when absent). */
+export function refreshMarkedBlock(file, startMarker, endMarker, body) {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = text.indexOf(startMarker);
+  const end = text.indexOf(endMarker);
+  const block = `${startMarker}\n\n${body}\n${endMarker}`;
+  const next =
+    start >= 0 && end > start
+      ? text.slice(0, start) + block + text.slice(end + endMarker.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, next);
+}
+
+/** Percentile of a sorted array of numbers (nearest rank). */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}

@@ -1,0 +1,93 @@
+// The benchmarks run from the repository and report what they promise. A tiny configuration of
+// each (seconds, not minutes): the figures themselves are not asserted, only that the scripts
+// measure, print and write their results. The real runs are `npm run bench` (see bench/README.md).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { root } from '../../scripts/ensure.mjs';
+
+const temps = [];
+afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** Runs a bench script under tsx with `env`; resolves to its exit code and output. */
+function runBench(script, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', script)], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', BENCH_README: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('benchmarks', () => {
+  it('[PERF-01] the catalogue bench drives every scenario with autocannon, prints req/s, p50, p99 and ratios, and writes its JSON', async () => {
+    const results = mkdtempSync(join(tmpdir(), 'tripcrew-bench-'));
+    temps.push(results);
+    const { code, output } = await runBench('catalogue.mjs', {
+      BENCH_ENGINES: 'pglite',
+      BENCH_PGLITE_PLACES: 'curated',
+      BENCH_PGLITE_FEATURES: '2000',
+      BENCH_DURATION: '1',
+      BENCH_CONNECTIONS: '2',
+      BENCH_RESULTS_DIR: results,
+      BENCH_MAX_SECONDS: '170',
+    });
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/autocomplete/);
+    const files = readdirSync(results).filter((f) => f.endsWith('-pglite.json'));
+    expect(files).toHaveLength(1);
+    const data = JSON.parse(readFileSync(join(results, files[0]), 'utf8'));
+    expect(data.rows.map((r) => r.scenario)).toEqual([
+      'autocomplete',
+      'feature search',
+      'categories',
+      'suggestions',
+      'place by id',
+    ]);
+    for (const row of data.rows) {
+      expect(row.reqPerSec, row.scenario).toBeGreaterThan(0);
+      expect(row.p99, row.scenario).toEqual(expect.any(Number));
+      expect(row.non2xx, row.scenario).toBe(0);
+    }
+    // Cached reads are compared with a bare route measured in the same run.
+    expect(data.rows.find((r) => r.scenario === 'categories').ratio).toEqual(expect.any(Number));
+  }, 180_000);
+
+  it('[PERF-03] the messaging bench delivers every message over WebSockets on one instance and across two sharing PostgreSQL and Redis, reporting p50/p99 and messages per second', async () => {
+    const results = mkdtempSync(join(tmpdir(), 'tripcrew-bench-'));
+    temps.push(results);
+    const { code, output } = await runBench('messaging.mjs', {
+      BENCH_MSG_CLIENTS: '20',
+      BENCH_MSG_RATE: '20',
+      BENCH_MSG_DURATION: '2',
+      BENCH_RESULTS_DIR: results,
+      BENCH_MAX_SECONDS: '170',
+    });
+    expect(code, output).toBe(0);
+    const files = readdirSync(join(results, 'messaging'));
+    expect(files).toHaveLength(1);
+    const data = JSON.parse(readFileSync(join(results, 'messaging', files[0]), 'utf8'));
+    expect(data.rows.map((r) => [r.instances, r.redis])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    for (const row of data.rows) {
+      expect(row.sent, row.setup).toBe(40);
+      expect(row.httpErrors, row.setup).toBe(0);
+      // Nothing lost or duplicated, also when every message crosses Redis to the other instance.
+      expect(row.delivered, row.setup).toBe(row.sent);
+      expect(row.duplicates, row.setup).toBe(0);
+      expect(row.p50, row.setup).toEqual(expect.any(Number));
+      expect(row.p99, row.setup).toEqual(expect.any(Number));
+      expect(row.deliveredPerSec, row.setup).toBeGreaterThan(0);
+    }
+    expect(output).toMatch(/\| setup \| sent \| delivered/);
+  }, 180_000);
+});
