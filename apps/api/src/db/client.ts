@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +12,15 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbEngine = 'pglite' | 'postgres';
+
+/**
+ * The rows of a raw `db.execute(sql\`…\`)`: both drivers (node-postgres and PGlite) answer
+ * `{ rows }`; the generic Db type only knows `unknown`. Column names are as the SQL spells them.
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows?: T[] };
+  return result.rows ?? [];
+}
 
 export interface Database {
   db: Db;

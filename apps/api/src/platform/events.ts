@@ -42,6 +42,8 @@ export type AppEvent =
       chatId: string;
       seq: number;
       senderId: string;
+      /** "Ana Silva", read with the recipient check, so handlers need not look it up again. */
+      senderName: string;
       recipientId: string;
       text: string;
       createdAt: string;

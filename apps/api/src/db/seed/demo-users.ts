@@ -1,6 +1,6 @@
 import { hashPassword } from '../../platform/passwords.ts';
 import { userAccounts } from '../../modules/users/users.service.ts';
-import { ensureChatLocked, insertMessage, touchChat } from '../../modules/chats/chats.repository.ts';
+import { appendMessage, ensureChatLocked } from '../../modules/chats/chats.repository.ts';
 import { addCrewPair } from '../../modules/crew/crew.repository.ts';
 import type { Db } from '../client.ts';
 
@@ -58,8 +58,12 @@ export async function seedDemoSocial(db: Db): Promise<void> {
     if (chat.aReadSeq > 0 || chat.bReadSeq > 0) return;
     for (const [sender, text] of DEMO_CHAT) {
       const senderId = pair[sender] as string;
-      const message = await insertMessage(tx, { chatId: chat.id, senderId, text });
-      await touchChat(tx, chat.id, senderId === userA ? 'a' : 'b', message.seq, message.createdAt);
+      await appendMessage(tx, {
+        chatId: chat.id,
+        senderId,
+        senderSide: senderId === userA ? 'a' : 'b',
+        text,
+      });
     }
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { chats, messages, type ChatRow, type MessageRow } from './chats.table.ts';
 
@@ -21,57 +21,89 @@ const userColumns = {
   imageThumbnail: users.imageThumbnail,
 };
 
-export async function findChatUser(db: Db, id: string): Promise<ChatUserRow | undefined> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
-  return row;
-}
-
 export async function findChat(db: Db, id: string): Promise<ChatRow | undefined> {
   const [row] = await db.select().from(chats).where(eq(chats.id, id));
   return row;
 }
 
+/** The recipient of a direct message, whether they are in the sender's crew, and the sender's name. */
+export interface RecipientCheck {
+  id: string;
+  inCrew: boolean;
+  senderName: string;
+}
+
+/** One round trip for everything a direct message checks first (MSG-04). */
+export async function findRecipient(
+  db: Db,
+  senderId: string,
+  recipientId: string,
+): Promise<RecipientCheck | undefined> {
+  const [row] = await queryRows<{ id: string; in_crew: boolean; sender_name: string | null }>(
+    db,
+    sql`
+    select u.id,
+      exists (select 1 from crew_links c where c.user_id = ${senderId} and c.friend_id = u.id) as in_crew,
+      (select trim(s.name || ' ' || s.last_name) from users s where s.id = ${senderId}) as sender_name
+    from users u where u.id = ${recipientId}`,
+  );
+  return row ? { id: row.id, inCrew: row.in_crew, senderName: row.sender_name || 'Someone' } : undefined;
+}
+
 /**
- * The chat of the pair (user_a < user_b), created when missing, and locked for this transaction:
- * messages of one chat are written one after the other, so their seq grows in commit order and a
- * client catching up with `after=seq` never skips one. Race-safe: insert … on conflict do nothing,
- * then select.
+ * The chat of the pair (user_a < user_b), created on first use and locked until the transaction
+ * ends: messages of one chat are written one after the other, so their seq grows in commit order
+ * and a client catching up with `after=seq` never skips one. One statement: an upsert whose
+ * no-op update takes the row lock, race-safe for two first messages at once.
  */
 export async function ensureChatLocked(db: Db, userA: string, userB: string): Promise<ChatRow> {
-  await db
+  const [row] = await db
     .insert(chats)
     .values({ userA, userB })
-    .onConflictDoNothing({ target: [chats.userA, chats.userB] });
-  const [row] = await db
-    .select()
-    .from(chats)
-    .where(and(eq(chats.userA, userA), eq(chats.userB, userB)))
-    .for('update');
+    .onConflictDoUpdate({ target: [chats.userA, chats.userB], set: { userA: sql`${chats.userA}` } })
+    .returning();
   if (!row) throw new Error('chat row missing after upsert');
   return row;
 }
 
-export async function insertMessage(
+/**
+ * Appends a message to a locked chat and, in the same statement, moves the chat to the top and
+ * the sender's read mark to the new message.
+ */
+export async function appendMessage(
   db: Db,
-  values: { chatId: string; senderId: string; text: string },
+  values: { chatId: string; senderId: string; senderSide: ChatSide; text: string },
 ): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(values).returning();
+  const readColumn = values.senderSide === 'a' ? sql.raw('a_read_seq') : sql.raw('b_read_seq');
+  const [row] = await queryRows<{
+    id: string;
+    seq: string | number;
+    chat_id: string;
+    sender_id: string;
+    text: string;
+    created_at: string | Date;
+  }>(
+    db,
+    sql`
+    with msg as (
+      insert into messages (chat_id, sender_id, text)
+      values (${values.chatId}, ${values.senderId}, ${values.text})
+      returning id, seq, chat_id, sender_id, text, created_at
+    ), touched as (
+      update chats set last_message_at = msg.created_at, ${readColumn} = msg.seq
+      from msg where chats.id = msg.chat_id
+    )
+    select * from msg`,
+  );
   if (!row) throw new Error('message insert returned nothing');
-  return row;
-}
-
-/** After a message: the chat moves to the top, and the sender has read up to it. */
-export async function touchChat(
-  db: Db,
-  chatId: string,
-  senderSide: ChatSide,
-  seq: number,
-  at: Date,
-): Promise<void> {
-  await db
-    .update(chats)
-    .set(senderSide === 'a' ? { lastMessageAt: at, aReadSeq: seq } : { lastMessageAt: at, bReadSeq: seq })
-    .where(eq(chats.id, chatId));
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    chatId: row.chat_id,
+    senderId: row.sender_id,
+    text: row.text,
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  };
 }
 
 /** Moves the side's read mark forward to `seq` (never back). */

@@ -4,20 +4,18 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { LiveHub } from '../../platform/live-hub.ts';
-import { findUsersNotInCrew } from '../crew/crew.repository.ts';
 import { imageOf } from '../users/users.service.ts';
 import { assertCanMessage, assertParticipant, CHAT_NOT_FOUND, orderedPair, sideOf } from './chats.policy.ts';
 import {
+  appendMessage,
   countUnread,
   ensureChatLocked,
   findChat,
   findChatsOfUser,
-  findChatUser,
   findLastMessages,
   findMessagesPage,
-  insertMessage,
+  findRecipient,
   markRead,
-  touchChat,
 } from './chats.repository.ts';
 import type { MessageRow } from './chats.table.ts';
 
@@ -55,22 +53,24 @@ export function createChatsService(deps: ChatsServiceDeps) {
      */
     async sendDirect(senderId: string, recipientParam: string, text: string): Promise<Message> {
       const self = senderId.toLowerCase() === recipientParam.toLowerCase();
+      // A malformed id can name nobody: no lookup, 404 like an unknown one.
+      const recipient =
+        !self && isUuid(recipientParam) ? await findRecipient(db, senderId, recipientParam) : undefined;
+      assertCanMessage({
+        senderId,
+        recipientId: recipientParam,
+        recipientExists: recipient !== undefined,
+        inCrew: recipient?.inCrew ?? false,
+      });
+      const [userA, userB] = orderedPair(senderId, recipientParam);
       const row = await db.transaction(async (tx) => {
-        // A malformed id can name nobody: no lookup, 404 like an unknown one.
-        const recipient =
-          !self && isUuid(recipientParam) ? await findChatUser(tx, recipientParam) : undefined;
-        const strangers = recipient ? await findUsersNotInCrew(tx, senderId, [recipient.id]) : [];
-        assertCanMessage({
-          senderId,
-          recipientId: recipientParam,
-          recipientExists: recipient !== undefined,
-          inCrew: strangers.length === 0,
-        });
-        const [userA, userB] = orderedPair(senderId, recipientParam);
         const chat = await ensureChatLocked(tx, userA, userB);
-        const message = await insertMessage(tx, { chatId: chat.id, senderId, text });
-        await touchChat(tx, chat.id, sideOf(chat, senderId) ?? 'a', message.seq, message.createdAt);
-        return message;
+        return appendMessage(tx, {
+          chatId: chat.id,
+          senderId,
+          senderSide: sideOf(chat, senderId) ?? 'a',
+          text,
+        });
       });
       const message = toMessage(row);
       const recipientId = recipientParam.toLowerCase();
@@ -81,6 +81,7 @@ export function createChatsService(deps: ChatsServiceDeps) {
         chatId: message.chatId,
         seq: message.seq,
         senderId,
+        senderName: recipient?.senderName ?? 'Someone',
         recipientId,
         text: message.text,
         createdAt: message.createdAt,
