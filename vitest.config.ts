@@ -9,8 +9,21 @@ export default defineConfig({
         test: {
           name: 'repo',
           include: ['test/repo/**/*.test.mjs'],
+          exclude: ['test/repo/bench.test.mjs'],
           environment: 'node',
           testTimeout: 30_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // The benchmark smoke runs load both cores: they run alone, after every other project.
+        test: {
+          name: 'bench',
+          include: ['test/repo/bench.test.mjs'],
+          environment: 'node',
+          testTimeout: 180_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -18,6 +31,7 @@ export default defineConfig({
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -28,6 +42,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -39,6 +54,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
           testTimeout: 20_000,
+          sequence: { groupOrder: 0 },
         },
       },
     ],
