@@ -56,7 +56,17 @@ export async function freePort() {
   return port;
 }
 
-/** Starts the real API server on a free port; resolves once /api/health answers. */
+function withoutKeys(env, keys) {
+  const copy = { ...env };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+/**
+ * Starts the real API server on a free port; resolves once /api/health answers. The database,
+ * Redis and data directory come from `extraEnv` only (a DATABASE_URL in the shell must not turn
+ * an embedded-engine run into a PostgreSQL one).
+ */
 export async function startApi(cleanups, name, extraEnv) {
   const port = await freePort();
   // BENCH_API_NODE_ARGS: extra node flags for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
@@ -64,7 +74,8 @@ export async function startApi(cleanups, name, extraEnv) {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      // The engine and the pub/sub are the bench's choice: never the caller's shell's.
+      ...withoutKeys(process.env, ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'PORT']),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST,
