@@ -64,6 +64,30 @@ function RequestSection({
   );
 }
 
+/** Declines an incoming request, or withdraws an outgoing one (CREW-04, CREW-05). */
+function DeclineButton({
+  request,
+  disabled,
+  onDecline,
+}: {
+  request: CrewRequest;
+  disabled: boolean;
+  onDecline: (requestId: string) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={secondaryButton}
+      disabled={disabled}
+      aria-label={`decline ${fullNameOf(request.user)}`}
+      onClick={() => onDecline(request._id)}
+    >
+      <X aria-hidden="true" className="size-4" />
+      <span className="hidden sm:inline">decline</span>
+    </button>
+  );
+}
+
 /**
  * Incoming requests (accept or decline, CREW-04) and outgoing ones ('pending', declinable, CREW-05).
  * Failures are logged only (SPEC §8).
@@ -94,16 +118,7 @@ export function CrewRequests() {
               <Check aria-hidden="true" className="size-4" />
               <span className="hidden sm:inline">accept</span>
             </button>
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={busy(request._id)}
-              aria-label={`decline ${fullNameOf(request.user)}`}
-              onClick={() => decline.mutate(request._id)}
-            >
-              <X aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">decline</span>
-            </button>
+            <DeclineButton request={request} disabled={busy(request._id)} onDecline={decline.mutate} />
           </CrewPerson>
         )}
       />
@@ -115,16 +130,7 @@ export function CrewRequests() {
         render={(request) => (
           <CrewPerson user={request.user}>
             <StatusBadge status="pending" />
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={busy(request._id)}
-              aria-label={`decline ${fullNameOf(request.user)}`}
-              onClick={() => decline.mutate(request._id)}
-            >
-              <X aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">decline</span>
-            </button>
+            <DeclineButton request={request} disabled={busy(request._id)} onDecline={decline.mutate} />
           </CrewPerson>
         )}
       />
