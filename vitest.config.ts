@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'repo',
           include: ['test/repo/**/*.test.mjs'],
-          exclude: ['test/repo/bench.test.mjs'],
+          exclude: ['test/repo/bench*.test.mjs'],
           environment: 'node',
           testTimeout: 30_000,
           sequence: { groupOrder: 0 },
@@ -19,7 +19,7 @@ export default defineConfig({
         // The benchmark smoke runs load both cores: they run alone, after every other project.
         test: {
           name: 'bench',
-          include: ['test/repo/bench.test.mjs'],
+          include: ['test/repo/bench*.test.mjs'],
           environment: 'node',
           testTimeout: 180_000,
           fileParallelism: false,
