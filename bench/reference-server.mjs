@@ -3,8 +3,8 @@
  * they get the same CPU share as the API server:
  * - a bare node:http server answering autocomplete and feature search with the raw SQL the API's
  *   repositories run (the same named prepared statements), on a pg pool of the same size (only
- *   when REF_DATABASE_URL is set). It caches nothing: the API keeps autocomplete answers per
- *   catalogue version, so that ratio shows the cache, not the SQL;
+ *   when REF_DATABASE_URL is set). It caches nothing: the API keeps autocomplete answers and
+ *   feature pages per catalogue version, so those ratios show the cache, not the SQL;
  * - bare Fastify routes returning constant JSON bodies: each cached read's own payload (categories,
  *   suggestions, place by id), read from REF_CONSTANTS_FILE ({ "<path>": "<body>" }), so that a
  *   cached read is compared with a route sending the same bytes.

@@ -129,6 +129,35 @@ describe('[PERF-02] catalogue reads', () => {
     expect(place.featureCount).toBe(60);
   });
 
+  it('[PERF-02] [FEATURE-06] feature pages repeat from a cache of the catalogue version; a save shows the change at once', async () => {
+    const placeId = await placeWithFeatures('pages', 12);
+    const first = await get(`/api/core/features/search/?placeId=${placeId}&skip=0&limit=5`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const page = first.json() as FeatureSearchResponse;
+    expect(page.data).toHaveLength(5);
+    // The cached bytes are the contract's JSON of the same result.
+    expect(first.body).toBe(JSON.stringify(page));
+
+    // Written behind the cache's back: the page is kept ...
+    const top = page.data[0]!;
+    await t.database.db
+      .update(features)
+      .set({ title: `renamed ${run}` })
+      .where(eq(features.id, top._id));
+    expect((await search(placeId, 'skip=0&limit=5')).data[0]!.title).toBe(top.title);
+    // ... a different page or filter is its own entry, and the category order does not matter ...
+    const both = await search(placeId, 'categories=viewpoints,landmarks&limit=50');
+    expect(await search(placeId, 'categories=landmarks, viewpoints&limit=50')).toEqual(both);
+    // ... and a version change (every seed or import that changes features) drops every page.
+    await bumpCatalogueVersion(t.database.db);
+    const renamed = await search(placeId, 'skip=0&limit=5');
+    expect(renamed.data.map((f) => f.title)).toContain(`renamed ${run}`);
+    await saveFeatures(t.database.db, [feature(placeId, 12, ['landmarks'])]);
+    expect((await search(placeId, 'skip=0&limit=50')).total).toBe(13);
+    expect((await search(placeId, 'skip=0&limit=50')).data).toHaveLength(13);
+  });
+
   it('[PERF-02] [FEATURE-09] cached reads send the contract JSON with an ETag of its bytes: instances agree, 304 on a match, a change gives new bytes', async () => {
     const other = await createTestApp({ CATALOGUE_CACHE_CHECK_MS: '0' }, { database: t.database });
     try {

@@ -1,6 +1,7 @@
 import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/features';
 import type { Db } from '../../db/client.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
+import { createLru, type Lru } from '../places/cached-json.ts';
 import { bumpCatalogueVersion } from '../places/catalogue-version.ts';
 import {
   artworkUrl,
@@ -21,6 +22,9 @@ import {
   type FeatureListRow,
   type FeatureScope,
 } from './features.repository.ts';
+
+/** Feature pages kept per catalogue version (at most FEATURE_PAGE_MAX features each, ~25 KB). */
+export const FEATURE_PAGE_CACHE_SIZE = 2_000;
 
 export const curatedCatalogue: PlaceFeatures[] = [...placesA, ...placesB];
 
@@ -56,28 +60,56 @@ export function createFeaturesService(deps: {
     return (await places.cache.get(key, () => countFeatures(db, { scope, categories: names }))).value;
   };
 
+  async function search(query: {
+    placeId: string;
+    skip: number;
+    limit: number;
+    categories?: string | undefined;
+  }): Promise<FeatureSearchResponse> {
+    const place = await places.getCachedPlaceRow(query.placeId);
+    const names = query.categories
+      ?.split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
+    const expanded = names && names.length > 0 ? await categories.expand(names) : undefined;
+    let scope: FeatureScope = { kind: 'place', placeId: place.id };
+    if (place.type === 'Country') scope = { kind: 'country', countryCode: place.countryCode };
+    else if (place.type === 'Region' && place.regionCode)
+      scope = { kind: 'region', countryCode: place.countryCode, regionCode: place.regionCode };
+    const [rows, total] = await Promise.all([
+      findFeaturePage(db, { scope, categories: expanded, skip: query.skip, limit: query.limit }),
+      expanded ? countFiltered(scope, expanded) : place.featureCount,
+    ]);
+    return { data: rows.map(toFeature), total };
+  }
+
   return {
-    async search(query: {
-      placeId: string;
-      skip: number;
-      limit: number;
-      categories?: string | undefined;
-    }): Promise<FeatureSearchResponse> {
-      const place = await places.getCachedPlaceRow(query.placeId);
-      const names = query.categories
-        ?.split(',')
+    search,
+    /**
+     * A page of features as the JSON bytes of the response. Pages only change with the catalogue
+     * (seeds and imports bump its version), and infinite scroll over a popular place asks for the
+     * same pages again and again: they are kept in an LRU that belongs to the current catalogue
+     * version, like autocomplete answers (PERF-02). A failed query is not kept.
+     */
+    async searchJson(query: Parameters<typeof search>[0]): Promise<Buffer> {
+      const { value: pages } = await places.cache.get(
+        'feature-pages',
+        async (): Promise<Lru<Promise<Buffer>>> => createLru(FEATURE_PAGE_CACHE_SIZE),
+      );
+      const categoryKey = (query.categories ?? '')
+        .split(',')
         .map((c) => c.trim())
-        .filter(Boolean);
-      const expanded = names && names.length > 0 ? await categories.expand(names) : undefined;
-      let scope: FeatureScope = { kind: 'place', placeId: place.id };
-      if (place.type === 'Country') scope = { kind: 'country', countryCode: place.countryCode };
-      else if (place.type === 'Region' && place.regionCode)
-        scope = { kind: 'region', countryCode: place.countryCode, regionCode: place.regionCode };
-      const [rows, total] = await Promise.all([
-        findFeaturePage(db, { scope, categories: expanded, skip: query.skip, limit: query.limit }),
-        expanded ? countFiltered(scope, expanded) : place.featureCount,
-      ]);
-      return { data: rows.map(toFeature), total };
+        .filter(Boolean)
+        .sort()
+        .join(',');
+      const key = `${query.placeId.toLowerCase()}|${query.skip}|${query.limit}|${categoryKey}`;
+      let page = pages.get(key);
+      if (!page) {
+        page = search(query).then((result) => Buffer.from(JSON.stringify(result), 'utf8'));
+        pages.set(key, page);
+        page.catch(() => pages.delete(key));
+      }
+      return page;
     },
     getByKey: (key: string) => findFeatureByKey(db, key),
   };
