@@ -10,7 +10,9 @@ export const wishlistNameSchema = z
   .string()
   .trim()
   .min(1, 'Give the list a name')
-  .max(WISHLIST_NAME_MAX, `A list name has at most ${WISHLIST_NAME_MAX} characters`);
+  .max(WISHLIST_NAME_MAX, `A list name has at most ${WISHLIST_NAME_MAX} characters`)
+  // eslint-disable-next-line no-control-regex
+  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'A list name cannot contain control characters');
 
 export const wishlistQuerySchema = z.strictObject({ listname: wishlistNameSchema.default(DEFAULT_WISHLIST) });
 
