@@ -89,6 +89,9 @@ export function ensureWebBuild({ force = false } = {}) {
   console.log('• Building the web app (sources changed)…');
   run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: join(root, 'apps/web'),
+    // Always the production bundle: a caller running under NODE_ENV=test (a test runner) would
+    // otherwise get Vite's development build in the shared dist folder.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   writeFileSync(stampFile, wanted);
   return true;
