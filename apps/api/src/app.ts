@@ -45,12 +45,14 @@ import { createEventBus } from './platform/events.ts';
 import { subscribeLivePushes } from './platform/live-events.ts';
 import { createLiveHub, registerLiveHub } from './platform/live-hub.ts';
 import { liveSocketRoutes } from './platform/live-socket.ts';
+import { createMetrics, metricsRoutes, registerMetricsHooks } from './platform/metrics.ts';
 import { createMailer } from './platform/mail.ts';
 import { API_PREFIX, registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { createRedis, waitForRedis } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSpa, sendSpaIndex, wantsSpa } from './platform/spa.ts';
+import { createS3Storage } from './platform/s3-storage.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { createAccessTokens } from './platform/tokens.ts';
 
@@ -125,7 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outboxDir: join(config.dataDir, 'outbox'),
     log: app.log,
   });
-  const storage = createLocalStorage(join(config.dataDir, 'uploads'));
+  // Uploads: an S3-compatible store when S3_* is set (several instances), DATA_DIR/uploads otherwise.
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage(join(config.dataDir, 'uploads'));
   const users = createUsersService({ db: database.db, friendship: crewFriendship(database.db) });
   // Domain events between modules (crew, trips, chats → notifications and live pushes).
   const events = createEventBus(app.log);
@@ -133,6 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const live = createLiveHub({ redis, log: app.log });
   registerLiveHub(app, live);
   subscribeLivePushes(events, live);
+  // Prometheus metrics (OPS-12): off in production unless METRICS_TOKEN is set (decision 008).
+  // The hook goes on the root before any module route, so every route is measured.
+  const metrics =
+    config.isProduction && !config.metricsToken
+      ? undefined
+      : createMetrics({ database, liveSockets: () => live.socketCount() });
+  if (metrics) registerMetricsHooks(app, metrics);
   const notifications = createNotificationsService({ db: database.db, live });
   notifications.subscribe(events);
   // Social (issue "Social"): crew requests and wishlists.
@@ -176,7 +188,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Notifications, direct messages and the live socket (issue "Social").
       await api.register(notificationsRoutes(notifications));
       await api.register(chatsRoutes(createChatsService({ db: database.db, events, live })));
-      await api.register(liveSocketRoutes({ hub: live, tokens: accessTokens }));
+      await api.register(
+        liveSocketRoutes({ hub: live, tokens: accessTokens, connections: metrics?.connections }),
+      );
+      if (metrics) await api.register(metricsRoutes({ metrics, token: config.metricsToken }));
       // The dev outbox page's data; the route does not exist in production.
       if (!config.isProduction) await api.register(devOutboxRoutes(mailer));
     },

@@ -84,6 +84,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  // GET /api/metrics: required as a bearer token when set; production without it disables the route.
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // S3-compatible upload storage (AWS S3, MinIO, R2): all or nothing; unset → DATA_DIR/uploads.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,6 +133,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   shutdownTimeoutMs: number;
+  /** Bearer token for GET /api/metrics (undefined: open outside production, disabled in it). */
+  metricsToken: string | undefined;
+  /** S3-compatible upload storage; undefined → local disk under DATA_DIR/uploads. */
+  s3: S3Config | undefined;
   version: string;
   /** Social-login provider endpoints (GOOGLE_*_URL, GITHUB_*_URL). */
   oauthEndpoints: {
@@ -131,6 +150,25 @@ export interface Config {
     loginThrottle: { windowMs: number; maxPerAccount: number; maxPerIp: number };
   };
 }
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** true: https://endpoint/bucket/key (MinIO); false: https://bucket.endpoint/key (AWS, R2). */
+  forcePathStyle: boolean;
+}
+
+/** The S3_* variables that must all be set together (S3_FORCE_PATH_STYLE has a default). */
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -189,7 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue.path[0] ?? 'environment');
     const got = cleaned[name];
     // JSON quoting keeps the message on one line whatever the value holds.
-    const value = name.includes('SECRET') ? '***' : redactCredentials(got ?? '').slice(0, 120);
+    const value = /SECRET|TOKEN/.test(name) ? '***' : redactCredentials(got ?? '').slice(0, 120);
     const shown = got === undefined ? '' : ` (got ${JSON.stringify(value)})`;
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
@@ -204,6 +242,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       const present = env[id] ? id : secret;
       throw new ConfigError(`Invalid environment variable ${missing}: required when ${present} is set`);
     }
+  }
+  // Half an S3 configuration would silently keep uploads on local disk: name what is missing.
+  const s3Set = S3_REQUIRED.filter((name) => env[name] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
+    throw new ConfigError(
+      `Invalid environment variable ${missing[0]}: S3 upload storage needs ${S3_REQUIRED.join(', ')} together (missing: ${missing.join(', ')})`,
+    );
   }
   const dataDir = resolve(env.DATA_DIR);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -243,6 +289,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: env.METRICS_TOKEN,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT.replace(/\/+$/, ''),
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     oauthEndpoints: {
       google: {
         authUrl: env.GOOGLE_AUTH_URL,

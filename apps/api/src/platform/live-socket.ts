@@ -29,9 +29,16 @@ const MAX_CLIENT_FRAME_BYTES = 8 * 1024;
 /** Protocol-level pings find dead connections (a laptop closed mid-session) and free them. */
 const HEARTBEAT_MS = 30_000;
 
+/** Told when a WebSocket opens and when it closes, authenticated or not (metrics). */
+export interface LiveConnectionCounter {
+  opened(): void;
+  closed(): void;
+}
+
 export interface LiveSocketDeps {
   hub: LiveHub;
   tokens: AccessTokens;
+  connections?: LiveConnectionCounter | undefined;
 }
 
 function textOf(data: RawData): string {
@@ -90,6 +97,7 @@ export const liveSocketRoutes =
         let detach: (() => void) | undefined;
         let expiry: NodeJS.Timeout | undefined;
         let alive = true;
+        deps.connections?.opened();
 
         const unauthorized = (reason: string): void => {
           socket.close(LIVE_CLOSE_UNAUTHORIZED, reason);
@@ -112,6 +120,7 @@ export const liveSocketRoutes =
         });
 
         socket.on('close', () => {
+          deps.connections?.closed();
           clearTimeout(authTimer);
           clearInterval(heartbeat);
           if (expiry) clearTimeout(expiry);

@@ -174,4 +174,67 @@ describe('configuration', () => {
       'loopback, 172.16.0.1, fd00::/8',
     );
   });
+  it('[OPS-12] METRICS_TOKEN is optional, at least 32 characters, and never echoed in a message', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).metricsToken).toBeUndefined();
+    const token = 'm'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    const message = configError({ METRICS_TOKEN: 'short-metrics-token' });
+    expect(message).toMatch(/^Invalid environment variable METRICS_TOKEN: must be at least 32 characters/);
+    expect(message).not.toContain('short-metrics-token');
+  });
+
+  describe('S3-compatible upload storage', () => {
+    const complete = {
+      S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com/',
+      S3_BUCKET: 'tripcrew-uploads',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'do-not-print-this-secret',
+    };
+
+    it('[OPS-11] unset means local disk; all five S3_* variables select the object store', () => {
+      const dir = tempDir();
+      expect(loadConfig({ DATA_DIR: dir }).s3).toBeUndefined();
+      expect(loadConfig({ DATA_DIR: dir, ...complete }).s3).toEqual({
+        endpoint: 'https://s3.eu-west-1.amazonaws.com',
+        bucket: 'tripcrew-uploads',
+        region: 'eu-west-1',
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'do-not-print-this-secret',
+        forcePathStyle: false,
+      });
+      expect(loadConfig({ DATA_DIR: dir, ...complete, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(
+        true,
+      );
+    });
+
+    it.each(Object.keys(complete))(
+      '[OPS-11] S3 storage without %s stops the boot with one line naming it',
+      (name) => {
+        const env: Record<string, string> = { ...complete };
+        delete env[name];
+        const message = configError(env);
+        expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: S3 upload storage needs`));
+        expect(message.split('\n')).toHaveLength(1);
+        expect(message).not.toContain('do-not-print-this-secret');
+      },
+    );
+
+    it.each([
+      ['S3_ENDPOINT', 'minio:9000'],
+      ['S3_BUCKET', 'Not_A_Bucket'],
+      ['S3_FORCE_PATH_STYLE', 'sometimes'],
+    ])('[OPS-11] %s=%s stops the boot with one line naming the variable', (name, value) => {
+      const message = configError({ ...complete, [name]: value });
+      expect(message).toContain(`Invalid environment variable ${name}:`);
+      expect(message.split('\n')).toHaveLength(1);
+    });
+
+    it('[OPS-11] the secret key is never echoed in a message', () => {
+      const message = configError({ ...complete, S3_SECRET_ACCESS_KEY: '', S3_ENDPOINT: 'not a url' });
+      expect(message).toContain('S3_ENDPOINT');
+      expect(message).not.toContain('do-not-print-this-secret');
+    });
+  });
 });

@@ -1,0 +1,64 @@
+# syntax=docker/dockerfile:1
+# Tripcrew: one image for the API and the built web app (docs/deployment.md).
+#
+#   docker build -t tripcrew .
+#   docker compose up -d        # PostgreSQL, Redis, two API replicas and Caddy (compose.yaml)
+#
+# Stages: build (all dependencies, builds the web app) → prod-deps (production dependencies
+# only) → runtime (slim, non-root, no build tools, no dev dependencies).
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ------------------------------------------------------------------ build: the web app
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+# Manifests first: the dependency layer stays cached until they change.
+COPY package.json package-lock.json ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY packages/contracts/package.json packages/contracts/
+RUN npm ci --no-audit --no-fund --loglevel=error
+COPY tsconfig.base.json ./
+COPY packages/contracts packages/contracts
+COPY apps/web apps/web
+RUN npm run build --workspace @tripcrew/web
+
+# ------------------------------------------------------------------ prod-deps: what runs
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY packages/contracts/package.json packages/contracts/
+# --omit=dev: no Vite, Vitest, Playwright or linters in the image. The API runs its TypeScript
+# through tsx, which is a production dependency of apps/api (docs/decisions/001).
+RUN npm ci --omit=dev --no-audit --no-fund --loglevel=error && npm cache clean --force
+COPY tsconfig.base.json ./
+COPY packages/contracts packages/contracts
+COPY apps/api/tsconfig.json apps/api/
+COPY apps/api/src apps/api/src
+COPY apps/api/drizzle apps/api/drizzle
+
+# ------------------------------------------------------------------ runtime
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data \
+    WEB_DIST=/app/apps/web/dist
+WORKDIR /app
+# Sources and production node_modules (workspace links included), then the built web app.
+COPY --from=prod-deps --chown=node:node /app /app
+COPY --from=build --chown=node:node /app/apps/web/dist /app/apps/web/dist
+# DATA_DIR: uploads (unless S3_* is set), the dev outbox and, on the embedded engine, the database.
+RUN mkdir -p /data && chown node:node /data
+VOLUME ["/data"]
+# The unprivileged user of the official Node image (uid 1000).
+USER node
+EXPOSE 3000
+# node itself (the slim image has no curl): healthy when /api/health answers 200.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# server.ts drains in-flight requests on SIGTERM (SHUTDOWN_TIMEOUT_MS, 10 s by default).
+STOPSIGNAL SIGTERM
+CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
