@@ -12,6 +12,7 @@ const steps = [
   ['typecheck contracts', bin('tsc'), ['-p', 'packages/contracts']],
   ['typecheck api', bin('tsc'), ['-p', 'apps/api']],
   ['typecheck web', bin('tsc'), ['-p', 'apps/web']],
+  ['typecheck fault suite', bin('tsc'), ['-p', 'test/faults']],
   ['tests', process.execPath, [join(root, 'scripts/test.mjs')]],
 ];
 for (const [name, command, args] of steps) {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
@@ -17,11 +18,18 @@ function configOrExit(): Config {
 // The configuration is checked before the rest of the server is even loaded, so a typo in the
 // environment is reported at once.
 const config = configOrExit();
-const [{ buildApp }, { openDatabase }, { runMigrations }, { runSeeds, seedWorldPlaces }] = await Promise.all([
+const [
+  { buildApp },
+  { openDatabase },
+  { runMigrations },
+  { runSeeds, seedWorldPlaces },
+  { probeLocalStorage },
+] = await Promise.all([
   import('./app.ts'),
   import('./db/client.ts'),
   import('./db/migrate.ts'),
   import('./db/seed/index.ts'),
+  import('./platform/storage.ts'),
 ]);
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webDist = config.webDist ?? (existsSync(defaultDist) ? defaultDist : undefined);
@@ -50,6 +58,18 @@ try {
 app.addHook('onClose', async () => {
   await database.close();
 });
+
+// An unusable upload folder does not stop the server (everything else works): one clear line now,
+// and every upload answers a 503 naming the problem until it is fixed.
+// (With S3_* set, uploads go to the object store instead and there is no folder to check.)
+const uploadsDir = join(config.dataDir, 'uploads');
+const uploadsProblem = config.s3 ? undefined : await probeLocalStorage(uploadsDir);
+if (uploadsProblem) {
+  app.log.warn(
+    { uploadsDir, code: uploadsProblem },
+    `uploads folder ${uploadsDir} is not writable (${uploadsProblem}): uploads will fail until it is fixed`,
+  );
+}
 
 // The world's places are seeded in the background once the server listens (see the end).
 const worldSeed = new AbortController();

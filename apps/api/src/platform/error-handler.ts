@@ -144,8 +144,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         };
         reply.header('retry-after', '5');
       }
-      if (error instanceof AppError) request.log.warn({ code: body.code }, body.message);
-      else if (typeof error === 'object' && error !== null && isResponseSerializationError(error))
+      if (error instanceof AppError) {
+        const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+        const detail = cause ? { cause: String(cause.code ?? cause.message ?? cause) } : {};
+        request.log.warn({ code: body.code, ...detail }, body.message);
+      } else if (typeof error === 'object' && error !== null && isResponseSerializationError(error))
         request.log.error({ err: error }, 'response does not match its schema');
       else request.log.error({ err: error }, 'request failed');
     } else if (body.statusCode !== 404) {

@@ -9,8 +9,10 @@ export class AppError extends Error {
     message: string,
     public readonly statusCode: number,
     public readonly extra: { reason?: string; field?: string } = {},
+    /** What went wrong underneath: logged by the error handler, never sent to the client. */
+    options: { cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, options);
   }
 }
 

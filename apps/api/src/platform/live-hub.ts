@@ -2,6 +2,7 @@ import { liveServerFrameSchema, type LiveServerFrame } from '@tripcrew/contracts
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { redisOutage } from './redis.ts';
 
 /**
  * The live hub (MSG-12, MSG-13): who holds which sockets on this instance, and delivery of
@@ -80,17 +81,10 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
 
   const subscriber = redis?.duplicate();
   let subscribed = false;
-  let degraded = false;
   const subscribers = new Set<() => void>();
-
-  function warnOnce(reason: string): void {
-    if (degraded) return;
-    degraded = true;
-    log.warn(
-      { reason },
-      'live: redis pub/sub unavailable; delivering live frames on this instance only until it is back',
-    );
-  }
+  // One outage account with the shared connection: one warning line per outage, not one per part.
+  const outage = redis ? redisOutage(redis, log) : undefined;
+  const warnOnce = (reason: string): void => outage?.down('pubsub', reason);
 
   if (subscriber) {
     subscriber.on('error', (err: Error) => warnOnce(err.message));
@@ -102,6 +96,7 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
         .subscribe(LIVE_CHANNEL)
         .then(() => {
           subscribed = true;
+          outage?.up('pubsub');
           for (const notify of subscribers) notify();
         })
         .catch((err: Error) => warnOnce(err.message));
@@ -132,10 +127,6 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       if (redis && subscribed && redis.status === 'ready') {
         try {
           await redis.publish(LIVE_CHANNEL, JSON.stringify({ userIds: ids, frame }));
-          if (degraded) {
-            degraded = false;
-            log.info('live: redis pub/sub is back');
-          }
           return;
         } catch (err) {
           warnOnce(err instanceof Error ? err.message : String(err));

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { AppError } from './errors.ts';
 import { API_PREFIX } from './openapi.ts';
 import { randomId } from './tokens.ts';
 
@@ -26,15 +27,69 @@ function checked(key: string): string {
   return key;
 }
 
+const FULL = new Set(['ENOSPC', 'EDQUOT']);
+const UNUSABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EISDIR', 'ENOENT', 'EIO']);
+
+/**
+ * A failed write to the storage as the API's one error type: a full disk is a 507, an unusable
+ * folder (read-only, not a directory, no permission) a 503; the errno stays in the logs only.
+ * Anything else is returned unchanged.
+ */
+export function storageWriteError(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (typeof code !== 'string') return error;
+  if (FULL.has(code)) {
+    return new AppError(
+      'STORAGE_FULL',
+      'The server has no space left to store files. Please try again later.',
+      507,
+      {},
+      { cause: error },
+    );
+  }
+  if (UNUSABLE.has(code)) {
+    return new AppError(
+      'STORAGE_UNAVAILABLE',
+      'Uploaded files cannot be stored right now. Please try again later.',
+      503,
+      {},
+      { cause: error },
+    );
+  }
+  return error;
+}
+
+/**
+ * Checks at boot that the upload folder can be created and written (writes and removes a small
+ * probe file). Resolves to undefined when it can, or to the errno code (e.g. ENOTDIR) when not.
+ */
+export async function probeLocalStorage(root: string): Promise<string | undefined> {
+  const probe = join(root, `.probe-${randomId(6)}`);
+  try {
+    await mkdir(root, { recursive: true });
+    await writeFile(probe, 'ok');
+    await rm(probe, { force: true });
+    return undefined;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  }
+}
+
 export function createLocalStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const path = join(root, checked(key));
-      await mkdir(dirname(path), { recursive: true });
       // Write then rename: a reader never sees a half-written file.
       const temp = `${path}.${randomId(6)}.tmp`;
-      await writeFile(temp, data);
-      await rename(temp, path);
+      try {
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(temp, data);
+        await rename(temp, path);
+      } catch (error) {
+        // A partly written temp file (a full disk) must not take up space.
+        await rm(temp, { force: true }).catch(() => undefined);
+        throw storageWriteError(error);
+      }
     },
     async get(key) {
       try {
