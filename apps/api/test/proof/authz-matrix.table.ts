@@ -1,0 +1,872 @@
+import type { TestUser } from '../helpers/factories.ts';
+
+/**
+ * SEC-07: the authorization matrix, one row per endpoint (method + route exactly as Fastify
+ * registers it; several rows when one route has distinct cases), with the expected status for
+ * every actor of its scope. authz-matrix.test.ts fails when a registered /api route has no row,
+ * when a row names a route that no longer exists, and when a cell answers another status.
+ *
+ * Actors:
+ * - anonymous: no credentials at all.
+ * - stranger: signed in, unrelated to the resource (not a member, not a party).
+ * - owner: the resource's owner: the trip's creator (an admin), the receiver of the crew
+ *   request, a participant of the chat, the notification's addressee, the wishlist's user.
+ * - admin … other: the trip roles of docs/trips-permissions.md (admin is a second admin).
+ * - counterpart: the other party of a user-scoped resource (the sender of the crew request,
+ *   the other participant of the chat, the crew partner).
+ *
+ * A cell's request always carries valid input, so a 400 never hides a missing check.
+ */
+
+export const TRIP_ROLE_ACTORS = ['admin', 'member', 'driver', 'guide', 'guest', 'other'] as const;
+export type TripRoleActor = (typeof TRIP_ROLE_ACTORS)[number];
+export type Actor = 'anonymous' | 'stranger' | 'owner' | 'counterpart' | TripRoleActor;
+export type Scope = 'public' | 'user' | 'trip';
+
+/** The actors each scope must give a status for (more may be given). */
+export const ACTORS_OF_SCOPE: Record<Scope, readonly Actor[]> = {
+  public: ['anonymous', 'stranger'],
+  user: ['anonymous', 'stranger', 'owner'],
+  trip: ['anonymous', 'stranger', 'owner', ...TRIP_ROLE_ACTORS],
+};
+
+/** A status, or for the WebSocket: 101 once it says ready, else its close code. */
+export type Expected = Partial<Record<Actor, number>>;
+
+export interface MatrixRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** A bearer token that replaces the actor's access token (e.g. the metrics token). */
+  bearer?: Partial<Record<Actor, string>>;
+  /** Who plays which actor in this cell, when not the shared users (fresh pairs). */
+  cast?: Partial<Record<Actor, TestUser>>;
+  /** Extra checks of a successful answer (e.g. nothing of the owner leaks to a stranger). */
+  verify?: (response: { statusCode: number; body: string }, actor: Actor) => Promise<void> | void;
+}
+
+/** What a row's request builder may use; authz-matrix.test.ts provides it. */
+export interface MatrixContext {
+  /** One user per actor (anonymous has a user too, whose token is never sent). */
+  users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
+  placeId: string;
+  featureIds: string[];
+  featureImage: string;
+  /** The shared trip (owner + every role); fine for requests that change nothing lasting. */
+  sharedTrip(): Promise<TripScene>;
+  /** A trip of its own for this cell (same members and data as the shared one). */
+  freshTrip(): Promise<TripScene>;
+  /** Two new users: owner and counterpart, in each other's crew when `crew`. */
+  freshPair(crew: boolean): Promise<{ owner: TestUser; counterpart: TestUser }>;
+  /** Creates a named wishlist list of `user`. */
+  createList(user: TestUser, name: string): Promise<void>;
+  /** A new confirmed, signed-in user. */
+  freshUser(): Promise<TestUser>;
+  /** A pending crew request from `from` to `to`; answers its id. */
+  crewRequest(from: TestUser, to: TestUser): Promise<string>;
+  /** The shared chat between owner and counterpart. */
+  chatId: string;
+  /** A notification of the owner. */
+  notificationId: string;
+  /** The METRICS_TOKEN of the matrix app. */
+  metricsToken: string;
+  /** A stored file name (an avatar no other row replaces). */
+  avatarFile: string;
+  /** A multipart body with a small valid JPEG in field "file". */
+  imageUpload(): { payload: Buffer; headers: Record<string, string> };
+  /** A fresh registration (code and activation token from the mail). */
+  registration(): Promise<{ email: string; code: string; activationToken: string }>;
+  /** A fresh recovery code for a new user. */
+  recovery(): Promise<{ email: string; code: string }>;
+  /** The path of the private calendar feed of the shared trip (created by its owner). */
+  calendarFeedPath(): Promise<string>;
+  /** A fresh session of a new user. */
+  session(): Promise<{ refreshToken: string }>;
+}
+
+export interface TripScene {
+  tripId: string;
+  keptFeatureId: string;
+  newFeatureId: string;
+  noteId: string;
+  /** In the owner's crew, not in the trip. */
+  spare: TestUser;
+}
+
+export interface MatrixRow {
+  route: string;
+  variant?: string;
+  scope: Scope;
+  expected: Expected;
+  /** The WebSocket route: judged by the upgrade and its first frames, not an HTTP status. */
+  websocket?: true;
+  request(ctx: MatrixContext, actor: Actor): Promise<MatrixRequest>;
+}
+
+/**
+ * Registered routes with no row, on purpose. HEAD routes are the ones Fastify derives from
+ * each GET (same handler, hooks and guard); the test checks they answer like their GET.
+ */
+export const EXCLUDED_ROUTES: Record<string, string> = {
+  'GET /api/dev/outbox': 'development and test only: app.ts does not register it in production (checked)',
+};
+
+// ------------------------------------------------------------------ helpers
+
+const every = (status: number): Expected => ({
+  anonymous: status,
+  stranger: status,
+  owner: status,
+  counterpart: status,
+});
+const signedIn = (status: number): Expected => ({ anonymous: 401, stranger: status, owner: status });
+
+/** Trip routes: 401 signed out, 404 for a stranger, `ok` for `allowed` roles, 403 for the rest. */
+function trip(allowed: readonly TripRoleActor[], ok: number, except: Expected = {}): Expected {
+  const cells: Expected = { anonymous: 401, stranger: 404, owner: ok };
+  for (const role of TRIP_ROLE_ACTORS) cells[role] = allowed.includes(role) ? ok : 403;
+  return { ...cells, ...except };
+}
+const ALL_ROLES = TRIP_ROLE_ACTORS;
+const EDITORS: readonly TripRoleActor[] = ['admin', 'member', 'driver', 'guide'];
+const ADMIN: readonly TripRoleActor[] = ['admin'];
+
+const get = (url: string, extra: Partial<MatrixRequest> = {}): MatrixRequest => ({
+  method: 'GET',
+  url,
+  ...extra,
+});
+const tripUrl = (scene: TripScene, rest = '') => `/api/core/trips/${scene.tripId}${rest}`;
+
+function noLeak(secret: string) {
+  return (response: { body: string }, actor: Actor) => {
+    if (actor !== 'owner' && response.body.includes(secret))
+      throw new Error(`the answer to ${actor} shows the owner's ${secret}`);
+  };
+}
+
+// ------------------------------------------------------------------ the table
+
+export const MATRIX: readonly MatrixRow[] = [
+  // ---------------------------------------------------------------- platform and docs
+  {
+    route: 'GET /api/health',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/health'),
+  },
+  { route: 'GET /api/docs', scope: 'public', expected: every(200), request: async () => get('/api/docs') },
+  {
+    route: 'GET /api/docs/json',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/docs/json'),
+  },
+  {
+    route: 'GET /api/docs/yaml',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/docs/yaml'),
+  },
+  {
+    route: 'GET /api/docs/static/index.html',
+    scope: 'public',
+    // Redirects to the docs page itself.
+    expected: every(302),
+    request: async () => get('/api/docs/static/index.html'),
+  },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/docs/static/swagger-initializer.js'),
+  },
+  {
+    route: 'GET /api/docs/static/*',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/docs/static/swagger-ui.css'),
+  },
+  {
+    route: 'GET /api/metrics',
+    scope: 'public',
+    // The matrix app sets METRICS_TOKEN: only that token opens it, a user's access token does not.
+    expected: { anonymous: 401, stranger: 401, owner: 200 },
+    request: async (c) => ({ ...get('/api/metrics'), bearer: { owner: c.metricsToken } }),
+  },
+  {
+    route: 'GET /api/users/ws',
+    scope: 'public',
+    websocket: true,
+    // A first frame without a valid token closes with 4401; a signed-in user gets "ready".
+    expected: { anonymous: 4401, stranger: 101, owner: 101 },
+    request: async () => get('/api/users/ws'),
+  },
+
+  // ---------------------------------------------------------------- catalogue
+  {
+    route: 'GET /api/core/vocabulary/travel-checklist',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/core/vocabulary/travel-checklist'),
+  },
+  {
+    route: 'GET /api/core/vocabulary/about-us',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/core/vocabulary/about-us'),
+  },
+  {
+    route: 'GET /api/core/places/autocomplete',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/core/places/autocomplete?q=lisb'),
+  },
+  {
+    route: 'GET /api/core/places/place/:id',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => get(`/api/core/places/place/${c.placeId}`),
+  },
+  {
+    route: 'GET /api/core/places/search',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/core/places/search?country=portugal&place=lisbon'),
+  },
+  {
+    route: 'GET /api/core/features/search',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => get(`/api/core/features/search?placeId=${c.placeId}&limit=2`),
+  },
+  {
+    route: 'GET /api/core/categories/all',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/core/categories/all'),
+  },
+  {
+    route: 'GET /api/core/suggestions',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/core/suggestions'),
+  },
+  {
+    route: 'GET /api/core/images/:kind/:file',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => get(c.featureImage),
+  },
+
+  // ---------------------------------------------------------------- auth entry points
+  {
+    route: 'POST /api/auth/register',
+    scope: 'public',
+    expected: every(201),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Matrix',
+        lastName: 'Row',
+        email: `authz-${Math.random().toString(36).slice(2, 12)}@example.test`,
+        password: 'Tripcrew-test-Pa55word',
+      },
+    }),
+  },
+  {
+    route: 'POST /api/auth/confirm',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => {
+      const { email, code } = await c.registration();
+      return { method: 'POST', url: '/api/auth/confirm', payload: { email, code } };
+    },
+  },
+  {
+    route: 'POST /api/auth/login',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => {
+      const user = await c.freshUser();
+      return {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+      };
+    },
+  },
+  {
+    route: 'POST /api/auth/refresh',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: (await c.session()).refreshToken },
+    }),
+  },
+  {
+    route: 'POST /api/auth/logout',
+    variant: 'with a refresh token',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: (await c.session()).refreshToken },
+    }),
+  },
+  {
+    route: 'POST /api/auth/logout',
+    variant: 'without a body: the bearer session',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      return { method: 'POST', url: '/api/auth/logout', cast: { owner, stranger } };
+    },
+  },
+  {
+    route: 'POST /api/auth/networks/activate-user',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/auth/networks/activate-user',
+      payload: { token: (await c.registration()).activationToken },
+    }),
+  },
+  {
+    route: 'POST /api/auth/recovery',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/auth/recovery',
+      payload: { email: c.users.owner.email },
+    }),
+  },
+  {
+    route: 'POST /api/auth/recovery-confirm',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => {
+      const { email, code } = await c.recovery();
+      return {
+        method: 'POST',
+        url: '/api/auth/recovery-confirm',
+        payload: { email, code, password: 'A-brand-new-Pa55word' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/auth/change-password',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      return {
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: owner.password, newPassword: 'A-brand-new-Pa55word' },
+        cast: { owner, stranger },
+      };
+    },
+  },
+  {
+    route: 'GET /api/auth/providers',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/auth/providers'),
+  },
+  {
+    route: 'GET /api/auth/networks/:provider',
+    scope: 'public',
+    expected: every(302),
+    request: async () => get('/api/auth/networks/github'),
+  },
+  {
+    route: 'GET /api/auth/networks/:provider/callback',
+    scope: 'public',
+    // Without the state cookie of a started sign-in: back to /auth?error=invalid_state.
+    expected: every(302),
+    request: async () => get('/api/auth/networks/github/callback?code=abc&state=def'),
+  },
+
+  // ---------------------------------------------------------------- users and assets
+  {
+    route: 'GET /api/users/users/me',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async () => get('/api/users/users/me'),
+  },
+  {
+    route: 'GET /api/users/users/:profileId',
+    scope: 'user',
+    expected: { anonymous: 200, stranger: 200, owner: 200 },
+    request: async (c) => ({
+      ...get(`/api/users/users/${c.users.owner.id}`),
+      // The email is for signed-in viewers only (USER profile contract).
+      verify: (res, actor) => {
+        if (actor === 'anonymous' && res.body.includes(c.users.owner.email))
+          throw new Error('an anonymous viewer sees the email');
+      },
+    }),
+  },
+  {
+    route: 'POST /api/assets/upload/avatar',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => ({ method: 'POST', url: '/api/assets/upload/avatar', ...c.imageUpload() }),
+  },
+  {
+    route: 'GET /api/assets/files/:name',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => get(`/api/assets/files/${c.avatarFile}`),
+  },
+
+  // ---------------------------------------------------------------- crew
+  {
+    route: 'GET /api/users/crew/search',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async () => get('/api/users/crew/search?query=Matrix'),
+  },
+  {
+    route: 'POST /api/users/crew/crew-request',
+    scope: 'user',
+    expected: signedIn(201),
+    request: async (c) => {
+      const [owner, stranger, target] = [await c.freshUser(), await c.freshUser(), await c.freshUser()];
+      return {
+        method: 'POST',
+        url: '/api/users/crew/crew-request',
+        payload: { userId: target.id },
+        cast: { owner, stranger },
+      };
+    },
+  },
+  {
+    route: 'GET /api/users/crew/requests',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async () => get('/api/users/crew/requests'),
+  },
+  {
+    route: 'POST /api/users/crew/approve-request/:id',
+    scope: 'user',
+    // Only the receiver (owner) may approve; the sender and a third person get 404.
+    expected: { anonymous: 401, stranger: 404, counterpart: 404, owner: 200 },
+    request: async (c) => {
+      const { owner, counterpart } = await c.freshPair(false);
+      const id = await c.crewRequest(counterpart, owner);
+      return { method: 'POST', url: `/api/users/crew/approve-request/${id}`, cast: { owner, counterpart } };
+    },
+  },
+  {
+    route: 'POST /api/users/crew/decline-request/:id',
+    scope: 'user',
+    // The receiver declines, the sender withdraws; anyone else gets 404.
+    expected: { anonymous: 401, stranger: 404, counterpart: 200, owner: 200 },
+    request: async (c) => {
+      const { owner, counterpart } = await c.freshPair(false);
+      const id = await c.crewRequest(counterpart, owner);
+      return { method: 'POST', url: `/api/users/crew/decline-request/${id}`, cast: { owner, counterpart } };
+    },
+  },
+  {
+    route: 'GET /api/users/crew/my-crew',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async () => get('/api/users/crew/my-crew'),
+  },
+  {
+    route: 'DELETE /api/users/crew/my-crew/:userId',
+    scope: 'user',
+    // Removing the counterpart from the owner's crew; a stranger has no such crew member: 404.
+    expected: { anonymous: 401, stranger: 404, owner: 200 },
+    request: async (c) => {
+      const { owner, counterpart } = await c.freshPair(true);
+      return {
+        method: 'DELETE',
+        url: `/api/users/crew/my-crew/${counterpart.id}`,
+        cast: { owner, counterpart },
+      };
+    },
+  },
+
+  // ---------------------------------------------------------------- messages and notifications
+  {
+    route: 'POST /api/users/messages/direct/:userId',
+    scope: 'user',
+    // To the owner: from the crew partner 201, from a stranger 403, to oneself 400.
+    expected: { anonymous: 401, stranger: 403, counterpart: 201, owner: 400 },
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/users/messages/direct/${c.users.owner.id}`,
+      payload: { text: 'Hello from the matrix' },
+    }),
+  },
+  {
+    route: 'GET /api/users/chats',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => ({ ...get('/api/users/chats'), verify: noLeak(c.chatId) }),
+  },
+  {
+    route: 'GET /api/users/messages/:chatId',
+    scope: 'user',
+    expected: { anonymous: 401, stranger: 404, counterpart: 200, owner: 200 },
+    request: async (c) => get(`/api/users/messages/${c.chatId}`),
+  },
+  {
+    route: 'GET /api/users/notifications',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => ({ ...get('/api/users/notifications'), verify: noLeak(c.notificationId) }),
+  },
+  {
+    route: 'PATCH /api/users/notifications/:id',
+    scope: 'user',
+    expected: { anonymous: 401, stranger: 404, counterpart: 404, owner: 200 },
+    request: async (c) => ({
+      method: 'PATCH',
+      url: `/api/users/notifications/${c.notificationId}`,
+      payload: { seen: true },
+    }),
+  },
+
+  // ---------------------------------------------------------------- wishlist (per user)
+  {
+    route: 'GET /api/core/wishlist/ids',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => ({
+      ...get('/api/core/wishlist/ids?listname=Beaches'),
+      verify: noLeak(c.featureIds[0] ?? ''),
+    }),
+  },
+  {
+    route: 'GET /api/core/wishlist/listnames',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async () => ({ ...get('/api/core/wishlist/listnames'), verify: noLeak('Beaches') }),
+  },
+  {
+    route: 'GET /api/core/wishlist/all',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => ({
+      ...get('/api/core/wishlist/all?listname=Beaches'),
+      verify: noLeak(c.featureIds[0] ?? ''),
+    }),
+  },
+  {
+    route: 'POST /api/core/wishlist',
+    scope: 'user',
+    expected: signedIn(201),
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      return {
+        method: 'POST',
+        url: '/api/core/wishlist',
+        payload: { featureId: c.featureIds[1] },
+        cast: { owner, stranger },
+      };
+    },
+  },
+  ...['/api/wishlist/:featureId', '/api/core/wishlist/:featureId'].map((route): MatrixRow => ({
+    route: `DELETE ${route}`,
+    scope: 'user',
+    // Per user: a stranger's delete acts on the stranger's own (empty) list, never the owner's.
+    expected: signedIn(200),
+    request: async (c) => ({
+      method: 'DELETE',
+      url: `${route.replace(':featureId', c.featureIds[0] ?? '')}?listname=Beaches`,
+      verify: async (res, actor) => {
+        if (actor !== 'owner' && !res.body.includes('"ids":[]'))
+          throw new Error(`${actor} was answered someone else's list: ${res.body}`);
+      },
+    }),
+  })),
+  {
+    route: 'POST /api/core/wishlist/lists',
+    scope: 'user',
+    expected: signedIn(201),
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      return {
+        method: 'POST',
+        url: '/api/core/wishlist/lists',
+        payload: { name: 'Mountains' },
+        cast: { owner, stranger },
+      };
+    },
+  },
+  {
+    route: 'PATCH /api/core/wishlist/lists/:listname',
+    scope: 'user',
+    expected: { anonymous: 401, stranger: 404, owner: 200 },
+    request: async () => ({
+      method: 'PATCH',
+      url: '/api/core/wishlist/lists/Beaches',
+      payload: { name: 'Beaches' },
+    }),
+  },
+  {
+    route: 'DELETE /api/core/wishlist/lists/:listname',
+    scope: 'user',
+    expected: { anonymous: 401, stranger: 404, owner: 200 },
+    request: async (c) => {
+      const owner = await c.freshUser();
+      await c.createList(owner, 'Trash');
+      return { method: 'DELETE', url: '/api/core/wishlist/lists/Trash', cast: { owner } };
+    },
+  },
+
+  // ---------------------------------------------------------------- trips (docs/trips-permissions.md)
+  {
+    route: 'POST /api/core/trips',
+    scope: 'user',
+    expected: signedIn(201),
+    request: async (c) => ({ method: 'POST', url: '/api/core/trips', payload: { placeId: c.placeId } }),
+  },
+  {
+    route: 'GET /api/core/trips',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => ({ ...get('/api/core/trips'), verify: noLeak((await c.sharedTrip()).tripId) }),
+  },
+  {
+    route: 'GET /api/core/trips/upcoming',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => ({
+      ...get('/api/core/trips/upcoming'),
+      verify: noLeak((await c.sharedTrip()).tripId),
+    }),
+  },
+  {
+    route: 'GET /api/core/trips/:id',
+    scope: 'trip',
+    expected: trip(ALL_ROLES, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip())),
+  },
+  {
+    route: 'GET /api/core/trips/features/:tripId',
+    scope: 'trip',
+    expected: trip(ALL_ROLES, 200),
+    request: async (c) => get(`/api/core/trips/features/${(await c.sharedTrip()).tripId}`),
+  },
+  {
+    route: 'PATCH /api/core/trips/update/:id',
+    variant: 'name and transport',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => ({
+      method: 'PATCH',
+      url: `/api/core/trips/update/${(await c.sharedTrip()).tripId}`,
+      payload: { tripName: 'Matrix trip', transportMode: 'public' },
+    }),
+  },
+  {
+    route: 'PATCH /api/core/trips/update/:id',
+    variant: 'image',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => ({
+      method: 'PATCH',
+      url: `/api/core/trips/update/${(await c.sharedTrip()).tripId}`,
+      payload: { image: c.featureImage },
+    }),
+  },
+  {
+    route: 'POST /api/core/trips/:id/upload',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => ({
+      method: 'POST',
+      url: tripUrl(await c.sharedTrip(), '/upload'),
+      ...c.imageUpload(),
+    }),
+  },
+  {
+    route: 'DELETE /api/core/trips/:id',
+    scope: 'trip',
+    expected: trip(ADMIN, 204),
+    request: async (c) => ({ method: 'DELETE', url: tripUrl(await c.freshTrip()) }),
+  },
+  {
+    route: 'POST /api/core/trips/:id/features',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => {
+      const scene = await c.sharedTrip();
+      return {
+        method: 'POST',
+        url: tripUrl(scene, '/features'),
+        payload: { featureIds: [scene.newFeatureId] },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/features/:featureId',
+    scope: 'trip',
+    expected: trip(EDITORS, 204),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return { method: 'DELETE', url: tripUrl(scene, `/features/${scene.keptFeatureId}`) };
+    },
+  },
+  {
+    route: 'POST /api/core/trips/:id/members',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return {
+        method: 'POST',
+        url: tripUrl(scene, '/members'),
+        payload: { userId: scene.spare.id, role: 'guest' },
+      };
+    },
+  },
+  {
+    route: 'PATCH /api/core/trips/:id/members/:userId',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return {
+        method: 'PATCH',
+        url: tripUrl(scene, `/members/${c.users.guide.id}`),
+        payload: { role: 'driver' },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/members/:userId',
+    variant: 'someone else',
+    scope: 'trip',
+    expected: trip(ADMIN, 204),
+    request: async (c, actor) => {
+      const scene = await c.freshTrip();
+      const target = actor === 'member' ? c.users.driver : c.users.member;
+      return { method: 'DELETE', url: tripUrl(scene, `/members/${target.id}`) };
+    },
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/members/:userId',
+    variant: 'own id: leave',
+    scope: 'trip',
+    // Two admins (owner and admin), so either may leave; a stranger is no member: 404.
+    expected: trip(ALL_ROLES, 204),
+    request: async (c, actor) => {
+      const scene = await c.freshTrip();
+      const self = actor === 'anonymous' ? c.users.owner : c.users[actor];
+      return { method: 'DELETE', url: tripUrl(scene, `/members/${self.id}`) };
+    },
+  },
+  {
+    route: 'GET /api/core/trips/:id/planner',
+    scope: 'trip',
+    expected: trip(ALL_ROLES, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/planner')),
+  },
+  {
+    route: 'POST /api/core/trips/:id/planner/notes',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => ({
+      method: 'POST',
+      url: tripUrl(await c.sharedTrip(), '/planner/notes'),
+      payload: { date: null, text: 'Matrix note' },
+    }),
+  },
+  {
+    route: 'PATCH /api/core/trips/:id/planner/items/:itemId',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => {
+      const scene = await c.sharedTrip();
+      return {
+        method: 'PATCH',
+        url: tripUrl(scene, `/planner/items/${scene.noteId}`),
+        payload: { time: '09:30' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/core/trips/:id/planner/items/:itemId/move',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => {
+      const scene = await c.sharedTrip();
+      return {
+        method: 'POST',
+        url: tripUrl(scene, `/planner/items/${scene.noteId}/move`),
+        payload: { date: null, index: 0 },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/planner/items/:itemId',
+    scope: 'trip',
+    expected: trip(EDITORS, 204),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return { method: 'DELETE', url: tripUrl(scene, `/planner/items/${scene.noteId}`) };
+    },
+  },
+  {
+    route: 'GET /api/core/trips/:id/checklist',
+    scope: 'trip',
+    expected: trip(ALL_ROLES, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/checklist')),
+  },
+  {
+    route: 'PUT /api/core/trips/:id/checklist',
+    scope: 'trip',
+    expected: trip(ALL_ROLES, 200),
+    request: async (c) => ({
+      method: 'PUT',
+      url: tripUrl(await c.sharedTrip(), '/checklist'),
+      payload: { entries: ['Passport'] },
+    }),
+  },
+  {
+    route: 'GET /api/core/trips/:id/calendar.ics',
+    scope: 'trip',
+    expected: trip(ALL_ROLES, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/calendar.ics')),
+  },
+  {
+    route: 'GET /api/core/trips/calendar-feed/:token',
+    scope: 'public',
+    // The random token in the URL is the key: anyone holding it reads the feed.
+    expected: every(200),
+    request: async (c) => get(await c.calendarFeedPath()),
+  },
+  {
+    route: 'GET /api/core/trips/:id/calendar-feed',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/calendar-feed')),
+  },
+  {
+    route: 'POST /api/core/trips/:id/calendar-feed',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => ({ method: 'POST', url: tripUrl(await c.sharedTrip(), '/calendar-feed') }),
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/calendar-feed',
+    scope: 'trip',
+    expected: trip(ADMIN, 204),
+    request: async (c) => ({ method: 'DELETE', url: tripUrl(await c.freshTrip(), '/calendar-feed') }),
+  },
+];
