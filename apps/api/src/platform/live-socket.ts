@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { RawData, WebSocket } from 'ws';
+import { AppError } from './errors.ts';
 import type { LiveHub } from './live-hub.ts';
 import { AccessTokenError, type AccessTokens } from './tokens.ts';
 
@@ -81,18 +82,24 @@ export const liveSocketRoutes =
       },
     });
 
-    app.get(
-      LIVE_ROUTE,
-      {
-        websocket: true,
-        schema: {
-          tags: ['live'],
-          summary: 'Live events over a WebSocket (upgrade)',
-          description:
-            'Upgrade to a WebSocket. The first frame must be {"type":"auth","token":"<access token>"} within 5 s; the server answers {"type":"ready","userId"} or closes with 4401 (reason "token-expired" when the token only expired). Then the server pushes message, notification, trip and crew frames (packages/contracts/src/live.ts); {"type":"ping"} answers {"type":"pong"}. The token never goes in the URL.',
-        },
+    app.route({
+      method: 'GET',
+      url: LIVE_ROUTE,
+      schema: {
+        tags: ['live'],
+        summary: 'Live events over a WebSocket (upgrade)',
+        description:
+          'Upgrade to a WebSocket. The first frame must be {"type":"auth","token":"<access token>"} within 5 s; the server answers {"type":"ready","userId"} or closes with 4401 (reason "token-expired" when the token only expired). Then the server pushes message, notification, trip and crew frames (packages/contracts/src/live.ts); {"type":"ping"} answers {"type":"pong"}. The token never goes in the URL.',
       },
-      (socket, request) => {
+      // A plain GET (no Upgrade header) gets an error it can act on, as JSON like every other error.
+      handler: async () => {
+        throw new AppError(
+          'UPGRADE_REQUIRED',
+          'This is a WebSocket endpoint: connect with an "Upgrade: websocket" request.',
+          426,
+        );
+      },
+      wsHandler: (socket, request) => {
         let state: 'waiting' | 'checking' | 'ready' = 'waiting';
         let detach: (() => void) | undefined;
         let expiry: NodeJS.Timeout | undefined;
@@ -172,5 +179,5 @@ export const liveSocketRoutes =
           if (frame.success && frame.data.type === 'ping') send(socket, { type: 'pong' });
         });
       },
-    );
+    });
   };

@@ -72,6 +72,15 @@ describe('live socket /api/users/ws', () => {
   });
 
   describe('authentication', () => {
+    it('[MSG-11] a plain GET without the upgrade answers 426 with a JSON message', async () => {
+      const res = await t.request({ method: 'GET', url: '/api/users/ws' });
+      expect(res.statusCode).toBe(426);
+      expect(res.json()).toMatchObject({
+        code: 'UPGRADE_REQUIRED',
+        message: expect.stringContaining('WebSocket'),
+      });
+    });
+
     it('[MSG-11] a valid access token in the first frame answers ready with the user id; ping answers pong', async () => {
       const ana = await createUser(t);
       const client = track(await openLive(url));
