@@ -169,3 +169,95 @@ export async function pickFeaturesIn(page: Page, city: string, count: number): P
   }
   return names;
 }
+
+/** What seedTravelWorld creates: a traveller with a crew member, a pending request, a trip, a chat. */
+export interface TravelWorld {
+  owner: { email: string; password: string; id: string };
+  friendId: string;
+  tripId: string;
+  placeId: string;
+  placeTitle: string;
+  /** The place as returned by autocomplete (for building its /place/... path). */
+  place: {
+    _id: string;
+    title: string;
+    type: 'Country' | 'Region' | 'City';
+    country?: string | null;
+    region?: string | null;
+  };
+}
+
+/**
+ * Creates, through the API, a signed-up traveller (Ada Lovell) with one crew member (Ben Brook),
+ * an incoming crew request (Cleo Craig, which also notifies her), a four-day trip to Lisbon with
+ * four features waiting in the planner's tray, a saved wishlist feature and a two-message chat.
+ */
+export async function seedTravelWorld(request: APIRequestContext, label: string): Promise<TravelWorld> {
+  const ownerAccount = await registerAccount(request, {
+    label: `${label}-owner`,
+    name: 'Ada',
+    lastName: 'Lovell',
+  });
+  const friendAccount = await registerAccount(request, {
+    label: `${label}-friend`,
+    name: 'Ben',
+    lastName: 'Brook',
+  });
+  const askerAccount = await registerAccount(request, {
+    label: `${label}-asker`,
+    name: 'Cleo',
+    lastName: 'Craig',
+  });
+  const owner = await apiUser(request, ownerAccount.email, ownerAccount.password);
+  const friend = await apiUser(request, friendAccount.email, friendAccount.password);
+  const asker = await apiUser(request, askerAccount.email, askerAccount.password);
+  await makeCrew(owner, friend);
+  expect((await asker.call('POST', '/users/crew/crew-request', { userId: owner.id })).status()).toBeLessThan(
+    300,
+  );
+
+  const places = (await (
+    await owner.call('GET', '/core/places/autocomplete?q=Lisbon')
+  ).json()) as TravelWorld['place'][];
+  const place = places[0];
+  if (!place) throw new Error('the curated seed has no Lisbon');
+  const features = (await (
+    await owner.call('GET', `/core/features/search?placeId=${encodeURIComponent(place._id)}&limit=4`)
+  ).json()) as { data: { _id: string }[] };
+  const featureIds = features.data.map((feature) => feature._id);
+  const day = (offset: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  };
+  const created = await owner.call('POST', '/core/trips', {
+    placeId: place._id,
+    startDate: day(20),
+    endDate: day(23),
+    transportMode: 'public',
+    featureIds,
+    categories: [],
+    members: [friend.id],
+  });
+  expect(created.status()).toBe(201);
+  const { _id: tripId } = (await created.json()) as { _id: string };
+  expect((await owner.call('POST', '/core/wishlist', { featureId: featureIds[0] })).status()).toBeLessThan(
+    300,
+  );
+  const fromFriend = await friend.call('POST', `/users/messages/direct/${owner.id}`, {
+    text: 'Tickets booked for Lisbon',
+  });
+  expect(fromFriend.status()).toBeLessThan(300);
+  const fromOwner = await owner.call('POST', `/users/messages/direct/${friend.id}`, {
+    text: 'Great, see you there',
+  });
+  expect(fromOwner.status()).toBeLessThan(300);
+  return {
+    owner: { ...ownerAccount, id: owner.id },
+    friendId: friend.id,
+    tripId,
+    placeId: place._id,
+    placeTitle: place.title,
+    place,
+  };
+}

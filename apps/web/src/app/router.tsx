@@ -38,6 +38,19 @@ function page(
 
 const PROTECTED = { protected: true };
 
+/**
+ * The first screen while its page chunk loads: the page loader in a box at least as tall as the
+ * viewport, so the footer starts below the fold and does not jump down (a layout shift) when the
+ * page arrives.
+ */
+function FirstPageFallback() {
+  return (
+    <div className="min-h-dvh">
+      <PageLoader />
+    </div>
+  );
+}
+
 /** Every route of SPEC §2. Exported for tests (createMemoryRouter(routes)). */
 export const routes: RouteObject[] = [
   {
@@ -50,7 +63,7 @@ export const routes: RouteObject[] = [
       {
         // Errors in a page: the error screen inside the shell (header and footer stay usable).
         errorElement: <RouteError />,
-        hydrateFallbackElement: <PageLoader />,
+        hydrateFallbackElement: <FirstPageFallback />,
         children: [
           { index: true, ...page(() => import('./routes/home.tsx').then((m) => m.HomePage)) },
           {

@@ -71,7 +71,7 @@ export function TripSearchBar() {
             type="button"
             data-testid="location-search-opener"
             onClick={() => setModalOpen(true)}
-            className="flex h-12 min-w-0 flex-1 items-center gap-3 rounded-full border border-slate-200 bg-white px-4 text-left text-slate-400 shadow-sm sm:hidden dark:border-slate-700 dark:bg-slate-900"
+            className="flex h-12 min-w-0 flex-1 items-center gap-3 rounded-full border border-slate-200 bg-white px-4 text-left text-slate-500 shadow-sm sm:hidden dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400"
           >
             <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
             <span className="truncate">{LOCATION_PLACEHOLDER}</span>

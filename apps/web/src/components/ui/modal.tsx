@@ -42,6 +42,9 @@ export function Modal({
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  // The element focused before the modal: read from the first focus event inside the panel when
+  // a field in it takes focus by itself (autoFocus) before the effects below run.
+  const focusedBefore = useRef<HTMLElement | null>(null);
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
@@ -51,8 +54,9 @@ export function Modal({
   // Focus in on open, back to the opener on close.
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = active && panel?.contains(active) ? focusedBefore.current : active;
     const target =
       initialFocusRef?.current ??
       panel?.querySelector<HTMLElement>('[data-autofocus]') ??
@@ -60,6 +64,7 @@ export function Modal({
       panel;
     target?.focus();
     return () => {
+      focusedBefore.current = null;
       if (opener && opener.isConnected) opener.focus();
     };
   }, [open, initialFocusRef]);
@@ -127,6 +132,15 @@ export function Modal({
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : ariaLabel}
         tabIndex={-1}
+        onFocusCapture={(event) => {
+          const previous = event.relatedTarget;
+          if (
+            focusedBefore.current === null &&
+            previous instanceof HTMLElement &&
+            !event.currentTarget.contains(previous)
+          )
+            focusedBefore.current = previous;
+        }}
         onMouseDown={(event) => {
           // A press that starts inside the panel never closes the modal, even if released outside.
           const overlay = event.currentTarget.parentElement;

@@ -128,7 +128,7 @@ export function Conversation({ chat, currentUserId, onBack }: ConversationProps)
                 className={clsx(
                   'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm shadow-sm',
                   own
-                    ? 'rounded-br-md bg-brand-700 text-white dark:bg-brand-600'
+                    ? 'rounded-br-md bg-brand-700 text-white'
                     : 'rounded-bl-md bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
                 )}
               >
@@ -137,7 +137,7 @@ export function Conversation({ chat, currentUserId, onBack }: ConversationProps)
                   dateTime={message.createdAt}
                   className={clsx(
                     'mt-0.5 block text-right text-[10px]',
-                    own ? 'text-white/75' : 'text-slate-500 dark:text-slate-400',
+                    own ? 'text-white' : 'text-slate-600 dark:text-slate-300',
                   )}
                 >
                   {own ? <span className="sr-only">You, </span> : null}

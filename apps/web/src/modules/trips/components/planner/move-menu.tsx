@@ -37,6 +37,7 @@ export function MoveMenu({ itemLabel, options }: { itemLabel: string; options: M
     <div className="relative">
       <button
         ref={buttonRef}
+        data-move-button=""
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}

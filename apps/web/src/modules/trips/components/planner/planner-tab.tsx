@@ -1,4 +1,5 @@
 import {
+  type Announcements,
   closestCorners,
   DndContext,
   type DragEndEvent,
@@ -11,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatSlashDate, parseDate } from '../../../../lib/dates.ts';
 import { type MoveTarget, useMovePlannerItem, usePlanner, usePlannerNotes } from '../../api/planner.ts';
@@ -70,11 +71,28 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
   );
 
   const data = planner.data;
+  // PERF-09: every move is announced in a live region, and a move made from the keyboard
+  // (move menu) gives focus back to the moved item's move button in its new place.
+  const [announcement, setAnnouncement] = useState('');
+  const focusAfterMove = useRef<string | null>(null);
+  useEffect(() => {
+    const itemId = focusAfterMove.current;
+    if (!itemId || !data) return;
+    const button = Array.from(document.querySelectorAll<HTMLElement>('[data-item-id]'))
+      .find((element) => element.dataset.itemId === itemId)
+      ?.querySelector<HTMLButtonElement>('[data-move-button]');
+    if (button) {
+      focusAfterMove.current = null;
+      button.focus();
+    }
+  }, [data]);
 
   const runMove = (itemId: string, target: MoveTarget) => {
     if (!data) return;
     const from = locateItem(data, itemId);
     if (from && from.date === target.date && from.index === target.index) return;
+    const item = findItem(data, itemId);
+    if (item) setAnnouncement(`${itemLabel(item)} moved to ${placeName(data, itemId, target)}.`);
     move.mutate(
       { itemId, target },
       { onError: (error) => toast.error(errorText(error), { toastId: 'planner-move-error' }) },
@@ -85,7 +103,15 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
     if (!data) return [];
     const options: MoveOption[] = [];
     const add = (key: string, label: string, target: MoveTarget | undefined) => {
-      if (target) options.push({ key, label, run: () => runMove(item._id, target) });
+      if (target)
+        options.push({
+          key,
+          label,
+          run: () => {
+            focusAfterMove.current = item._id;
+            runMove(item._id, target);
+          },
+        });
     };
     add('up', 'Move up', keyboardTarget(data, item._id, 'up'));
     add('down', 'Move down', keyboardTarget(data, item._id, 'down'));
@@ -139,6 +165,27 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
 
   const activeItem = data && activeId ? findItem(data, activeId) : undefined;
 
+  // Drag and drop with the keyboard sensor speaks item titles and days, not ids.
+  const nameOf = (id: string | number) => {
+    const item = data ? findItem(data, String(id)) : undefined;
+    return item ? itemLabel(item) : 'the item';
+  };
+  const overName = (event: Pick<DragEndEvent, 'active' | 'over'>) => {
+    if (!data) return 'nowhere';
+    const target = dropTarget(data, event as DragEndEvent);
+    return target ? placeName(data, String(event.active.id), target) : 'outside the plan';
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is over ${overName({ active, over })}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} moved to ${overName({ active, over })}.`
+        : `${nameOf(active.id)} was put back.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -151,10 +198,20 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
           button.
         </p>
       )}
+      <p role="status" data-testid="planner-announcement" className="sr-only">
+        {announcement}
+      </p>
       {planner.isPending && <p role="status">Loading the plan…</p>}
       {planner.isError && <p role="alert">The plan could not be loaded.</p>}
       {data && (
         <DndContext
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+            },
+          }}
           sensors={sensors}
           collisionDetection={closestCorners}
           onDragStart={onDragStart}
@@ -204,6 +261,15 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
       )}
     </div>
   );
+}
+
+/** 'Day 2, position 1 of 3' or 'unscheduled, position 2 of 2': where a move puts an item. */
+export function placeName(planner: Planner, itemId: string, target: MoveTarget): string {
+  const index = planner.days.findIndex((day) => day.date === target.date);
+  const where = target.date === null || index < 0 ? 'unscheduled' : dayTitle(index);
+  const sameList = locateItem(planner, itemId)?.date === target.date;
+  const size = listOf(planner, target.date).length + (sameList ? 0 : 1);
+  return `${where}, position ${target.index + 1} of ${size}`;
 }
 
 function findItem(planner: Planner, id: string): PlannerItem | undefined {

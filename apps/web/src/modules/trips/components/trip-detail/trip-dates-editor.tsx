@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { formatSlashDate, parseDate, toIsoDate } from '../../../../lib/dates.ts';
@@ -40,6 +40,30 @@ export function TripDatesEditor({
   onDone,
 }: TripDatesEditorProps) {
   const [draft, setDraft] = useState<DateDraft>({ start: startDate ?? '', end: endDate ?? '' });
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  }, [onDone]);
+
+  // PERF-09: focus moves into the open picker, Escape (wherever focus is) cancels, and focus
+  // returns to the dates button when the picker closes.
+  useEffect(() => {
+    if (!editing) return;
+    const button = buttonRef.current;
+    panelRef.current?.querySelector<HTMLElement>('input')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      onDoneRef.current(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (button?.isConnected) button.focus();
+    };
+  }, [editing]);
   const label = (
     <>
       <CalendarDays aria-hidden="true" className="size-5 text-brand-600" />
@@ -61,6 +85,7 @@ export function TripDatesEditor({
   return (
     <div className="relative">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={editing}
         aria-label={`Trip dates ${formatSlashDate(startDate)} to ${formatSlashDate(endDate)} (change)`}
@@ -76,11 +101,9 @@ export function TripDatesEditor({
         <>
           <EditBackdrop onClick={save} label="Save the dates" />
           <div
+            ref={panelRef}
             role="group"
             aria-label="Change trip dates"
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') onDone(null);
-            }}
             className="fixed inset-x-3 top-20 z-50 flex max-h-[80dvh] flex-col gap-3 overflow-y-auto rounded-2xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:top-13 sm:left-0 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
           >
             <p className="text-sm font-semibold" aria-live="polite">

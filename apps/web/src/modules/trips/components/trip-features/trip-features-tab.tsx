@@ -46,7 +46,7 @@ export function TripFeaturesTab({
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold tracking-tight">
-          Features <span className="text-slate-500">({list.length})</span>
+          Features <span className="text-slate-500 dark:text-slate-400">({list.length})</span>
         </h2>
         {canEdit && (
           <button

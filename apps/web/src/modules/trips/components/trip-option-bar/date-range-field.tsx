@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { toast } from 'react-toastify';
@@ -28,6 +28,7 @@ interface DateRangeFieldProps {
 export function DateRangeField({ start, end, onChange, now = () => new Date() }: DateRangeFieldProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const today = startOfDay(now());
 
   const apply = (next: { start: string; end: string }) => {
@@ -47,8 +48,18 @@ export function DateRangeField({ start, end, onChange, now = () => new Date() }:
   const nights = daysBetween(start, end);
 
   return (
-    <div className="relative">
+    <div
+      className="relative"
+      onKeyDown={(event) => {
+        // Escape closes the open picker and gives focus back to its button (PERF-09).
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        buttonRef.current?.focus();
+      }}
+    >
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}

@@ -1,0 +1,315 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { placePath } from '../src/lib/place-path.ts';
+import {
+  acceptCookiesByClick,
+  expect,
+  logInWithForm,
+  seedTravelWorld,
+  test as base,
+  type TravelWorld,
+} from './fixtures.ts';
+
+/**
+ * PERF-08: axe-core on every route of SPEC §2 (and the states that are part of a route: the
+ * location search open, the trip option bar, the notifications panel, the trip tabs and modals),
+ * in light and dark theme, signed out and signed in. Zero violations of impact serious or critical.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+interface World extends TravelWorld {
+  placeUrl: string;
+}
+
+/** The data of every scan, created once per worker through the API. */
+const test = base.extend<object, { world: World }>({
+  world: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const world = await seedTravelWorld(request, 'a11y');
+      await use({ ...world, placeUrl: placePath(world.place) });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+interface Finding {
+  state: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+  summary: string;
+}
+
+/** Waits until finite CSS animations (fade and pop-in) have ended, so colours are final. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+  // The suggestion cards fade in through script-driven animation.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-testid="suggestion-card"]')).every(
+      (card) => getComputedStyle(card).opacity === '1',
+    ),
+  );
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Runs axe on the page as it is and keeps the serious and critical violations. */
+async function scan(page: Page, state: string, findings: Finding[], ready?: Locator): Promise<void> {
+  if (ready) await expect(ready.first(), `${state}: the content is shown`).toBeVisible();
+  await settle(page);
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  for (const violation of result.violations) {
+    if (!BLOCKING.has(violation.impact ?? '')) continue;
+    findings.push({
+      state,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 6).map((node) => node.target.join(' ')),
+      summary: (violation.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240),
+    });
+  }
+}
+
+function report(findings: Finding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `• [${f.state}] ${f.rule} (${f.impact}): ${f.help}\n    at ${f.targets.join(' | ')}\n    ${f.summary}`,
+    )
+    .join('\n');
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('footer').first().waitFor();
+}
+
+type Theme = 'light' | 'dark';
+const THEMES: Theme[] = ['light', 'dark'];
+
+interface Group {
+  name: string;
+  signedIn: boolean;
+  run: (page: Page, world: World, findings: Finding[], theme: Theme) => Promise<void>;
+}
+
+const heading1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** One entry per screen group: what it visits and scans. Signed-in groups start signed in on /. */
+const GROUPS: Group[] = [
+  {
+    name: 'home, location search, option bar and place screen',
+    signedIn: false,
+    run: async (page, world, findings, theme) => {
+      await visit(page, '/');
+      // The cookie consent overlay is part of the first visit.
+      await expect(page.getByRole('heading', { name: 'suggestions for you:' })).toBeVisible();
+      await scan(
+        page,
+        `${theme} / with cookie consent`,
+        findings,
+        page.getByRole('button', { name: 'Accept' }),
+      );
+      await acceptCookiesByClick(page);
+      const search = page.getByPlaceholder('where do you want to be?').filter({ visible: true }).first();
+      await search.fill('Lis');
+      await scan(
+        page,
+        `${theme} / location search open`,
+        findings,
+        page.getByRole('option', { name: /Lisbon/ }),
+      );
+      await search.press('Escape');
+      await page.getByRole('button', { name: 'Trip options' }).click();
+      await scan(
+        page,
+        `${theme} / trip option bar`,
+        findings,
+        page.getByRole('button', { name: /Transport:/ }),
+      );
+      await visit(page, world.placeUrl);
+      await scan(page, `${theme} place screen`, findings, page.getByTestId('feature-card'));
+    },
+  },
+  {
+    name: 'sign-in, registration and password pages',
+    signedIn: false,
+    run: async (page, _world, findings, theme) => {
+      const pages: [string, Locator | undefined][] = [
+        ['/auth', page.getByRole('form', { name: 'Log in' })],
+        ['/auth/register', heading1(page)],
+        ['/auth/confirm?email=someone%40tripcrew.test', heading1(page)],
+        ['/auth/recovery', heading1(page)],
+        ['/auth/recovery-confirm?email=someone%40tripcrew.test', heading1(page)],
+        ['/auth/network', undefined],
+        ['/auth/activate', page.getByRole('form', { name: 'Log in' })],
+      ];
+      for (const [path, ready] of pages) {
+        await visit(page, path);
+        await scan(page, `${theme} ${path}`, findings, ready);
+      }
+    },
+  },
+  {
+    name: 'information, booking, break and not-found pages; protected pages signed out',
+    signedIn: false,
+    run: async (page, world, findings, theme) => {
+      const pages: [string, Locator | undefined][] = [
+        ['/flight/lisbon', undefined],
+        ['/about', heading1(page)],
+        ['/terms-of-service', heading1(page)],
+        ['/wow-relax', page.getByText('Relax and enjoy your time!')],
+        ['/flights', undefined],
+        ['/bnbs', undefined],
+        ['/cars', undefined],
+        ['/dev/outbox', heading1(page)],
+        ['/no-such-page', page.getByText('404 - Page not found')],
+      ];
+      for (const [path, ready] of pages) {
+        await visit(page, path);
+        await scan(page, `${theme} ${path}`, findings, ready);
+      }
+      // What a visitor sees on a protected page before the redirect to /auth.
+      const notLoggedIn = page.getByText('Mama mia! You are not logged in yet');
+      for (const path of [
+        '/trips',
+        `/trips/${world.tripId}`,
+        '/crew',
+        '/wishlist',
+        `/profile/${world.friendId}`,
+      ]) {
+        await visit(page, path);
+        await scan(page, `${theme} ${path} (signed out)`, findings, notLoggedIn);
+      }
+    },
+  },
+  {
+    name: 'home with trips, option bar with crew, notifications panel, place screen',
+    signedIn: true,
+    run: async (page, world, findings, theme) => {
+      await scan(
+        page,
+        `${theme} / signed in`,
+        findings,
+        page.getByRole('heading', { name: 'suggestions for you:' }),
+      );
+      await page.getByRole('button', { name: 'Trip options' }).click();
+      await scan(
+        page,
+        `${theme} / option bar with crew`,
+        findings,
+        page.getByRole('button', { name: /Transport:/ }),
+      );
+      await page.getByRole('button', { name: 'Trip options' }).click();
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await scan(page, `${theme} notifications panel`, findings, page.getByTestId('notification-item'));
+      await visit(page, world.placeUrl);
+      await scan(page, `${theme} place screen signed in`, findings, page.getByTestId('feature-card'));
+    },
+  },
+  {
+    name: 'account, trips list, crew, wishlist and public profile',
+    signedIn: true,
+    run: async (page, world, findings, theme) => {
+      const pages: [string, Locator][] = [
+        ['/auth', page.getByRole('button', { name: /log ?out/i })],
+        ['/trips', page.getByTestId('trip-card')],
+        ['/crew', page.getByRole('link', { name: /Ben Brook/ })],
+        ['/wishlist', page.getByTestId('wishlist-card')],
+        [`/profile/${world.friendId}`, heading1(page)],
+        ['/change-password', heading1(page)],
+      ];
+      for (const [path, ready] of pages) {
+        await visit(page, path);
+        await scan(page, `${theme} ${path} signed in`, findings, ready);
+      }
+    },
+  },
+  {
+    name: 'own profile, write-message modal and messages tab',
+    signedIn: true,
+    run: async (page, world, findings, theme) => {
+      await visit(page, `/profile/${world.owner.id}`);
+      await scan(page, `${theme} own profile crew tab`, findings, page.getByRole('tab', { name: 'crew' }));
+      await page.getByRole('button', { name: /Write a message to Ben/ }).click();
+      await scan(page, `${theme} write-message modal`, findings, page.getByRole('dialog'));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('tab', { name: 'messages' }).click();
+      await page.getByTestId('chat-entry').filter({ hasText: 'Ben' }).first().click();
+      await scan(page, `${theme} messages tab`, findings, page.getByTestId('message'));
+    },
+  },
+  {
+    name: 'trip screen: tabs, planner move menu, dates editor, settings',
+    signedIn: true,
+    run: async (page, world, findings, theme) => {
+      await visit(page, `/trips/${world.tripId}`);
+      await scan(page, `${theme} trip features tab`, findings, page.getByTestId('feature-card'));
+      await page.getByRole('tab', { name: 'planner' }).click();
+      await scan(page, `${theme} trip planner tab`, findings, page.getByTestId('planner-item'));
+      await page
+        .getByRole('button', { name: /^Move / })
+        .first()
+        .click();
+      await scan(page, `${theme} planner move menu`, findings, page.getByRole('menu'));
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'checklist' }).click();
+      await scan(page, `${theme} trip checklist tab`, findings, page.getByRole('checkbox'));
+      await page.getByRole('button', { name: /Trip dates/ }).click();
+      await scan(page, `${theme} trip dates editor`, findings, page.getByLabel('start date'));
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Trip settings' }).click();
+      await scan(
+        page,
+        `${theme} trip settings modal`,
+        findings,
+        page.getByRole('dialog', { name: 'Trip settings' }),
+      );
+    },
+  },
+  {
+    name: 'phone layout: menu and location-search modal',
+    signedIn: true,
+    run: async (page, _world, findings, theme) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await visit(page, '/');
+      await expect(page.getByRole('heading', { name: 'suggestions for you:' })).toBeVisible();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await scan(page, `${theme} mobile menu`, findings, page.getByTestId('mobile-menu'));
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await page.getByTestId('location-search-opener').click();
+      await scan(page, `${theme} mobile location-search modal`, findings, page.getByRole('dialog'));
+    },
+  },
+];
+
+for (const theme of THEMES) {
+  for (const group of GROUPS) {
+    const auth = group.signedIn ? 'signed in' : 'signed out';
+    test(`[PERF-08] ${theme} theme, ${auth}: ${group.name} have no serious or critical axe violations`, async ({
+      page,
+      world,
+    }) => {
+      test.setTimeout(360_000);
+      // The app's default theme is 'system': the emulated OS preference decides it.
+      await page.emulateMedia({ colorScheme: theme });
+      if (group.signedIn) await logInWithForm(page, world.owner.email, world.owner.password);
+      const findings: Finding[] = [];
+      await group.run(page, world, findings, theme);
+      await expect(page.locator('body')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /\blight\b|\bsystem\b/);
+      if (theme === 'light') await expect(page.locator('body')).not.toHaveClass(/\bdark\b/);
+      expect(findings, `axe violations:\n${report(findings)}`).toEqual([]);
+    });
+  }
+}
