@@ -60,6 +60,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser the es2022 target reaches fetches <link rel="modulepreload"> itself: no polyfill
+    // in the entry chunk.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

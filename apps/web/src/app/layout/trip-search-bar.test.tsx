@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/shell-test-utils.tsx';
@@ -209,6 +209,8 @@ describe('trip option bar', () => {
     openBar();
     fireEvent.click(screen.getByTestId('date-range-label').closest('button')!);
     const group = screen.getByRole('group', { name: 'Trip dates' });
+    // The calendar is loaded when the panel first opens.
+    await waitFor(() => expect(group.querySelectorAll('thead th').length).toBeGreaterThan(0));
     const weekdays = group.querySelectorAll('thead th');
     expect(weekdays[0]?.getAttribute('aria-label') ?? weekdays[0]?.textContent).toMatch(/^Mo/);
     const start = within(group).getByLabelText('start') as HTMLInputElement;

@@ -1,0 +1,121 @@
+/**
+ * One Lighthouse run on one URL with one preset, in its own Debian Chromium (a fresh profile per
+ * run: cold HTTP cache, no service worker). A signed-in run first writes the session into the
+ * origin's localStorage through puppeteer-core, then lets Lighthouse navigate in that page;
+ * Lighthouse 12 clears caches and service workers before it navigates, not localStorage.
+ * Never downloads a browser: CHROMIUM_PATH or /usr/bin/chromium.
+ */
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const PRESETS = ['mobile', 'desktop'];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** undefined is Lighthouse's default config: the mobile preset (Moto G Power, slow 4G, 4× CPU). */
+const configOf = (preset) => (preset === 'desktop' ? desktopConfig : undefined);
+
+const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
+const numeric = (audit) => (typeof audit?.numericValue === 'number' ? audit.numericValue : null);
+
+/** The figures the bench reports, from one Lighthouse result (LHR). */
+export function figuresOf(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  // Scripts of the page itself (not the service worker's precache fetches after load).
+  const scripts = requests.filter(
+    (r) => r.resourceType === 'Script' && (r.sessionTargetType ?? 'page') === 'page',
+  );
+  const failing = (categoryId) =>
+    (lhr.categories[categoryId]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => {
+        const audit = lhr.audits[ref.id];
+        const items = audit.details?.items ?? [];
+        const selectors = items
+          .map((item) => item.node?.selector ?? item.node?.snippet)
+          .filter(Boolean)
+          .slice(0, 5);
+        return { id: ref.id, title: audit.title, score: audit.score, selectors };
+      });
+  return {
+    finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+    performance: score(lhr.categories.performance),
+    accessibility: score(lhr.categories.accessibility),
+    bestPractices: score(lhr.categories['best-practices']),
+    lcpMs: numeric(lhr.audits['largest-contentful-paint']),
+    tbtMs: numeric(lhr.audits['total-blocking-time']),
+    cls: numeric(lhr.audits['cumulative-layout-shift']),
+    fcpMs: numeric(lhr.audits['first-contentful-paint']),
+    scriptRequests: scripts.length,
+    scriptTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scriptResourceBytes: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+    runWarnings: lhr.runWarnings ?? [],
+    failing: {
+      performance: failing('performance').map(({ id, title, score: s }) => ({ id, title, score: s })),
+      accessibility: failing('accessibility'),
+      bestPractices: failing('best-practices'),
+    },
+  };
+}
+
+/**
+ * Runs Lighthouse on `url` with `preset` ('mobile' | 'desktop'). `storage` (key → string) is
+ * written into the origin's localStorage first. Resolves to the figures (and the raw LHR when
+ * `keepLhr`). The browser is closed whatever happens.
+ */
+export async function runLighthouse({ url, preset, storage, keepLhr = false, timeoutMs = 120_000 }) {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+    connectionPollInterval: 250,
+    maxConnectionRetries: 120,
+  });
+  let browser;
+  const timer = setTimeout(() => chrome.kill(), timeoutMs);
+  try {
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    };
+    let page;
+    if (storage) {
+      browser = await puppeteer.connect({
+        browserURL: `http://127.0.0.1:${chrome.port}`,
+        defaultViewport: null,
+      });
+      page = await browser.newPage();
+      // Any same-origin URL that is not the app itself: the API's health check.
+      await page.goto(new URL('/api/health', url).toString());
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+    }
+    const result = await lighthouse(url, flags, configOf(preset), page);
+    if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return { ...figuresOf(lhr), ...(keepLhr ? { lhr } : {}) };
+  } finally {
+    clearTimeout(timer);
+    await browser?.disconnect().catch(() => undefined);
+    await chrome.kill();
+  }
+}
