@@ -27,7 +27,11 @@ export function FeatureGrid({ placeId, categoryFilter, iconsFor }: FeatureGridPr
   };
 
   return (
-    <section aria-label="Features" className="flex flex-col gap-6">
+    <section aria-labelledby="feature-grid-title" className="flex flex-col gap-6">
+      {/* The cards' titles are h3: this heading keeps the outline in order (h1 place, h2, h3). */}
+      <h2 id="feature-grid-title" className="sr-only">
+        Features
+      </h2>
       <ul
         data-testid="feature-grid"
         className="grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
