@@ -63,9 +63,10 @@ async function markTabbables(page: Page, withLooks = true): Promise<void> {
       const after = getComputedStyle(element, '::after');
       return [
         `${after.boxShadow} ${after.outlineStyle}`,
-        style.outlineStyle,
-        style.outlineWidth,
-        style.outlineColor,
+        // An outline whose style is none draws nothing, whatever its width or colour says.
+        style.outlineStyle === 'none'
+          ? 'none'
+          : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
         style.boxShadow,
         style.backgroundColor,
         style.borderColor,
@@ -150,9 +151,10 @@ async function focusedStop(page: Page): Promise<Stop | null> {
       const after = getComputedStyle(node, '::after');
       return [
         `${after.boxShadow} ${after.outlineStyle}`,
-        style.outlineStyle,
-        style.outlineWidth,
-        style.outlineColor,
+        // An outline whose style is none draws nothing, whatever its width or colour says.
+        style.outlineStyle === 'none'
+          ? 'none'
+          : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
         style.boxShadow,
         style.backgroundColor,
         style.borderColor,

@@ -36,7 +36,7 @@ export function TripCard({ trip }: { trip: Trip }) {
           {/* The whole card is the link (stretched), the name stays the accessible name. */}
           <Link
             to={`/trips/${encodeURIComponent(trip._id)}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-3xl after:focus-visible:ring-4 after:focus-visible:ring-brand-500"
+            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-3xl focus-visible:after:ring-4 focus-visible:after:ring-brand-500"
           >
             {trip.tripName}
           </Link>

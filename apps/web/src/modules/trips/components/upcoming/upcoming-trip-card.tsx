@@ -52,7 +52,7 @@ export function UpcomingTripCard({ trip, now }: { trip: Trip; now?: Date }) {
         <Link
           to={`/trips/${encodeURIComponent(trip._id)}`}
           aria-label={trip.tripName}
-          className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:ring-4 after:focus-visible:ring-white"
+          className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-white"
         >
           {nameRows(trip.tripName).map((row, index) => (
             <span key={`${row}-${index}`} data-testid="trip-name-row" className="block tracking-[0.3em]">
