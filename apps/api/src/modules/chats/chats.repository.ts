@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { chats, messages, type ChatRow, type MessageRow } from './chats.table.ts';
@@ -66,44 +66,74 @@ export async function ensureChatLocked(db: Db, userA: string, userB: string): Pr
   return row;
 }
 
+type AppendedRow = {
+  id: string;
+  seq: string | number;
+  chat_id: string;
+  sender_id: string;
+  text: string;
+  created_at: string | Date;
+};
+
+const toMessageRow = (row: AppendedRow): MessageRow => ({
+  id: row.id,
+  seq: Number(row.seq),
+  chatId: row.chat_id,
+  senderId: row.sender_id,
+  text: row.text,
+  createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+});
+
+const readColumnOf = (side: ChatSide) => (side === 'a' ? sql.raw('a_read_seq') : sql.raw('b_read_seq'));
+
 /**
- * Appends a message to a locked chat and, in the same statement, moves the chat to the top and
- * the sender's read mark to the new message.
+ * One statement that appends a message to the chat `chat` selects (one row with its id): the
+ * message draws its seq, the chat moves to the top and the sender's read mark to the message.
  */
+function appendStatement(chat: SQL, values: { senderId: string; senderSide: ChatSide; text: string }): SQL {
+  return sql`
+    with chat as (${chat}), msg as (
+      insert into messages (chat_id, sender_id, text)
+      select chat.id, ${values.senderId}, ${values.text} from chat
+      returning id, seq, chat_id, sender_id, text, created_at
+    ), touched as (
+      update chats set last_message_at = msg.created_at, ${readColumnOf(values.senderSide)} = msg.seq
+      from msg where chats.id = msg.chat_id
+    )
+    select * from msg`;
+}
+
+/** Appends a message to a chat already locked by the caller's transaction (ensureChatLocked). */
 export async function appendMessage(
   db: Db,
   values: { chatId: string; senderId: string; senderSide: ChatSide; text: string },
 ): Promise<MessageRow> {
-  const readColumn = values.senderSide === 'a' ? sql.raw('a_read_seq') : sql.raw('b_read_seq');
-  const [row] = await queryRows<{
-    id: string;
-    seq: string | number;
-    chat_id: string;
-    sender_id: string;
-    text: string;
-    created_at: string | Date;
-  }>(
+  const [row] = await queryRows<AppendedRow>(
     db,
-    sql`
-    with msg as (
-      insert into messages (chat_id, sender_id, text)
-      values (${values.chatId}, ${values.senderId}, ${values.text})
-      returning id, seq, chat_id, sender_id, text, created_at
-    ), touched as (
-      update chats set last_message_at = msg.created_at, ${readColumn} = msg.seq
-      from msg where chats.id = msg.chat_id
-    )
-    select * from msg`,
+    appendStatement(sql`select id from chats where id = ${values.chatId}`, values),
   );
   if (!row) throw new Error('message insert returned nothing');
-  return {
-    id: row.id,
-    seq: Number(row.seq),
-    chatId: row.chat_id,
-    senderId: row.sender_id,
-    text: row.text,
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
-  };
+  return toMessageRow(row);
+}
+
+/**
+ * A message to a pair that already has a chat, in ONE statement (no BEGIN and COMMIT round trips
+ * on the busiest write): the chat row is locked (FOR UPDATE, held until the statement commits)
+ * before the message draws its seq, so within a chat seq order is still commit order. Resolves to
+ * undefined when the pair has no chat yet: the caller creates it (ensureChatLocked).
+ */
+export async function appendToExistingChat(
+  db: Db,
+  values: { userA: string; userB: string; senderId: string; senderSide: ChatSide; text: string },
+): Promise<MessageRow | undefined> {
+  const [row] = await queryRows<AppendedRow>(
+    db,
+    appendStatement(
+      sql`select id from chats where user_a = ${values.userA} and user_b = ${values.userB} for update`,
+      values,
+    ),
+  );
+  return row ? toMessageRow(row) : undefined;
 }
 
 /** Moves the side's read mark forward to `seq` (never back). */

@@ -8,6 +8,7 @@ import { imageOf } from '../users/users.service.ts';
 import { assertCanMessage, assertParticipant, CHAT_NOT_FOUND, orderedPair, sideOf } from './chats.policy.ts';
 import {
   appendMessage,
+  appendToExistingChat,
   countUnread,
   ensureChatLocked,
   findChat,
@@ -63,15 +64,14 @@ export function createChatsService(deps: ChatsServiceDeps) {
         inCrew: recipient?.inCrew ?? false,
       });
       const [userA, userB] = orderedPair(senderId, recipientParam);
-      const row = await db.transaction(async (tx) => {
-        const chat = await ensureChatLocked(tx, userA, userB);
-        return appendMessage(tx, {
-          chatId: chat.id,
-          senderId,
-          senderSide: sideOf(chat, senderId) ?? 'a',
-          text,
-        });
-      });
+      const senderSide = sideOf({ userA, userB }, senderId) ?? 'a';
+      // The pair's chat exists: one statement. The first message creates it in a transaction.
+      const row =
+        (await appendToExistingChat(db, { userA, userB, senderId, senderSide, text })) ??
+        (await db.transaction(async (tx) => {
+          const chat = await ensureChatLocked(tx, userA, userB);
+          return appendMessage(tx, { chatId: chat.id, senderId, senderSide, text });
+        }));
       const message = toMessage(row);
       const recipientId = recipientParam.toLowerCase();
       await live.publish([senderId, recipientId], { type: 'message', message });

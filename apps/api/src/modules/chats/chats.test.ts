@@ -78,6 +78,34 @@ describe('chats and messages', () => {
       expect(await chatRowsOf(ana.id)).toHaveLength(1);
     });
 
+    it('[MSG-03] in an existing chat, messages sent at once from both sides are each kept once, seq in commit order, and replying marks the chat read', async () => {
+      const [ana, bo] = await crewPair();
+      const opening = await sendOk(ana, bo, 'opening');
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          i % 2 ? sendOk(bo, ana, `bo ${i}`) : sendOk(ana, bo, `ana ${i}`),
+        ),
+      );
+      const all = [opening, ...burst];
+      expect(new Set(all.map((m) => m.chatId))).toEqual(new Set([opening.chatId]));
+      expect(new Set(all.map((m) => m.seq)).size).toBe(all.length);
+      const stored = await t.database.db.select().from(messages).where(eq(messages.chatId, opening.chatId));
+      expect(stored.map((m) => m.text).sort()).toEqual(all.map((m) => m.text).sort());
+      // The chat row was locked before each seq was drawn: seq order is commit order, so a reader
+      // catching up with after=<seq> sees them all; the page lists them in seq order.
+      const caughtUp = await page(ana, opening.chatId, `?after=${opening.seq}&limit=100`);
+      expect(caughtUp.statusCode, caughtUp.body).toBe(200);
+      const seqs = (caughtUp.json() as MessagesPage).data.map((m) => m.seq);
+      expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
+      expect(seqs).toHaveLength(12);
+      // A reply marks everything before it read for the one who replies.
+      const reply = await sendOk(bo, ana, 'read it all');
+      const [chat] = await t.database.db.select().from(chats).where(eq(chats.id, opening.chatId));
+      expect(chat?.bReadSeq === reply.seq || chat?.aReadSeq === reply.seq).toBe(true);
+      const boChats = await t.request({ method: 'GET', url: '/api/users/chats', token: bo.accessToken });
+      expect((boChats.json() as Chat[]).find((c) => c._id === opening.chatId)?.unread).toBe(0);
+    });
+
     it('[MSG-05] text of 4000 characters is accepted; 4001 characters answers 400', async () => {
       const [ana, bo] = await crewPair();
       const ok = await send(ana, bo.id, { text: 'x'.repeat(4000) });
