@@ -77,6 +77,13 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     }
   }
 
+  /** Whether an envelope (not yet validated) names a user with a socket on this instance. */
+  function addressesLocalSocket(envelope: unknown): boolean {
+    const userIds = (envelope as { userIds?: unknown } | null)?.userIds;
+    if (!Array.isArray(userIds)) return true; // malformed: validation reports it
+    return userIds.some((id) => typeof id !== 'string' || sockets.has(key(id)));
+  }
+
   // ------------------------------------------------------------ Redis fan-out
 
   const subscriber = redis?.duplicate();
@@ -109,6 +116,8 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       } catch {
         return;
       }
+      // Every instance hears every frame: skip validation for those nobody here holds a socket for.
+      if (!addressesLocalSocket(parsed)) return;
       const envelope = envelopeSchema.safeParse(parsed);
       if (!envelope.success) {
         log.warn('live: ignored a malformed frame from redis');
