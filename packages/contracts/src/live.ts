@@ -28,11 +28,8 @@ export const liveServerFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveServerFrame = z.infer<typeof liveServerFrameSchema>;
 
-/** Close code when the auth frame is missing, late (5 s) or its token is not valid. */
-export const LIVE_CLOSE_UNAUTHORIZED = 4401;
-/**
- * The close reason (with 4401) when the access token has expired, at auth or later while the
- * socket is open: refresh the token, reconnect, then catch up with GET /users/messages/{chatId}?after=seq.
- */
-export const LIVE_CLOSE_REASON_TOKEN_EXPIRED = 'token-expired';
-export const LIVE_AUTH_TIMEOUT_MS = 5000;
+export {
+  LIVE_AUTH_TIMEOUT_MS,
+  LIVE_CLOSE_REASON_TOKEN_EXPIRED,
+  LIVE_CLOSE_UNAUTHORIZED,
+} from './constants.ts';

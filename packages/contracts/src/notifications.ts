@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_SIZE } from './constants.ts';
 
 export const NOTIFICATION_KINDS = [
   'crew-request',
@@ -24,8 +25,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const NOTIFICATIONS_PAGE_MAX = 100;
+export { NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_SIZE };
 
 /** GET /users/notifications?skip&limit: newest first. */
 export const notificationsQuerySchema = z.strictObject({

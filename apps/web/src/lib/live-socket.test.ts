@@ -1,10 +1,11 @@
 import type { LiveServerFrame } from '@tripcrew/contracts/live';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   backoffDelay,
   LIVE_BACKOFF_MAX_MS,
   LIVE_PING_INTERVAL_MS,
   LIVE_PONG_TIMEOUT_MS,
+  loadFrameSchema,
   LiveSocket,
   type LiveSocketOptions,
   liveSocketUrl,
@@ -42,6 +43,11 @@ function makeSocket(overrides: Partial<LiveSocketOptions> = {}) {
     },
   };
 }
+
+// The frame schema comes in its own chunk; loaded here, frames are handled as they arrive.
+beforeAll(async () => {
+  await loadFrameSchema();
+});
 
 beforeEach(() => {
   FakeWebSocket.reset();
@@ -100,6 +106,31 @@ describe('LiveSocket', () => {
     socket.receive({ type: 'pong' });
     expect(frames.map((frame) => frame.type)).toEqual(['ready', 'message']);
     expect(frames[1]).toEqual({ type: 'message', message: MESSAGE });
+    live.stop();
+  });
+
+  it('[PERF-07] frames that arrive before the schema chunk are handled in order once it is loaded', async () => {
+    vi.resetModules();
+    const fresh = await import('./live-socket.ts');
+    const frames: LiveServerFrame[] = [];
+    const live = new fresh.LiveSocket({
+      url: 'ws://localhost/api/users/ws',
+      getToken: () => 'access-1',
+      createSocket: FakeWebSocket.create,
+    });
+    live.subscribe((frame) => frames.push(frame));
+    live.start();
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    socket.receive({ type: 'ready', userId: 'u-1' });
+    socket.receive({ type: 'message', message: MESSAGE });
+    socket.receive('not json');
+    await fresh.loadFrameSchema();
+    await Promise.resolve();
+    expect(frames.map((frame) => frame.type)).toEqual(['ready', 'message']);
+    expect(live.status).toBe('open');
+    socket.receive({ type: 'message', message: { ...MESSAGE, _id: 'm-10', seq: 10 } });
+    expect(frames).toHaveLength(3);
     live.stop();
   });
 

@@ -12,12 +12,9 @@
  * - Every valid server frame goes to the subscribers; `onReady` tells whether it was a reconnect,
  *   so the caller can catch up on what it missed.
  */
-import {
-  LIVE_CLOSE_UNAUTHORIZED,
-  type LiveClientFrame,
-  type LiveServerFrame,
-  liveServerFrameSchema,
-} from '@tripcrew/contracts/live';
+import { LIVE_CLOSE_UNAUTHORIZED } from '@tripcrew/contracts/constants';
+import type { LiveClientFrame, LiveServerFrame } from '@tripcrew/contracts/live';
+import { type AnswerSchema, lazySchema } from './lazy-schema.ts';
 
 export const LIVE_PATH = '/users/ws';
 export const LIVE_BACKOFF_INITIAL_MS = 1000;
@@ -85,10 +82,20 @@ export function liveSocketUrl(apiBase: string, location: Pick<Location, 'protoco
   return `${scheme}//${location.host}${path}${LIVE_PATH}`;
 }
 
-function parseFrame(data: unknown): LiveServerFrame | null {
+/**
+ * The server frame schema, loaded once when a socket first starts: zod stays out of the first
+ * download (PERF-07).
+ */
+const frameSchema = lazySchema(() =>
+  import('@tripcrew/contracts/live').then((module) => module.liveServerFrameSchema),
+);
+
+export const loadFrameSchema = (): Promise<AnswerSchema<LiveServerFrame>> => frameSchema.load();
+
+function parseFrame(data: unknown, schema: AnswerSchema<LiveServerFrame>): LiveServerFrame | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = liveServerFrameSchema.safeParse(JSON.parse(data));
+    const parsed = schema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -107,6 +114,8 @@ export class LiveSocket {
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private pongTimer: ReturnType<typeof setTimeout> | null = null;
   private currentStatus: LiveStatus = 'idle';
+  /** Frames that arrived before the frame schema was loaded, in order. */
+  private waitingFrames: unknown[] = [];
 
   constructor(options: LiveSocketOptions) {
     this.options = options;
@@ -131,6 +140,7 @@ export class LiveSocket {
     this.attempt = 0;
     this.everReady = false;
     this.unauthorizedInRow = 0;
+    loadFrameSchema().catch(() => undefined);
     this.connect();
   }
 
@@ -207,7 +217,26 @@ export class LiveSocket {
 
   private onMessage(data: unknown): void {
     this.clearPongTimer();
-    const frame = parseFrame(data);
+    const schema = frameSchema.current;
+    if (schema && this.waitingFrames.length === 0) {
+      this.onFrame(parseFrame(data, schema));
+      return;
+    }
+    this.waitingFrames.push(data);
+    if (this.waitingFrames.length > 1) return;
+    loadFrameSchema().then(
+      (schema) => {
+        const frames = this.waitingFrames.splice(0);
+        if (!this.running) return;
+        for (const waiting of frames) this.onFrame(parseFrame(waiting, schema));
+      },
+      () => {
+        this.waitingFrames = [];
+      },
+    );
+  }
+
+  private onFrame(frame: LiveServerFrame | null): void {
     if (!frame) return;
     if (frame.type === 'ready') {
       const reconnected = this.everReady;

@@ -4,8 +4,9 @@ import {
   type QueryClient,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { type Message, type MessagesPage, messagesResponseSchema } from '@tripcrew/contracts/chats';
+import type { Message, MessagesPage } from '@tripcrew/contracts/chats';
 import { api } from '../../../lib/api-client.ts';
+import { parseWithLoadedSchema } from '../../../lib/lazy-schema.ts';
 import { chatKeys, messagesPath } from './chat-keys.ts';
 
 export type { Message, MessagesPage };
@@ -19,10 +20,11 @@ interface MessagesQuery {
 
 /** GET /users/messages/{chatId}?before&after&limit: a page, oldest→newest, with the older-page cursor. */
 export async function getMessages(chatId: string, query: MessagesQuery = {}, signal?: AbortSignal) {
-  const data = await api.get<unknown>(messagesPath(chatId), { query: { ...query }, signal });
-  const parsed = messagesResponseSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected messages data');
-  return parsed.data;
+  return parseWithLoadedSchema(
+    api.get<unknown>(messagesPath(chatId), { query: { ...query }, signal }),
+    import('@tripcrew/contracts/chats').then((module) => module.messagesResponseSchema),
+    'Unexpected messages data',
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CrewUser, myCrewResponseSchema } from '@tripcrew/contracts/crew';
+import type { CrewUser } from '@tripcrew/contracts/crew';
 import { cachedGet } from '../../../lib/api-client.ts';
+import { parseWithLoadedSchema } from '../../../lib/lazy-schema.ts';
 import { crewKeys } from './crew-keys.ts';
 import { loggedCrewCall } from './crew-errors.ts';
 
@@ -8,10 +9,11 @@ export const MY_CREW_PATH = '/users/crew/my-crew';
 
 /** GET /users/crew/my-crew through the cached GET (SPEC §7). */
 export async function getMyCrew(): Promise<CrewUser[]> {
-  const data = await cachedGet<unknown>(MY_CREW_PATH);
-  const parsed = myCrewResponseSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected crew data');
-  return parsed.data;
+  return parseWithLoadedSchema(
+    cachedGet<unknown>(MY_CREW_PATH),
+    import('@tripcrew/contracts/crew').then((module) => module.myCrewResponseSchema),
+    'Unexpected crew data',
+  );
 }
 
 export const myCrewQueryOptions = () =>

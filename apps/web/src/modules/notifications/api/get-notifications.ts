@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type Notification,
-  NOTIFICATIONS_PAGE_SIZE,
-  notificationsResponseSchema,
-} from '@tripcrew/contracts/notifications';
+import { NOTIFICATIONS_PAGE_SIZE } from '@tripcrew/contracts/constants';
+import type { Notification } from '@tripcrew/contracts/notifications';
 import { api } from '../../../lib/api-client.ts';
+import { parseWithLoadedSchema } from '../../../lib/lazy-schema.ts';
 import {
   HEADER_NOTIFICATIONS_STALE_MS,
   notificationKeys,
@@ -16,13 +14,11 @@ export type { Notification };
 
 /** GET /users/notifications: the newest page, newest first. */
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  const data = await api.get<unknown>(NOTIFICATIONS_PATH, {
-    query: { skip: 0, limit: NOTIFICATIONS_PAGE_SIZE },
-    signal,
-  });
-  const parsed = notificationsResponseSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected notifications data');
-  return parsed.data;
+  return parseWithLoadedSchema(
+    api.get<unknown>(NOTIFICATIONS_PATH, { query: { skip: 0, limit: NOTIFICATIONS_PAGE_SIZE }, signal }),
+    import('@tripcrew/contracts/notifications').then((module) => module.notificationsResponseSchema),
+    'Unexpected notifications data',
+  );
 }
 
 /**

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type Notification, notificationSchema } from '@tripcrew/contracts/notifications';
+import type { Notification } from '@tripcrew/contracts/notifications';
 import { api } from '../../../lib/api-client.ts';
+import { parseWithLoadedSchema } from '../../../lib/lazy-schema.ts';
 import { notificationKeys, NOTIFICATIONS_PATH } from './notification-keys.ts';
 
 /** PATCH /users/notifications/{id} {seen:true} → the notification. */
 export async function markNotificationSeen(id: string): Promise<Notification> {
-  const data = await api.patch<unknown>(`${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}`, { seen: true });
-  const parsed = notificationSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected notification data');
-  return parsed.data;
+  return parseWithLoadedSchema(
+    api.patch<unknown>(`${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}`, { seen: true }),
+    import('@tripcrew/contracts/notifications').then((module) => module.notificationSchema),
+    'Unexpected notification data',
+  );
 }
 
 /** Replaces one notification of the cached list (same _id), keeping its place. */

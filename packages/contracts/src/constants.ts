@@ -1,0 +1,18 @@
+/**
+ * Plain values of the contracts, with no zod: the web app's first download imports them from here
+ * and loads the schemas only when it validates an answer (PERF-07). The modules they belong to
+ * re-export them, so the API keeps importing them from there.
+ */
+
+/** GET /users/notifications: the default and the largest page. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_PAGE_MAX = 100;
+
+/** Close code when the auth frame is missing, late (5 s) or its token is not valid. */
+export const LIVE_CLOSE_UNAUTHORIZED = 4401;
+/**
+ * The close reason (with 4401) when the access token has expired, at auth or later while the
+ * socket is open: refresh the token, reconnect, then catch up with GET /users/messages/{chatId}?after=seq.
+ */
+export const LIVE_CLOSE_REASON_TOKEN_EXPIRED = 'token-expired';
+export const LIVE_AUTH_TIMEOUT_MS = 5000;
