@@ -53,7 +53,7 @@ async function settle(page: Page): Promise<void> {
       .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
-  // The suggestion cards fade in through script-driven animation.
+  // The suggestion cards rise in through a staggered CSS animation.
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('[data-testid="suggestion-card"]')).every(
       (card) => getComputedStyle(card).opacity === '1',

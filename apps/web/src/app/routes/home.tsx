@@ -1,6 +1,5 @@
 import { Megaphone } from 'lucide-react';
-import { motion } from 'motion/react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { placePath } from '../../lib/place-path.ts';
 import { type Suggestion, useSuggestions } from '../../modules/suggestions/api/get-suggestions.ts';
@@ -40,7 +39,8 @@ export function HomePage() {
   useSuggestions();
 
   useEffect(() => {
-    const timer = setTimeout(() => setPhase('suggestions'), TITLE_PHASE_MS);
+    // A transition: the cards are built in slices, the page stays responsive meanwhile.
+    const timer = setTimeout(() => startTransition(() => setPhase('suggestions')), TITLE_PHASE_MS);
     return () => clearTimeout(timer);
   }, []);
 
@@ -51,12 +51,10 @@ export function HomePage() {
   return (
     <>
       {phase === 'title' ? (
-        <motion.section
+        <section
           key="title"
           aria-labelledby="home-title"
-          initial={{ opacity: 0 }}
-          animate={{ opacity: 1 }}
-          className="flex min-h-[50vh] items-center justify-center"
+          className="flex min-h-[50vh] animate-fade-in items-center justify-center motion-reduce:animate-none"
         >
           <h1
             id="home-title"
@@ -65,16 +63,16 @@ export function HomePage() {
             {HOME_TITLE}
           </h1>
           <p className="sr-only">Suggestions for your next trip are on their way.</p>
-        </motion.section>
+        </section>
       ) : (
-        <motion.div key="suggestions" initial={{ opacity: 0 }} animate={{ opacity: 1 }}>
+        <div key="suggestions" className="animate-fade-in motion-reduce:animate-none">
           <h1 className="sr-only">{HOME_TITLE}</h1>
           <SuggestionsList
             onOpen={open}
             leading={<UpcomingTripsTile signedIn={signedIn} />}
             trailing={<AdTile />}
           />
-        </motion.div>
+        </div>
       )}
     </>
   );

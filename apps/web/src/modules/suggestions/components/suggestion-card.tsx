@@ -1,5 +1,4 @@
 import { Maximize2 } from 'lucide-react';
-import { motion } from 'motion/react';
 import { useState } from 'react';
 import type { Suggestion } from '../api/get-suggestions.ts';
 import { SUGGESTION_FALLBACK_IMAGE } from './fallback-image.ts';
@@ -20,13 +19,12 @@ export function SuggestionCard({ suggestion, index, onOpen }: SuggestionCardProp
   const image = !failed && suggestion.image.trim() !== '' ? suggestion.image : SUGGESTION_FALLBACK_IMAGE;
   const delay = index * SUGGESTION_STAGGER_S;
   return (
-    <motion.article
+    // A CSS animation (compositor only): no animation library in the home chunk (PERF-07).
+    <article
       data-testid="suggestion-card"
       data-delay={delay}
-      initial={{ opacity: 0, y: 24 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.35, delay }}
-      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+      style={{ animationDelay: `${delay}s` }}
+      className="group relative flex animate-rise-in flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 motion-reduce:animate-none dark:bg-slate-900 dark:ring-slate-800"
     >
       <div className="relative aspect-[4/3] overflow-hidden">
         <img
@@ -60,6 +58,6 @@ export function SuggestionCard({ suggestion, index, onOpen }: SuggestionCardProp
           ))}
         </ul>
       </div>
-    </motion.article>
+    </article>
   );
 }
