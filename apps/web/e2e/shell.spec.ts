@@ -156,3 +156,27 @@ test('[SHELL-21] after one visit the service worker serves the app shell offline
   await expect(page.locator('footer').first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test('[PERF-07] index.html paints a header stand-in before any script runs; the app replaces it', async ({
+  browser,
+  page,
+}) => {
+  // Without scripts: only what index.html and the stylesheet paint.
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const still = await bare.newPage();
+    await still.goto('/');
+    const standIn = still.locator('#boot-shell');
+    await expect(standIn).toBeVisible();
+    await expect(standIn.locator('svg')).toBeVisible();
+    const box = await standIn.boundingBox();
+    expect(box?.y).toBe(0);
+    expect(box?.height).toBe(64); // the header's height: nothing jumps when it goes
+  } finally {
+    await bare.close();
+  }
+  // With the app running: the real header is there and the stand-in is gone.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Tripcrew, back to the start page' })).toBeVisible();
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/ui/emoji-loader.tsx';
+import { removeBootShell } from './boot-shell.ts';
 import { CookieConsent } from './cookie-consent.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -27,6 +28,9 @@ function NavigationProgress() {
  * the live connection (WebSocket) for signed-in users around it all.
  */
 export function RootLayout() {
+  // The real header is committed: the stand-in of index.html goes.
+  useEffect(() => removeBootShell(), []);
+
   return (
     <LiveConnection>
       <div className="flex min-h-dvh flex-col">
@@ -42,7 +46,7 @@ export function RootLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-[1360px] flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 2xl:max-w-[1440px]"
+          className="mx-auto min-h-dvh w-full max-w-[1360px] flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 2xl:max-w-[1440px]"
         >
           <Suspense fallback={<PageLoader />}>
             <Outlet />
