@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
 import { AppToastContainer } from '../components/ui/toast-container.tsx';
 import { type AppStore, connectApiClient, createStore } from '../store/store.ts';
+import { PersistedGate } from './layout/persisted-gate.tsx';
 import { PersistorContext } from './layout/persistor-context.ts';
 import { registerServiceWorker } from './layout/register-service-worker.ts';
 import { SessionBootstrap } from './layout/session-bootstrap.tsx';
@@ -44,14 +44,14 @@ export function App() {
   return (
     <Provider store={store}>
       <PersistorContext value={persistor}>
-        <PersistGate persistor={persistor} loading={null}>
+        <PersistedGate persistor={persistor}>
           <QueryClientProvider client={queryClient}>
             <ThemeSync />
             <SessionBootstrap />
             <RouterProvider router={router} />
             <Toasts />
           </QueryClientProvider>
-        </PersistGate>
+        </PersistedGate>
       </PersistorContext>
     </Provider>
   );
