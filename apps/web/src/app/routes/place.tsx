@@ -115,11 +115,14 @@ export function PlacePage() {
           center={place.coordinates}
         />
       )}
-      <FeatureGrid
-        placeId={place?._id}
-        categoryFilter={categoryFilter}
-        iconsFor={(ids) => categoryIcons(categories, ids)}
-      />
+      {/* Below the hero, once the place is known: nothing above it moves in later (layout shift). */}
+      {place && (
+        <FeatureGrid
+          placeId={place._id}
+          categoryFilter={categoryFilter}
+          iconsFor={(ids) => categoryIcons(categories, ids)}
+        />
+      )}
       <button
         type="button"
         onClick={createTrip}

@@ -48,19 +48,22 @@ export function FeatureGrid({ placeId, categoryFilter, iconsFor }: FeatureGridPr
         ))}
       </ul>
       {loading && <EmojiLoader label="Loading features…" />}
-      <div
-        data-testid="features-footer"
-        className="flex items-center justify-between border-t border-slate-200 pt-4 pb-24 text-sm dark:border-slate-800"
-      >
-        <span data-testid="features-total">total: {Math.max(total, 0)}</span>
-        <button
-          type="button"
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          className="flex items-center gap-1 rounded-full px-3 py-1.5 font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950"
+      {/* Not before the first page: it would sit under the loader and jump down (layout shift). */}
+      {(!loading || features.length > 0) && (
+        <div
+          data-testid="features-footer"
+          className="flex items-center justify-between border-t border-slate-200 pt-4 pb-24 text-sm dark:border-slate-800"
         >
-          <ArrowUp aria-hidden="true" className="size-4" /> jump up
-        </button>
-      </div>
+          <span data-testid="features-total">total: {Math.max(total, 0)}</span>
+          <button
+            type="button"
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            className="flex items-center gap-1 rounded-full px-3 py-1.5 font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950"
+          >
+            <ArrowUp aria-hidden="true" className="size-4" /> jump up
+          </button>
+        </div>
+      )}
     </section>
   );
 }
