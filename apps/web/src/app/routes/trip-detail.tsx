@@ -1,5 +1,6 @@
 import type { Feature } from '@tripcrew/contracts/features';
 import { MapPinOff, RotateCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
@@ -8,7 +9,6 @@ import { searchFeatures } from '../../modules/features/api/search-features.ts';
 import { FeatureCard } from '../../modules/features/components/feature-card.tsx';
 import { isNotFound, useTrip } from '../../modules/trips/api/get-trip.ts';
 import { ChecklistTab } from '../../modules/trips/components/checklist/checklist-tab.tsx';
-import { PlannerTab } from '../../modules/trips/components/planner/planner-tab.tsx';
 import { TripHeader } from '../../modules/trips/components/trip-detail/trip-header.tsx';
 import {
   type FeatureSelection,
@@ -18,6 +18,14 @@ import { tripPermissions } from '../../modules/trips/components/trip-roles.ts';
 import { selectUser } from '../../modules/users/state/user-slice.ts';
 import { useTravelChecklist } from '../../modules/vocabulary/api/get-travel-checklist.ts';
 import { useAppSelector } from '../../store/store.ts';
+
+// The planner (with its drag and drop) loads when its tab opens: the features tab comes first
+// (PERF-07: less script to run before the trip screen answers).
+const PlannerTab = lazy(() =>
+  import('../../modules/trips/components/planner/planner-tab.tsx').then((module) => ({
+    default: module.PlannerTab,
+  })),
+);
 
 export type TripTab = 'checklist' | 'planner' | 'features';
 export const TRIP_TABS: readonly TabItem<TripTab>[] = [
@@ -120,7 +128,9 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
           />
         )}
         {tab === 'planner' && (
-          <PlannerTab tripId={trip._id} tripName={trip.tripName} canEdit={canEdit} isAdmin={isAdmin} />
+          <Suspense fallback={<EmojiLoader label="Loading the planner…" />}>
+            <PlannerTab tripId={trip._id} tripName={trip.tripName} canEdit={canEdit} isAdmin={isAdmin} />
+          </Suspense>
         )}
         {/* The checklist is personal: every member, guest and other included, ticks their own. */}
         {tab === 'checklist' && <TripChecklist tripId={trip._id} userId={user._id} canEdit />}
