@@ -1,9 +1,9 @@
 // Page speed (PERF-06/PERF-07): the initial JavaScript of / measured on the build, and a bounded
 // `npm run bench:web` (Lighthouse, mobile preset, on /) that must report every figure.
-// The budgets (initial JavaScript ≤ 170 kB gzip, mobile performance ≥ 90, accessibility 100) are
-// NOT met yet: the initial JavaScript is about 191 kB (zod and the contracts come with the header's
-// location search). Until they are, the suite asserts them only with BENCH_WEB_BUDGETS=1;
-// `npm run bench:web` always checks them and exits non-zero while one is broken.
+// Budgets: the initial JavaScript on / (≤ 170 kB gzip) and accessibility 100 are asserted on every
+// run. Mobile performance ≥ 90 is NOT met yet (about 60 on / on this machine, see README "Proof"):
+// the suite asserts it only with BENCH_WEB_BUDGETS=1; `npm run bench:web` always checks it and
+// exits non-zero while it is broken.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,21 +62,21 @@ describe('page speed', () => {
     expect(initialScriptUrls(html)).toEqual(['/assets/index-a.js', '/assets/react-b.js']);
   });
 
-  it('[PERF-06] measures the initial JavaScript on / (index.html scripts and modulepreloads, gzip); at most 170 kB with BENCH_WEB_BUDGETS=1', () => {
+  it('[PERF-06][PERF-07] measures the initial JavaScript on / (index.html scripts and modulepreloads, gzip): at most 170 kB', () => {
     ensureProductionBuild();
     const initial = measureInitialJs(join(root, 'apps/web/dist'));
     const report = initial.files.map((f) => `${f.url} ${(f.gzip / 1000).toFixed(1)} kB`).join('\n');
     expect(initial.files.length, report).toBeGreaterThan(0);
     for (const file of initial.files) expect(file.gzip, file.url).toBeGreaterThan(0);
     console.warn(`initial JavaScript on /: ${(initial.totalGzip / 1000).toFixed(1)} kB gzip\n${report}`);
-    if (enforceBudgets) {
-      expect(initial.totalGzip, `initial JavaScript on /:\n${report}`).toBeLessThanOrEqual(
-        INITIAL_JS_BUDGET_BYTES,
-      );
-    }
+    // zod and the contracts' schemas load on first use (apps/web/src/lib/lazy-schema.ts), not here.
+    expect(initial.files.map((f) => f.url).join(' '), report).not.toMatch(/schemas-/);
+    expect(initial.totalGzip, `initial JavaScript on /:\n${report}`).toBeLessThanOrEqual(
+      INITIAL_JS_BUDGET_BYTES,
+    );
   }, 120_000);
 
-  it('[PERF-06] Lighthouse (mobile) on /: every figure is reported; performance ≥ 90 and accessibility 100 with BENCH_WEB_BUDGETS=1', async () => {
+  it('[PERF-06][PERF-07] Lighthouse (mobile) on /: every figure is reported, accessibility 100 (performance ≥ 90 with BENCH_WEB_BUDGETS=1)', async () => {
     const results = mkdtempSync(join(tmpdir(), 'tripcrew-bench-web-'));
     temps.push(results);
     const { code, output } = await runWebBench({
@@ -105,10 +105,8 @@ describe('page speed', () => {
     expect(data.initialJs.totalGzip).toBeGreaterThan(0);
 
     const context = `${output}\nfailing audits: ${JSON.stringify(row.failingAccessibility)}`;
-    if (enforceBudgets) {
-      expect(row.accessibility, context).toBe(100);
-      expect(row.performance, context).toBeGreaterThanOrEqual(90);
-    }
+    expect(row.accessibility, context).toBe(100);
+    if (enforceBudgets) expect(row.performance, context).toBeGreaterThanOrEqual(90);
     // The script says so too: it exits non-zero exactly when a budget is broken.
     expect(code, output).toBe(data.checks.every((c) => c.ok) ? 0 : 1);
   }, 175_000);
