@@ -98,6 +98,33 @@ describe('HomePage', () => {
     expect(delays[1]).toBeGreaterThan(delays[0]!);
   });
 
+  it('[PERF-07] the first cards load their images at once and with high priority, later ones lazily', async () => {
+    const many = Array.from({ length: 5 }, (_, index) => ({
+      ...SUGGESTIONS[0]!,
+      _id: `s-many-${index}`,
+      title: `Suggestion ${index}`,
+    }));
+    mockFetch(() => jsonResponse(200, many));
+    renderHome();
+    await pastTitlePhase();
+    const cards = await screen.findAllByTestId('suggestion-card');
+    const images = cards.map((card) => card.querySelector('img')!);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'auto',
+      'auto',
+    ]);
+  });
+
   it('[HOME-03] a card shows title, image (fallback when missing or failing), description, days and one element per emoji', async () => {
     mockFetch(() => jsonResponse(200, SUGGESTIONS));
     renderHome();

@@ -7,6 +7,9 @@ import { splitIcons } from './split-icons.ts';
 /** Seconds between two cards appearing (HOME-02: each later than the one before). */
 export const SUGGESTION_STAGGER_S = 0.08;
 
+/** The first cards are on screen at once: their images load at once, ahead of the rest (PERF-07). */
+export const EAGER_SUGGESTION_IMAGES = 3;
+
 interface SuggestionCardProps {
   suggestion: Suggestion;
   index: number;
@@ -30,7 +33,8 @@ export function SuggestionCard({ suggestion, index, onOpen }: SuggestionCardProp
         <img
           src={image}
           alt=""
-          loading="lazy"
+          loading={index < EAGER_SUGGESTION_IMAGES ? 'eager' : 'lazy'}
+          fetchPriority={index < EAGER_SUGGESTION_IMAGES ? 'high' : 'auto'}
           onError={() => setFailed(true)}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
