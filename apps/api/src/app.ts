@@ -52,6 +52,7 @@ import { registerRateLimit } from './platform/rate-limit.ts';
 import { createRedis, waitForRedis } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSpa, sendSpaIndex, wantsSpa } from './platform/spa.ts';
+import { createSpaPreloads } from './platform/spa-preloads.ts';
 import { createS3Storage } from './platform/s3-storage.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { createAccessTokens } from './platform/tokens.ts';
@@ -199,8 +200,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const spa = await registerSpa(app, config.webDist);
-  app.setNotFoundHandler((request, reply) => {
-    if (spa && wantsSpa(request)) return sendSpaIndex(reply);
+  // The first screen's largest image, announced with the page (PERF-07).
+  const spaPreloads = createSpaPreloads(
+    {
+      firstSuggestionImage: async () => (await suggestions.all()).value[0]?.image,
+      placeImage: async (placeId) => (await places.getById(placeId)).value.image.original,
+    },
+    app.log,
+  );
+  app.setNotFoundHandler(async (request, reply) => {
+    if (spa && wantsSpa(request)) return sendSpaIndex(reply, await spaPreloads(request.url));
     return reply.status(404).send({
       statusCode: 404,
       code: 'NOT_FOUND',

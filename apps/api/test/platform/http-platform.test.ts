@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { preloadLinkHeader } from '../../src/platform/spa.ts';
 import { PROBE, probeRoutes } from '../helpers/probe-routes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
@@ -363,6 +364,52 @@ describe('single server: SPA and API', () => {
       expect(res.body, url).toBe(indexHtml);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('[PERF-07] / announces the first suggestion image, a place screen its hero image (Link: rel=preload)', async () => {
+    const suggestions = (
+      await t.app.inject({ method: 'GET', url: '/api/core/suggestions' })
+    ).json() as Array<{
+      image: string;
+      place: { _id: string };
+    }>;
+    const first = suggestions[0]!;
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toBe(indexHtml);
+    expect(home.headers.link).toBe(`<${first.image}>; rel=preload; as=image; fetchpriority=high`);
+
+    const place = (
+      await t.app.inject({ method: 'GET', url: `/api/core/places/place/${first.place._id}` })
+    ).json() as { image: { original: string } };
+    const placeScreen = await t.app.inject({
+      method: 'GET',
+      url: `/place/somewhere/country?place=${first.place._id}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(placeScreen.statusCode).toBe(200);
+    expect(placeScreen.headers.link).toBe(
+      `<${place.image.original}>; rel=preload; as=image; fetchpriority=high`,
+    );
+
+    // Unknown or malformed places, and other pages, are served as ever, with nothing announced.
+    for (const url of [
+      '/place/x/country?place=00000000-0000-4000-8000-000000000000',
+      '/place/x/country?place=%3Cscript%3E',
+      '/trips/123',
+      '/auth',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(indexHtml);
+      expect(res.headers.link, url).toBeUndefined();
+    }
+  });
+
+  it('[PERF-07] a preload address cannot break out of its Link header', () => {
+    expect(preloadLinkHeader([{ href: '/a b<c>"d\r\nSet-Cookie: x', as: 'image' }])).toBe(
+      '</a%20b%3Cc%3E%22d%0D%0ASet-Cookie:%20x>; rel=preload; as=image; fetchpriority=high',
+    );
   });
 
   it('[API-10] /sw.js is served at the root and always revalidated', async () => {
