@@ -6,7 +6,7 @@ import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
 import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
 import { searchFeatures } from '../../modules/features/api/search-features.ts';
-import { FeatureCard } from '../../modules/features/components/feature-card.tsx';
+import { EAGER_FEATURE_IMAGES, FeatureCard } from '../../modules/features/components/feature-card.tsx';
 import { isNotFound, useTrip } from '../../modules/trips/api/get-trip.ts';
 import { ChecklistTab } from '../../modules/trips/components/checklist/checklist-tab.tsx';
 import { TripHeader } from '../../modules/trips/components/trip-detail/trip-header.tsx';
@@ -105,9 +105,10 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
       { replace: true },
     );
 
-  const renderFeature = (feature: Feature, selection?: FeatureSelection) => (
+  const renderFeature = (feature: Feature, selection?: FeatureSelection, index?: number) => (
     <FeatureCard
       feature={feature}
+      priority={index !== undefined && index < EAGER_FEATURE_IMAGES}
       icons={categoryIcons(categories, feature.categoryId)}
       picked={selection?.picked ?? false}
       onToggle={selection?.onToggle}

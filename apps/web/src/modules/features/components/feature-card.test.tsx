@@ -142,3 +142,29 @@ describe('FeatureCard wishlist heart', () => {
     expect(store.getState().wishlist.lists.default).toEqual(['f1']);
   });
 });
+
+describe('FeatureCard image', () => {
+  it('[PERF-07] a priority card loads its image at once and first; the others lazily', () => {
+    mockWishlistApi();
+    const { store } = makeStore();
+    renderRoutes(
+      [
+        {
+          path: '/place/:country/:type',
+          element: (
+            <>
+              <FeatureCard feature={F1} icons={[]} picked={false} priority />
+              <FeatureCard feature={F2} icons={[]} picked={false} />
+            </>
+          ),
+        },
+      ],
+      { path: '/place/france/country?place=p1', store },
+    );
+    const [first, second] = screen.getAllByTestId('feature-card').map((card) => card.querySelector('img')!);
+    expect(first!.getAttribute('loading')).toBe('eager');
+    expect(first!.getAttribute('fetchpriority')).toBe('high');
+    expect(second!.getAttribute('loading')).toBe('lazy');
+    expect(second!.getAttribute('fetchpriority')).toBe('auto');
+  });
+});

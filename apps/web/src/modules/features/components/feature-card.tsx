@@ -12,13 +12,18 @@ interface FeatureCardProps {
   picked: boolean;
   /** Picks/unpicks on click; without it the card is not interactive (e.g. a trip's features). */
   onToggle?: (feature: Feature) => void;
+  /** One of the first cards, on screen at once: its image loads at once and first (PERF-07). */
+  priority?: boolean;
 }
+
+/** How many cards of a grid are `priority` cards: the first row on a wide screen. */
+export const EAGER_FEATURE_IMAGES = 4;
 
 /**
  * SPEC §2 feature card: title (with rank), address, image, category icons, description, and the
  * wishlist heart (WISHLIST-06: toggles the feature on the default list; visitors go to /auth).
  */
-export function FeatureCard({ feature, icons, picked, onToggle }: FeatureCardProps) {
+export function FeatureCard({ feature, icons, picked, onToggle, priority = false }: FeatureCardProps) {
   const [failed, setFailed] = useState(false);
   const Body = onToggle ? 'button' : 'div';
   const src = !failed && feature.image.original ? compressed(feature.image.original) : FEATURE_FALLBACK_IMAGE;
@@ -46,7 +51,8 @@ export function FeatureCard({ feature, icons, picked, onToggle }: FeatureCardPro
           <img
             src={src}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             onError={() => setFailed(true)}
             className="size-full object-cover"
           />

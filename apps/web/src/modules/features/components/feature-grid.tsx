@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
-import { FeatureCard } from './feature-card.tsx';
+import { EAGER_FEATURE_IMAGES, FeatureCard } from './feature-card.tsx';
 import { usePickedFeatures } from './picked-features.ts';
 import { useFeatureFeed } from './use-feature-feed.ts';
 
@@ -36,10 +36,11 @@ export function FeatureGrid({ placeId, categoryFilter, iconsFor }: FeatureGridPr
         data-testid="feature-grid"
         className="grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
       >
-        {features.map((feature) => (
+        {features.map((feature, index) => (
           <li key={feature._id} className="flex">
             <FeatureCard
               feature={feature}
+              priority={index < EAGER_FEATURE_IMAGES}
               icons={iconsFor(feature.categoryId)}
               picked={picked.includes(feature._id)}
               onToggle={() => onToggle(feature._id)}

@@ -17,7 +17,8 @@ interface TripFeaturesTabProps {
   placeId: string;
   canEdit: boolean;
   /** Renders one feature card (the route plugs in the features module's card). */
-  renderFeature: (feature: Feature, selection?: FeatureSelection) => ReactNode;
+  /** `index`: the card's place in the trip's list (the first ones are on screen at once). */
+  renderFeature: (feature: Feature, selection?: FeatureSelection, index?: number) => ReactNode;
   /** A page of the place's features (GET /core/features/search). */
   searchPlaceFeatures: (params: {
     placeId: string;
@@ -85,9 +86,9 @@ export function TripFeaturesTab({
           data-testid="trip-features"
           className="grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
         >
-          {list.map((feature) => (
+          {list.map((feature, index) => (
             <li key={feature._id} className="relative flex flex-col">
-              {renderFeature(feature)}
+              {renderFeature(feature, undefined, index)}
               {canEdit && (
                 <button
                   type="button"
