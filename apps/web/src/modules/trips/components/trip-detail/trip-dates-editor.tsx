@@ -1,9 +1,18 @@
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { type DateRange, DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { DateRange } from 'react-day-picker';
 import { formatSlashDate, parseDate, toIsoDate } from '../../../../lib/dates.ts';
 import { EditBackdrop } from './edit-backdrop.tsx';
+
+/**
+ * The calendar (react-day-picker, date-fns and its styles) loads when the editor first opens, not
+ * with the trip screen (PERF-07), as in the trip option bar.
+ */
+const DayPicker = lazy(() =>
+  Promise.all([import('react-day-picker'), import('react-day-picker/style.css')]).then(([m]) => ({
+    default: m.DayPicker,
+  })),
+);
 
 export interface DateDraft {
   start: string;
@@ -109,19 +118,21 @@ export function TripDatesEditor({
             <p className="text-sm font-semibold" aria-live="polite">
               {formatSlashDate(draft.start)} – {formatSlashDate(draft.end)}
             </p>
-            <DayPicker
-              mode="range"
-              weekStartsOn={1}
-              defaultMonth={from ?? new Date()}
-              selected={selected}
-              onSelect={(range) => {
-                if (!range?.from) return;
-                setDraft({
-                  start: toIsoDate(range.from),
-                  end: range.to ? toIsoDate(range.to) : '',
-                });
-              }}
-            />
+            <Suspense fallback={<div className="h-72 w-72" aria-hidden="true" />}>
+              <DayPicker
+                mode="range"
+                weekStartsOn={1}
+                defaultMonth={from ?? new Date()}
+                selected={selected}
+                onSelect={(range) => {
+                  if (!range?.from) return;
+                  setDraft({
+                    start: toIsoDate(range.from),
+                    end: range.to ? toIsoDate(range.to) : '',
+                  });
+                }}
+              />
+            </Suspense>
             <div className="grid grid-cols-2 gap-3 text-sm">
               <label className="flex flex-col gap-1">
                 start date
