@@ -339,6 +339,8 @@ describe('single server: SPA and API', () => {
   let t: TestApp;
   const indexHtml =
     '<!doctype html><html><head><script type="module" src="/assets/x.js"></script></head></html>';
+  /** A page as a browser asks for it. */
+  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'tripcrew-dist-'));
     dirs.push(dist);
@@ -374,7 +376,7 @@ describe('single server: SPA and API', () => {
       place: { _id: string };
     }>;
     const first = suggestions[0]!;
-    const home = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const home = await page('/');
     expect(home.statusCode).toBe(200);
     expect(home.body).toBe(indexHtml);
     expect(home.headers.link).toBe(`<${first.image}>; rel=preload; as=image; fetchpriority=high`);
@@ -382,11 +384,7 @@ describe('single server: SPA and API', () => {
     const place = (
       await t.app.inject({ method: 'GET', url: `/api/core/places/place/${first.place._id}` })
     ).json() as { image: { original: string } };
-    const placeScreen = await t.app.inject({
-      method: 'GET',
-      url: `/place/somewhere/country?place=${first.place._id}`,
-      headers: { accept: 'text/html' },
-    });
+    const placeScreen = await page(`/place/somewhere/country?place=${first.place._id}`);
     expect(placeScreen.statusCode).toBe(200);
     expect(placeScreen.headers.link).toBe(
       `<${place.image.original}>; rel=preload; as=image; fetchpriority=high`,
@@ -399,7 +397,7 @@ describe('single server: SPA and API', () => {
       '/trips/123',
       '/auth',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(indexHtml);
       expect(res.headers.link, url).toBeUndefined();
