@@ -157,7 +157,7 @@ test('[SHELL-21] after one visit the service worker serves the app shell offline
   await context.setOffline(false);
 });
 
-test('[PERF-07] index.html paints a header stand-in before any script runs; the app replaces it', async ({
+test('[PERF-07] index.html paints a header and page loader stand-in before any script runs; the app replaces it', async ({
   browser,
   page,
 }) => {
@@ -172,6 +172,13 @@ test('[PERF-07] index.html paints a header stand-in before any script runs; the 
     const box = await standIn.boundingBox();
     expect(box?.y).toBe(0);
     expect(box?.height).toBe(64); // the header's height: nothing jumps when it goes
+    // The app's first page loader, already in its place: the page shows it at first paint.
+    const loader = standIn.locator('.boot-shell-loader');
+    await expect(loader).toBeVisible();
+    await expect(loader).toContainText('Loading…');
+    const emoji = await loader.locator('.boot-shell-emoji').boundingBox();
+    const viewport = still.viewportSize();
+    expect(emoji && viewport ? Math.abs(emoji.x + emoji.width / 2 - viewport.width / 2) : 99).toBeLessThan(2);
   } finally {
     await bare.close();
   }
