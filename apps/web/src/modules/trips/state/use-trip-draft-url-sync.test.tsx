@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -66,16 +66,25 @@ describe('useTripDraftUrlSync', () => {
     expect(screen.getByTestId('crew').textContent).toBe('u1|u2');
   });
 
-  it('[STATE-18] writes the defaults back to the URL and keeps other parameters', () => {
+  it('[STATE-18] writes the defaults back to the URL and keeps other parameters', async () => {
     const { search, router } = setup('/plan?placeId=p1&tab=planner');
-    expect(Object.fromEntries(search())).toEqual({
-      tab: 'planner',
-      placeId: 'p1',
-      start: '2025-01-06',
-      end: '2025-01-13',
-      transportMode: 'private',
-    });
+    await waitFor(() =>
+      expect(Object.fromEntries(search())).toEqual({
+        tab: 'planner',
+        placeId: 'p1',
+        start: '2025-01-06',
+        end: '2025-01-13',
+        transportMode: 'private',
+      }),
+    );
     expect(router.state.location.pathname).toBe('/plan');
+  });
+
+  it('[STATE-18][PERF-07] writes the loaded draft once the page is idle, not during the first render', async () => {
+    const { search } = setup('/plan?placeId=p1');
+    // Right after start the URL is as it was: the write would be a navigation in the first render.
+    expect(Object.fromEntries(search())).toEqual({ placeId: 'p1' });
+    await waitFor(() => expect(search().get('start')).toBe('2025-01-06'));
   });
 
   it('[STATE-18] writes the draft back to the URL whenever it changes, replacing the history entry', () => {
@@ -103,14 +112,14 @@ describe('useTripDraftUrlSync', () => {
     unsubscribe();
   });
 
-  it('[STATE-18] URL values merge into a persisted draft instead of discarding it', () => {
+  it('[STATE-18] URL values merge into a persisted draft instead of discarding it', async () => {
     const { store, search } = setup('/plan?crew=u3&start=2025-02-03&end=2025-02-10', {
       ...initialTripDraft,
       placeId: 'persisted',
       crew: ['u1'],
     });
     expect(store.getState().nextTrip).toMatchObject({ placeId: 'persisted', crew: ['u1', 'u3'] });
-    expect(search().get('placeId')).toBe('persisted');
+    await waitFor(() => expect(search().get('placeId')).toBe('persisted'));
     expect(search().get('crew')).toBe('u1,u3');
   });
 

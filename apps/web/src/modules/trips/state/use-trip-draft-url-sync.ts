@@ -37,13 +37,40 @@ export function useTripDraftUrlSync(options: TripDraftUrlSyncOptions = {}): Trip
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 
+  /** Whether the first write (the draft as loaded, defaults filled in) has been scheduled. */
+  const firstWriteScheduled = useRef(false);
+
   useEffect(() => {
     if (lastDraft.current === null || lastDraft.current === draft) return;
-    lastDraft.current = draft;
-    const current = latestParams.current;
-    const next = mergeDraftIntoQuery(current, draft);
-    if (!sameQuery(current, next)) setSearchParams(next, { replace: true });
+    const write = () => {
+      lastDraft.current = draft;
+      const current = latestParams.current;
+      const next = mergeDraftIntoQuery(current, draft);
+      if (!sameQuery(current, next)) setSearchParams(next, { replace: true });
+    };
+    if (firstWriteScheduled.current) {
+      write();
+      return;
+    }
+    // A URL change is a router navigation: the page renders again and the router reads the scroll
+    // position, which forces a style and layout pass. Right after start that would land in the
+    // middle of the first render (PERF-07), so the loaded draft is written once the page is idle.
+    // A change before then drops this pending write and is written at once.
+    firstWriteScheduled.current = true;
+    return whenIdle(write);
   }, [draft, setSearchParams]);
 
   return draft;
 }
+
+/** Runs `task` when the browser is idle (within a second); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: FIRST_WRITE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 0);
+  return () => window.clearTimeout(timer);
+}
+
+const FIRST_WRITE_TIMEOUT_MS = 1000;
