@@ -1,6 +1,6 @@
 import type { Feature } from '@tripcrew/contracts/features';
 import { MapPinOff, RotateCw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
@@ -44,8 +44,11 @@ const isTripTab = (value: string | null): value is TripTab =>
 export function TripDetailPage() {
   const { id = '' } = useParams();
   const trip = useTrip(id);
+  // The page is built in a transition (in slices, between which the browser stays responsive), not
+  // in the update that brings the answer (PERF-07): until then the loader stays.
+  const shown = useDeferredValue(trip.data);
 
-  if (trip.isPending) return <EmojiLoader label="Loading trip…" className="py-24" />;
+  if (trip.isPending) return <TripLoader />;
   if (trip.isError) {
     if (isNotFound(trip.error)) {
       return (
@@ -83,7 +86,12 @@ export function TripDetailPage() {
       </div>
     );
   }
-  return <TripDetail key={trip.data._id} trip={trip.data} />;
+  if (shown?._id !== trip.data._id) return <TripLoader />;
+  return <TripDetail key={shown._id} trip={shown} />;
+}
+
+function TripLoader() {
+  return <EmojiLoader label="Loading trip…" className="py-24" />;
 }
 
 function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['data']> }) {

@@ -1,4 +1,5 @@
 import { ArrowUp } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { toast } from 'react-toastify';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { EAGER_FEATURE_IMAGES, FeatureCard } from './feature-card.tsx';
@@ -15,7 +16,12 @@ interface FeatureGridProps {
 
 /** The place screen's infinite grid (1/2/3/4 columns at base/sm/md/xl) with its 'total: N' footer. */
 export function FeatureGrid({ placeId, categoryFilter, iconsFor }: FeatureGridProps) {
-  const { features, total, loading } = useFeatureFeed(placeId, categoryFilter);
+  const feed = useFeatureFeed(placeId, categoryFilter);
+  // New cards are built in a transition (in slices, the page stays responsive), not in the update
+  // that brings the page of features (PERF-07); the loader stays until they are on screen.
+  const features = useDeferredValue(feed.features);
+  const loading = feed.loading || features !== feed.features;
+  const { total } = feed;
   const { picked, toggle } = usePickedFeatures(placeId);
 
   const onToggle = (featureId: string) => {

@@ -1,7 +1,7 @@
 import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/features';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Check, Plus, Trash2, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAddTripFeatures, useRemoveTripFeature, useTripFeatures } from '../../api/trip-features.ts';
 
@@ -41,7 +41,11 @@ export function TripFeaturesTab({
   const remove = useRemoveTripFeature(tripId);
   const [adding, setAdding] = useState(false);
 
-  const list = features.data ?? [];
+  // The cards are built in a transition (in slices, the page stays responsive), not in the update
+  // that brings the answer (PERF-07); until then 'Loading features…' stays.
+  const shown = useDeferredValue(features.data);
+  const list = shown ?? [];
+  const loading = features.isPending || (features.isSuccess && shown === undefined);
 
   return (
     <div className="flex flex-col gap-5">
@@ -74,9 +78,9 @@ export function TripFeaturesTab({
           searchPlaceFeatures={searchPlaceFeatures}
         />
       )}
-      {features.isPending && <p role="status">Loading features…</p>}
+      {loading && <p role="status">Loading features…</p>}
       {features.isError && <p role="alert">The features of this trip could not be loaded.</p>}
-      {features.isSuccess && list.length === 0 && (
+      {features.isSuccess && shown !== undefined && list.length === 0 && (
         <p className="rounded-3xl bg-white p-6 text-center text-slate-600 shadow-sm dark:bg-slate-900 dark:text-slate-300">
           No features in this trip yet.{canEdit ? " Use 'add features' to pick some." : ''}
         </p>
