@@ -1,11 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** `zod` (also in the contracts) is the web app's wrapper: no eval (src/lib/zod-without-eval.ts). */
+const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url));
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
+  resolve: { alias: [{ find: /^zod$/, replacement: zodWithoutEval }] },
   plugins: [
     react(),
     tailwindcss(),
