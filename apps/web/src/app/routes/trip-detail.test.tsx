@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signIn } from '../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../lib/api-client.ts';
-import { jsonResponse } from '../../lib/testing/fetch-mock.ts';
+import { deferred, jsonResponse } from '../../lib/testing/fetch-mock.ts';
 import { makeFeature, makeTrip, mockTripApi } from '../../modules/trips/testing/trip-fixtures.ts';
 import { NOT_AUTHORIZED_IMAGE } from '../../modules/trips/components/trip-detail/trip-header.tsx';
 import { TRIP_NOT_FOUND, TripDetailPage } from './trip-detail.tsx';
@@ -46,6 +46,26 @@ describe('TripDetailPage', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['checklist', 'planner', 'features']);
     expect(screen.getByRole('tab', { name: 'features' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findAllByTestId('feature-card')).toHaveLength(2);
+  });
+
+  it('[PERF-07] asks for the trip and its features together, not for the features once the trip is in', async () => {
+    const tripAnswer = deferred<Response>();
+    const fetch = mockTripApi({
+      extra: (request) =>
+        request.path === '/core/trips/t-1' && request.method === 'GET' ? tripAnswer.promise : undefined,
+    });
+    renderTrip();
+    await vi.waitFor(() => expect(fetch.to('/core/trips/features/t-1', 'GET')).toHaveLength(1));
+    expect(screen.queryByTestId('feature-card')).toBeNull();
+    tripAnswer.resolve(jsonResponse(200, makeTrip()));
+    expect(await screen.findAllByTestId('feature-card')).toHaveLength(2);
+  });
+
+  it('[PERF-07] another first tab does not ask for the features early', async () => {
+    const fetch = mockTripApi();
+    renderTrip('/trips/t-1?tab=checklist');
+    await loaded();
+    expect(fetch.to('/core/trips/features/t-1', 'GET')).toHaveLength(0);
   });
 
   it('[TRIP-21] an admin changes the hero image with a multipart upload of field file', async () => {

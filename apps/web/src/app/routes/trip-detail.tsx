@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Feature } from '@tripcrew/contracts/features';
 import { MapPinOff, RotateCw } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
@@ -8,6 +9,7 @@ import { categoryIcons, useCategories } from '../../modules/categories/api/use-c
 import { searchFeatures } from '../../modules/features/api/search-features.ts';
 import { EAGER_FEATURE_IMAGES, FeatureCard } from '../../modules/features/components/feature-card.tsx';
 import { isNotFound, useTrip } from '../../modules/trips/api/get-trip.ts';
+import { tripFeaturesQueryOptions } from '../../modules/trips/api/trip-features.ts';
 import { ChecklistTab } from '../../modules/trips/components/checklist/checklist-tab.tsx';
 import { TripHeader } from '../../modules/trips/components/trip-detail/trip-header.tsx';
 import {
@@ -44,6 +46,14 @@ const isTripTab = (value: string | null): value is TripTab =>
 export function TripDetailPage() {
   const { id = '' } = useParams();
   const trip = useTrip(id);
+  // The default tab's cards: asked for together with the trip, not once the trip is on screen.
+  const [searchParams] = useSearchParams();
+  const firstTab = searchParams.get('tab');
+  const opensOnFeatures = (isTripTab(firstTab) ? firstTab : DEFAULT_TRIP_TAB) === 'features';
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (opensOnFeatures) void queryClient.prefetchQuery(tripFeaturesQueryOptions(id));
+  }, [opensOnFeatures, queryClient, id]);
   // The page is built in a transition (in slices, between which the browser stays responsive), not
   // in the update that brings the answer (PERF-07): until then the loader stays.
   const shown = useDeferredValue(trip.data);
