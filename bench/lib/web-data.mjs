@@ -58,6 +58,7 @@ export async function prepareWebData(base) {
   if (features.length < 6) throw new Error(`the catalogue has only ${features.length} features for Lisbon`);
 
   const session = await api.signIn(DEMO_USER);
+  const me = await api.call('GET', '/users/users/me');
   const days = [day(7), day(8), day(9)];
   const { _id: tripId } = await api.call('POST', '/core/trips', {
     placeId: place._id,
@@ -88,13 +89,28 @@ export async function prepareWebData(base) {
     tripId,
     tripUrlPath: `/trips/${tripId}`,
     plannerItems: planned + planner.tray.length,
-    session: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+    session: {
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+      // What the app keeps of the signed-in user (modules/users/state/user-slice.ts).
+      user: {
+        isAuthenticated: true,
+        name: me.name,
+        lastName: me.lastName,
+        image: me.image
+          ? { original: me.image.original ?? null, thumbnail: me.image.thumbnail ?? null }
+          : null,
+        email: me.email,
+        _id: me._id,
+      },
+    },
   };
 }
 
 /**
- * localStorage entries of a signed-in browser that already answered the cookie overlay, in the
- * format the web app persists them (redux-persist: an object of JSON strings; keys of SPEC §3).
+ * localStorage entries of a browser that signed in earlier and already answered the cookie overlay,
+ * in the format the web app persists them (redux-persist: an object of JSON strings; keys of SPEC
+ * §3): the tokens, the signed-in user and the cookie answer, as the app leaves them after a sign-in.
  */
 export function signedInStorage(session) {
   const persisted = (fields) =>
@@ -104,6 +120,7 @@ export function signedInStorage(session) {
     });
   return {
     auth: persisted({ accessToken: session.accessToken, refreshToken: session.refreshToken }),
+    user: persisted(session.user),
     'cookie-accept': persisted({ isCookieAccepted: true }),
   };
 }
