@@ -42,14 +42,19 @@ export const TRIP_NOT_FOUND = 'trip not found';
 const isTripTab = (value: string | null): value is TripTab =>
   value === 'checklist' || value === 'planner' || value === 'features';
 
+/** The tab the page shows: `?tab=` when it names one, else the default. */
+const tabOf = (searchParams: URLSearchParams): TripTab => {
+  const requested = searchParams.get('tab');
+  return isTripTab(requested) ? requested : DEFAULT_TRIP_TAB;
+};
+
 /** /trips/:id: trip detail (SPEC §2, TRIP-20..28, PLANNER-05..08, CHECKLIST-01..04). Protected. */
 export function TripDetailPage() {
   const { id = '' } = useParams();
   const trip = useTrip(id);
   // The default tab's cards: asked for together with the trip, not once the trip is on screen.
   const [searchParams] = useSearchParams();
-  const firstTab = searchParams.get('tab');
-  const opensOnFeatures = (isTripTab(firstTab) ? firstTab : DEFAULT_TRIP_TAB) === 'features';
+  const opensOnFeatures = tabOf(searchParams) === 'features';
   const queryClient = useQueryClient();
   useEffect(() => {
     if (opensOnFeatures) void queryClient.prefetchQuery(tripFeaturesQueryOptions(id));
@@ -106,8 +111,7 @@ function TripLoader() {
 
 function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['data']> }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: TripTab = isTripTab(requested) ? requested : DEFAULT_TRIP_TAB;
+  const tab = tabOf(searchParams);
   const { canEdit, isAdmin } = tripPermissions(trip.myRole);
   const user = useAppSelector(selectUser);
   const categories = useCategories();
