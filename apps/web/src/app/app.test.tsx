@@ -1,6 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { createStore } from '../store/store.ts';
 import { App } from './app.tsx';
+import { routes } from './router.tsx';
+import { setThema } from './state/theme-slice.ts';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -25,5 +29,19 @@ describe('App', () => {
     window.history.replaceState(null, '', '/nowhere/at/all');
     render(<App />);
     expect(await screen.findByText('404 - Page not found')).toBeTruthy();
+  });
+
+  it('[PERF-07] runs on the router and the store start-up built for it, one task at a time', async () => {
+    window.history.replaceState(null, '', '/');
+    const router = createMemoryRouter(routes, { initialEntries: ['/nowhere/at/all'] });
+    const { store, persistor } = createStore();
+    render(<App parts={{ router, store, persistor }} />);
+    // The given router, not one on the window's URL ("/", the home page).
+    expect(await screen.findByText('404 - Page not found')).toBeTruthy();
+    // The given store: the page's theme follows what is put in it.
+    act(() => {
+      store.dispatch(setThema('dark'));
+    });
+    await waitFor(() => expect(document.body.classList.contains('dark')).toBe(true));
   });
 });

@@ -17,9 +17,17 @@ function Toasts() {
   return <AppToastContainer theme={theme} />;
 }
 
-export function App() {
-  const [router] = useState(createAppRouter);
-  const [{ store, persistor }] = useState(createStore);
+/** What the app runs on; main.tsx builds them one task at a time before the first render. */
+export interface AppParts {
+  router: ReturnType<typeof createAppRouter>;
+  store: AppStore;
+  persistor: ReturnType<typeof createStore>['persistor'];
+}
+
+/** Builds the router and the store in the render when they are not given (tests). */
+export function App({ parts }: { parts?: AppParts } = {}) {
+  const [router] = useState(() => parts?.router ?? createAppRouter());
+  const [{ store, persistor }] = useState(() => parts ?? createStore());
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } }),
   );
