@@ -68,6 +68,7 @@ export function ensureDependencies(base = root) {
 
 export const webInputs = [
   'apps/web/src',
+  'apps/web/build',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',

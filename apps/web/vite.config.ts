@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './build/compile-hints.ts';
 
 /** `zod` (also in the contracts) is the web app's wrapper: no eval (src/lib/zod-without-eval.ts). */
 const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url));
@@ -14,6 +15,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Chunks compiled off the main thread while they download (build/compile-hints.ts).
+    compileHints(),
     // Service worker at /sw.js (SPEC §1). Registered at runtime by app/layout/register-service-worker.ts
     // through workbox-window: no inline script (CSP script-src 'self').
     VitePWA({

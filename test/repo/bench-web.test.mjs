@@ -14,6 +14,7 @@ import {
   initialScriptUrls,
   measureInitialJs,
 } from '../../bench/lib/web-initial-js.mjs';
+import { COMPILE_HINT, withCompileHint } from '../../apps/web/build/compile-hints.ts';
 import { root } from '../../scripts/ensure.mjs';
 
 const enforceBudgets = process.env.BENCH_WEB_BUDGETS === '1';
@@ -77,6 +78,30 @@ describe('page speed', () => {
     expect(initial.totalGzip, `initial JavaScript on /:\n${report}`).toBeLessThanOrEqual(
       INITIAL_JS_BUDGET_BYTES,
     );
+  }, 120_000);
+
+  it('[PERF-07] puts the compile hint on the first line of a chunk once, and shifts its source map a line', () => {
+    const once = withCompileHint('const a=1;\nexport{a};', { mappings: 'AAAA;AACA' });
+    expect(once.code).toBe(`${COMPILE_HINT}\nconst a=1;\nexport{a};`);
+    expect(once.map).toEqual({ mappings: ';AAAA;AACA' });
+    expect(withCompileHint(once.code, once.map)).toEqual(once);
+    expect(withCompileHint('x', null)).toEqual({ code: `${COMPILE_HINT}\nx`, map: null });
+  });
+
+  it('[PERF-07] every built chunk opens with the compile hint, ahead of the preload map Vite adds', () => {
+    ensureProductionBuild();
+    const assets = join(root, 'apps/web/dist/assets');
+    const chunks = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const name of chunks) {
+      const code = readFileSync(join(assets, name), 'utf8');
+      expect(code.startsWith(`${COMPILE_HINT}\n`), name).toBe(true);
+    }
+    // The entry carries Vite's preload map (its dynamic imports): the hint is still first.
+    const entry = chunks.filter((name) =>
+      readFileSync(join(assets, name), 'utf8').includes('__vite__mapDeps'),
+    );
+    expect(entry.length).toBeGreaterThan(0);
   }, 120_000);
 
   it('[PERF-06][PERF-07] Lighthouse (mobile) on /: every figure is reported, accessibility 100 (performance ≥ 90 with BENCH_WEB_BUDGETS=1)', async () => {
