@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
-import { createStore } from '../store/store.ts';
-import { App } from './app.tsx';
+import { App, createAppParts } from './app.tsx';
 import { routes } from './router.tsx';
 import { setThema } from './state/theme-slice.ts';
 
@@ -31,16 +30,16 @@ describe('App', () => {
     expect(await screen.findByText('404 - Page not found')).toBeTruthy();
   });
 
-  it('[PERF-07] runs on the router and the store start-up built for it, one task at a time', async () => {
+  it('[PERF-07] runs on the router, store and query cache start-up built for it, one task at a time', async () => {
     window.history.replaceState(null, '', '/');
     const router = createMemoryRouter(routes, { initialEntries: ['/nowhere/at/all'] });
-    const { store, persistor } = createStore();
-    render(<App parts={{ router, store, persistor }} />);
+    const parts = createAppParts(router);
+    render(<App parts={parts} />);
     // The given router, not one on the window's URL ("/", the home page).
     expect(await screen.findByText('404 - Page not found')).toBeTruthy();
     // The given store: the page's theme follows what is put in it.
     act(() => {
-      store.dispatch(setThema('dark'));
+      parts.store.dispatch(setThema('dark'));
     });
     await waitFor(() => expect(document.body.classList.contains('dark')).toBe(true));
   });

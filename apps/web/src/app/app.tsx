@@ -17,32 +17,50 @@ function Toasts() {
   return <AppToastContainer theme={theme} />;
 }
 
-/** What the app runs on; main.tsx builds them one task at a time before the first render. */
+/** What the app runs on. */
 export interface AppParts {
   router: ReturnType<typeof createAppRouter>;
   store: AppStore;
   persistor: ReturnType<typeof createStore>['persistor'];
+  queryClient: QueryClient;
 }
 
-/** Builds the router and the store in the render when they are not given (tests). */
-export function App({ parts }: { parts?: AppParts } = {}) {
-  const [router] = useState(() => parts?.router ?? createAppRouter());
-  const [{ store, persistor }] = useState(() => parts ?? createStore());
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } }),
-  );
+/**
+ * Plugs the store into the API client, before any request goes out. A 429 goes to /wow-relax as
+ * a client-side navigation (keeps the loaded app); a session reset (failed refresh) also drops
+ * every cached server response of that user.
+ */
+function connectParts({ router, store, queryClient }: AppParts): void {
+  connectApiClient(store, {
+    navigate: (path) => void router.navigate(path),
+    onSessionReset: () => queryClient.clear(),
+  });
+}
 
-  // Plug the store into the API client before any child issues a request (child effects run
-  // before this component's effects). Idempotent for the same store, so safe during render.
-  const connectedStore = useRef<AppStore | null>(null);
+function buildParts(router: AppParts['router']): AppParts {
+  const { store, persistor } = createStore();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
+  return { router, store, persistor, queryClient };
+}
+
+/** The store and the query cache for `router`, already plugged into the API client (main.tsx). */
+export function createAppParts(router: AppParts['router']): AppParts {
+  const parts = buildParts(router);
+  connectParts(parts);
+  return parts;
+}
+
+/** Runs on `parts` (main.tsx builds them before the first render); builds its own when not given. */
+export function App({ parts }: { parts?: AppParts } = {}) {
+  const [built] = useState(() => parts ?? buildParts(createAppRouter()));
+  const { router, store, persistor, queryClient } = built;
+
+  // Its own parts: plugged into the API client before any child issues a request (child effects
+  // run before this component's effects). Once per store, so safe during render.
+  const connectedStore = useRef<AppStore | null>(parts?.store ?? null);
   if (connectedStore.current !== store) {
     connectedStore.current = store;
-    // 429 → /wow-relax as a client-side navigation (keeps the loaded app).
-    // A session reset (failed refresh) also drops every cached server response of that user.
-    connectApiClient(store, {
-      navigate: (path) => void router.navigate(path),
-      onSessionReset: () => queryClient.clear(),
-    });
+    connectParts(built);
   }
 
   useEffect(() => {

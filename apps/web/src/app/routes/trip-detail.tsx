@@ -13,6 +13,11 @@ import { tripFeaturesQueryOptions } from '../../modules/trips/api/trip-features.
 import { ChecklistTab } from '../../modules/trips/components/checklist/checklist-tab.tsx';
 import { TripHeader } from '../../modules/trips/components/trip-detail/trip-header.tsx';
 import {
+  DEFAULT_TRIP_TAB,
+  type TripTab,
+  tabOf,
+} from '../../modules/trips/components/trip-detail/trip-tab.ts';
+import {
   type FeatureSelection,
   TripFeaturesTab,
 } from '../../modules/trips/components/trip-features/trip-features-tab.tsx';
@@ -29,24 +34,12 @@ const PlannerTab = lazy(() =>
   })),
 );
 
-export type TripTab = 'checklist' | 'planner' | 'features';
 export const TRIP_TABS: readonly TabItem<TripTab>[] = [
   { id: 'checklist', label: 'checklist' },
   { id: 'planner', label: 'planner' },
   { id: 'features', label: 'features' },
 ];
-/** SPEC §2: features is the default tab. */
-export const DEFAULT_TRIP_TAB: TripTab = 'features';
 export const TRIP_NOT_FOUND = 'trip not found';
-
-const isTripTab = (value: string | null): value is TripTab =>
-  value === 'checklist' || value === 'planner' || value === 'features';
-
-/** The tab the page shows: `?tab=` when it names one, else the default. */
-const tabOf = (searchParams: URLSearchParams): TripTab => {
-  const requested = searchParams.get('tab');
-  return isTripTab(requested) ? requested : DEFAULT_TRIP_TAB;
-};
 
 /** /trips/:id: trip detail (SPEC §2, TRIP-20..28, PLANNER-05..08, CHECKLIST-01..04). Protected. */
 export function TripDetailPage() {

@@ -1,0 +1,77 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore, signIn } from '../../../test/shell-test-utils.tsx';
+import { resetApiClient } from '../../lib/api-client.ts';
+import { tripKeys } from '../../modules/trips/api/trip-keys.ts';
+import { makeTrip, mockTripApi } from '../../modules/trips/testing/trip-fixtures.ts';
+import { connectApiClient } from '../../store/store.ts';
+import { prefetchFirstPage } from './first-page-prefetch.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetApiClient();
+});
+
+function startUp() {
+  const { store, persistor } = makeStore();
+  connectApiClient(store);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return { store, persistor, queryClient };
+}
+
+/** A browser that signed in earlier: the user as the app persists it (redux-persist, key "user"). */
+function savedSignedInUser() {
+  const field = (value: unknown) => JSON.stringify(value);
+  localStorage.setItem(
+    'user',
+    JSON.stringify({
+      isAuthenticated: field(true),
+      name: field('Ada'),
+      _id: field('u-1'),
+      _persist: field({ version: 1, rehydrated: true }),
+    }),
+  );
+}
+
+describe('prefetchFirstPage', () => {
+  it('[PERF-07] opening a trip asks for the trip and its features at start-up, into the query cache', async () => {
+    const fetch = mockTripApi();
+    const deps = startUp();
+    signIn(deps.store);
+    await prefetchFirstPage({ pathname: '/trips/t-1', search: '' }, deps);
+    expect(fetch.to('/core/trips/t-1', 'GET')).toHaveLength(1);
+    expect(fetch.to('/core/trips/features/t-1', 'GET')).toHaveLength(1);
+    expect(deps.queryClient.getQueryData(tripKeys.detail('t-1'))).toEqual(makeTrip());
+    expect(deps.queryClient.getQueryData(tripKeys.features('t-1'))).toHaveLength(2);
+  });
+
+  it('[PERF-07] waits for the saved session before it asks (the requests need it)', async () => {
+    savedSignedInUser();
+    const fetch = mockTripApi();
+    const deps = startUp();
+    expect(deps.store.getState().user.isAuthenticated).toBe(false);
+    await prefetchFirstPage({ pathname: '/trips/t-1', search: '' }, deps);
+    expect(deps.store.getState().user.isAuthenticated).toBe(true);
+    expect(fetch.to('/core/trips/t-1', 'GET')).toHaveLength(1);
+  });
+
+  it('[PERF-07] another first tab: the trip only', async () => {
+    const fetch = mockTripApi();
+    const deps = startUp();
+    signIn(deps.store);
+    await prefetchFirstPage({ pathname: '/trips/t-1', search: '?tab=planner' }, deps);
+    expect(fetch.to('/core/trips/t-1', 'GET')).toHaveLength(1);
+    expect(fetch.to('/core/trips/features/t-1', 'GET')).toHaveLength(0);
+  });
+
+  it('[PERF-07] a visitor, or another page, asks for nothing', async () => {
+    const fetch = mockTripApi();
+    const visitor = startUp();
+    await prefetchFirstPage({ pathname: '/trips/t-1', search: '' }, visitor);
+    const member = startUp();
+    signIn(member.store);
+    await prefetchFirstPage({ pathname: '/trips', search: '' }, member);
+    await prefetchFirstPage({ pathname: '/', search: '' }, member);
+    expect(fetch.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,14 @@
+/** The tabs of the trip page (SPEC §2) and which one a URL opens. */
+export type TripTab = 'checklist' | 'planner' | 'features';
+
+/** SPEC §2: features is the default tab. */
+export const DEFAULT_TRIP_TAB: TripTab = 'features';
+
+const isTripTab = (value: string | null): value is TripTab =>
+  value === 'checklist' || value === 'planner' || value === 'features';
+
+/** The tab the page shows: `?tab=` when it names one, else the default. */
+export function tabOf(searchParams: URLSearchParams): TripTab {
+  const requested = searchParams.get('tab');
+  return isTripTab(requested) ? requested : DEFAULT_TRIP_TAB;
+}
