@@ -60,7 +60,8 @@ export function dependenciesStale(base = root) {
 export function ensureDependencies(base = root) {
   if (!dependenciesStale(base)) return false;
   console.log('• Installing dependencies (first run or package files changed)…');
-  run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: base });
+  // --include=dev: under NODE_ENV=production npm would leave out the build and test tools.
+  run(npm, ['install', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: base });
   // npm may normalise the lockfile; stamp what is on disk now.
   writeFileSync(join(base, 'node_modules', '.tripcrew-install-stamp'), hashFiles(manifests, base));
   return true;

@@ -84,6 +84,8 @@ describe('npm start on a fresh clone', () => {
       expect(dependenciesStale(dir)).toBe(true);
       expect(ensureDependencies(dir)).toBe(true);
       expect(readFileSync(join(dir, 'npm-calls'), 'utf8')).toMatch(/^install /);
+      // The build and test tools too, even under NODE_ENV=production.
+      expect(readFileSync(join(dir, 'npm-calls'), 'utf8')).toMatch(/^install .*--include=dev/);
       expect(dependenciesStale(dir)).toBe(false);
       expect(ensureDependencies(dir)).toBe(false); // nothing to do the second time
       writeFileSync(join(dir, 'apps/api/package.json'), '{"name":"changed"}');
