@@ -84,6 +84,8 @@ export function webBuildStale(base = root) {
   return !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== hashFiles(webInputs, base);
 }
 
+const withoutVitest = (env) => Object.fromEntries(Object.entries(env).filter(([key]) => key !== 'VITEST'));
+
 export function ensureWebBuild({ force = false } = {}) {
   const stampFile = join(root, 'apps/web/dist/.build-stamp');
   const wanted = hashFiles(webInputs);
@@ -92,8 +94,9 @@ export function ensureWebBuild({ force = false } = {}) {
   run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: join(root, 'apps/web'),
     // Always the production bundle: a caller running under NODE_ENV=test (a test runner) would
-    // otherwise get Vite's development build in the shared dist folder.
-    env: { ...process.env, NODE_ENV: 'production' },
+    // otherwise get Vite's development build in the shared dist folder. Nor the test runner's
+    // VITEST flag, which turns the service worker off (vite.config.ts).
+    env: { ...withoutVitest(process.env), NODE_ENV: 'production' },
   });
   writeFileSync(stampFile, wanted);
   return true;

@@ -5,7 +5,7 @@
 // the suite asserts it only with BENCH_WEB_BUDGETS=1; `npm run bench:web` always checks it and
 // exits non-zero while it is broken.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -97,6 +97,8 @@ describe('page speed', () => {
       const code = readFileSync(join(assets, name), 'utf8');
       expect(code.startsWith(`${COMPILE_HINT}\n`), name).toBe(true);
     }
+    // Built from under the test runner too, the app keeps its service worker (SHELL-21).
+    expect(existsSync(join(root, 'apps/web/dist/sw.js'))).toBe(true);
     // The entry carries Vite's preload map (its dynamic imports): the hint is still first.
     const entry = chunks.filter((name) =>
       readFileSync(join(assets, name), 'utf8').includes('__vite__mapDeps'),
