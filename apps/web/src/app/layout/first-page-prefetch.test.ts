@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, signIn } from '../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../lib/api-client.ts';
+import { jsonResponse, mockFetch, setCookie } from '../../lib/testing/fetch-mock.ts';
+import { placeQueryOptions } from '../../modules/places/api/get-place.ts';
 import { tripKeys } from '../../modules/trips/api/trip-keys.ts';
 import { makeTrip, mockTripApi } from '../../modules/trips/testing/trip-fixtures.ts';
 import { connectApiClient } from '../../store/store.ts';
@@ -10,7 +12,27 @@ import { prefetchFirstPage } from './first-page-prefetch.ts';
 afterEach(() => {
   vi.unstubAllGlobals();
   resetApiClient();
+  sessionStorage.clear();
 });
+
+const PLACE = {
+  _id: 'p-munich',
+  title: 'Munich',
+  type: 'City',
+  country: 'Germany',
+  countryCode: 'DE',
+  region: 'Bavaria',
+  short: 'Beer gardens and baroque churches.',
+  image: {
+    original: '/images/munich.svg',
+    photographer: 'Tripcrew Studio',
+    id: 'img-42',
+    source: 'unsplash',
+  },
+  coordinates: null,
+  population: 1,
+  featureCount: 25,
+};
 
 function startUp() {
   const { store, persistor } = makeStore();
@@ -72,6 +94,27 @@ describe('prefetchFirstPage', () => {
     signIn(member.store);
     await prefetchFirstPage({ pathname: '/trips', search: '' }, member);
     await prefetchFirstPage({ pathname: '/', search: '' }, member);
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  it('[PERF-07] opening a place asks for the place at start-up, for visitors too (it is public)', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    const fetch = mockFetch((request) =>
+      request.path === '/core/places/place/p-munich' ? jsonResponse(200, PLACE) : jsonResponse(404),
+    );
+    const deps = startUp();
+    await prefetchFirstPage(
+      { pathname: '/place/germany/city/bavaria/munich', search: '?place=p-munich' },
+      deps,
+    );
+    expect(fetch.to('/core/places/place/p-munich')).toHaveLength(1);
+    expect(deps.queryClient.getQueryData(placeQueryOptions('p-munich').queryKey)).toEqual(PLACE);
+    expect(deps.store.getState().user.isAuthenticated).toBe(false);
+  });
+
+  it('[PERF-07] a place page without ?place= (a search by names) asks for nothing at start-up', async () => {
+    const fetch = mockFetch(() => jsonResponse(404));
+    await prefetchFirstPage({ pathname: '/place/germany/city', search: '' }, startUp());
     expect(fetch.requests).toHaveLength(0);
   });
 });

@@ -26,19 +26,26 @@ function rehydrated(persistor: Persistor): Promise<void> {
 
 /**
  * Start-up: asks for the first page's data while its chunk downloads, instead of once the page
- * has rendered (PERF-07). Today the trip page, for a signed-in user: the trip and its default
- * tab's features. Waits for the saved session (the requests need its token); a visitor asks for
- * nothing (the page shows its sign-in notice). Resolves when the requests are answered.
+ * has rendered (PERF-07). A place page opened on a place (`?place=`): the place, at once (it is
+ * public). A trip page, for a signed-in user: the trip and its default tab's features, once the
+ * saved session is back (the requests need its token); a visitor asks for nothing (the page
+ * shows its sign-in notice). Resolves when the requests are answered.
  */
 export async function prefetchFirstPage(
   location: Pick<Location, 'pathname' | 'search'>,
   { store, persistor, queryClient }: FirstPagePrefetchDeps,
 ): Promise<void> {
-  const trip = matchPath('/trips/:id', location.pathname);
-  const tripId = trip?.params.id;
+  const searchParams = new URLSearchParams(location.search);
+  const placeId = searchParams.get('place');
+  if (location.pathname.startsWith('/place/') && placeId) {
+    const { prefetchPlacePage } = await import('../../modules/places/api/prefetch-place-page.ts');
+    await prefetchPlacePage(queryClient, placeId);
+    return;
+  }
+  const tripId = matchPath('/trips/:id', location.pathname)?.params.id;
   if (!tripId) return;
   await rehydrated(persistor);
   if (!store.getState().user.isAuthenticated) return;
   const { prefetchTripPage } = await import('../../modules/trips/api/prefetch-trip-page.ts');
-  await prefetchTripPage(queryClient, tripId, new URLSearchParams(location.search));
+  await prefetchTripPage(queryClient, tripId, searchParams);
 }
