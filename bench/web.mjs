@@ -25,7 +25,7 @@ import { ensureWebBuild } from '../scripts/ensure.mjs';
 import { createCleanups, createLog, ROOT, startApi } from './lib/harness.mjs';
 import { prepareWebData, signedInStorage } from './lib/web-data.mjs';
 import { INITIAL_JS_BUDGET_BYTES, measureInitialJs } from './lib/web-initial-js.mjs';
-import { PRESETS, runLighthouse } from './lib/web-lighthouse.mjs';
+import { PRESETS, runLighthouse, withOneRetry } from './lib/web-lighthouse.mjs';
 
 const env = process.env;
 const RUNS = Math.max(1, Number(env.BENCH_WEB_RUNS ?? 3));
@@ -153,7 +153,8 @@ function readmeBlock(result) {
   const broken = checks.filter((c) => !c.ok);
   return [
     `Latest \`npm run bench:web\` (${date}, ${machine.cpus} cores, load ${machine.loadBefore.join(' / ')}, ` +
-      `Lighthouse ${result.lighthouse}, ${result.runsPerPage} run(s) per row, median (min–max)):`,
+      `Lighthouse ${result.lighthouse}, ${result.runsPerPage} run(s) per row, median (min–max)` +
+      `${result.retriedRuns ? `; ${result.retriedRuns} run(s) measured again after Lighthouse lost its recording` : ''}):`,
     '',
     table(rows),
     '',
@@ -205,12 +206,19 @@ async function main() {
 
   const rows = [];
   const runs = [];
+  let retriedRuns = 0;
   for (const page of PAGES) {
     for (const preset of SELECTED_PRESETS) {
       const { url, storage } = pages[page];
       const pageRuns = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const figures = await runLighthouse({ url, preset, storage });
+        const figures = await withOneRetry(
+          () => runLighthouse({ url, preset, storage }),
+          (error) => {
+            retriedRuns += 1;
+            log(`${page} ${preset} #${i + 1}: ${error.message}; measuring again`);
+          },
+        );
         if (page === 'trip' && !new URL(figures.finalUrl).pathname.startsWith('/trips/')) {
           throw new Error(`the trip page ended at ${figures.finalUrl}: the session was not carried`);
         }
@@ -235,6 +243,8 @@ async function main() {
     date: started.toISOString(),
     lighthouse: lighthouseVersion,
     runsPerPage: RUNS,
+    // Runs Lighthouse failed to record (e.g. NO_NAVSTART) and that were measured a second time.
+    retriedRuns,
     machine: { cpus: cpus().length, loadBefore, loadAfter },
     initialJs,
     budgets: BUDGET,

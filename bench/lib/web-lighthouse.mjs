@@ -111,11 +111,30 @@ export async function runLighthouse({ url, preset, storage, keepLhr = false, tim
     const result = await lighthouse(url, flags, configOf(preset), page);
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw Object.assign(new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
+        lighthouseRuntimeError: lhr.runtimeError.code,
+      });
+    }
     return { ...figuresOf(lhr), ...(keepLhr ? { lhr } : {}) };
   } finally {
     clearTimeout(timer);
     await browser?.disconnect().catch(() => undefined);
     await chrome.kill();
+  }
+}
+
+/**
+ * `measure()`, tried a second time when Lighthouse reports a failure of its own recording (a
+ * runtime error such as NO_NAVSTART: the trace was lost, the page was not measured). `onRetry`
+ * hears of it; any other error, or a second failure, is thrown.
+ */
+export async function withOneRetry(measure, onRetry) {
+  try {
+    return await measure();
+  } catch (error) {
+    if (!error?.lighthouseRuntimeError) throw error;
+    onRetry(error);
+    return measure();
   }
 }

@@ -14,6 +14,7 @@ import {
   initialScriptUrls,
   measureInitialJs,
 } from '../../bench/lib/web-initial-js.mjs';
+import { withOneRetry } from '../../bench/lib/web-lighthouse.mjs';
 import { COMPILE_HINT, withCompileHint } from '../../apps/web/build/compile-hints.ts';
 import { root } from '../../scripts/ensure.mjs';
 
@@ -79,6 +80,32 @@ describe('page speed', () => {
       INITIAL_JS_BUDGET_BYTES,
     );
   }, 120_000);
+
+  it('[PERF-06] measures a run again once when Lighthouse lost its recording, and only then', async () => {
+    const lost = () =>
+      Object.assign(new Error('Lighthouse: NO_NAVSTART'), { lighthouseRuntimeError: 'NO_NAVSTART' });
+    const heard = [];
+    let calls = 0;
+    const flaky = () => (++calls === 1 ? Promise.reject(lost()) : Promise.resolve({ performance: 80 }));
+    await expect(withOneRetry(flaky, (error) => heard.push(error.message))).resolves.toEqual({
+      performance: 80,
+    });
+    expect(heard).toEqual(['Lighthouse: NO_NAVSTART']);
+    // Twice lost: the bench stops. Any other error: no second try.
+    await expect(
+      withOneRetry(
+        () => Promise.reject(lost()),
+        () => undefined,
+      ),
+    ).rejects.toThrow('NO_NAVSTART');
+    let other = 0;
+    const broken = () => {
+      other += 1;
+      return Promise.reject(new Error('no Chromium'));
+    };
+    await expect(withOneRetry(broken, () => undefined)).rejects.toThrow('no Chromium');
+    expect(other).toBe(1);
+  });
 
   it('[PERF-07] puts the compile hint on the first line of a chunk once, and shifts its source map a line', () => {
     const once = withCompileHint('const a=1;\nexport{a};', { mappings: 'AAAA;AACA' });
