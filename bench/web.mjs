@@ -13,7 +13,7 @@
  * budget is broken: initial JavaScript on / ≤ 170 kB gzip, performance ≥ 90 on mobile,
  * accessibility 100 (every page, both presets). Loopback only; bounded in time.
  *
- * Knobs (environment): BENCH_WEB_RUNS=3  BENCH_WEB_PAGES=home,place,trip
+ * Knobs (environment): BENCH_WEB_RUNS=5  BENCH_WEB_PAGES=home,place,trip
  * BENCH_WEB_PRESETS=mobile,desktop  BENCH_WEB_DIST=<a built dist to use as is, no build>
  * BENCH_RESULTS_DIR=bench/results  BENCH_README=0 (leave README.md alone)  BENCH_MAX_SECONDS=900
  * CHROMIUM_PATH=/usr/bin/chromium
@@ -28,7 +28,7 @@ import { INITIAL_JS_BUDGET_BYTES, measureInitialJs } from './lib/web-initial-js.
 import { PRESETS, runLighthouse, withOneRetry } from './lib/web-lighthouse.mjs';
 
 const env = process.env;
-const RUNS = Math.max(1, Number(env.BENCH_WEB_RUNS ?? 3));
+const RUNS = Math.max(1, Number(env.BENCH_WEB_RUNS ?? 5));
 const PAGES = (env.BENCH_WEB_PAGES ?? 'home,place,trip').split(',').map((s) => s.trim());
 const SELECTED_PRESETS = (env.BENCH_WEB_PRESETS ?? PRESETS.join(',')).split(',').map((s) => s.trim());
 const HARD_LIMIT_S = Number(env.BENCH_MAX_SECONDS ?? 900);
