@@ -4,6 +4,7 @@ import { makeStore, signIn } from '../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../lib/api-client.ts';
 import { jsonResponse, mockFetch, setCookie } from '../../lib/testing/fetch-mock.ts';
 import { placeQueryOptions } from '../../modules/places/api/get-place.ts';
+import { makePlace } from '../../modules/places/testing/place-fixtures.ts';
 import { tripKeys } from '../../modules/trips/api/trip-keys.ts';
 import { makeTrip, mockTripApi } from '../../modules/trips/testing/trip-fixtures.ts';
 import { connectApiClient } from '../../store/store.ts';
@@ -15,24 +16,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const PLACE = {
-  _id: 'p-munich',
-  title: 'Munich',
-  type: 'City',
-  country: 'Germany',
-  countryCode: 'DE',
-  region: 'Bavaria',
-  short: 'Beer gardens and baroque churches.',
-  image: {
-    original: '/images/munich.svg',
-    photographer: 'Tripcrew Studio',
-    id: 'img-42',
-    source: 'unsplash',
-  },
-  coordinates: null,
-  population: 1,
-  featureCount: 25,
-};
+const PLACE = makePlace();
 
 function startUp() {
   const { store, persistor } = makeStore();

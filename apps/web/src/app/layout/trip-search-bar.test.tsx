@@ -5,21 +5,14 @@ import { renderRoutes } from '../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../lib/api-client.ts';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../lib/testing/fetch-mock.ts';
 import { addRecentLocation } from '../../modules/places/state/locations-slice.ts';
+import { makePlace } from '../../modules/places/testing/place-fixtures.ts';
 import { TripSearchBar } from './trip-search-bar.tsx';
 
-const MUNICH = {
-  _id: 'p-munich',
-  title: 'Munich',
-  type: 'City',
-  country: 'Germany',
-  countryCode: 'DE',
-  region: 'Bavaria',
+const MUNICH = makePlace({
   short: 'Beer and castles',
   image: { original: '/i.svg', photographer: 'x', id: 'i', source: 'tripcrew' },
-  coordinates: null,
-  population: 1,
   featureCount: 20,
-};
+});
 const CATEGORIES = [
   { title: 'sights', subcategories: ['castle'], icon: '🏰' },
   { title: 'food and drink', subcategories: ['beer garden'], icon: '🍺' },

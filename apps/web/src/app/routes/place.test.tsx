@@ -6,26 +6,10 @@ import { resetApiClient } from '../../lib/api-client.ts';
 import { jsonResponse, mockFetch, type RecordedRequest, setCookie } from '../../lib/testing/fetch-mock.ts';
 import { fillFromQuery } from '../../modules/trips/state/trip-draft-slice.ts';
 import { PICKED_FEATURES_KEY } from '../../modules/features/components/picked-features.ts';
+import { makePlace } from '../../modules/places/testing/place-fixtures.ts';
 import { PlacePage } from './place.tsx';
 
-const PLACE = {
-  _id: 'p-munich',
-  title: 'Munich',
-  type: 'City',
-  country: 'Germany',
-  countryCode: 'DE',
-  region: 'Bavaria',
-  short: 'Beer gardens and baroque churches.',
-  image: {
-    original: '/images/munich.svg',
-    photographer: 'Tripcrew Studio',
-    id: 'img-42',
-    source: 'unsplash',
-  },
-  coordinates: null,
-  population: 1,
-  featureCount: 25,
-};
+const PLACE = makePlace();
 const TOTAL = 25;
 const feature = (i: number) => ({
   _id: `f${i}`,
