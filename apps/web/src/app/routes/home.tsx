@@ -65,7 +65,8 @@ export function HomePage() {
           <p className="sr-only">Suggestions for your next trip are on their way.</p>
         </section>
       ) : (
-        <div key="suggestions" className="animate-fade-in motion-reduce:animate-none">
+        // No fade here: the cards rise in, staggered, and no text is ever shown faded (PERF-07).
+        <div key="suggestions">
           <h1 className="sr-only">{HOME_TITLE}</h1>
           <SuggestionsList
             onOpen={open}

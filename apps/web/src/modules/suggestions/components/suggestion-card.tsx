@@ -21,12 +21,14 @@ export function SuggestionCard({ suggestion, index, onOpen }: SuggestionCardProp
   const [failed, setFailed] = useState(false);
   const image = !failed && suggestion.image.trim() !== '' ? suggestion.image : SUGGESTION_FALLBACK_IMAGE;
   const delay = index * SUGGESTION_STAGGER_S;
+  const animationDelay = `${delay}s`;
   return (
-    // A CSS animation (compositor only): no animation library in the home chunk (PERF-07).
+    // CSS animations (compositor only): no animation library in the home chunk (PERF-07). The card
+    // moves and only its picture fades, so the text keeps its full contrast throughout (PERF-07).
     <article
       data-testid="suggestion-card"
       data-delay={delay}
-      style={{ animationDelay: `${delay}s` }}
+      style={{ animationDelay }}
       className="group relative flex animate-rise-in flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 motion-reduce:animate-none dark:bg-slate-900 dark:ring-slate-800"
     >
       <div className="relative aspect-[4/3] overflow-hidden">
@@ -36,7 +38,8 @@ export function SuggestionCard({ suggestion, index, onOpen }: SuggestionCardProp
           loading={index < EAGER_SUGGESTION_IMAGES ? 'eager' : 'lazy'}
           fetchPriority={index < EAGER_SUGGESTION_IMAGES ? 'high' : 'auto'}
           onError={() => setFailed(true)}
-          className="size-full object-cover transition duration-500 group-hover:scale-105"
+          style={{ animationDelay }}
+          className="size-full animate-picture-in object-cover transition duration-500 group-hover:scale-105 motion-reduce:animate-none"
         />
         <button
           type="button"
