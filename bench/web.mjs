@@ -73,6 +73,7 @@ const METRICS = [
   'fcpMs',
   'scriptTransferBytes',
   'scriptRequests',
+  'benchmarkIndex',
 ];
 
 /** One table row: the median of each figure over the runs, with min and max. */
@@ -153,6 +154,7 @@ function readmeBlock(result) {
   const broken = checks.filter((c) => !c.ok);
   return [
     `Latest \`npm run bench:web\` (${date}, ${machine.cpus} cores, load ${machine.loadBefore.join(' / ')}, ` +
+      `Lighthouse CPU benchmark index ${machine.benchmarkIndex ?? '–'}, ` +
       `Lighthouse ${result.lighthouse}, ${result.runsPerPage} run(s) per row, median (min–max)` +
       `${result.retriedRuns ? `; ${result.retriedRuns} run(s) measured again after Lighthouse lost its recording` : ''}):`,
     '',
@@ -226,7 +228,8 @@ async function main() {
         runs.push({ page, preset, run: i + 1, ...figures });
         log(
           `${page} ${preset} #${i + 1}: performance ${figures.performance}, accessibility ${figures.accessibility}, ` +
-            `LCP ${ms(figures.lcpMs)} ms, TBT ${ms(figures.tbtMs)} ms, JS ${kb(figures.scriptTransferBytes)} kB`,
+            `LCP ${ms(figures.lcpMs)} ms, TBT ${ms(figures.tbtMs)} ms, JS ${kb(figures.scriptTransferBytes)} kB, ` +
+            `CPU benchmark index ${figures.benchmarkIndex ?? '–'}`,
         );
       }
       rows.push(summarise(page, preset, url.replace(api.base, ''), pageRuns));
@@ -245,7 +248,12 @@ async function main() {
     runsPerPage: RUNS,
     // Runs Lighthouse failed to record (e.g. NO_NAVSTART) and that were measured a second time.
     retriedRuns,
-    machine: { cpus: cpus().length, loadBefore, loadAfter },
+    machine: {
+      cpus: cpus().length,
+      loadBefore,
+      loadAfter,
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    },
     initialJs,
     budgets: BUDGET,
     rows,

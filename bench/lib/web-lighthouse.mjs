@@ -63,6 +63,10 @@ export function figuresOf(lhr) {
     scriptRequests: scripts.length,
     scriptTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptResourceBytes: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+    // Lighthouse's own CPU benchmark of the machine (higher is faster): the mobile preset scales the
+    // CPU time it observes, so scores only compare between runs with a similar index.
+    benchmarkIndex:
+      typeof lhr.environment?.benchmarkIndex === 'number' ? Math.round(lhr.environment.benchmarkIndex) : null,
     runWarnings: lhr.runWarnings ?? [],
     failing: {
       performance: failing('performance').map(({ id, title, score: s }) => ({ id, title, score: s })),
