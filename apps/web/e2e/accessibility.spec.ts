@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { placePath } from '../src/lib/place-path.ts';
 import {
   acceptCookiesByClick,
   expect,
   logInWithForm,
-  seedTravelWorld,
-  test as base,
-  type TravelWorld,
+  testInTravelWorld,
+  type PlacedTravelWorld,
 } from './fixtures.ts';
 
 /**
@@ -19,22 +17,10 @@ import {
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-interface World extends TravelWorld {
-  placeUrl: string;
-}
+type World = PlacedTravelWorld;
 
 /** The data of every scan, created once per worker through the API. */
-const test = base.extend<object, { world: World }>({
-  world: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const world = await seedTravelWorld(request, 'a11y');
-      await use({ ...world, placeUrl: placePath(world.place) });
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testInTravelWorld('a11y');
 
 interface Finding {
   state: string;

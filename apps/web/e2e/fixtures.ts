@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { placePath } from '../src/lib/place-path.ts';
 
 /** Collects console errors, page errors and CSP violations so every journey can assert there were none. */
 export interface PageProblems {
@@ -260,4 +261,27 @@ export async function seedTravelWorld(request: APIRequestContext, label: string)
     placeTitle: place.title,
     place,
   };
+}
+
+/** A travel world with the path of its place screen. */
+export interface PlacedTravelWorld extends TravelWorld {
+  placeUrl: string;
+}
+
+/**
+ * `test` with a `world` fixture: one seedTravelWorld (named after `label`) per worker, created
+ * through the API and shared by that worker's tests.
+ */
+export function testInTravelWorld(label: string) {
+  return test.extend<object, { world: PlacedTravelWorld }>({
+    world: [
+      async ({ playwright }, use, workerInfo) => {
+        const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+        const world = await seedTravelWorld(request, label);
+        await use({ ...world, placeUrl: placePath(world.place) });
+        await request.dispose();
+      },
+      { scope: 'worker' },
+    ],
+  });
 }

@@ -1,13 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { placePath } from '../src/lib/place-path.ts';
-import {
-  acceptCookiesByClick,
-  expect,
-  logInWithForm,
-  seedTravelWorld,
-  test as base,
-  type TravelWorld,
-} from './fixtures.ts';
+import { acceptCookiesByClick, expect, logInWithForm, testInTravelWorld } from './fixtures.ts';
 
 /**
  * PERF-09: every interactive control is reachable and usable by keyboard, with a visible focus.
@@ -15,21 +7,8 @@ import {
  * indicator), focus handling of modals and panels, and the key journeys done with the keyboard only.
  */
 
-interface World extends TravelWorld {
-  placeUrl: string;
-}
-
-const test = base.extend<object, { world: World }>({
-  world: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const world = await seedTravelWorld(request, 'keyboard');
-      await use({ ...world, placeUrl: placePath(world.place) });
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
+/** The data of every sweep, created once per worker through the API. */
+const test = testInTravelWorld('keyboard');
 
 /** One stop of a Tab sweep. */
 interface Stop {
