@@ -3,25 +3,14 @@
  * run: cold HTTP cache, no service worker). A signed-in run first writes the session into the
  * origin's localStorage through puppeteer-core, then lets Lighthouse navigate in that page;
  * Lighthouse 12 clears caches and service workers before it navigates, not localStorage.
- * Never downloads a browser: CHROMIUM_PATH or /usr/bin/chromium.
+ * Never downloads a browser: CHROMIUM_PATH or /usr/bin/chromium (scripts/chromium.ts).
  */
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 export const PRESETS = ['mobile', 'desktop'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -82,10 +71,10 @@ export function figuresOf(lhr) {
  * `keepLhr`). The browser is closed whatever happens.
  */
 export async function runLighthouse({ url, preset, storage, keepLhr = false, timeoutMs = 120_000 }) {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
     connectionPollInterval: 250,
     maxConnectionRetries: 120,

@@ -4,34 +4,19 @@
 // measured, that nothing answers 5xx or fails on the network, and that every acknowledged write
 // is in the database exactly once. The run keeps its databases (BENCH_LOAD_KEEP_DB=1) so that the
 // last test can break them on purpose and watch the verifier notice.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../../scripts/ensure.mjs';
 import { OPERATIONS } from '../../bench/lib/load-metrics.mjs';
 import { verifyWrites } from '../../bench/lib/load-verify.mjs';
+import { runBench } from './run-bench.mjs';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const results = mkdtempSync(join(tmpdir(), 'tripcrew-bench-load-'));
 let run;
 let data;
-
-function runBench(env) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'load.mjs')], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', BENCH_README: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 async function sql(databaseUrl, text, params = []) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -44,7 +29,7 @@ async function sql(databaseUrl, text, params = []) {
 }
 
 beforeAll(async () => {
-  run = await runBench({
+  run = await runBench('load.mjs', {
     BENCH_LOAD_VUS: '20',
     BENCH_LOAD_SECONDS: '10',
     BENCH_LOAD_THINK_MS: '500',

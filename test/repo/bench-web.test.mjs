@@ -5,7 +5,7 @@
 // phone from the CPU time it observes), and this run shares the machine with the rest of the
 // suite: the suite asserts it only with BENCH_WEB_BUDGETS=1; `npm run bench:web` always checks it
 // and exits non-zero while it is broken (README "Proof" has the latest figures).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import {
 import { figuresOf, withOneRetry } from '../../bench/lib/web-lighthouse.mjs';
 import { COMPILE_HINT, withCompileHint } from '../../apps/web/build/compile-hints.ts';
 import { root } from '../../scripts/ensure.mjs';
+import { runBench } from './run-bench.mjs';
 
 const enforceBudgets = process.env.BENCH_WEB_BUDGETS === '1';
 
@@ -36,21 +37,6 @@ function ensureProductionBuild() {
     { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-/** Runs bench/web.mjs under tsx with `env`; resolves to its exit code and output. */
-function runWebBench(env) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'web.mjs')], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', BENCH_README: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
 }
 
 describe('page speed', () => {
@@ -143,7 +129,7 @@ describe('page speed', () => {
   it('[PERF-06][PERF-07] Lighthouse (mobile) on /: every figure is reported, accessibility 100 (performance ≥ 90 with BENCH_WEB_BUDGETS=1)', async () => {
     const results = mkdtempSync(join(tmpdir(), 'tripcrew-bench-web-'));
     temps.push(results);
-    const { code, output } = await runWebBench({
+    const { code, output } = await runBench('web.mjs', {
       BENCH_WEB_PAGES: 'home',
       BENCH_WEB_PRESETS: 'mobile',
       BENCH_WEB_RUNS: '1',

@@ -1,30 +1,14 @@
 // The benchmarks run from the repository and report what they promise. A tiny configuration of
 // each (seconds, not minutes): the figures themselves are not asserted, only that the scripts
 // measure, print and write their results. The real runs are `npm run bench` (see bench/README.md).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { root } from '../../scripts/ensure.mjs';
+import { runBench } from './run-bench.mjs';
 
 const temps = [];
 afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** Runs a bench script under tsx with `env`; resolves to its exit code and output. */
-function runBench(script, env) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', script)], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', BENCH_README: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 describe('benchmarks', () => {
   it('[PERF-01] the catalogue bench drives every scenario with autocannon, prints req/s, p50, p99 and ratios, and writes its JSON', async () => {

@@ -257,7 +257,11 @@ describe('CI', () => {
 
   it('[OPS-06] browser tests drive Debian Chromium through Playwright and never download a browser', () => {
     const config = read('apps/web/playwright.config.ts');
-    expect(config).toMatch(/executablePath: process\.env\.CHROMIUM_PATH \?\? '\/usr\/bin\/chromium'/);
+    expect(config).toMatch(/from '\.\.\/\.\.\/scripts\/chromium\.ts'/);
+    expect(config).toMatch(/executablePath: CHROMIUM_PATH,/);
+    expect(read('scripts/chromium.ts')).toMatch(
+      /CHROMIUM_PATH = process\.env\.CHROMIUM_PATH \?\? '\/usr\/bin\/chromium'/,
+    );
     expect(existsSync('/usr/bin/chromium')).toBe(true);
     for (const file of [
       'package.json',
