@@ -3,14 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../modules/auth/api/error-message.ts';
 import { useConfirmEmailMutation } from '../../modules/auth/api/confirm-email.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
-import {
-  alertClass,
-  linkClass,
-  noticeClass,
-  primaryButtonClass,
-} from '../../modules/auth/components/auth-styles.ts';
+import { EmailField, FormProblem } from '../../modules/auth/components/auth-form-parts.tsx';
+import { linkClass, noticeClass, primaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
 import { DevOutboxLink } from '../../modules/auth/components/dev-outbox-link.tsx';
 import { TextField } from '../../modules/auth/components/text-field.tsx';
+import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
 import { login } from '../../modules/users/state/user-slice.ts';
 import { useAppDispatch } from '../../store/store.ts';
@@ -28,21 +25,24 @@ export function ConfirmEmailPage() {
   const persistor = usePersistor();
   const [searchParams] = useSearchParams();
   const confirmation = useConfirmEmailMutation();
-  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { values, problem, setProblem, set } = useAuthForm(() => ({
+    email: searchParams.get('email') ?? '',
+    code: '',
+  }));
   const [done, setDone] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (confirmation.isPending || done) return;
-    if (email.trim() === '' || code.trim() === '') {
+    const email = values.email.trim();
+    const code = values.code.trim();
+    if (email === '' || code === '') {
       setProblem(FILL_ALL_FIELDS);
       return;
     }
     setProblem(null);
     confirmation.mutate(
-      { email: email.trim(), code: code.trim() },
+      { email, code },
       {
         onSuccess: async (session) => {
           setDone(true);
@@ -81,21 +81,8 @@ export function ConfirmEmailPage() {
       }
     >
       <form onSubmit={submit} noValidate aria-label="Confirm your email" className="flex flex-col gap-4">
-        {problem && (
-          <p role="alert" className={alertClass}>
-            {problem}
-          </p>
-        )}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <FormProblem problem={problem} />
+        <EmailField autoComplete="email" value={values.email} onChange={set('email')} />
         <TextField
           label="Code"
           name="code"
@@ -103,14 +90,14 @@ export function ConfirmEmailPage() {
           inputMode="numeric"
           placeholder="1234-5678"
           required
-          value={code}
+          value={values.code}
           hint="The 8-digit code from the email; it is valid for 10 minutes."
-          onChange={(event) => setCode(event.target.value)}
+          onChange={set('code')}
         />
         <button type="submit" disabled={confirmation.isPending || done} className={primaryButtonClass}>
           {confirmation.isPending || done ? 'Confirming…' : 'Confirm'}
         </button>
-        <DevOutboxLink email={email.trim() || undefined} className={noticeClass} />
+        <DevOutboxLink email={values.email.trim() || undefined} className={noticeClass} />
       </form>
     </AuthCard>
   );

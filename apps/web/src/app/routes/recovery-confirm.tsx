@@ -1,22 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { apiErrorField, apiErrorMessage } from '../../modules/auth/api/error-message.ts';
 import { useRecoveryConfirmMutation } from '../../modules/auth/api/recovery-confirm.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
-import {
-  alertClass,
-  linkClass,
-  noticeClass,
-  primaryButtonClass,
-} from '../../modules/auth/components/auth-styles.ts';
+import { EmailField, FormProblem, NewPasswordField } from '../../modules/auth/components/auth-form-parts.tsx';
+import { linkClass, noticeClass, primaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
 import { DevOutboxLink } from '../../modules/auth/components/dev-outbox-link.tsx';
 import { TextField } from '../../modules/auth/components/text-field.tsx';
+import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
 import { FILL_ALL_FIELDS } from './register.tsx';
 
 export const RESET_CODE_PLACEHOLDER = '1234-5678';
-
-type Field = 'email' | 'code' | 'password';
 
 /**
  * /auth/recovery-confirm?email= (SPEC §2, §7): email (prefilled), the code from the mail
@@ -27,19 +21,11 @@ export function RecoveryConfirmPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const reset = useRecoveryConfirmMutation();
-  const [values, setValues] = useState<Record<Field, string>>(() => ({
+  const { values, problem, setProblem, fieldErrors, set, clearErrors, showApiError } = useAuthForm(() => ({
     email: searchParams.get('email') ?? '',
     code: '',
     password: '',
   }));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,8 +36,7 @@ export function RecoveryConfirmPage() {
       setProblem(FILL_ALL_FIELDS);
       return;
     }
-    setProblem(null);
-    setFieldErrors({});
+    clearErrors();
     reset.mutate(
       { email, code, password: values.password },
       {
@@ -59,13 +44,7 @@ export function RecoveryConfirmPage() {
           toast.success(response.message, { toastId: 'password-reset' });
           void navigate('/auth/login', { replace: true });
         },
-        onError: (error) => {
-          const message = apiErrorMessage(error);
-          const field = apiErrorField(error);
-          if (field === 'email' || field === 'code' || field === 'password')
-            setFieldErrors({ [field]: message });
-          else setProblem(message);
-        },
+        onError: (error) => showApiError(error, ['email', 'code', 'password']),
       },
     );
   };
@@ -87,18 +66,9 @@ export function RecoveryConfirmPage() {
       }
     >
       <form onSubmit={submit} noValidate aria-label="Set a new password" className="flex flex-col gap-4">
-        {problem && (
-          <p role="alert" className={alertClass}>
-            {problem}
-          </p>
-        )}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
+        <FormProblem problem={problem} />
+        <EmailField
           autoComplete="username"
-          inputMode="email"
-          required
           value={values.email}
           error={fieldErrors.email}
           onChange={set('email')}
@@ -115,15 +85,12 @@ export function RecoveryConfirmPage() {
           hint="The code from the email; it is valid for 30 minutes."
           onChange={set('code')}
         />
-        <TextField
+        <NewPasswordField
           label="New password"
-          type="password"
           name="password"
-          autoComplete="new-password"
-          required
           value={values.password}
           error={fieldErrors.password}
-          hint="At least 8 characters; avoid common passwords."
+          withRules
           onChange={set('password')}
         />
         <button type="submit" disabled={reset.isPending} className={primaryButtonClass}>

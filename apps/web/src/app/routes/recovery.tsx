@@ -4,9 +4,9 @@ import { toast } from 'react-toastify';
 import { apiErrorMessage } from '../../modules/auth/api/error-message.ts';
 import { useRecoveryMutation } from '../../modules/auth/api/recovery.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
+import { EmailField } from '../../modules/auth/components/auth-form-parts.tsx';
 import { linkClass, noticeClass, primaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
 import { DevOutboxLink } from '../../modules/auth/components/dev-outbox-link.tsx';
-import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useAppSelector } from '../../store/store.ts';
 
 /**
@@ -64,13 +64,8 @@ export function RecoveryPage() {
       }
     >
       <form onSubmit={submit} noValidate aria-label="Forgot password" className="flex flex-col gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
+        <EmailField
           autoComplete="email"
-          inputMode="email"
-          required
           value={email}
           error={error}
           onChange={(event) => setEmail(event.target.value)}

@@ -3,12 +3,13 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { readJson, removeItem, writeJson } from '../../lib/storage.ts';
-import { apiErrorField, apiErrorMessage } from '../../modules/auth/api/error-message.ts';
 import { useRegisterMutation } from '../../modules/auth/api/register.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
+import { EmailField, NewPasswordField } from '../../modules/auth/components/auth-form-parts.tsx';
 import { linkClass, primaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
 import { RegistrationWaiting } from '../../modules/auth/components/registration-waiting.tsx';
 import { TextField } from '../../modules/auth/components/text-field.tsx';
+import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
 
 /** SPEC §5 / §9 texts and the registration window. */
 export const FILL_ALL_FIELDS = 'Please fill in all fields.';
@@ -50,6 +51,7 @@ const EMPTY: RegisterValues = {
   password: '',
   repeatPassword: '',
 };
+const FIELDS = Object.keys(EMPTY) as FieldName[];
 const REQUIRED: readonly FieldName[] = ['name', 'lastName', 'email', 'password', 'repeatPassword'];
 
 /**
@@ -59,15 +61,9 @@ const REQUIRED: readonly FieldName[] = ['name', 'lastName', 'email', 'password',
  */
 export function RegisterPage() {
   const registration = useRegisterMutation();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [invalid, setInvalid] = useState<Partial<Record<FieldName, string>>>({});
+  // Form-level messages are toasts here: the form's `problem` is not shown.
+  const { values, setValues, fieldErrors, setFieldErrors, set, showApiError } = useAuthForm(EMPTY);
   const [waiting, setWaiting] = useState<Waiting | null>(readWaiting);
-
-  const set = (field: FieldName) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setInvalid((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onExpired = useCallback(() => {
     removeItem('session', WAITING_STORAGE_KEY);
@@ -79,16 +75,16 @@ export function RegisterPage() {
     if (registration.isPending) return;
     const empty = REQUIRED.filter((field) => values[field].trim() === '');
     if (empty.length > 0) {
-      setInvalid(Object.fromEntries(empty.map((field) => [field, 'This field is required.'])));
+      setFieldErrors(Object.fromEntries(empty.map((field) => [field, 'This field is required.'])));
       toast.warn(FILL_ALL_FIELDS, { toastId: 'register-fill-all' });
       return;
     }
     if (values.password !== values.repeatPassword) {
-      setInvalid({ repeatPassword: PASSWORDS_DO_NOT_MATCH });
+      setFieldErrors({ repeatPassword: PASSWORDS_DO_NOT_MATCH });
       toast.warn(PASSWORDS_DO_NOT_MATCH, { toastId: 'register-passwords' });
       return;
     }
-    setInvalid({});
+    setFieldErrors({});
     const email = values.email.trim();
     registration.mutate(
       { name: values.name.trim(), lastName: values.lastName.trim(), email, password: values.password },
@@ -100,10 +96,7 @@ export function RegisterPage() {
           setWaiting(next);
         },
         onError: (error) => {
-          const message = apiErrorMessage(error);
-          const field = apiErrorField(error);
-          if (field && field in EMPTY) setInvalid({ [field as FieldName]: message });
-          toast.error(message);
+          toast.error(showApiError(error, FIELDS));
         },
       },
     );
@@ -149,7 +142,7 @@ export function RegisterPage() {
             autoComplete="given-name"
             required
             value={values.name}
-            error={invalid.name}
+            error={fieldErrors.name}
             onChange={set('name')}
           />
           <TextField
@@ -158,19 +151,14 @@ export function RegisterPage() {
             autoComplete="family-name"
             required
             value={values.lastName}
-            error={invalid.lastName}
+            error={fieldErrors.lastName}
             onChange={set('lastName')}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
+        <EmailField
           autoComplete="email"
-          inputMode="email"
-          required
           value={values.email}
-          error={invalid.email}
+          error={fieldErrors.email}
           onChange={set('email')}
         />
         <TextField
@@ -184,25 +172,19 @@ export function RegisterPage() {
           hint="Only for you to remember; we do not send it anywhere."
           onChange={set('phone')}
         />
-        <TextField
+        <NewPasswordField
           label="Password"
-          type="password"
           name="password"
-          autoComplete="new-password"
-          required
           value={values.password}
-          error={invalid.password}
-          hint="At least 8 characters; avoid common passwords."
+          error={fieldErrors.password}
+          withRules
           onChange={set('password')}
         />
-        <TextField
+        <NewPasswordField
           label="Repeat password"
-          type="password"
           name="repeatPassword"
-          autoComplete="new-password"
-          required
           value={values.repeatPassword}
-          error={invalid.repeatPassword}
+          error={fieldErrors.repeatPassword}
           onChange={set('repeatPassword')}
         />
         <button type="submit" disabled={registration.isPending} className={primaryButtonClass}>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { EmailField } from './auth-form-parts.tsx';
 import { primaryButtonClass } from './auth-styles.ts';
 import { TextField } from './text-field.tsx';
 
@@ -30,13 +31,8 @@ export function LoginForm({ values, onChange, onSubmit }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Log in" className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
+      <EmailField
         autoComplete="username"
-        inputMode="email"
-        required
         value={values.email}
         error={errors.email}
         onChange={(event) => onChange({ ...values, email: event.target.value })}

@@ -1,0 +1,72 @@
+import type { ChangeEventHandler } from 'react';
+import { alertClass } from './auth-styles.ts';
+import { TextField } from './text-field.tsx';
+
+/** A form-level problem as an alert above the fields; nothing without one. */
+export function FormProblem({ problem }: { problem: string | null }) {
+  if (!problem) return null;
+  return (
+    <p role="alert" className={alertClass}>
+      {problem}
+    </p>
+  );
+}
+
+interface EmailFieldProps {
+  /** 'username' where the email is the login name of a password form. */
+  autoComplete: 'email' | 'username';
+  value: string;
+  error?: string | null;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+}
+
+/** The required email field of the account screens. */
+export function EmailField({ autoComplete, value, error, onChange }: EmailFieldProps) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      required
+      value={value}
+      error={error}
+      onChange={onChange}
+    />
+  );
+}
+
+interface NewPasswordFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  error?: string | null;
+  /** Shows the password rules under the field (not wanted under the repeat field). */
+  withRules?: boolean;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+}
+
+/** A required field for a new password or its repeat. */
+export function NewPasswordField({
+  label,
+  name,
+  value,
+  error,
+  withRules = false,
+  onChange,
+}: NewPasswordFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      name={name}
+      autoComplete="new-password"
+      required
+      value={value}
+      error={error}
+      hint={withRules ? 'At least 8 characters; avoid common passwords.' : undefined}
+      onChange={onChange}
+    />
+  );
+}

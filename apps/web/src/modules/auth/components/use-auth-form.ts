@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { apiErrorField, apiErrorMessage } from '../api/error-message.ts';
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/**
+ * The state of an account form: its text `values`, a form-level `problem` (shown as an alert) and
+ * an error per field (shown under the field).
+ */
+export function useAuthForm<Field extends string>(
+  initial: Record<Field, string> | (() => Record<Field, string>),
+) {
+  const [values, setValues] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+
+  /** The change handler of a field: stores the value and clears that field's error. */
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** Clears the problem and every field error (before sending). */
+  const clearErrors = () => {
+    setProblem(null);
+    setFieldErrors({});
+  };
+
+  /**
+   * Shows a failed call: at the field the API names when it is one of `fields` (replacing the other
+   * field errors), otherwise as the form's problem. Returns the message shown.
+   */
+  const showApiError = (error: unknown, fields: readonly Field[]): string => {
+    const message = apiErrorMessage(error);
+    const named = apiErrorField(error);
+    const field = fields.find((candidate) => candidate === named);
+    if (field === undefined) {
+      setProblem(message);
+    } else {
+      const errors: FieldErrors<Field> = {};
+      errors[field] = message;
+      setFieldErrors(errors);
+    }
+    return message;
+  };
+
+  return {
+    values,
+    setValues,
+    problem,
+    setProblem,
+    fieldErrors,
+    setFieldErrors,
+    set,
+    clearErrors,
+    showApiError,
+  };
+}
