@@ -7,6 +7,7 @@ import { type AppStore, connectApiClient, createStore } from '../store/store.ts'
 import { PersistedGate } from './layout/persisted-gate.tsx';
 import { PersistorContext } from './layout/persistor-context.ts';
 import { registerServiceWorker } from './layout/register-service-worker.ts';
+import { saveOnPageHide } from './layout/save-on-page-hide.ts';
 import { SessionBootstrap } from './layout/session-bootstrap.tsx';
 import { ThemeSync, useResolvedTheme } from './layout/theme-sync.tsx';
 import { createAppRouter } from './router.tsx';
@@ -66,6 +67,8 @@ export function App({ parts }: { parts?: AppParts } = {}) {
   useEffect(() => {
     registerServiceWorker();
   }, []);
+
+  useEffect(() => saveOnPageHide(persistor), [persistor]);
 
   return (
     <Provider store={store}>

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStore } from '../../store/store.ts';
+import { setThema } from '../state/theme-slice.ts';
+import { saveOnPageHide } from './save-on-page-hide.ts';
+
+afterEach(() => localStorage.clear());
+
+/** A store whose saved state is back (redux-persist has bootstrapped). */
+async function readyStore() {
+  const parts = createStore();
+  await new Promise<void>((resolve) => {
+    const check = () => parts.persistor.getState().bootstrapped && (resolve(), true);
+    if (check()) return;
+    const unsubscribe = parts.persistor.subscribe(() => check() && unsubscribe());
+  });
+  return parts;
+}
+
+const savedTheme = () =>
+  JSON.parse(JSON.parse(localStorage.getItem('thema') ?? '{}').thema ?? 'null') as unknown;
+
+describe('saveOnPageHide', () => {
+  it('[SHELL-17][STATE-01] a theme changed just before a reload is saved when the page goes', async () => {
+    const { store, persistor } = await readyStore();
+    const stop = saveOnPageHide(persistor);
+    store.dispatch(setThema('dark'));
+    // redux-persist has not written yet: it writes from a timer.
+    expect(savedTheme()).not.toBe('dark');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(savedTheme()).toBe('dark');
+    stop();
+  });
+
+  it('[STATE-01] stops listening once cleaned up', async () => {
+    const { store, persistor } = await readyStore();
+    saveOnPageHide(persistor)();
+    store.dispatch(setThema('light'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(savedTheme()).not.toBe('light');
+  });
+});
