@@ -1,19 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStore } from '../../store/store.ts';
+import { makeStore, waitForRehydration } from '../../../test/shell-test-utils.tsx';
 import { setThema } from '../state/theme-slice.ts';
 import { saveOnPageHide } from './save-on-page-hide.ts';
 
 afterEach(() => localStorage.clear());
 
-/** A store whose saved state is back (redux-persist has bootstrapped). */
+/** A store whose saved state is back (redux-persist has rehydrated it). */
 async function readyStore() {
-  const parts = createStore();
-  await new Promise<void>((resolve) => {
-    const check = () => parts.persistor.getState().bootstrapped && (resolve(), true);
-    if (check()) return;
-    const unsubscribe = parts.persistor.subscribe(() => check() && unsubscribe());
-  });
-  return parts;
+  const made = makeStore();
+  await waitForRehydration(made.persistor);
+  return made;
 }
 
 const savedTheme = () =>
