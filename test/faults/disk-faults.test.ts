@@ -13,7 +13,7 @@ import {
   signUp,
 } from './support/api-client.ts';
 import { canMount, mountTmpfs, run, runCleanups, tempDir } from './support/cleanups.ts';
-import { problemLines, startApi, throwawayDatabase } from './support/services.ts';
+import { problemLines, startApi, throwawayDatabase, waitForProblemLines } from './support/services.ts';
 
 /**
  * OPS-10: a full DATA_DIR disk and an unusable upload folder. Uploads answer a clear JSON error
@@ -112,7 +112,9 @@ describe('disk faults', () => {
       expect((await api.post('/api/core/trips', { placeId }, user.accessToken)).status).toBe(201);
       expect((await api.get('/api/users/users/me', user.accessToken)).status).toBe(200);
       expect(server.child.exitCode).toBeNull();
-      const logged = problemLines(server).filter((line) => line.code === 'STORAGE_FULL');
+      const logged = await waitForProblemLines(server, (line) => line.code === 'STORAGE_FULL', {
+        atLeast: 2,
+      });
       expect(logged.length).toBeGreaterThanOrEqual(2);
       expect(logged[0]?.cause).toBe('ENOSPC');
 
@@ -133,7 +135,9 @@ describe('disk faults', () => {
     writeFileSync(uploadsDir, 'a file where the uploads folder should be');
     const databaseUrl = await throwawayDatabase(`tripcrew_faults_${process.pid}_uploads`);
     const { server, api } = await startApi({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-    const bootLines = problemLines(server).filter((line) => String(line.msg).startsWith('uploads folder'));
+    const bootLines = await waitForProblemLines(server, (line) =>
+      String(line.msg).startsWith('uploads folder'),
+    );
     expect(bootLines, JSON.stringify(problemLines(server))).toHaveLength(1);
     expect(String(bootLines[0]?.msg)).toContain(`${uploadsDir} is not writable (`);
     expect((await api.health()).status).toBe(200);
@@ -159,9 +163,11 @@ describe('disk faults', () => {
         'STORAGE_UNAVAILABLE',
         /cannot be stored/i,
       );
-      expect(
-        problemLines(server).some((line) => line.code === 'STORAGE_UNAVAILABLE' && line.cause === 'EROFS'),
-      ).toBe(true);
+      const readOnlyLines = await waitForProblemLines(
+        server,
+        (line) => line.code === 'STORAGE_UNAVAILABLE' && line.cause === 'EROFS',
+      );
+      expect(readOnlyLines.length > 0, JSON.stringify(problemLines(server))).toBe(true);
       run('mount', ['-o', 'remount,rw', uploadsDir]);
       readOnly = 'read-only mount 503, then writable again';
     } else {

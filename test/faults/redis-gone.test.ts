@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { type ApiClient, expectOk, type SignedIn, signUp } from './support/api-client.ts';
 import { onCleanup, runCleanups, sleep, tempDir, waitFor } from './support/cleanups.ts';
-import { freePort, privateRedis, problemLines, startApi, throwawayDatabase } from './support/services.ts';
+import {
+  freePort,
+  privateRedis,
+  problemLines,
+  startApi,
+  throwawayDatabase,
+  waitForProblemLines,
+} from './support/services.ts';
 
 /**
  * OPS-09: Redis goes away under a running API (a private redis-server, killed) and comes back;
@@ -107,6 +114,8 @@ describe('Redis gone', () => {
       5_000,
     );
     expect(server.child.exitCode).toBeNull();
+    // The outage line may still be in the pipe: wait for it, then check there is just one.
+    await waitForProblemLines(server, (line) => redisLines([line]).length > 0);
     const outageLines = redisLines(problemLines(server));
     expect(outageLines, JSON.stringify(outageLines)).toHaveLength(1);
     expect(String(outageLines[0]?.msg)).toMatch(/^redis unavailable: /);
@@ -159,6 +168,7 @@ describe('Redis gone', () => {
       async () => (boLive.notifications.length === 1 ? true : undefined),
       5_000,
     );
+    await waitForProblemLines(server, (line) => redisLines([line]).length > 0);
     await sleep(2_000); // several reconnect attempts later…
     const lines = redisLines(problemLines(server));
     expect(lines, JSON.stringify(lines)).toHaveLength(1);

@@ -13,9 +13,8 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { featuresRoutes } from './modules/features/features.routes.ts';
 import { createFeaturesService } from './modules/features/features.service.ts';
 import { imagesRoutes } from './modules/features/images.routes.ts';
-import { createCatalogueCache } from './modules/places/catalogue-version.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
-import { createPlacesService } from './modules/places/places.service.ts';
+import { createCatalogueCache, createPlacesService } from './modules/places/places.service.ts';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service.ts';
 import { createAssetsService } from './modules/assets/assets.service.ts';

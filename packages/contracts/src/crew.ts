@@ -66,4 +66,4 @@ export type CrewRequestResult = z.infer<typeof crewRequestResultSchema>;
 export const crewRequestParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 export const crewMemberParamsSchema = z.strictObject({ userId: z.string().min(1).max(64) });
 
-export const okSchema = z.object({ ok: z.literal(true) });
+export { okSchema } from './common.ts';

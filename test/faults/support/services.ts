@@ -51,6 +51,30 @@ export function problemLines(server: ServerProcess): Array<Record<string, unknow
   return server.logs().filter((line) => typeof line.level === 'number' && line.level >= 40);
 }
 
+/**
+ * Waits until the server's warn-or-worse lines include at least `atLeast` lines that `match`
+ * (default 1) and answers those lines. The server writes a log line around the time it answers,
+ * and its stdout reaches this process by a pipe that may lag behind the HTTP answer, so a test
+ * that just made the server log must wait for the line rather than read the log once.
+ */
+export async function waitForProblemLines(
+  server: ServerProcess,
+  match: (line: Record<string, unknown>) => boolean,
+  { atLeast = 1, timeoutMs = 15_000 }: { atLeast?: number; timeoutMs?: number } = {},
+): Promise<Array<Record<string, unknown>>> {
+  const found = () => problemLines(server).filter(match);
+  try {
+    return await waitFor(
+      'log lines',
+      async () => (found().length >= atLeast ? found() : undefined),
+      timeoutMs,
+    );
+  } catch {
+    // The caller's assertion then shows what was logged instead.
+    return found();
+  }
+}
+
 /** A throwaway database on the shared cluster, dropped at cleanup; returns its URL. */
 export async function throwawayDatabase(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });

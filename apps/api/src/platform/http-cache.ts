@@ -1,23 +1,64 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A response body already checked against its contract and serialized, with its ETag. */
+export class CachedJson<T> {
+  constructor(
+    readonly value: T,
+    /**
+     * The JSON body, exactly what the route's response schema would have serialized, as UTF-8
+     * bytes (a string would be measured and encoded again on every response).
+     */
+    readonly body: Buffer,
+    /** A strong ETag of the body: equal bodies (another instance, a re-seed) get equal tags. */
+    readonly etag: string,
+  ) {}
+}
+
+/** A strong ETag of the body bytes. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
 
 /**
- * Sends a rarely-changing body with Cache-Control and a strong ETag, answering 304 when the
- * browser already holds the same version.
+ * Serializes a value as the route serializer would (the contract's encoding: unknown keys
+ * dropped) and tags the bytes.
  */
-export function sendCacheable<T>(
+export function encodeJson<S extends z.ZodType>(schema: S, value: z.output<S>): CachedJson<z.output<S>> {
+  const body = Buffer.from(JSON.stringify(z.encode(schema, value)), 'utf8');
+  return new CachedJson(value, body, etagOf(body));
+}
+
+/** True when If-None-Match names the ETag (weak comparison: a W/ prefix is ignored). */
+function matches(request: FastifyRequest, etag: string): boolean {
+  const match = request.headers['if-none-match'];
+  return !!match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends a rarely-changing body with Cache-Control and its strong ETag, or a 304 when the client
+ * already holds it. The body is sent as bytes: Fastify writes them as they are, skipping the
+ * response serializer.
+ */
+export function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: T,
-  options: { maxAgeSeconds: number; etagSource?: string },
-): T | FastifyReply {
-  const source = options.etagSource ?? JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(source).digest('base64url')}"`;
-  reply.header('cache-control', `public, max-age=${options.maxAgeSeconds}, stale-while-revalidate=60`);
-  reply.header('etag', etag);
-  const match = request.headers['if-none-match'];
-  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return reply.status(304).send();
-  }
-  return body;
+  cached: CachedJson<unknown>,
+  maxAgeSeconds: number,
+): FastifyReply {
+  reply.header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=60`);
+  reply.header('etag', cached.etag);
+  if (matches(request, cached.etag)) return reply.status(304).send();
+  return sendSerializedJson(reply, cached.body);
+}
+
+/**
+ * Sends JSON serialized already (cached bytes, or the text of a typed result) as it is: Fastify
+ * writes a string or Buffer with a JSON content type without running the response serializer.
+ */
+export function sendSerializedJson(reply: FastifyReply, body: Buffer | string): FastifyReply {
+  return reply.type(JSON_TYPE).send(body);
 }

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../src/db/client.ts';
 import { conflict } from '../../src/platform/errors.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
+import { openTestDatabase } from './test-database.ts';
 
 /**
  * Test-only routes for platform tests (pass as createTestApp(env, { routes: probeRoutes(db) })).
@@ -100,3 +103,29 @@ export const probeRoutes =
     // Counted in the "auth" rate-limit group by its URL, like POST /api/auth/login.
     app.post('/auth/test-probe', async (_request, reply) => reply.status(204).send());
   };
+
+/**
+ * For a test file whose tests each build an app with their own settings: the returned function
+ * builds one with the probe routes (and `defaultEnv` under the test's env) on a database the file
+ * shares; after the file's tests every app is closed, then the database.
+ */
+export function useProbeApps(defaultEnv: Record<string, string> = {}) {
+  let database: Database | undefined;
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+    await database?.close();
+  });
+  return async function probeApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
+    if (!database) throw new Error('probe apps are built only while the tests of the file run');
+    const t = await createTestApp(
+      { ...defaultEnv, ...env },
+      { database, routes: probeRoutes(database), ...options },
+    );
+    apps.push(t);
+    return t;
+  };
+}

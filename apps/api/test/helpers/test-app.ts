@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -103,4 +104,34 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Stands for a value made before the tests of the enclosing describe block (or file) and
+ * disposed of after them: reads are forwarded to it, so it can be captured before it exists.
+ *
+ *   const t = useTestApp();
+ *   const c = forBlock(() => loadCatalogue(t));
+ */
+export function forBlock<T extends object>(make: () => Promise<T>, dispose?: (value: T) => unknown): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await make();
+  });
+  afterAll(() => (current && dispose ? dispose(current) : undefined));
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error('this test value exists only while the tests of its block run');
+      const value: unknown = Reflect.get(current, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
+    },
+  });
+}
+
+/** A test app for the enclosing describe block (or file): built before its tests, closed after them. */
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
+  return forBlock(
+    () => createTestApp(env, options),
+    (app) => app.close(),
+  );
 }

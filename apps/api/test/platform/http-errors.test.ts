@@ -3,7 +3,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -260,13 +260,17 @@ describe('shutdown', () => {
       socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
       const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
 
+      let requests = 0;
+      t.app.server.on('request', () => (requests += 1));
       socket.write(`GET ${PROBE.hold} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
       await gate.entered;
       const closing = t.app.close();
-      await new Promise((r) => setTimeout(r, 50));
+      // The server stops listening once the preClose hooks (draining among them) have run.
+      await vi.waitFor(() => expect(t.app.server.listening).toBe(false), { timeout: 10_000 });
       // Pipelined behind the held request, on the same (busy) connection, after close() began.
       socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-      await new Promise((r) => setTimeout(r, 50));
+      // The server has read it (and answers it once the held one is done).
+      await vi.waitFor(() => expect(requests).toBe(2), { timeout: 10_000 });
       gate.release();
       await closing;
       await ended;

@@ -4,11 +4,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
 import { preloadLinkHeader } from '../../src/platform/spa.ts';
-import { PROBE, probeRoutes } from '../helpers/probe-routes.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { openTestDatabase } from '../helpers/test-database.ts';
+import { PROBE, useProbeApps } from '../helpers/probe-routes.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 /** Cross-cutting HTTP behaviour: logging, health, compression, OpenAPI, SPA serving, headers. */
 
@@ -27,22 +25,11 @@ interface LogLine {
   [key: string]: unknown;
 }
 
-let database: Database;
-const apps: TestApp[] = [];
 const dirs: string[] = [];
-async function app(env: Record<string, string> = {}, options: Parameters<typeof createTestApp>[1] = {}) {
-  const t = await createTestApp(env, { database, routes: probeRoutes(database), ...options });
-  apps.push(t);
-  return t;
-}
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  for (const t of apps) await t.close();
-  await database?.close();
+afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
+const app = useProbeApps();
 
 function csrfCookie(res: LightMyRequestResponse) {
   return res.cookies.find((c) => c.name === 'csrf-token');
@@ -186,42 +173,34 @@ describe('[SEC-04] cookies and proxies', () => {
     expect(cookie).toMatchObject({ secure: true, sameSite: 'Lax', path: '/' });
   });
 
-  it('[SEC-04] without TRUST_PROXY, X-Forwarded-* headers are ignored', async () => {
-    const t = await app();
+  /** What the app makes of the caller of a request sent over https through `forwardedFor`. */
+  async function whoami(t: TestApp, forwardedFor: string, remoteAddress?: string) {
     const res = await t.app.inject({
       method: 'GET',
       url: PROBE.whoami,
-      headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' },
+      headers: { 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'https' },
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
-    expect(res.json()).toMatchObject({ ip: '127.0.0.1', protocol: 'http' });
+    return res.json() as unknown;
+  }
+
+  it('[SEC-04] without TRUST_PROXY, X-Forwarded-* headers are ignored', async () => {
+    const t = await app();
+    expect(await whoami(t, '203.0.113.9')).toMatchObject({ ip: '127.0.0.1', protocol: 'http' });
   });
 
   it('[SEC-04] TRUST_PROXY=true makes the client ip and protocol follow the proxy headers', async () => {
     const t = await app({ TRUST_PROXY: 'true' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: PROBE.whoami,
-      headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' },
-    });
-    expect(res.json()).toMatchObject({ ip: '203.0.113.9', protocol: 'https' });
+    expect(await whoami(t, '203.0.113.9')).toMatchObject({ ip: '203.0.113.9', protocol: 'https' });
   });
 
   it('[SEC-04] TRUST_PROXY as a list trusts only those proxies: a spoofed left-most address is not believed', async () => {
     const t = await app({ TRUST_PROXY: 'loopback, 10.0.0.0/8' });
-    const viaProxy = await t.app.inject({
-      method: 'GET',
-      url: PROBE.whoami,
-      headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.4', 'x-forwarded-proto': 'https' },
-    });
-    expect(viaProxy.json()).toMatchObject({ ip: '198.51.100.4', protocol: 'https' });
+    const viaProxy = await whoami(t, '6.6.6.6, 198.51.100.4');
+    expect(viaProxy).toMatchObject({ ip: '198.51.100.4', protocol: 'https' });
     // A client that is not one of the proxies cannot pick its own address.
-    const direct = await t.app.inject({
-      method: 'GET',
-      url: PROBE.whoami,
-      remoteAddress: '198.51.100.77',
-      headers: { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https' },
-    });
-    expect(direct.json()).toMatchObject({ ip: '198.51.100.77', protocol: 'http' });
+    const direct = await whoami(t, '6.6.6.6', '198.51.100.77');
+    expect(direct).toMatchObject({ ip: '198.51.100.77', protocol: 'http' });
   });
 });
 

@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
-import { PROBE, probeRoutes } from '../helpers/probe-routes.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { openTestDatabase } from '../helpers/test-database.ts';
+import { PROBE, useProbeApps } from '../helpers/probe-routes.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 /** Rate limits per route group, in memory or shared through Redis. */
 
@@ -28,23 +26,7 @@ function expectRateLimited(res: LightMyRequestResponse): void {
   expect(retryAfter).toBeLessThanOrEqual(60);
 }
 
-let database: Database;
-const apps: TestApp[] = [];
-async function app(env: Record<string, string>): Promise<TestApp> {
-  const t = await createTestApp(
-    { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_WINDOW_MS: '60000', ...env },
-    { database, routes: probeRoutes(database) },
-  );
-  apps.push(t);
-  return t;
-}
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  for (const t of apps) await t.close();
-  await database?.close();
-});
+const app = useProbeApps({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_WINDOW_MS: '60000' });
 
 describe('rate limits in memory', () => {
   let t: TestApp;

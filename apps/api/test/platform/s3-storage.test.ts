@@ -37,9 +37,9 @@ const AWS_EXAMPLE = {
 };
 
 describe('SigV4 signer against the AWS documentation', () => {
-  it('[OPS-11] the GET Object example gives the published canonical request hash and signature', () => {
+  it('[OPS-11] the GET Object example gives the published canonical request hash and signature', async () => {
     const url = new URL('https://examplebucket.s3.amazonaws.com/test.txt');
-    const headers = signRequest({
+    const headers = await signRequest({
       ...AWS_EXAMPLE,
       method: 'GET',
       url,
@@ -47,7 +47,7 @@ describe('SigV4 signer against the AWS documentation', () => {
       payloadHash: sha256(''),
     });
     const { authorization: _signature, ...signed } = headers;
-    const { text } = canonicalRequest('GET', url, signed, sha256(''));
+    const { text } = await canonicalRequest('GET', url, signed, sha256(''));
     expect(headers['x-amz-date']).toBe('20130524T000000Z');
     expect(headers.authorization).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,' +
@@ -71,9 +71,9 @@ describe('SigV4 signer against the AWS documentation', () => {
     expect(sha256(documented)).toBe('7344ae5b7ee6c3e7e6b0fe0640412a37625d1fbfff95c48bbb2dc43964946972');
   });
 
-  it('[OPS-11] the PUT Object example (a key with $, a body, extra headers) gives the published signature', () => {
+  it('[OPS-11] the PUT Object example (a key with $, a body, extra headers) gives the published signature', async () => {
     const body = 'Welcome to Amazon S3.';
-    const headers = signRequest({
+    const headers = await signRequest({
       ...AWS_EXAMPLE,
       method: 'PUT',
       url: new URL('https://examplebucket.s3.amazonaws.com/test$file.text'),
@@ -122,7 +122,7 @@ function xmlError(res: ServerResponse, status: number, code: string): void {
 }
 
 /** Accepts a request only when its SigV4 signature matches what the server itself received. */
-function verify(
+async function verify(
   req: IncomingMessage,
   body: Buffer,
   credentials: { accessKeyId: string; secretAccessKey: string },
@@ -139,7 +139,7 @@ function verify(
     if (!names.includes(required)) return 'AuthorizationHeaderMalformed';
   const headers = Object.fromEntries(names.map((n) => [n, String(req.headers[n] ?? '')]));
   const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-  const expected = signRequest({
+  const expected = await signRequest({
     method: req.method ?? 'GET',
     url,
     headers,
@@ -159,11 +159,11 @@ async function startFakeS3(bucket: string, credentials: { accessKeyId: string; s
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       const body = Buffer.concat(chunks);
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       seen.push({ method: req.method ?? '', path, authorization: String(req.headers.authorization ?? '') });
-      const problem = verify(req, body, credentials);
+      const problem = await verify(req, body, credentials);
       if (problem) return xmlError(res, 403, problem);
       const prefix = `/${bucket}/`;
       if (!path.startsWith(prefix)) return xmlError(res, 404, 'NoSuchBucket');

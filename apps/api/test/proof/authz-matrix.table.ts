@@ -697,7 +697,7 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     route: 'DELETE /api/core/trips/:id',
     scope: 'trip',
-    expected: trip(ADMIN, 204),
+    expected: trip(ADMIN, 200),
     request: async (c) => ({ method: 'DELETE', url: tripUrl(await c.freshTrip()) }),
   },
   {
@@ -716,7 +716,7 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     route: 'DELETE /api/core/trips/:id/features/:featureId',
     scope: 'trip',
-    expected: trip(EDITORS, 204),
+    expected: trip(EDITORS, 200),
     request: async (c) => {
       const scene = await c.freshTrip();
       return { method: 'DELETE', url: tripUrl(scene, `/features/${scene.keptFeatureId}`) };
@@ -752,7 +752,7 @@ export const MATRIX: readonly MatrixRow[] = [
     route: 'DELETE /api/core/trips/:id/members/:userId',
     variant: 'someone else',
     scope: 'trip',
-    expected: trip(ADMIN, 204),
+    expected: trip(ADMIN, 200),
     request: async (c, actor) => {
       const scene = await c.freshTrip();
       const target = actor === 'member' ? c.users.driver : c.users.member;
@@ -764,7 +764,7 @@ export const MATRIX: readonly MatrixRow[] = [
     variant: 'own id: leave',
     scope: 'trip',
     // Two admins (owner and admin), so either may leave; a stranger is no member: 404.
-    expected: trip(ALL_ROLES, 204),
+    expected: trip(ALL_ROLES, 200),
     request: async (c, actor) => {
       const scene = await c.freshTrip();
       const self = actor === 'anonymous' ? c.users.owner : c.users[actor];
@@ -816,7 +816,7 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     route: 'DELETE /api/core/trips/:id/planner/items/:itemId',
     scope: 'trip',
-    expected: trip(EDITORS, 204),
+    expected: trip(EDITORS, 200),
     request: async (c) => {
       const scene = await c.freshTrip();
       return { method: 'DELETE', url: tripUrl(scene, `/planner/items/${scene.noteId}`) };
@@ -866,7 +866,7 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     route: 'DELETE /api/core/trips/:id/calendar-feed',
     scope: 'trip',
-    expected: trip(ADMIN, 204),
+    expected: trip(ADMIN, 200),
     request: async (c) => ({ method: 'DELETE', url: tripUrl(await c.freshTrip(), '/calendar-feed') }),
   },
 ];

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { seedCategories } from '../../modules/categories/categories.service.ts';
 import { curatedCityKeys, seedFeatures } from '../../modules/features/features.service.ts';
-import { bumpCatalogueVersion } from '../../modules/places/catalogue-version.ts';
-import { seedPlaces, type SeedPlacesMode } from '../../modules/places/places.service.ts';
+import {
+  bumpCatalogueVersion,
+  seedPlaces,
+  type SeedPlacesMode,
+} from '../../modules/places/places.service.ts';
 import { seedSuggestions } from '../../modules/suggestions/suggestions.service.ts';
 import { seedVocabulary } from '../../modules/vocabulary/vocabulary.service.ts';
 import type { Database } from '../client.ts';

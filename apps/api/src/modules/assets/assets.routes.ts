@@ -5,9 +5,9 @@ import {
   fileParamsSchema,
   fileQuerySchema,
 } from '@tripcrew/contracts/assets';
-import { apiErrorSchema } from '@tripcrew/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, currentUser } from '../../platform/auth-guard.ts';
+import { errorResponses, publicRoute, signedInRoute } from '../../platform/route-options.ts';
+import { currentUser } from '../../platform/auth-guard.ts';
 import { readImageUpload } from '../../platform/uploads.ts';
 import type { AssetsService } from './assets.service.ts';
 
@@ -18,17 +18,12 @@ export const assetsRoutes =
 
     app.post(
       '/assets/upload/avatar',
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: ['assets'],
-          summary: 'Change the signed-in user\'s avatar (multipart field "file")',
-          description: `JPEG, PNG, WebP or GIF up to ${AVATAR_MAX_BYTES / (1024 * 1024)} MB, judged by content. The image is re-encoded (all metadata, including GPS, removed) into an original whose longest side is at most 1024 px and a 128×128 thumbnail. A failed upload leaves the previous avatar in place.`,
-          consumes: ['multipart/form-data'],
-          security: BEARER,
-          response: { 200: avatarResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-        },
-      },
+      signedInRoute(app, 'assets', {
+        summary: 'Change the signed-in user\'s avatar (multipart field "file")',
+        description: `JPEG, PNG, WebP or GIF up to ${AVATAR_MAX_BYTES / (1024 * 1024)} MB, judged by content. The image is re-encoded (all metadata, including GPS, removed) into an original whose longest side is at most 1024 px and a 128×128 thumbnail. A failed upload leaves the previous avatar in place.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: avatarResponseSchema, ...errorResponses(400, 401) },
+      }),
       async (request) => {
         const user = currentUser(request);
         return service.uploadAvatar(user.id, await readImageUpload(request, AVATAR_MAX_BYTES));
@@ -37,16 +32,13 @@ export const assetsRoutes =
 
     app.get(
       '/assets/files/:name',
-      {
-        schema: {
-          tags: ['assets'],
-          summary: 'A stored image, optionally resized',
-          description:
-            'The image bytes (Content-Type image/webp, image/jpeg or image/png); 404 when there is no such file, 400 for a malformed name or size. Cached for a year (names never change). Resize with w and/or h, or size/compress=WIDTHxHEIGHT (both sides: cropped to fill the box; one side: aspect kept). Sizes are rounded up to fixed steps and never enlarge the image.',
-          params: fileParamsSchema,
-          querystring: fileQuerySchema,
-        },
-      },
+      publicRoute('assets', {
+        summary: 'A stored image, optionally resized',
+        description:
+          'The image bytes (Content-Type image/webp, image/jpeg or image/png); 404 when there is no such file, 400 for a malformed name or size. Cached for a year (names never change). Resize with w and/or h, or size/compress=WIDTHxHEIGHT (both sides: cropped to fill the box; one side: aspect kept). Sizes are rounded up to fixed steps and never enlarge the image.',
+        params: fileParamsSchema,
+        querystring: fileQuerySchema,
+      }),
       async (request, reply) => {
         const { w, h, size, compress } = request.query;
         const pair = size ?? compress;

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
@@ -46,6 +47,11 @@ function upload(
       data,
     },
   ]);
+  return postAvatar(t, user, body);
+}
+
+/** POST /assets/upload/avatar with a ready multipart body. */
+function postAvatar(t: TestApp, user: TestUser | undefined, body: ReturnType<typeof multipart>) {
   return t.request({
     method: 'POST',
     url: '/api/assets/upload/avatar',
@@ -303,11 +309,8 @@ describe('avatars and files', () => {
 
     it('as JSON instead of multipart → 400 NOT_MULTIPART', async () => {
       const user = await createUser(t);
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/assets/upload/avatar',
-        token: user.accessToken,
-        payload: { file: 'data:image/png;base64,AAAA' },
+      const res = await apiCall(t, user, 'POST', '/assets/upload/avatar', {
+        file: 'data:image/png;base64,AAAA',
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('NOT_MULTIPART');
@@ -315,11 +318,7 @@ describe('avatars and files', () => {
 
     it('without a body → 400', async () => {
       const user = await createUser(t);
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/assets/upload/avatar',
-        token: user.accessToken,
-      });
+      const res = await apiCall(t, user, 'POST', '/assets/upload/avatar');
       expect(res.statusCode).toBe(400);
     });
 
@@ -333,12 +332,7 @@ describe('avatars and files', () => {
     it('with only a text field → 400 FILE_MISSING', async () => {
       const user = await createUser(t);
       const body = multipart([{ field: 'note', data: 'hello' }]);
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/assets/upload/avatar',
-        token: user.accessToken,
-        ...body,
-      });
+      const res = await postAvatar(t, user, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('FILE_MISSING');
     });
@@ -350,12 +344,7 @@ describe('avatars and files', () => {
         { field: 'file', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg },
         { field: 'file', filename: 'b.jpg', contentType: 'image/jpeg', data: jpeg },
       ]);
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/assets/upload/avatar',
-        token: user.accessToken,
-        ...body,
-      });
+      const res = await postAvatar(t, user, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('TOO_MANY_PARTS');
     });
@@ -365,13 +354,8 @@ describe('avatars and files', () => {
       const body = multipart([
         { field: 'file', filename: 'a.jpg', contentType: 'image/jpeg', data: await image('jpeg') },
       ]);
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/assets/upload/avatar',
-        token: user.accessToken,
-        headers: body.headers,
-        payload: body.payload.subarray(0, body.payload.length - 30),
-      });
+      const truncated = { ...body, payload: body.payload.subarray(0, body.payload.length - 30) };
+      const res = await postAvatar(t, user, truncated);
       expect(res.statusCode).toBe(400);
     });
   });

@@ -1,39 +1,16 @@
-import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PASSWORD,
-  createUser,
-  insertUser,
-  latestMail,
-  outbox,
-  recoveryCodeOf,
-  uniqueEmail,
-} from '../../../test/helpers/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-
-const login = (t: TestApp, payload: unknown, remoteAddress?: string) =>
-  t.request({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: payload as object,
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
-
-/** A random private address, so per-address throttling in one test never touches another. */
-const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+import { describe, expect, it } from 'vitest';
+import { createUser, insertUser, uniqueEmail } from '../../../test/helpers/factories.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { login, randomIp } from './auth.fixtures.ts';
 
 function claimsOf(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-describe('login, access tokens, recovery and password change', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
-  });
-  afterAll(() => t.close());
+describe('login and access tokens', () => {
+  const t = useTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
 
   it('[AUTH-06] login returns name, lastName, image, email, _id, accessToken and refreshToken', async () => {
     const user = await insertUser(t, { name: 'Lou', lastName: 'Gin' });
@@ -185,192 +162,6 @@ describe('login, access tokens, recovery and password change', () => {
     expect(basic.json().message).toMatch(/Bearer/);
   });
 
-  it('[AUTH-13] recovery answers 200 whether or not the account exists, and mails only an existing one a 1234-5678 code valid 30 minutes', async () => {
-    const user = await insertUser(t, { name: 'Rita' });
-    const ghost = uniqueEmail('ghost');
-    const forUser = await t.request({
-      method: 'POST',
-      url: '/api/auth/recovery',
-      payload: { email: user.email },
-    });
-    const forGhost = await t.request({
-      method: 'POST',
-      url: '/api/auth/recovery',
-      payload: { email: ghost },
-    });
-    expect(forUser.statusCode).toBe(200);
-    expect(forGhost.statusCode).toBe(200);
-    const strip = (m: string) => m.replace(/\S+@\S+/, '<email>');
-    expect(strip(forUser.json().message)).toBe(strip(forGhost.json().message));
-    expect(await outbox(t, ghost)).toHaveLength(0);
-    const mail = await latestMail(t, user.email, 'reset');
-    expect(recoveryCodeOf(mail.text)).toMatch(/^\d{4}-\d{4}$/);
-    expect(mail.text).toContain('30 minutes');
-    expect(mail.text).toContain(`${t.config.appUrl}/auth/recovery-confirm?email=`);
-    const result = await t.database.db.execute(
-      sql`select round(extract(epoch from (expires_at - created_at)))::int as seconds
-          from email_codes where user_id = ${user.id} and purpose = 'recovery'`,
-    );
-    expect((result as unknown as { rows: Array<{ seconds: number }> }).rows[0]?.seconds).toBe(1800);
-  });
-
-  it('[AUTH-14] recovery-confirm sets the new password (the old one stops working) and revokes every session', async () => {
-    const user = await createUser(t);
-    const second = await login(t, { email: user.email, password: user.password }, randomIp());
-    await t.request({ method: 'POST', url: '/api/auth/recovery', payload: { email: user.email } });
-    const code = recoveryCodeOf((await latestMail(t, user.email, 'reset')).text);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/recovery-confirm',
-      payload: { email: user.email, code, password: 'Brand-new-Pa55word' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().message).toMatch(/password has been changed/);
-    expect((await login(t, { email: user.email, password: user.password }, randomIp())).statusCode).toBe(401);
-    expect(
-      (await login(t, { email: user.email, password: 'Brand-new-Pa55word' }, randomIp())).statusCode,
-    ).toBe(200);
-    for (const refreshToken of [user.refreshToken, second.json().refreshToken as string]) {
-      const refresh = await t.request({
-        method: 'POST',
-        url: '/api/auth/refresh',
-        payload: { refreshToken },
-      });
-      expect(refresh.statusCode).toBe(401);
-      expect(refresh.json().code).toBe('SESSION_REVOKED');
-    }
-    // the code was single use
-    const again = await t.request({
-      method: 'POST',
-      url: '/api/auth/recovery-confirm',
-      payload: { email: user.email, code, password: 'Another-new-Pa55word' },
-    });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe('CODE_USED');
-  });
-
-  it('[AUTH-14] the code also works without the dash; a wrong, expired or exhausted code answers 400 with its own message', async () => {
-    const user = await insertUser(t);
-    const ask = () =>
-      t.request({ method: 'POST', url: '/api/auth/recovery', payload: { email: user.email } });
-    const reset = (code: string, password = 'Brand-new-Pa55word') =>
-      t.request({
-        method: 'POST',
-        url: '/api/auth/recovery-confirm',
-        payload: { email: user.email, code, password },
-      });
-    await ask();
-    let code = recoveryCodeOf((await latestMail(t, user.email, 'reset')).text);
-    const wrong = code === '0000-0000' ? '1111-1111' : '0000-0000';
-    const first = await reset(wrong);
-    expect(first.statusCode).toBe(400);
-    expect(first.json()).toMatchObject({
-      code: 'CODE_WRONG',
-      message: 'The code is wrong. You have 4 attempts left.',
-    });
-    for (let i = 0; i < 4; i += 1) await reset(wrong);
-    const exhausted = await reset(code);
-    expect(exhausted.json()).toMatchObject({ code: 'CODE_VOID' });
-    expect(exhausted.json().message).toMatch(/Forgot password/);
-
-    await ask();
-    code = recoveryCodeOf((await latestMail(t, user.email, 'reset')).text);
-    await t.database.db.execute(
-      sql`update email_codes set expires_at = now() - interval '1 second' where user_id = ${user.id} and purpose = 'recovery' and consumed_at is null`,
-    );
-    const expired = await reset(code);
-    expect(expired.json()).toMatchObject({ code: 'CODE_EXPIRED' });
-
-    await ask();
-    code = recoveryCodeOf((await latestMail(t, user.email, 'reset')).text);
-    const weak = await reset(code, 'qwerty123');
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toMatchObject({ code: 'WEAK_PASSWORD', field: 'password' });
-    const ok = await reset(code.replace('-', ''));
-    expect(ok.statusCode).toBe(200);
-  });
-
-  it('[AUTH-14] recovery-confirm for an unknown email answers 400 like a wrong code', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/recovery-confirm',
-      payload: { email: uniqueEmail('ghost'), code: '1234-5678', password: 'Brand-new-Pa55word' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('CODE_INVALID');
-  });
-
-  it('[AUTH-15] change-password changes the password, keeps this session and ends the others', async () => {
-    const user = await createUser(t);
-    const other = (await login(t, { email: user.email, password: user.password }, randomIp())).json();
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      token: user.accessToken,
-      payload: { currentPassword: user.password, newPassword: 'Changed-Pa55word' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect((await login(t, { email: user.email, password: user.password }, randomIp())).statusCode).toBe(401);
-    expect((await login(t, { email: user.email, password: 'Changed-Pa55word' }, randomIp())).statusCode).toBe(
-      200,
-    );
-    const mine = await t.request({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { refreshToken: user.refreshToken },
-    });
-    expect(mine.statusCode).toBe(200);
-    const theirs = await t.request({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { refreshToken: other.refreshToken },
-    });
-    expect(theirs.statusCode).toBe(401);
-  });
-
-  it('[AUTH-15] change-password refuses a wrong current password, the same password, a weak one, and no sign-in', async () => {
-    const user = await createUser(t);
-    const change = (payload: unknown, token: string | null = user.accessToken) =>
-      t.request({
-        method: 'POST',
-        url: '/api/auth/change-password',
-        payload: payload as object,
-        ...(token ? { token } : {}),
-      });
-    const wrong = await change({ currentPassword: 'Not-my-pa55word', newPassword: 'Changed-Pa55word' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({
-      code: 'WRONG_PASSWORD',
-      field: 'currentPassword',
-      message: 'Your current password is wrong.',
-    });
-    const same = await change({ currentPassword: user.password, newPassword: user.password });
-    expect(same.json()).toMatchObject({ code: 'SAME_PASSWORD', field: 'newPassword' });
-    const weak = await change({ currentPassword: user.password, newPassword: 'iloveyou' });
-    expect(weak.json()).toMatchObject({ code: 'WEAK_PASSWORD', field: 'newPassword' });
-    const short = await change({ currentPassword: user.password, newPassword: 'short' });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toMatch(/at least 8 characters/);
-    const anonymous = await change({ currentPassword: user.password, newPassword: 'Changed-Pa55word' }, null);
-    expect(anonymous.statusCode).toBe(401);
-    // nothing changed
-    expect((await login(t, { email: user.email, password: user.password }, randomIp())).statusCode).toBe(200);
-  });
-
-  it('[AUTH-15] change-password for an account without a password says how to set one', async () => {
-    const user = await createUser(t);
-    await t.database.db.execute(sql`update users set password_hash = null where id = ${user.id}`);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      token: user.accessToken,
-      payload: { currentPassword: 'anything-at-all', newPassword: 'Changed-Pa55word' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'NO_PASSWORD' });
-    expect(res.json().message).toMatch(/Forgot password/);
-  });
-
   describe('bad input never answers 5xx', () => {
     it.each([
       ['no body', undefined],
@@ -386,58 +177,12 @@ describe('login, access tokens, recovery and password change', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message.length).toBeGreaterThan(10);
     });
-
-    it.each([
-      ['no body', undefined],
-      ['an invalid email', { email: 'nope' }],
-      ['an unknown field', { email: 'a@b.co', x: 1 }],
-    ])('recovery with %s → 400 with a message', async (_label, payload) => {
-      const res = await t.request({ method: 'POST', url: '/api/auth/recovery', payload });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message.length).toBeGreaterThan(10);
-    });
-
-    it.each([
-      ['no body', undefined],
-      ['a missing password', { email: 'a@b.co', code: '1234-5678' }],
-      ['a short password', { email: 'a@b.co', code: '1234-5678', password: 'short' }],
-      ['a malformed code', { email: 'a@b.co', code: '1234-567x', password: 'Brand-new-Pa55word' }],
-      ['an unknown field', { email: 'a@b.co', code: '1234-5678', password: 'Brand-new-Pa55word', y: 2 }],
-    ])('recovery-confirm with %s → 400 with a message', async (_label, payload) => {
-      const res = await t.request({ method: 'POST', url: '/api/auth/recovery-confirm', payload });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message.length).toBeGreaterThan(10);
-    });
-
-    it.each([
-      ['no body', undefined],
-      ['a missing new password', { currentPassword: DEFAULT_PASSWORD }],
-      [
-        'a new password of 129 characters',
-        { currentPassword: DEFAULT_PASSWORD, newPassword: 'n'.repeat(129) },
-      ],
-      ['an unknown field', { currentPassword: DEFAULT_PASSWORD, newPassword: 'Changed-Pa55word', z: 3 }],
-    ])('change-password with %s → 400 with a message', async (_label, payload) => {
-      const user = await createUser(t);
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/auth/change-password',
-        token: user.accessToken,
-        payload,
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message.length).toBeGreaterThan(10);
-    });
   });
 });
 
 describe('login throttling per address', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Every call here comes from its own random address, so nothing else counts against it.
-    t = await createTestApp({ LOGIN_MAX_FAILURES_PER_IP: '5' });
-  });
-  afterAll(() => t.close());
+  // Every call here comes from its own random address, so nothing else counts against it.
+  const t = useTestApp({ LOGIN_MAX_FAILURES_PER_IP: '5' });
 
   it('[AUTH-07] login is throttled per address: 5 failures on any accounts block that address only', async () => {
     const ip = randomIp();
@@ -455,11 +200,7 @@ describe('login throttling per address', () => {
 });
 
 describe('the global rate limiter on top of login throttling', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_AUTH_MAX: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_AUTH_MAX: '3' });
 
   it('[AUTH-07] auth calls beyond RATE_LIMIT_AUTH_MAX per window answer 429 RATE_LIMITED', async () => {
     const statuses: number[] = [];

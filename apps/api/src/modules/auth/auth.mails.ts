@@ -1,6 +1,29 @@
-import type { MailMessage } from '../../platform/mail.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import { MailDeliveryError, type MailMessage, type Mailer } from '../../platform/mail.ts';
 
-/** The texts of the account mails: plain text plus a simple HTML twin. */
+/** The texts of the account mails: plain text plus a simple HTML twin, and how they are sent. */
+
+export type SendMail = (message: MailMessage) => Promise<void>;
+
+/** Sends an account mail; a delivery failure is logged and becomes a 503 MAIL_UNAVAILABLE. */
+export function createMailSender(mailer: Mailer, log: Pick<FastifyBaseLogger, 'error'>): SendMail {
+  return async (message) => {
+    try {
+      await mailer.sendMail(message);
+    } catch (error) {
+      if (error instanceof MailDeliveryError) {
+        log.error({ err: error.message, subject: message.subject }, 'mail delivery failed');
+        throw new AppError(
+          'MAIL_UNAVAILABLE',
+          'We could not send the email right now. Please try again in a few minutes.',
+          503,
+        );
+      }
+      throw error;
+    }
+  };
+}
 
 function escapeHtml(value: string): string {
   return value

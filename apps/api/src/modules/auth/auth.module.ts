@@ -3,11 +3,16 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { AccessTokens } from '../../platform/tokens.ts';
+import { createEmailCodes } from './auth-codes.service.ts';
+import { createRecoveryService } from './auth-recovery.service.ts';
+import { createRegistrationService } from './auth-registration.service.ts';
+import { createSessions } from './auth-sessions.service.ts';
+import { createSignInService } from './auth-sign-in.service.ts';
+import { createSocialService } from './auth-social.service.ts';
+import { createMailSender } from './auth.mails.ts';
+import { loadCommonPasswords } from './auth.password-policy.ts';
 import { configuredProviders } from './auth.providers.ts';
 import type { AuthRoutesDeps } from './auth.routes.ts';
-import { createAuthService } from './auth.service.ts';
-import { createSessions } from './auth.sessions.ts';
-import { createSocialService } from './auth.social.ts';
 
 export interface AuthModuleDeps {
   config: Pick<Config, 'appUrl' | 'jwtSecret' | 'secureCookies' | 'auth' | 'oauth' | 'oauthEndpoints'>;
@@ -20,27 +25,32 @@ export interface AuthModuleDeps {
 /** Wires the auth services from the configuration (what app.ts passes to authRoutes). */
 export function createAuthModule(deps: AuthModuleDeps): AuthRoutesDeps {
   const { config, db, log } = deps;
+  // Read (and validated) at boot: a broken data file stops the boot, not a registration.
+  loadCommonPasswords();
   const sessions = createSessions({
     db,
     tokens: deps.tokens,
     refreshTtlSeconds: config.auth.refreshTokenTtlDays * 86_400,
     reuseGraceSeconds: config.auth.refreshReuseGraceSeconds,
   });
-  const auth = createAuthService({
-    db,
+  // The code secret keys the hashes of the short numeric codes.
+  const mailing = {
+    codes: createEmailCodes({ codeSecret: config.jwtSecret }),
+    send: createMailSender(deps.mailer, log),
+    appUrl: config.appUrl,
+  };
+  return {
+    registration: createRegistrationService({ db, sessions, log, ...mailing }),
+    signIn: createSignInService({ db, sessions, loginThrottle: config.auth.loginThrottle }),
+    recovery: createRecoveryService({ db, sessions, log, ...mailing }),
     sessions,
-    mailer: deps.mailer,
-    log,
-    appUrl: config.appUrl,
-    codeSecret: config.jwtSecret,
-    loginThrottle: config.auth.loginThrottle,
-  });
-  const social = createSocialService({
-    db,
-    providers: configuredProviders(config),
-    appUrl: config.appUrl,
-    stateSecret: config.jwtSecret,
-    log,
-  });
-  return { auth, sessions, social, secureCookies: config.secureCookies };
+    social: createSocialService({
+      db,
+      providers: configuredProviders(config),
+      appUrl: config.appUrl,
+      stateSecret: config.jwtSecret,
+      log,
+    }),
+    secureCookies: config.secureCookies,
+  };
 }

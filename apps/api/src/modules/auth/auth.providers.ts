@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { OAuthProviderName } from './auth.repository.ts';
+import type { OAuthProviderName } from './auth-social.repository.ts';
 
 /**
  * Google and GitHub as generic OAuth 2 authorization-code + PKCE providers whose endpoints come

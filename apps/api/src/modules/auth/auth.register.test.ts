@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PASSWORD,
   activationTokenOf,
@@ -12,31 +12,11 @@ import {
   registerUser,
   uniqueEmail,
 } from '../../../test/helpers/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-
-const register = (t: TestApp, payload: unknown) =>
-  t.request({ method: 'POST', url: '/api/auth/register', payload: payload as object });
-const confirm = (t: TestApp, payload: unknown) =>
-  t.request({ method: 'POST', url: '/api/auth/confirm', payload: payload as object });
-const body = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Ana',
-  lastName: 'García',
-  email: uniqueEmail('reg'),
-  password: DEFAULT_PASSWORD,
-  ...overrides,
-});
-
-async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await t.database.db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { authPost, confirm, login, register, registration as body, rows } from './auth.fixtures.ts';
 
 describe('registration and confirmation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('[AUTH-01] register answers 201 and mails a code and an activation link, both valid 10 minutes', async () => {
     const payload = body();
@@ -102,12 +82,8 @@ describe('registration and confirmation', () => {
     expect(mails[0]?.subject).toBe('You already have a Tripcrew account');
     expect(mails[0]?.text).toContain(`${t.config.appUrl}/auth/recovery`);
     // the account itself is untouched: the old password still works
-    const login = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: existing.email, password: existing.password },
-    });
-    expect(login.statusCode).toBe(200);
+    const signedIn = await login(t, { email: existing.email, password: existing.password });
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it('[AUTH-04] confirm activates the account and returns the user with accessToken and refreshToken', async () => {
@@ -174,17 +150,12 @@ describe('registration and confirmation', () => {
 
   it('[AUTH-05] the activation link token activates the account once and returns tokens', async () => {
     const { email, activationToken } = await registerUser(t);
-    const activate = (token: string) =>
-      t.request({ method: 'POST', url: '/api/auth/networks/activate-user', payload: { token } });
+    const activate = (token: string) => authPost(t, 'networks/activate-user', { token });
     const res = await activate(activationToken);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['accessToken', 'refreshToken']);
-    const login = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: DEFAULT_PASSWORD },
-    });
-    expect(login.statusCode).toBe(200);
+    const signedIn = await login(t, { email, password: DEFAULT_PASSWORD });
+    expect(signedIn.statusCode).toBe(200);
     const second = await activate(activationToken);
     expect(second.statusCode).toBe(400);
     expect(second.json()).toMatchObject({ code: 'TOKEN_USED' });
@@ -196,18 +167,10 @@ describe('registration and confirmation', () => {
       sql`update one_time_tokens set expires_at = now() - interval '1 second'
           where user_id = (select id from users where email = ${email})`,
     );
-    const expired = await t.request({
-      method: 'POST',
-      url: '/api/auth/networks/activate-user',
-      payload: { token: activationToken },
-    });
+    const expired = await authPost(t, 'networks/activate-user', { token: activationToken });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe('TOKEN_EXPIRED');
-    const unknown = await t.request({
-      method: 'POST',
-      url: '/api/auth/networks/activate-user',
-      payload: { token: 'not-a-real-token' },
-    });
+    const unknown = await authPost(t, 'networks/activate-user', { token: 'not-a-real-token' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('TOKEN_INVALID');
   });
@@ -374,7 +337,7 @@ describe('registration and confirmation', () => {
       ['a token of 600 characters', { token: 'a'.repeat(600) }],
       ['a number', { token: 5 }],
     ])('activate-user with %s → 400 with a message', async (_label, payload) => {
-      const res = await t.request({ method: 'POST', url: '/api/auth/networks/activate-user', payload });
+      const res = await authPost(t, 'networks/activate-user', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message.length).toBeGreaterThan(10);
     });

@@ -1,19 +1,13 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/helpers/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { countLiveFamilies } from './auth.repository.ts';
-
-const refresh = (t: TestApp, refreshToken: string) =>
-  t.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+import { countLiveFamilies } from './auth-sessions.repository.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { authPost, refresh, rows } from './auth.fixtures.ts';
 
 describe('refresh rotation, reuse detection and logout (with a 10 s race grace window)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('[AUTH-08] refresh returns a new pair and the presented token cannot be used again', async () => {
     const user = await createUser(t);
@@ -35,17 +29,18 @@ describe('refresh rotation, reuse detection and logout (with a 10 s race grace w
     const user = await createUser(t);
     expect(user.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(user.refreshToken.split('.')).toHaveLength(1);
-    const result = await t.database.db.execute(
-      sql`select token_hash from refresh_tokens where user_id = ${user.id}`,
-    );
-    const hashes = (result as unknown as { rows: Array<{ token_hash: string }> }).rows.map(
-      (r) => r.token_hash,
-    );
+    const hashes = (
+      await rows<{ token_hash: string }>(
+        t,
+        sql`select token_hash from refresh_tokens where user_id = ${user.id}`,
+      )
+    ).map((r) => r.token_hash);
     expect(hashes).toEqual([createHash('sha256').update(user.refreshToken).digest('base64url')]);
-    const plain = await t.database.db.execute(
+    const [plain] = await rows<{ n: number }>(
+      t,
       sql`select count(*)::int as n from refresh_tokens where token_hash = ${user.refreshToken}`,
     );
-    expect((plain as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
+    expect(plain?.n).toBe(0);
   });
 
   it('[AUTH-10] two tabs refreshing with the same token at once: one wins, the other gets 401, one live family, no 5xx', async () => {
@@ -75,11 +70,7 @@ describe('refresh rotation, reuse detection and logout (with a 10 s race grace w
   it('[AUTH-12] logout with the refresh token revokes the family: a later refresh answers 401', async () => {
     const user = await createUser(t);
     const other = await signIn(t, user.email, user.password);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/logout',
-      payload: { refreshToken: user.refreshToken },
-    });
+    const res = await authPost(t, 'logout', { refreshToken: user.refreshToken });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'You are signed out.' });
     const later = await refresh(t, user.refreshToken);
@@ -92,7 +83,7 @@ describe('refresh rotation, reuse detection and logout (with a 10 s race grace w
   it('[AUTH-12] logout revokes the whole family, including tokens rotated after the login', async () => {
     const user = await createUser(t);
     const rotated = (await refresh(t, user.refreshToken)).json().refreshToken as string;
-    await t.request({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: rotated } });
+    await authPost(t, 'logout', { refreshToken: rotated });
     expect((await refresh(t, rotated)).statusCode).toBe(401);
   });
 
@@ -104,15 +95,11 @@ describe('refresh rotation, reuse detection and logout (with a 10 s race grace w
   });
 
   it('[AUTH-12] logout with neither a refresh token nor an access token answers 401; an unknown token is ignored', async () => {
-    const none = await t.request({ method: 'POST', url: '/api/auth/logout' });
+    const none = await authPost(t, 'logout');
     expect(none.statusCode).toBe(401);
-    const empty = await t.request({ method: 'POST', url: '/api/auth/logout', payload: {} });
+    const empty = await authPost(t, 'logout', {});
     expect(empty.statusCode).toBe(401);
-    const unknown = await t.request({
-      method: 'POST',
-      url: '/api/auth/logout',
-      payload: { refreshToken: 'x'.repeat(43) },
-    });
+    const unknown = await authPost(t, 'logout', { refreshToken: 'x'.repeat(43) });
     expect(unknown.statusCode).toBe(200);
   });
 
@@ -141,7 +128,7 @@ describe('refresh rotation, reuse detection and logout (with a 10 s race grace w
       ['a token of 600 characters', { refreshToken: 'r'.repeat(600) }],
       ['an unknown field', { refreshToken: 'abc', accessToken: 'def' }],
     ])('refresh with %s → 400 with a message', async (_label, payload) => {
-      const res = await t.request({ method: 'POST', url: '/api/auth/refresh', payload });
+      const res = await authPost(t, 'refresh', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message.length).toBeGreaterThan(10);
     });
@@ -150,7 +137,7 @@ describe('refresh rotation, reuse detection and logout (with a 10 s race grace w
       ['a number as token', { refreshToken: 42 }],
       ['an unknown field', { everything: true }],
     ])('logout with %s → 400 with a message', async (_label, payload) => {
-      const res = await t.request({ method: 'POST', url: '/api/auth/logout', payload });
+      const res = await authPost(t, 'logout', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message.length).toBeGreaterThan(10);
     });
@@ -158,11 +145,7 @@ describe('refresh rotation, reuse detection and logout (with a 10 s race grace w
 });
 
 describe('reuse detection without a grace window', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' });
 
   it('[AUTH-09] presenting an already-rotated token revokes the whole family: every token of it then fails', async () => {
     const user = await createUser(t);

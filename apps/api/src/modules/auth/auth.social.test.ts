@@ -9,7 +9,8 @@ import {
   type GoogleProfile,
   type MockProvider,
 } from '../../../test/helpers/oauth-provider.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/helpers/test-app.ts';
+import { authPost, login } from './auth.fixtures.ts';
 
 const COOKIE = 'tripcrew-oauth';
 
@@ -47,7 +48,7 @@ async function signInWith(t: TestApp, provider: string): Promise<URL> {
 }
 
 function activate(t: TestApp, token: string) {
-  return t.request({ method: 'POST', url: '/api/auth/networks/activate-user', payload: { token } });
+  return authPost(t, 'networks/activate-user', { token });
 }
 
 async function me(t: TestApp, accessToken: string) {
@@ -150,12 +151,8 @@ describe('social sign-in against local OAuth2/OIDC providers', () => {
     };
     const target = await signInWith(t, 'google');
     expect((await activate(t, target.searchParams.get('token')!)).statusCode).toBe(200);
-    const login = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: squatter.email, password: 'Squatters-Pa55word' },
-    });
-    expect(login.statusCode).toBe(401);
+    const signedIn = await login(t, { email: squatter.email, password: 'Squatters-Pa55word' });
+    expect(signedIn.statusCode).toBe(401);
   });
 
   it('[AUTH-16] Google: an unverified email neither creates nor links an account', async () => {
@@ -294,11 +291,7 @@ describe('social sign-in against local OAuth2/OIDC providers', () => {
 });
 
 describe('social sign-in without configured credentials', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('[AUTH-17] a provider without configured credentials answers 503 with a clear error, and its button is disabled', async () => {
     for (const url of ['/api/auth/networks/google', '/api/auth/networks/github/callback?code=a&state=b']) {

@@ -1,21 +1,29 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
 
+// Columns every auth table repeats (a fresh builder per table).
+const id = () => uuid('id').primaryKey().defaultRandom();
+/** The user the row belongs to; deleting the user deletes the row. */
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
 /** Short numeric codes mailed to the user: 'confirm' (registration) and 'recovery' (password reset). */
 export const emailCodes = pgTable(
   'email_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: owner(),
     purpose: text('purpose', { enum: ['confirm', 'recovery'] }).notNull(),
     /** HMAC-SHA256 of the code keyed with the server secret: the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('email_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
 );
@@ -24,15 +32,13 @@ export const emailCodes = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     purpose: text('purpose', { enum: ['activation', 'social'] }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('one_time_tokens_token_hash_key').on(t.tokenHash),
@@ -47,16 +53,14 @@ export const oneTimeTokens = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: owner(),
+    expiresAt: at('expires_at').notNull(),
+    rotatedAt: at('rotated_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
     userAgent: text('user_agent'),
   },
   (t) => [
@@ -70,13 +74,11 @@ export const refreshTokens = pgTable(
 export const oauthAccounts = pgTable(
   'oauth_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     provider: text('provider', { enum: ['google', 'github'] }).notNull(),
     providerUserId: text('provider_user_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: owner(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('oauth_accounts_provider_user_key').on(t.provider, t.providerUserId),
@@ -88,10 +90,10 @@ export const oauthAccounts = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('login_failures_email_idx').on(t.email, t.createdAt),

@@ -1,5 +1,6 @@
 import { outboxQuerySchema, outboxResponseSchema } from '@tripcrew/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicRoute } from '../../platform/route-options.ts';
 import type { Mailer } from '../../platform/mail.ts';
 
 /**
@@ -11,16 +12,13 @@ export const devOutboxRoutes =
   async (app) => {
     app.get(
       '/dev/outbox',
-      {
-        schema: {
-          tags: ['dev'],
-          summary: 'Recent mails of the dev outbox (not available in production)',
-          description:
-            'Without SMTP_URL every mail is kept as JSON under DATA_DIR/outbox; this lists them, newest first. With SMTP_URL the list is empty and delivery is "smtp".',
-          querystring: outboxQuerySchema,
-          response: { 200: outboxResponseSchema },
-        },
-      },
+      publicRoute('dev', {
+        summary: 'Recent mails of the dev outbox (not available in production)',
+        description:
+          'Without SMTP_URL every mail is kept as JSON under DATA_DIR/outbox; this lists them, newest first. With SMTP_URL the list is empty and delivery is "smtp".',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxResponseSchema },
+      }),
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return {

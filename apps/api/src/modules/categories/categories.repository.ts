@@ -1,5 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { updateWhenChanged } from '../../db/upsert.ts';
 import { categories } from './categories.table.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -17,16 +18,9 @@ export async function replaceCategories(
   const upserted = await db
     .insert(categories)
     .values(rows)
-    .onConflictDoUpdate({
-      target: categories.title,
-      set: {
-        icon: sql`excluded.icon`,
-        subcategories: sql`excluded.subcategories`,
-        position: sql`excluded.position`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`(${categories.icon}, ${categories.subcategories}, ${categories.position}) is distinct from (excluded.icon, excluded.subcategories, excluded.position)`,
-    })
+    .onConflictDoUpdate(
+      updateWhenChanged(categories, categories.title, ['icon', 'subcategories', 'position']),
+    )
     .returning({ title: categories.title });
   const titles = rows.map((r) => r.title);
   const removed = await db

@@ -1,20 +1,12 @@
 import { categoriesResponseSchema } from '@tripcrew/contracts/categories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCachedJson } from '../places/cached-json.ts';
+import { getCacheable } from '../../platform/json-routes.ts';
 import type { CategoriesService } from './categories.service.ts';
+
+const summary = 'The category taxonomy';
+const taxonomy = { tags: ['categories'], summary, response: categoriesResponseSchema, maxAgeSeconds: 3600 };
 
 export const categoriesRoutes =
   (service: CategoriesService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/core/categories/all',
-      {
-        schema: {
-          tags: ['categories'],
-          summary: 'The category taxonomy',
-          response: { 200: categoriesResponseSchema },
-        },
-      },
-      async (request, reply) => sendCachedJson(request, reply, await service.all(), 3600),
-    );
-  };
+  async (app) =>
+    getCacheable(app, '/core/categories/all', taxonomy, () => service.all());

@@ -1,8 +1,7 @@
 import { categoriesResponseSchema, type Category } from '@tripcrew/contracts/categories';
 import type { Db } from '../../db/client.ts';
+import { cachedJson, type CatalogueCache } from '../../platform/catalogue-cache.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { cachedJson } from '../places/cached-json.ts';
-import type { CatalogueCache } from '../places/catalogue-version.ts';
 import { categoryTaxonomy } from './categories.data.ts';
 import { listCategories, replaceCategories } from './categories.repository.ts';
 

@@ -1,53 +1,45 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { users } from '../users/users.table.ts';
+import { inCrewSql } from '../crew/crew.service.ts';
+import { userDisplayNameSql } from '../users/users.service.ts';
 import { chats, messages, type ChatRow, type MessageRow } from './chats.table.ts';
 
 export type ChatSide = 'a' | 'b';
-
-export interface ChatUserRow {
-  id: string;
-  name: string;
-  lastName: string;
-  imageOriginal: string | null;
-  imageThumbnail: string | null;
-}
-
-const userColumns = {
-  id: users.id,
-  name: users.name,
-  lastName: users.lastName,
-  imageOriginal: users.imageOriginal,
-  imageThumbnail: users.imageThumbnail,
-};
 
 export async function findChat(db: Db, id: string): Promise<ChatRow | undefined> {
   const [row] = await db.select().from(chats).where(eq(chats.id, id));
   return row;
 }
 
-/** The recipient of a direct message, whether they are in the sender's crew, and the sender's name. */
+/** Whether the recipient of a direct message is in the sender's crew, and the sender's name. */
 export interface RecipientCheck {
-  id: string;
   inCrew: boolean;
   senderName: string;
 }
 
-/** One round trip for everything a direct message checks first (MSG-04). */
+/**
+ * One round trip for everything a direct message checks first (MSG-04), undefined when the
+ * recipient does not exist. The users and crew modules provide the parts (their SQL, their tables).
+ */
 export async function findRecipient(
   db: Db,
   senderId: string,
   recipientId: string,
 ): Promise<RecipientCheck | undefined> {
-  const [row] = await queryRows<{ id: string; in_crew: boolean; sender_name: string | null }>(
+  const [row] = await queryRows<{
+    recipient_name: string | null;
+    in_crew: boolean;
+    sender_name: string | null;
+  }>(
     db,
     sql`
-    select u.id,
-      exists (select 1 from crew_links c where c.user_id = ${senderId} and c.friend_id = u.id) as in_crew,
-      (select trim(s.name || ' ' || s.last_name) from users s where s.id = ${senderId}) as sender_name
-    from users u where u.id = ${recipientId}`,
+    select ${userDisplayNameSql(recipientId)} as recipient_name,
+      ${inCrewSql(senderId, recipientId)} as in_crew,
+      ${userDisplayNameSql(senderId)} as sender_name`,
   );
-  return row ? { id: row.id, inCrew: row.in_crew, senderName: row.sender_name || 'Someone' } : undefined;
+  return row && row.recipient_name !== null
+    ? { inCrew: row.in_crew, senderName: row.sender_name || 'Someone' }
+    : undefined;
 }
 
 /**
@@ -148,18 +140,11 @@ export async function markRead(db: Db, chatId: string, side: ChatSide, seq: numb
     .where(eq(chats.id, chatId));
 }
 
-export interface ChatListRow {
-  chat: ChatRow;
-  other: ChatUserRow;
-}
-
-/** The user's chats with the other participant, most recent first. */
-export async function findChatsOfUser(db: Db, userId: string): Promise<ChatListRow[]> {
-  const otherId = sql`case when ${chats.userA} = ${userId} then ${chats.userB} else ${chats.userA} end`;
+/** The user's chats, most recent first. */
+export async function findChatsOfUser(db: Db, userId: string): Promise<ChatRow[]> {
   return db
-    .select({ chat: chats, other: userColumns })
+    .select()
     .from(chats)
-    .innerJoin(users, eq(users.id, otherId))
     .where(or(eq(chats.userA, userId), eq(chats.userB, userId)))
     .orderBy(desc(chats.lastMessageAt), asc(chats.id));
 }

@@ -1,10 +1,11 @@
 import type { Chat, Message, MessagesPage, messagesQuerySchema } from '@tripcrew/contracts/chats';
+import { isUuid } from '@tripcrew/contracts/common';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { LiveHub } from '../../platform/live-hub.ts';
-import { imageOf } from '../users/users.service.ts';
+import { findUserCards, imageOf } from '../users/users.service.ts';
 import { assertCanMessage, assertParticipant, CHAT_NOT_FOUND, orderedPair, sideOf } from './chats.policy.ts';
 import {
   appendMessage,
@@ -18,12 +19,9 @@ import {
   findRecipient,
   markRead,
 } from './chats.repository.ts';
-import type { MessageRow } from './chats.table.ts';
+import type { ChatRow, MessageRow } from './chats.table.ts';
 
 export type MessagesQuery = z.output<typeof messagesQuerySchema>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
 
 /** The API shape (SPEC §3 "Message"). */
 export function toMessage(row: MessageRow): Message {
@@ -93,16 +91,20 @@ export function createChatsService(deps: ChatsServiceDeps) {
     async list(userId: string): Promise<Chat[]> {
       const rows = await findChatsOfUser(db, userId);
       if (rows.length === 0) return [];
-      const [last, unread] = await Promise.all([
+      const otherOf = (chat: ChatRow) => (sideOf(chat, userId) === 'a' ? chat.userB : chat.userA);
+      const [people, last, unread] = await Promise.all([
+        findUserCards(db, rows.map(otherOf)),
         findLastMessages(
           db,
-          rows.map((r) => r.chat.id),
+          rows.map((chat) => chat.id),
         ),
         countUnread(db, userId),
       ]);
-      return rows.map(({ chat, other }) => {
+      return rows.flatMap((chat) => {
+        const other = people.get(otherOf(chat));
+        if (!other) return [];
         const message = last.get(chat.id);
-        return {
+        const item: Chat = {
           _id: chat.id,
           user: { _id: other.id, name: other.name, lastName: other.lastName, image: imageOf(other) },
           lastMessage: message
@@ -110,6 +112,7 @@ export function createChatsService(deps: ChatsServiceDeps) {
             : null,
           unread: unread.get(chat.id) ?? 0,
         };
+        return [item];
       });
     },
 

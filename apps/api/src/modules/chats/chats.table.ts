@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn, ownerColumn } from '../../db/columns.ts';
 import { users } from '../users/users.table.ts';
 
 /**
@@ -9,17 +10,13 @@ import { users } from '../users/users.table.ts';
 export const chats = pgTable(
   'chats',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userA: uuid('user_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userB: uuid('user_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userA: ownerColumn('user_a', () => users.id),
+    userB: ownerColumn('user_b', () => users.id),
     aReadSeq: bigint('a_read_seq', { mode: 'number' }).notNull().default(0),
     bReadSeq: bigint('b_read_seq', { mode: 'number' }).notNull().default(0),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: nowColumn('last_message_at'),
+    createdAt: nowColumn(),
   },
   (t) => [
     uniqueIndex('chats_pair').on(t.userA, t.userB),
@@ -32,16 +29,12 @@ export const chats = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    chatId: uuid('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: ownerColumn('chat_id', () => chats.id),
+    senderId: ownerColumn('sender_id', () => users.id),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
   },
   (t) => [uniqueIndex('messages_chat_seq').on(t.chatId, t.seq)],
 );

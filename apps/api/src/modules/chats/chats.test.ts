@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Chat, Message, MessagesPage } from '@tripcrew/contracts/chats';
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, expectJson, type Caller } from '../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { crewPair as makeCrewPair } from '../crew/crew.fixtures.ts';
 import { addCrewPair } from '../crew/crew.repository.ts';
 import { crewLinks } from '../crew/crew.table.ts';
 import { chats, messages } from './chats.table.ts';
@@ -17,35 +19,15 @@ describe('chats and messages', () => {
   afterAll(() => t.close());
 
   /** Two users in each other's crew. */
-  async function crewPair(names: [string, string] = ['Ana', 'Bo']): Promise<[TestUser, TestUser]> {
-    const a = await createUser(t, { name: names[0], lastName: 'Silva' });
-    const b = await createUser(t, { name: names[1], lastName: 'Berg' });
-    await addCrewPair(t.database.db, a.id, b.id);
-    return [a, b];
-  }
+  const crewPair = (names?: [string, string]) => makeCrewPair(t, names);
 
-  const send = (from: TestUser, toId: string, payload: object) =>
-    t.request({
-      method: 'POST',
-      url: `/api/users/messages/direct/${toId}`,
-      token: from.accessToken,
-      payload,
-    });
-
-  async function sendOk(from: TestUser, to: TestUser, text: string): Promise<Message> {
-    const res = await send(from, to.id, { text });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as Message;
-  }
-
-  const chatList = async (user: TestUser): Promise<Chat[]> => {
-    const res = await t.request({ method: 'GET', url: '/api/users/chats', token: user.accessToken });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Chat[];
-  };
-
-  const page = (user: TestUser, chatId: string, query = '') =>
-    t.request({ method: 'GET', url: `/api/users/messages/${chatId}${query}`, token: user.accessToken });
+  const send = (from: Caller, toId: string, payload: object) =>
+    apiCall(t, from, 'POST', `/users/messages/direct/${toId}`, payload);
+  const sendOk = (from: TestUser, to: TestUser, text: string) =>
+    expectJson<Message>(send(from, to.id, { text }), 201);
+  const chatList = (user: TestUser) => expectJson<Chat[]>(apiCall(t, user, 'GET', '/users/chats'));
+  const page = (user: Caller, chatId: string, query = '') =>
+    apiCall(t, user, 'GET', `/users/messages/${chatId}${query}`);
 
   const chatRowsOf = (userId: string) =>
     t.database.db
@@ -102,7 +84,7 @@ describe('chats and messages', () => {
       const reply = await sendOk(bo, ana, 'read it all');
       const [chat] = await t.database.db.select().from(chats).where(eq(chats.id, opening.chatId));
       expect(chat?.bReadSeq === reply.seq || chat?.aReadSeq === reply.seq).toBe(true);
-      const boChats = await t.request({ method: 'GET', url: '/api/users/chats', token: bo.accessToken });
+      const boChats = await apiCall(t, bo, 'GET', '/users/chats');
       expect((boChats.json() as Chat[]).find((c) => c._id === opening.chatId)?.unread).toBe(0);
     });
 
@@ -181,11 +163,7 @@ describe('chats and messages', () => {
 
     it('[MSG-03] signed out answers 401; without the CSRF token 403', async () => {
       const [ana, bo] = await crewPair();
-      const anonymous = await t.request({
-        method: 'POST',
-        url: `/api/users/messages/direct/${bo.id}`,
-        payload: { text: 'hi' },
-      });
+      const anonymous = await send(null, bo.id, { text: 'hi' });
       expect(anonymous.statusCode).toBe(401);
       const noCsrf = await t.app.inject({
         method: 'POST',

@@ -1,10 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { isUuid } from '@tripcrew/contracts/common';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users, type UserRow } from '../users/users.table.ts';
 import { crewLinks, crewRequests, type CrewRequestRow } from './crew.table.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The ids among `ids` that are not in `userId`'s crew (unknown users and malformed ids
@@ -12,9 +9,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function findUsersNotInCrew(db: Db, userId: string, ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
-  const candidates = unique.filter((id) => UUID.test(id));
+  const candidates = unique.filter(isUuid);
   const found =
-    candidates.length === 0 || !UUID.test(userId)
+    candidates.length === 0 || !isUuid(userId)
       ? []
       : await db
           .select({ friendId: crewLinks.friendId })
@@ -35,84 +32,60 @@ export async function addCrewPair(db: Db, a: string, b: string): Promise<void> {
     .onConflictDoNothing();
 }
 
-// ---------------------------------------------------------------- people
+// ---------------------------------------------------------------- relations
 
-/** The columns a CrewUser needs (see toCrewUser in crew.service.ts). */
-const personColumns = {
-  id: users.id,
-  name: users.name,
-  lastName: users.lastName,
-  imageOriginal: users.imageOriginal,
-  imageThumbnail: users.imageThumbnail,
-};
-export type PersonRow = Pick<UserRow, 'id' | 'name' | 'lastName' | 'imageOriginal' | 'imageThumbnail'>;
-
-export interface SearchRow extends PersonRow {
+/** How `userId` stands with another person (see CrewSearchResult.status). */
+export interface Relation {
   friend: boolean;
-  /** The searcher asked them. */
+  /** The user asked them. */
   pending: boolean;
-  /** They asked the searcher. */
+  /** They asked the user. */
   incoming: boolean;
 }
 
-/**
- * Confirmed users other than `userId` whose name, last name, email or phone contains `term`
- * (case-insensitive; a phone also matches on its digits alone), by name. `term` holds letters
- * and digits only, so it needs no LIKE escaping.
- */
-export async function searchPeople(
+/** How `userId` stands with each of `ids` (links and pending requests, either way), batched. */
+export async function findRelations(
   db: Db,
   userId: string,
-  term: string,
-  limit: number,
-): Promise<SearchRow[]> {
-  const pattern = `%${term}%`;
-  // Left joins (each matches at most one row: crew_links and crew_requests are unique per pair)
-  // rather than correlated subqueries, so that every column is qualified by its table.
-  const asked = alias(crewRequests, 'asked');
-  const asking = alias(crewRequests, 'asking');
-  return db
-    .select({
-      ...personColumns,
-      friend: sql<boolean>`${crewLinks.friendId} is not null`,
-      pending: sql<boolean>`${asked.id} is not null`,
-      incoming: sql<boolean>`${asking.id} is not null`,
-    })
-    .from(users)
-    .leftJoin(crewLinks, and(eq(crewLinks.userId, userId), eq(crewLinks.friendId, users.id)))
-    .leftJoin(asked, and(eq(asked.fromUserId, userId), eq(asked.toUserId, users.id)))
-    .leftJoin(asking, and(eq(asking.fromUserId, users.id), eq(asking.toUserId, userId)))
-    .where(
-      and(
-        ne(users.id, userId),
-        isNotNull(users.emailVerifiedAt),
+  ids: readonly string[],
+): Promise<Map<string, Relation>> {
+  const relations = new Map(ids.map((id) => [id, { friend: false, pending: false, incoming: false }]));
+  if (ids.length === 0) return relations;
+  const others = [...ids];
+  const [links, requests] = await Promise.all([
+    db
+      .select({ friendId: crewLinks.friendId })
+      .from(crewLinks)
+      .where(and(eq(crewLinks.userId, userId), inArray(crewLinks.friendId, others))),
+    db
+      .select({ fromUserId: crewRequests.fromUserId, toUserId: crewRequests.toUserId })
+      .from(crewRequests)
+      .where(
         or(
-          ilike(users.name, pattern),
-          ilike(users.lastName, pattern),
-          ilike(users.email, pattern),
-          ilike(users.phone, pattern),
-          sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${pattern}`,
+          and(eq(crewRequests.fromUserId, userId), inArray(crewRequests.toUserId, others)),
+          and(eq(crewRequests.toUserId, userId), inArray(crewRequests.fromUserId, others)),
         ),
       ),
-    )
-    .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
-    .limit(limit);
+  ]);
+  for (const link of links) {
+    const relation = relations.get(link.friendId);
+    if (relation) relation.friend = true;
+  }
+  for (const request of requests) {
+    const asked = request.fromUserId === userId;
+    const relation = relations.get(asked ? request.toUserId : request.fromUserId);
+    if (relation && asked) relation.pending = true;
+    else if (relation) relation.incoming = true;
+  }
+  return relations;
 }
 
 /**
- * Locks the rows of the given users (in id order, so two transactions never deadlock) until the
- * transaction ends: every change between two people serialises on their rows. Resolves to the
- * ids that exist. FOR NO KEY UPDATE leaves inserts that only reference the users unblocked.
+ * SQL for one value: whether `friendId` is in `userId`'s crew. For statements of other modules
+ * that must check it in the same round trip (a direct message, MSG-04).
  */
-export async function lockPeople(db: Db, ids: readonly string[]): Promise<PersonRow[]> {
-  const sorted = [...new Set(ids)].sort();
-  if (sorted.length === 0) return [];
-  return db
-    .select(personColumns)
-    .from(users)
-    .where(inArray(users.id, sorted))
-    .orderBy(asc(users.id))
-    .for('no key update');
+export function inCrewSql(userId: string, friendId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${crewLinks} where ${crewLinks.userId} = ${userId} and ${crewLinks.friendId} = ${friendId})`;
 }
 
 // ---------------------------------------------------------------- crew links
@@ -126,14 +99,13 @@ export async function isInCrew(db: Db, userId: string, friendId: string): Promis
   return rows.length > 0;
 }
 
-/** The user's crew, by name. */
-export async function findCrew(db: Db, userId: string): Promise<PersonRow[]> {
-  return db
-    .select(personColumns)
+/** The ids of the user's crew (in no particular order). */
+export async function findCrewIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ friendId: crewLinks.friendId })
     .from(crewLinks)
-    .innerJoin(users, eq(users.id, crewLinks.friendId))
-    .where(eq(crewLinks.userId, userId))
-    .orderBy(asc(users.name), asc(users.lastName), asc(users.id));
+    .where(eq(crewLinks.userId, userId));
+  return rows.map((row) => row.friendId);
 }
 
 /** Deletes the pair in both directions; resolves to the number of rows deleted (0 or 2). */
@@ -152,18 +124,14 @@ export async function removeCrewPair(db: Db, a: string, b: string): Promise<numb
 
 // ---------------------------------------------------------------- crew requests
 
-export async function findRequestBetween(
-  db: Db,
-  fromUserId: string,
-  toUserId: string,
-): Promise<CrewRequestRow | undefined> {
-  const rows = await db
-    .select()
-    .from(crewRequests)
-    .where(and(eq(crewRequests.fromUserId, fromUserId), eq(crewRequests.toUserId, toUserId)))
-    .limit(1);
+async function findOneRequest(db: Db, where: SQL | undefined): Promise<CrewRequestRow | undefined> {
+  const rows = await db.select().from(crewRequests).where(where).limit(1);
   return rows[0];
 }
+
+/** The pending request `fromUserId` sent to `toUserId`, if any. */
+export const findRequestBetween = (db: Db, fromUserId: string, toUserId: string) =>
+  findOneRequest(db, and(eq(crewRequests.fromUserId, fromUserId), eq(crewRequests.toUserId, toUserId)));
 
 /** Inserts the request, or resolves to undefined when the pair already has one. */
 export async function insertRequest(
@@ -179,10 +147,7 @@ export async function insertRequest(
   return rows[0];
 }
 
-export async function findRequest(db: Db, id: string): Promise<CrewRequestRow | undefined> {
-  const rows = await db.select().from(crewRequests).where(eq(crewRequests.id, id)).limit(1);
-  return rows[0];
-}
+export const findRequest = (db: Db, id: string) => findOneRequest(db, eq(crewRequests.id, id));
 
 /** Deletes the request; resolves to false when it was already gone. */
 export async function deleteRequest(db: Db, id: string): Promise<boolean> {
@@ -193,10 +158,11 @@ export async function deleteRequest(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A pending request and the other person in it. */
 export interface RequestWithPerson {
   id: string;
   createdAt: Date;
-  person: PersonRow;
+  personId: string;
 }
 
 /**
@@ -209,15 +175,13 @@ export async function findRequestsOf(
   direction: 'incoming' | 'outgoing',
 ): Promise<RequestWithPerson[]> {
   const incoming = direction === 'incoming';
-  const rows = await db
-    .select({ requestId: crewRequests.id, requestedAt: crewRequests.createdAt, ...personColumns })
+  return db
+    .select({
+      id: crewRequests.id,
+      createdAt: crewRequests.createdAt,
+      personId: incoming ? crewRequests.fromUserId : crewRequests.toUserId,
+    })
     .from(crewRequests)
-    .innerJoin(users, eq(users.id, incoming ? crewRequests.fromUserId : crewRequests.toUserId))
     .where(eq(incoming ? crewRequests.toUserId : crewRequests.fromUserId, userId))
     .orderBy(desc(crewRequests.createdAt), desc(crewRequests.id));
-  return rows.map(({ requestId, requestedAt, ...person }) => ({
-    id: requestId,
-    createdAt: requestedAt,
-    person,
-  }));
 }

@@ -5,27 +5,46 @@ import type {
   CrewSearchResult,
   CrewUser,
 } from '@tripcrew/contracts/crew';
+import { isUuid } from '@tripcrew/contracts/common';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors.ts';
 import type { AppEvent, EventBus } from '../../platform/events.ts';
-import { imageOf, isUserId, type FriendshipResolver } from '../users/users.service.ts';
+import {
+  findUserCards,
+  findUserCardsSortedByName,
+  imageOf,
+  isUserId,
+  lockUsers,
+  searchUsers,
+  type FriendshipResolver,
+  type UserCardRow,
+} from '../users/users.service.ts';
 import { canActOnRequest, type CrewRequestAction } from './crew.policy.ts';
 import {
   addCrewPair,
   deleteRequest,
-  findCrew,
+  findCrewIds,
+  findRelations,
   findRequest,
   findRequestBetween,
   findRequestsOf,
+  findUsersNotInCrew,
+  inCrewSql,
   insertRequest,
   isInCrew,
-  lockPeople,
   removeCrewPair,
-  searchPeople,
-  type PersonRow,
   type RequestWithPerson,
 } from './crew.repository.ts';
 import type { CrewRequestRow } from './crew.table.ts';
+
+/** Of these user ids, the ones that are not in `userId`'s crew (unknown ids included). */
+export { findUsersNotInCrew };
+
+/** SQL (an EXISTS): whether `friendId` is in `userId`'s crew, for one-statement checks elsewhere. */
+export { inCrewSql };
+
+/** What a crew user is made of: a users module card. */
+type PersonRow = UserCardRow;
 
 /** At most this many people per search (SPEC §7: the crew search dropdown). */
 export const CREW_SEARCH_LIMIT = 20;
@@ -37,8 +56,12 @@ export function toCrewUser(row: PersonRow): CrewUser {
   return { _id: row.id, name: row.name, lastName: row.lastName, image: imageOf(row) };
 }
 
-function toCrewRequest(row: RequestWithPerson): CrewRequest {
-  return { _id: row.id, user: toCrewUser(row.person), createdAt: row.createdAt.toISOString() };
+/** The requests with their people (a request whose person is gone is left out). */
+function toCrewRequests(rows: readonly RequestWithPerson[], people: Map<string, PersonRow>): CrewRequest[] {
+  return rows.flatMap((row) => {
+    const person = people.get(row.personId);
+    return person ? [{ _id: row.id, user: toCrewUser(person), createdAt: row.createdAt.toISOString() }] : [];
+  });
 }
 
 const fullName = (row: PersonRow) => `${row.name} ${row.lastName}`.trim();
@@ -71,10 +94,10 @@ export function createCrewService(deps: CrewServiceDeps) {
 
   /** The request the user may act on, or 404 (also for requests of other people). */
   async function requestFor(tx: Db, userId: string, requestId: string, action: CrewRequestAction) {
-    const request = isUserId(requestId) ? await findRequest(tx, requestId) : undefined;
+    const request = isUuid(requestId) ? await findRequest(tx, requestId) : undefined;
     if (!request || !canActOnRequest(request, userId, action)) throw notFound(NO_REQUEST);
     // Serialise with any other change between the two people, then take the request for good.
-    await lockPeople(tx, [request.fromUserId, request.toUserId]);
+    await lockUsers(tx, [request.fromUserId, request.toUserId]);
     if (!(await deleteRequest(tx, request.id))) throw notFound(NO_REQUEST);
     return request;
   }
@@ -88,13 +111,20 @@ export function createCrewService(deps: CrewServiceDeps) {
 
   return {
     async search(userId: string, query: string): Promise<CrewSearchResult[]> {
-      const rows = await searchPeople(db, userId, query.trim(), CREW_SEARCH_LIMIT);
+      // `query` holds letters and digits only (the contract), so it needs no LIKE escaping.
+      const rows = await searchUsers(db, { term: query.trim(), excludeId: userId, limit: CREW_SEARCH_LIMIT });
+      const relations = await findRelations(
+        db,
+        userId,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => {
-        const status = row.friend
+        const relation = relations.get(row.id);
+        const status = relation?.friend
           ? 'friend'
-          : row.pending
+          : relation?.pending
             ? 'pending'
-            : row.incoming
+            : relation?.incoming
               ? 'incoming'
               : undefined;
         return { ...toCrewUser(row), ...(status ? { status } : {}) };
@@ -115,7 +145,7 @@ export function createCrewService(deps: CrewServiceDeps) {
       }
       if (!isUserId(otherId)) throw notFound(NO_USER);
       const outcome = await db.transaction(async (tx) => {
-        const people = await lockPeople(tx, [userId, otherId]);
+        const people = await lockUsers(tx, [userId, otherId]);
         const me = people.find((p) => p.id === userId);
         const other = people.find((p) => p.id === otherId);
         if (!me) throw unauthorized('Your account no longer exists. Please sign in again.');
@@ -162,7 +192,11 @@ export function createCrewService(deps: CrewServiceDeps) {
         findRequestsOf(db, userId, 'incoming'),
         findRequestsOf(db, userId, 'outgoing'),
       ]);
-      return { incoming: incoming.map(toCrewRequest), outgoing: outgoing.map(toCrewRequest) };
+      const people = await findUserCards(
+        db,
+        [...incoming, ...outgoing].map((row) => row.personId),
+      );
+      return { incoming: toCrewRequests(incoming, people), outgoing: toCrewRequests(outgoing, people) };
     },
 
     /** The receiver accepts: both join each other's crew and the request is gone. */
@@ -188,7 +222,8 @@ export function createCrewService(deps: CrewServiceDeps) {
     },
 
     async crew(userId: string): Promise<CrewUser[]> {
-      return (await findCrew(db, userId)).map(toCrewUser);
+      const ids = await findCrewIds(db, userId);
+      return (await findUserCardsSortedByName(db, ids)).map(toCrewUser);
     },
 
     /** Removes the pair from both crews. */

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn, ownerColumn } from '../../db/columns.ts';
 import { users } from '../users/users.table.ts';
 
 /**
@@ -9,13 +10,9 @@ import { users } from '../users/users.table.ts';
 export const crewLinks = pgTable(
   'crew_links',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    friendId: uuid('friend_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownerColumn('user_id', () => users.id),
+    friendId: ownerColumn('friend_id', () => users.id),
+    createdAt: nowColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.friendId] }), index('crew_links_friend').on(t.friendId)],
 );
@@ -29,14 +26,10 @@ export type CrewLinkRow = typeof crewLinks.$inferSelect;
 export const crewRequests = pgTable(
   'crew_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fromUserId: uuid('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toUserId: uuid('to_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: idColumn(),
+    fromUserId: ownerColumn('from_user_id', () => users.id),
+    toUserId: ownerColumn('to_user_id', () => users.id),
+    createdAt: nowColumn(),
   },
   (t) => [
     uniqueIndex('crew_requests_pair').on(t.fromUserId, t.toUserId),

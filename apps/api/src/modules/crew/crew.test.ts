@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { CrewRequestResult, CrewRequests, CrewSearchResult, CrewUser } from '@tripcrew/contracts/crew';
 import type { UserProfile } from '@tripcrew/contracts/users';
 import { and, count, eq, or } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { apiCaller, expectError, expectJson } from '../../../test/helpers/api-calls.ts';
 import { createUser, insertUser, type TestUser } from '../../../test/helpers/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { users } from '../users/users.table.ts';
 import { addCrewPair } from './crew.repository.ts';
 import { crewLinks, crewRequests } from './crew.table.ts';
@@ -14,73 +15,33 @@ import { crewLinks, crewRequests } from './crew.table.ts';
 const tag = () => `q${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
 describe('crew', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
-  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.request({
-      method,
-      url: `/api${url}`,
-      ...(user ? { token: user.accessToken } : {}),
-      ...(payload ? { payload } : {}),
-    });
+  const call = apiCaller(t);
   const search = (user: TestUser, query: string) =>
     call(user, 'GET', `/users/crew/search?query=${encodeURIComponent(query)}`);
   const ask = (user: TestUser, userId: string) => call(user, 'POST', '/users/crew/crew-request', { userId });
-  const requestsOf = async (user: TestUser): Promise<CrewRequests> => {
-    const res = await call(user, 'GET', '/users/crew/requests');
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as CrewRequests;
-  };
-  const crewOf = async (user: TestUser): Promise<CrewUser[]> => {
-    const res = await call(user, 'GET', '/users/crew/my-crew');
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as CrewUser[];
-  };
-  const profile = async (viewer: TestUser | null, id: string): Promise<UserProfile> => {
-    const res = await call(viewer, 'GET', `/users/users/${id}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as UserProfile;
-  };
+  const requestsOf = (user: TestUser) => expectJson<CrewRequests>(call(user, 'GET', '/users/crew/requests'));
+  const crewOf = (user: TestUser) => expectJson<CrewUser[]>(call(user, 'GET', '/users/crew/my-crew'));
+  const profile = (viewer: TestUser | null, id: string) =>
+    expectJson<UserProfile>(call(viewer, 'GET', `/users/users/${id}`));
   /** A pending request from `from` to `to`; resolves to its id. */
   const pending = async (from: TestUser, to: { id: string }): Promise<string> => {
-    const res = await ask(from, to.id);
-    expect(res.statusCode, res.body).toBe(201);
-    const id = (res.json() as CrewRequestResult).request?._id;
+    const id = (await expectJson<CrewRequestResult>(ask(from, to.id), 201)).request?._id;
     if (!id) throw new Error('no request id');
     return id;
   };
-  const requestRows = async (a: string, b: string) =>
+  /** The rows of `table` between a and b, in either direction (`x`→`y` columns). */
+  const pairRows = async (table: PgTable, x: PgColumn, y: PgColumn, a: string, b: string) =>
     (
       await t.database.db
         .select({ n: count() })
-        .from(crewRequests)
-        .where(
-          or(
-            and(eq(crewRequests.fromUserId, a), eq(crewRequests.toUserId, b)),
-            and(eq(crewRequests.fromUserId, b), eq(crewRequests.toUserId, a)),
-          ),
-        )
+        .from(table)
+        .where(or(and(eq(x, a), eq(y, b)), and(eq(x, b), eq(y, a))))
     )[0]?.n;
-  const linkRows = async (a: string, b: string) =>
-    (
-      await t.database.db
-        .select({ n: count() })
-        .from(crewLinks)
-        .where(
-          or(
-            and(eq(crewLinks.userId, a), eq(crewLinks.friendId, b)),
-            and(eq(crewLinks.userId, b), eq(crewLinks.friendId, a)),
-          ),
-        )
-    )[0]?.n;
-  const expectError = (res: LightMyRequestResponse, status: number, message: RegExp) => {
-    expect(res.statusCode, res.body).toBe(status);
-    expect((res.json() as { message: string }).message).toMatch(message);
-  };
+  const requestRows = (a: string, b: string) =>
+    pairRows(crewRequests, crewRequests.fromUserId, crewRequests.toUserId, a, b);
+  const linkRows = (a: string, b: string) => pairRows(crewLinks, crewLinks.userId, crewLinks.friendId, a, b);
 
   // ------------------------------------------------------------------ search
 

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
 import { categoryTaxonomy } from '../categories/categories.data.ts';
 import { suggestionSeeds } from '../suggestions/suggestions.data.ts';
-import { placesA } from './data/places-a.ts';
-import { placesB } from './data/places-b.ts';
+import { CURATED_CATALOGUE_FILE, loadCuratedCatalogue, parseCuratedCatalogue } from './data/catalogue.ts';
 
-const places = [...placesA, ...placesB];
+const places = loadCuratedCatalogue();
 const features = places.flatMap((p) => p.features.map((f) => ({ ...f, place: p.place })));
 const categoryNames = new Set(categoryTaxonomy.flatMap((c) => [c.title, ...c.subcategories]));
 
@@ -76,5 +78,72 @@ describe('curated catalogue data', () => {
       expect(s.days).toBeLessThanOrEqual(10);
       expect(s.icons.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('curated catalogue file', () => {
+  it('is data read on demand: importing the features service (toFeature) does not read it', async () => {
+    vi.resetModules();
+    const service = await import('./features.service.ts');
+    const loader = await import('./data/catalogue.ts');
+    expect(loader.curatedCatalogueReads()).toBe(0);
+    const feature = service.toFeature({
+      id: 'f1',
+      key: 'k',
+      title: 'T',
+      address: 'A',
+      description: 'D',
+      rank: 1,
+      imageOriginal: 'https://example.test/x.jpg',
+      categories: ['sights'],
+      model: 'places',
+      lat: null,
+      lng: null,
+      placeId: 'p1',
+    });
+    expect(feature._id).toBe('f1');
+    expect(loader.curatedCatalogueReads()).toBe(0);
+    // The seeders read it once, then keep it.
+    expect(service.curatedCityKeys().size).toBeGreaterThanOrEqual(50);
+    expect(service.curatedCatalogue()).toBe(service.curatedCatalogue());
+    expect(loader.curatedCatalogueReads()).toBe(1);
+    vi.resetModules();
+  });
+
+  it('is validated by its schema: a broken file fails with the place of each problem', () => {
+    const [first] = places;
+    expect(first).toBeDefined();
+    const withFeature = (change: Record<string, unknown>) =>
+      JSON.stringify([{ ...first, features: [{ ...first!.features[0], ...change }] }]);
+    expect(parseCuratedCatalogue(withFeature({}))).toHaveLength(1);
+    expect(() => parseCuratedCatalogue('{')).toThrow(/not valid JSON/);
+    expect(() => parseCuratedCatalogue('[]')).toThrow(/invalid/);
+    expect(() => parseCuratedCatalogue(withFeature({ model: 'castles' }))).toThrow(/features\[0\]\.model/);
+    expect(() => parseCuratedCatalogue(withFeature({ lat: 91 }))).toThrow(/features\[0\]\.lat/);
+    expect(() => parseCuratedCatalogue(withFeature({ rank: 0 }))).toThrow(/features\[0\]\.rank/);
+    expect(() => parseCuratedCatalogue(withFeature({ categories: [] }))).toThrow(/categories/);
+    expect(() => parseCuratedCatalogue(withFeature({ colour: 'red' }))).toThrow(/colour/);
+    expect(() =>
+      parseCuratedCatalogue(JSON.stringify([{ ...first, place: { ...first!.place, countryCode: 'fr' } }])),
+    ).toThrow(/place\.countryCode/);
+  });
+
+  it('ships in the image: the Dockerfile copies apps/api/src and .dockerignore does not exclude it', () => {
+    const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+    const file = relative(root, CURATED_CATALOGUE_FILE);
+    expect(file).toBe('apps/api/src/modules/features/data/catalogue.json');
+    expect(readFileSync(`${root}Dockerfile`, 'utf8')).toMatch(/^COPY apps\/api\/src apps\/api\/src$/m);
+    // .dockerignore patterns are anchored at the context root; `**/` matches at any depth.
+    const glob = (pattern: string) => pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
+    const ignoring = readFileSync(`${root}.dockerignore`, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#') && !line.startsWith('!'))
+      .filter((line) => {
+        const anywhere = line.startsWith('**/');
+        const body = glob(line.replace(/^\*\*\//, '').replace(/^\/|\/$/g, ''));
+        return new RegExp(`${anywhere ? '(^|/)' : '^'}${body}(/|$)`).test(file);
+      });
+    expect(ignoring).toEqual([]);
   });
 });

@@ -8,20 +8,20 @@ import type { Place } from '@tripcrew/contracts/places';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { categoryTaxonomy } from '../categories/categories.data.ts';
-import { createCatalogueCache } from '../places/catalogue-version.ts';
-import { createPlacesService } from '../places/places.service.ts';
+import { createCatalogueCache, createPlacesService } from '../places/places.service.ts';
 import {
   featureRows,
-  findImportPlace,
   ImportFileError,
-  importFeatures,
-  mappedCategoryNames,
-  mapTags,
   parseGeoJson,
   pointOf,
+  type PlaceRow,
+} from './features-import-rows.ts';
+import { mappedCategoryNames, mapTags } from './features-import-tags.ts';
+import {
+  findImportPlace,
+  importFeatures,
   type ImportProgress,
   type ImportReport,
-  type PlaceRow,
 } from './features-import.ts';
 
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { updateWhenChanged } from '../../db/upsert.ts';
 import { features } from './features.table.ts';
 
 export type FeatureRow = typeof features.$inferSelect;
@@ -136,27 +137,23 @@ export async function upsertFeatures(db: Db, rows: FeatureInput[]): Promise<stri
     const result = await db
       .insert(features)
       .values(rows.slice(i, i + BATCH))
-      .onConflictDoUpdate({
-        target: features.key,
-        set: {
-          placeId: sql`excluded.place_id`,
-          countryCode: sql`excluded.country_code`,
-          regionCode: sql`excluded.region_code`,
-          title: sql`excluded.title`,
-          address: sql`excluded.address`,
-          description: sql`excluded.description`,
-          rank: sql`excluded.rank`,
-          categories: sql`excluded.categories`,
-          model: sql`excluded.model`,
-          lat: sql`excluded.lat`,
-          lng: sql`excluded.lng`,
-          imageOriginal: sql`excluded.image_original`,
-          source: sql`excluded.source`,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`(${features.placeId}, ${features.countryCode}, ${features.regionCode}, ${features.title}, ${features.address}, ${features.description}, ${features.rank}, ${features.categories}, ${features.model}, ${features.lat}, ${features.lng}, ${features.imageOriginal}, ${features.source})
-          is distinct from (excluded.place_id, excluded.country_code, excluded.region_code, excluded.title, excluded.address, excluded.description, excluded.rank, excluded.categories, excluded.model, excluded.lat, excluded.lng, excluded.image_original, excluded.source)`,
-      })
+      .onConflictDoUpdate(
+        updateWhenChanged(features, features.key, [
+          'placeId',
+          'countryCode',
+          'regionCode',
+          'title',
+          'address',
+          'description',
+          'rank',
+          'categories',
+          'model',
+          'lat',
+          'lng',
+          'imageOriginal',
+          'source',
+        ]),
+      )
       .returning({ key: features.key });
     changed.push(...result.map((r) => r.key));
   }

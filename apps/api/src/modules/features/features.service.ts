@@ -1,21 +1,21 @@
 import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/features';
 import type { Db } from '../../db/client.ts';
+import { createLru, type Lru } from '../../platform/catalogue-cache.ts';
+import { searchName } from '../../platform/search-name.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
-import { createLru, type Lru } from '../places/cached-json.ts';
-import { bumpCatalogueVersion } from '../places/catalogue-version.ts';
 import {
   artworkUrl,
+  bumpCatalogueVersion,
   ensureCuratedPlace,
   refreshFeatureCounts,
   type PlacesService,
 } from '../places/places.service.ts';
-import { searchName } from '../places/search-name.ts';
-import { placesA } from './data/places-a.ts';
-import { placesB } from './data/places-b.ts';
+import { loadCuratedCatalogue } from './data/catalogue.ts';
 import type { PlaceFeatures } from './data/types.ts';
 import {
   countFeatures,
   findFeatureByKey,
+  findFeatureListByIds,
   findFeaturePage,
   upsertFeatures,
   type FeatureInput,
@@ -26,7 +26,20 @@ import {
 /** Feature pages kept per catalogue version (at most FEATURE_PAGE_MAX features each, ~25 KB). */
 export const FEATURE_PAGE_CACHE_SIZE = 2_000;
 
-export const curatedCatalogue: PlaceFeatures[] = [...placesA, ...placesB];
+export type { FeatureListRow };
+
+/** The features with these ids, in one query (for other modules; unknown ids are left out). */
+export async function findFeatureRows(db: Db, ids: readonly string[]): Promise<FeatureListRow[]> {
+  return findFeatureListByIds(db, [...new Set(ids)]);
+}
+
+/**
+ * The curated catalogue (data/catalogue.json), read and validated on first call. Importing this
+ * module does not load it: only the seeders (seedFeatures, curatedCityKeys) and tools call this.
+ */
+export function curatedCatalogue(): readonly PlaceFeatures[] {
+  return loadCuratedCatalogue();
+}
 
 export function toFeature(row: FeatureListRow): Feature {
   return {
@@ -119,7 +132,7 @@ export type FeaturesService = ReturnType<typeof createFeaturesService>;
 /** `CC|search name` of every curated city: what a curated-only places seed must load. */
 export function curatedCityKeys(): Set<string> {
   return new Set(
-    curatedCatalogue
+    curatedCatalogue()
       .filter((p) => p.place.type === 'City')
       .map((p) => `${p.place.countryCode.toUpperCase()}|${searchName(p.place.title)}`),
   );
@@ -142,7 +155,7 @@ export async function saveFeatures(db: Db, rows: FeatureInput[]): Promise<string
 export async function seedFeatures(db: Db): Promise<boolean> {
   let placesChanged = false;
   const rows: FeatureInput[] = [];
-  for (const { place, features } of curatedCatalogue) {
+  for (const { place, features } of curatedCatalogue()) {
     const { row, changed } = await ensureCuratedPlace(db, place);
     placesChanged ||= changed;
     for (const f of features) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicRoute } from '../../platform/route-options.ts';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { categoryIcon } from '../categories/categories.service.ts';
@@ -22,14 +23,11 @@ export const imagesRoutes =
   async (app) => {
     app.get(
       '/core/images/:kind/:file',
-      {
-        schema: {
-          tags: ['images'],
-          summary: 'Generated artwork of a place or feature (SVG)',
-          params: paramsSchema,
-          querystring: querySchema,
-        },
-      },
+      publicRoute('images', {
+        summary: 'Generated artwork of a place or feature (SVG)',
+        params: paramsSchema,
+        querystring: querySchema,
+      }),
       async (request, reply) => {
         const { kind, file } = request.params;
         const key = file.slice(0, -'.svg'.length);

@@ -5,17 +5,9 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { runSeeds } from '../../db/seed/index.ts';
-import { createCatalogueCache } from '../places/catalogue-version.ts';
-import { createPlacesService } from '../places/places.service.ts';
-import {
-  featureRows,
-  findImportPlace,
-  formatReport,
-  ImportFileError,
-  importFeatures,
-  parseGeoJson,
-  type ImportProgress,
-} from './features-import.ts';
+import { createCatalogueCache, createPlacesService } from '../places/places.service.ts';
+import { featureRows, ImportFileError, parseGeoJson } from './features-import-rows.ts';
+import { findImportPlace, formatReport, importFeatures, type ImportProgress } from './features-import.ts';
 
 /**
  * npm run import:features -- <file.geojson> --place <place id or title>

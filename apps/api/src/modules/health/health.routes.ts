@@ -2,6 +2,7 @@ import { healthResponseSchema } from '@tripcrew/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { ensureCsrfCookie } from '../../platform/csrf.ts';
+import { publicRoute } from '../../platform/route-options.ts';
 
 export interface HealthDeps {
   database: Database;
@@ -15,11 +16,10 @@ export const healthRoutes =
     app.get(
       '/health',
       {
-        schema: {
-          tags: ['platform'],
+        ...publicRoute('platform', {
           summary: 'Service status and database reachability; sets the csrf-token cookie when absent',
           response: { 200: healthResponseSchema, 503: healthResponseSchema },
-        },
+        }),
         config: { rateLimitGroup: 'none' },
       },
       async (request, reply) => {

@@ -1,6 +1,5 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/users.table.ts';
 import { notifications, type NotificationRow } from './notifications.table.ts';
 
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -76,15 +75,4 @@ export async function upsertChatNotification(
     })
     .returning();
   return saved;
-}
-
-/** "Ana Silva" for each known id (unknown ids are left out). */
-export async function findUserNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: users.name, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, [r.name, r.lastName].filter(Boolean).join(' ').trim() || 'Someone']));
 }

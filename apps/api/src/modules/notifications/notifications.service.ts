@@ -4,6 +4,7 @@ import {
   type NotificationKind,
   type notificationsQuerySchema,
 } from '@tripcrew/contracts/notifications';
+import { isUuid } from '@tripcrew/contracts/common';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -12,17 +13,16 @@ import type { LiveHub } from '../../platform/live-hub.ts';
 import {
   countNotifications,
   findNotifications,
-  findUserNames,
   insertNotifications,
   markNotificationSeen,
   upsertChatNotification,
   type NewNotificationRow,
 } from './notifications.repository.ts';
+import { findUserCards } from '../users/users.service.ts';
 import type { NotificationRow } from './notifications.table.ts';
 
 export type NotificationsQuery = z.output<typeof notificationsQuerySchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'This notification does not exist.';
 /** How much of a message a notification quotes. */
 const SHORT_PREVIEW = 80;
@@ -64,6 +64,10 @@ function humanDate(iso: string): string {
 
 const lower = (id: string) => id.toLowerCase();
 
+/** The members but `byUserId` (who did it), each once, lower-cased. */
+const othersThan = (memberIds: readonly string[], byUserId: string) =>
+  [...new Set(memberIds.map(lower))].filter((id) => id !== lower(byUserId));
+
 export interface NotificationsServiceDeps {
   db: Db;
   live: Pick<LiveHub, 'publish'>;
@@ -86,8 +90,10 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     await push(saved);
   }
 
+  /** "Ana Silva", or "Someone" for an unknown user. */
   async function nameOf(userId: string): Promise<string> {
-    return (await findUserNames(db, [lower(userId)])).get(lower(userId)) ?? 'Someone';
+    const card = (await findUserCards(db, [lower(userId)])).get(lower(userId));
+    return (card && [card.name, card.lastName].filter(Boolean).join(' ').trim()) || 'Someone';
   }
 
   // ------------------------------------------------------------ event handlers (NOTIF-07, NOTIF-08)
@@ -139,7 +145,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
   async function tripUpdated(event: EventOf<'trip.updated'>): Promise<void> {
     if (!event.datesChanged) return;
-    const recipients = [...new Set(event.memberIds.map(lower))].filter((id) => id !== lower(event.byUserId));
+    const recipients = othersThan(event.memberIds, event.byUserId);
     if (recipients.length === 0) return;
     const by = await nameOf(event.byUserId);
     const dates =
@@ -160,7 +166,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   }
 
   async function tripDeleted(event: EventOf<'trip.deleted'>): Promise<void> {
-    const recipients = [...new Set(event.memberIds.map(lower))].filter((id) => id !== lower(event.byUserId));
+    const recipients = othersThan(event.memberIds, event.byUserId);
     if (recipients.length === 0) return;
     const by = await nameOf(event.byUserId);
     await create(
@@ -207,7 +213,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
     /** PATCH {seen:true}: only the owner's; anyone else's (or an unknown id) is 404 and unchanged. */
     async markSeen(userId: string, id: string): Promise<Notification> {
-      if (!UUID.test(id)) throw notFound(NOT_FOUND);
+      if (!isUuid(id)) throw notFound(NOT_FOUND);
       const row = await db.transaction((tx) => markNotificationSeen(tx, userId, id));
       if (!row) throw notFound(NOT_FOUND);
       // The user's other tabs clear their red dot.

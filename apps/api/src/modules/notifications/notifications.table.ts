@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn, ownerColumn } from '../../db/columns.ts';
 import { users } from '../users/users.table.ts';
 
 /**
@@ -10,10 +11,8 @@ import { users } from '../users/users.table.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn('user_id', () => users.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     short: text('short').notNull(),
@@ -22,7 +21,7 @@ export const notifications = pgTable(
     refTripId: uuid('ref_trip_id'),
     refUserId: uuid('ref_user_id'),
     chatId: uuid('chat_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
   },
   (t) => [
     index('notifications_user_created').on(t.userId, t.createdAt),

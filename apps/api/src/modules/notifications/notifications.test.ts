@@ -2,49 +2,31 @@ import { randomUUID } from 'node:crypto';
 import type { CrewRequestResult } from '@tripcrew/contracts/crew';
 import type { Notification } from '@tripcrew/contracts/notifications';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiCaller, expectJson, expectStatus } from '../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { crewPair as makeCrewPair } from '../crew/crew.fixtures.ts';
 import { addCrewPair } from '../crew/crew.repository.ts';
-import { createTrip, day, loadCatalogue, type Catalogue } from '../trips/trips.fixtures.ts';
+import { createTrip, day, useCatalogue } from '../trips/trips.fixtures.ts';
 import { notifications } from './notifications.table.ts';
 
 describe('notifications', () => {
-  let t: TestApp;
-  let c: Catalogue;
+  const t = useTestApp();
+  const c = useCatalogue(t);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    c = await loadCatalogue(t);
-  });
-  afterAll(() => t.close());
+  const call = apiCaller(t);
+  const list = (user: TestUser, query = '') => call(user, 'GET', `/users/notifications${query}`);
 
-  const list = (user: TestUser, query = '') =>
-    t.request({ method: 'GET', url: `/api/users/notifications${query}`, token: user.accessToken });
-
-  async function notificationsOf(user: TestUser): Promise<Notification[]> {
-    const res = await list(user, '?limit=100');
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Notification[];
-  }
+  const notificationsOf = (user: TestUser) => expectJson<Notification[]>(list(user, '?limit=100'));
 
   const patch = (user: TestUser, id: string, payload: object = { seen: true }) =>
-    t.request({ method: 'PATCH', url: `/api/users/notifications/${id}`, token: user.accessToken, payload });
+    call(user, 'PATCH', `/users/notifications/${id}`, payload);
 
   const message = (from: TestUser, to: TestUser, text: string) =>
-    t.request({
-      method: 'POST',
-      url: `/api/users/messages/direct/${to.id}`,
-      token: from.accessToken,
-      payload: { text },
-    });
+    call(from, 'POST', `/users/messages/direct/${to.id}`, { text });
 
-  async function crewPair(): Promise<[TestUser, TestUser]> {
-    const a = await createUser(t, { name: 'Ana', lastName: 'Silva' });
-    const b = await createUser(t, { name: 'Bo', lastName: 'Berg' });
-    await addCrewPair(t.database.db, a.id, b.id);
-    return [a, b];
-  }
+  const crewPair = () => makeCrewPair(t);
 
   /** A user with `count` crew-request notifications, oldest first. */
   async function userWithNotifications(count: number): Promise<{ user: TestUser; senders: TestUser[] }> {
@@ -52,13 +34,7 @@ describe('notifications', () => {
     const senders: TestUser[] = [];
     for (let i = 0; i < count; i += 1) {
       const sender = await createUser(t, { name: `Sender${i}`, lastName: 'Test' });
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/users/crew/crew-request',
-        token: sender.accessToken,
-        payload: { userId: user.id },
-      });
-      expect(res.statusCode, res.body).toBe(201);
+      await expectStatus(call(sender, 'POST', '/users/crew/crew-request', { userId: user.id }), 201);
       senders.push(sender);
     }
     return { user, senders };
@@ -156,11 +132,7 @@ describe('notifications', () => {
         const res = await patch(user, target!._id, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       }
-      const anonymous = await t.request({
-        method: 'PATCH',
-        url: `/api/users/notifications/${target!._id}`,
-        payload: { seen: true },
-      });
+      const anonymous = await call(null, 'PATCH', `/users/notifications/${target!._id}`, { seen: true });
       expect(anonymous.statusCode).toBe(401);
       expect((await notificationsOf(user))[0]).toEqual(target);
     });
@@ -170,13 +142,7 @@ describe('notifications', () => {
     it('[NOTIF-07] a crew request notifies the receiver; accepting it notifies the requester', async () => {
       const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
       const bo = await createUser(t, { name: 'Bo', lastName: 'Berg' });
-      const asked = await t.request({
-        method: 'POST',
-        url: '/api/users/crew/crew-request',
-        token: ana.accessToken,
-        payload: { userId: bo.id },
-      });
-      expect(asked.statusCode, asked.body).toBe(201);
+      const asked = await expectStatus(call(ana, 'POST', '/users/crew/crew-request', { userId: bo.id }), 201);
       const [request] = await notificationsOf(bo);
       expect(request).toMatchObject({
         kind: 'crew-request',
@@ -188,12 +154,7 @@ describe('notifications', () => {
       expect(await notificationsOf(ana)).toEqual([]);
 
       const requestId = (asked.json() as CrewRequestResult).request!._id;
-      const approved = await t.request({
-        method: 'POST',
-        url: `/api/users/crew/approve-request/${requestId}`,
-        token: bo.accessToken,
-      });
-      expect(approved.statusCode, approved.body).toBe(200);
+      await expectStatus(call(bo, 'POST', `/users/crew/approve-request/${requestId}`), 200);
       const [accepted] = await notificationsOf(ana);
       expect(accepted).toMatchObject({
         kind: 'crew-accepted',
@@ -217,13 +178,10 @@ describe('notifications', () => {
         ref: { tripId, userId: ana.id },
       });
 
-      const res = await t.request({
-        method: 'POST',
-        url: `/api/core/trips/${tripId}/members`,
-        token: ana.accessToken,
-        payload: { userId: cy.id, role: 'member' },
-      });
-      expect(res.statusCode, res.body).toBe(200);
+      await expectStatus(
+        call(ana, 'POST', `/core/trips/${tripId}/members`, { userId: cy.id, role: 'member' }),
+        200,
+      );
       expect((await notificationsOf(cy)).map((n) => [n.kind, n.ref.tripId])).toEqual([
         ['trip-added', tripId],
       ]);
@@ -244,23 +202,13 @@ describe('notifications', () => {
       });
       const before = { bo: (await notificationsOf(bo)).length, cy: (await notificationsOf(cy)).length };
 
-      const rename = await t.request({
-        method: 'PATCH',
-        url: `/api/core/trips/update/${tripId}`,
-        token: ana.accessToken,
-        payload: { tripName: 'Lisbon with friends', transportMode: 'public' },
-      });
-      expect(rename.statusCode, rename.body).toBe(200);
+      const rename = { tripName: 'Lisbon with friends', transportMode: 'public' };
+      await expectStatus(call(ana, 'PATCH', `/core/trips/update/${tripId}`, rename), 200);
       expect(await notificationsOf(bo)).toHaveLength(before.bo);
 
       // Bo (a member) moves the dates: Ana and Cy are told, Bo is not.
-      const moved = await t.request({
-        method: 'PATCH',
-        url: `/api/core/trips/update/${tripId}`,
-        token: bo.accessToken,
-        payload: { startDate: day(20), endDate: day(23) },
-      });
-      expect(moved.statusCode, moved.body).toBe(200);
+      const moved = { startDate: day(20), endDate: day(23) };
+      await expectStatus(call(bo, 'PATCH', `/core/trips/update/${tripId}`, moved), 200);
       for (const member of [ana, cy]) {
         const [dates] = await notificationsOf(member);
         expect(dates).toMatchObject({
@@ -277,12 +225,7 @@ describe('notifications', () => {
     it('[NOTIF-07] deleting a trip notifies the other members with its name', async () => {
       const [ana, bo] = await crewPair();
       const tripId = await createTrip(t, ana, { placeId: c.paris._id, members: [bo.id] });
-      const res = await t.request({
-        method: 'DELETE',
-        url: `/api/core/trips/${tripId}`,
-        token: ana.accessToken,
-      });
-      expect(res.statusCode, res.body).toBe(204);
+      await expectStatus(call(ana, 'DELETE', `/core/trips/${tripId}`), 200);
       const [deleted] = await notificationsOf(bo);
       expect(deleted).toMatchObject({
         kind: 'trip-deleted',

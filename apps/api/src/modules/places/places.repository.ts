@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { updateWhenChanged } from '../../db/upsert.ts';
+import { escapeLike } from '../../platform/search-name.ts';
 import type { DatasetPlace } from './places.dataset.ts';
-import { escapeLike } from './search-name.ts';
-import { places } from './places.table.ts';
+import { catalogueStamps, places } from './places.table.ts';
 
 export type PlaceRow = typeof places.$inferSelect;
 export type PlaceType = PlaceRow['type'];
@@ -25,24 +26,20 @@ export async function upsertDatasetPlaces(
     const result = await db
       .insert(places)
       .values(rows.slice(i, i + BATCH))
-      .onConflictDoUpdate({
-        target: places.sourceKey,
-        set: {
-          type: sql`excluded.type`,
-          title: sql`excluded.title`,
-          searchName: sql`excluded.search_name`,
-          country: sql`excluded.country`,
-          countryCode: sql`excluded.country_code`,
-          region: sql`excluded.region`,
-          regionCode: sql`excluded.region_code`,
-          lat: sql`excluded.lat`,
-          lng: sql`excluded.lng`,
-          population: sql`excluded.population`,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`(${places.type}, ${places.title}, ${places.searchName}, ${places.country}, ${places.countryCode}, ${places.region}, ${places.regionCode}, ${places.lat}, ${places.lng}, ${places.population})
-          is distinct from (excluded.type, excluded.title, excluded.search_name, excluded.country, excluded.country_code, excluded.region, excluded.region_code, excluded.lat, excluded.lng, excluded.population)`,
-      })
+      .onConflictDoUpdate(
+        updateWhenChanged(places, places.sourceKey, [
+          'type',
+          'title',
+          'searchName',
+          'country',
+          'countryCode',
+          'region',
+          'regionCode',
+          'lat',
+          'lng',
+          'population',
+        ]),
+      )
       .returning({ id: places.id });
     changed += result.length;
   }
@@ -64,6 +61,14 @@ export async function findPlaceById(db: Db, id: string): Promise<PlaceRow | unde
   if (!query) findByIdQueries.set(db, (query = prepareFindById(db)));
   const rows = await query.execute({ id });
   return rows[0];
+}
+
+export async function findPlacesByIds(db: Db, ids: readonly string[]): Promise<PlaceRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(places)
+    .where(inArray(places.id, [...ids]));
 }
 
 export async function findPlaceBySourceKey(db: Db, sourceKey: string): Promise<PlaceRow | undefined> {
@@ -183,19 +188,11 @@ export async function autocompletePlaces(db: Db, name: string, limit: number): P
   return [...rows, ...close];
 }
 
-export interface CuratedPlaceInput {
-  sourceKey: string;
-  type: PlaceType;
-  title: string;
-  searchName: string;
-  country: string;
-  countryCode: string;
-  region: string | null;
-  regionCode: string | null;
-  short: string;
+/** A curated place the dataset lacks: a dataset row with a position and without a population. */
+export type CuratedPlaceInput = Omit<DatasetPlace, 'lat' | 'lng' | 'population'> & {
   lat: number;
   lng: number;
-}
+};
 
 /** Inserts a curated place that the dataset lacks, or refreshes it; returns its id. */
 export async function upsertCuratedPlace(
@@ -205,18 +202,10 @@ export async function upsertCuratedPlace(
   const inserted = await db
     .insert(places)
     .values(input)
-    .onConflictDoUpdate({
-      target: places.sourceKey,
-      set: {
-        title: input.title,
-        searchName: input.searchName,
-        short: input.short,
-        lat: input.lat,
-        lng: input.lng,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`(${places.title}, ${places.searchName}, ${places.short}, ${places.lat}, ${places.lng}) is distinct from (${input.title}, ${input.searchName}, ${input.short}, ${input.lat}::double precision, ${input.lng}::double precision)`,
-    })
+    // The proposed row is `input`: a changed title, name, short text or position refreshes it.
+    .onConflictDoUpdate(
+      updateWhenChanged(places, places.sourceKey, ['title', 'searchName', 'short', 'lat', 'lng']),
+    )
     .returning({ id: places.id });
   if (inserted[0]) return { id: inserted[0].id, changed: true };
   const existing = await findPlaceBySourceKey(db, input.sourceKey);
@@ -255,4 +244,21 @@ export async function refreshFeatureCounts(db: Db): Promise<void> {
     from (select id from places where feature_count > 0 union select id from totals) ids
     left join totals t on t.id = ids.id
     where p.id = ids.id and p.feature_count is distinct from coalesce(t.n, 0)`);
+}
+
+/** The version a dataset or the catalogue was stamped with (undefined before the first write). */
+export async function readStamp(db: Db, key: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ version: catalogueStamps.version })
+    .from(catalogueStamps)
+    .where(eq(catalogueStamps.key, key))
+    .limit(1);
+  return rows[0]?.version;
+}
+
+export async function writeStamp(db: Db, key: string, version: string): Promise<void> {
+  await db
+    .insert(catalogueStamps)
+    .values({ key, version })
+    .onConflictDoUpdate({ target: catalogueStamps.key, set: { version, updatedAt: sql`now()` } });
 }

@@ -1,34 +1,70 @@
+import { isUuid } from '@tripcrew/contracts/common';
 import { autocompleteResponseSchema, placeSchema, type Place } from '@tripcrew/contracts/places';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import {
+  cachedJson,
+  createLru,
+  createVersionedCache,
+  type CatalogueCache,
+  type CatalogueCacheOptions,
+  type Lru,
+} from '../../platform/catalogue-cache.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { CachedJson } from '../../platform/http-cache.ts';
 import { API_PREFIX } from '../../platform/openapi.ts';
-import { cachedJson, createLru, type CachedJson, type Lru } from './cached-json.ts';
-import { bumpCatalogueVersion, readStamp, writeStamp, type CatalogueCache } from './catalogue-version.ts';
+import { searchName, slugify } from '../../platform/search-name.ts';
 import { datasetVersion, loadWorld } from './places.dataset.ts';
 import {
   autocompletePlaces,
   findCountry,
   findPlaceById,
   findPlaceBySourceKey,
+  findPlacesByIds,
   findPlacesByName,
+  readStamp,
   refreshFeatureCounts,
   setPlaceShort,
   upsertCuratedPlace,
   upsertDatasetPlaces,
+  writeStamp,
   type PlaceRow,
 } from './places.repository.ts';
-import { searchName, slugify } from './search-name.ts';
+
+export type { PlaceRow };
+
+/** The places with these ids, in one query (for other modules; unknown ids are left out). */
+export async function findPlaceRows(db: Db, ids: readonly string[]): Promise<PlaceRow[]> {
+  return findPlacesByIds(db, [...new Set(ids.filter(isUuid))]);
+}
 
 export const AUTOCOMPLETE_LIMIT = 10;
 /** How many autocomplete answers (distinct normalized queries) one instance keeps. */
 export const AUTOCOMPLETE_CACHE_SIZE = 2_000;
 const EMPTY_LIST = Buffer.from('[]');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
+/** The UUID check of the contracts, re-exported for the modules that imported it from here. */
+export { isUuid };
+
+/** The stamp every seed or import bumps when it changed catalogue data (cache invalidation). */
+export const CATALOGUE_STAMP = 'catalogue';
+
+/** Marks the catalogue as changed: every instance's cached reads get a new version and ETag. */
+export async function bumpCatalogueVersion(db: Db): Promise<void> {
+  await writeStamp(db, CATALOGUE_STAMP, randomUUID());
+}
+
+/**
+ * The catalogue cache of this database: hot, rarely-changing reads kept per catalogue version,
+ * which every seed or import that changes the catalogue bumps (bumpCatalogueVersion).
+ */
+export function createCatalogueCache(
+  db: Db,
+  options: Omit<CatalogueCacheOptions, 'readVersion'> = {},
+): CatalogueCache {
+  return createVersionedCache({ ...options, readVersion: () => readStamp(db, CATALOGUE_STAMP) });
 }
 
 /** The generated artwork of a place or feature, served by the images route. */

@@ -1,20 +1,12 @@
 import { suggestionsResponseSchema } from '@tripcrew/contracts/suggestions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCachedJson } from '../places/cached-json.ts';
+import { getCacheable } from '../../platform/json-routes.ts';
 import type { SuggestionsService } from './suggestions.service.ts';
+
+const summary = 'Curated trip plans, each with its place';
+const plans = { tags: ['suggestions'], summary, response: suggestionsResponseSchema, maxAgeSeconds: 900 };
 
 export const suggestionsRoutes =
   (service: SuggestionsService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/core/suggestions',
-      {
-        schema: {
-          tags: ['suggestions'],
-          summary: 'Curated trip plans, each with its place',
-          response: { 200: suggestionsResponseSchema },
-        },
-      },
-      async (request, reply) => sendCachedJson(request, reply, await service.all(), 900),
-    );
-  };
+  async (app) =>
+    getCacheable(app, '/core/suggestions', plans, () => service.all());

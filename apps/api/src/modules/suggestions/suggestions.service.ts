@@ -1,8 +1,7 @@
 import { suggestionsResponseSchema, type Suggestion } from '@tripcrew/contracts/suggestions';
 import type { Db } from '../../db/client.ts';
-import { cachedJson } from '../places/cached-json.ts';
-import type { CatalogueCache } from '../places/catalogue-version.ts';
-import { artworkUrl, findPlaceByTitle } from '../places/places.service.ts';
+import { cachedJson, type CatalogueCache } from '../../platform/catalogue-cache.ts';
+import { artworkUrl, findPlaceByTitle, findPlaceRows } from '../places/places.service.ts';
 import { suggestionSeeds } from './suggestions.data.ts';
 import { listSuggestions, replaceSuggestions, type SuggestionInput } from './suggestions.repository.ts';
 
@@ -11,23 +10,31 @@ export function createSuggestionsService(deps: { db: Db; cache: CatalogueCache }
   return {
     /** Every suggestion with its place summary, serialized once per catalogue version. */
     all: () =>
-      cachedJson(cache, 'suggestions', suggestionsResponseSchema, async (): Promise<Suggestion[]> =>
-        (await listSuggestions(db)).map((s) => ({
-          _id: s.id,
-          title: s.title,
-          image: s.place.imageOriginal ?? artworkUrl('place', s.place.id),
-          description: s.description,
-          days: s.days,
-          icons: s.icons,
-          place: {
-            _id: s.place.id,
-            title: s.place.title,
-            type: s.place.type,
-            country: s.place.country,
-            region: s.place.region,
-          },
-        })),
-      ),
+      cachedJson(cache, 'suggestions', suggestionsResponseSchema, async (): Promise<Suggestion[]> => {
+        const rows = await listSuggestions(db);
+        // The places in one query, through the places module (a suggestion without one is left out).
+        const placeIds = rows.map((s) => s.placeId);
+        const places = new Map((await findPlaceRows(db, placeIds)).map((p) => [p.id, p]));
+        return rows.flatMap((s) => {
+          const place = places.get(s.placeId);
+          if (!place) return [];
+          return {
+            _id: s.id,
+            title: s.title,
+            image: place.imageOriginal ?? artworkUrl('place', place.id),
+            description: s.description,
+            days: s.days,
+            icons: s.icons,
+            place: {
+              _id: place.id,
+              title: place.title,
+              type: place.type,
+              country: place.country,
+              region: place.region,
+            },
+          };
+        });
+      }),
   };
 }
 export type SuggestionsService = ReturnType<typeof createSuggestionsService>;

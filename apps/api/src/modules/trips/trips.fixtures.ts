@@ -2,7 +2,7 @@ import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/feature
 import type { Place } from '@tripcrew/contracts/places';
 import type { CreateTripBody, Planner, Trip, TripRole } from '@tripcrew/contracts/trips';
 import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { forBlock, type TestApp } from '../../../test/helpers/test-app.ts';
 import { addCrewPair } from '../crew/crew.repository.ts';
 import { addDays, todayUtc } from './trip-dates.ts';
 
@@ -94,3 +94,6 @@ export async function setRole(t: TestApp, admin: TestUser, tripId: string, userI
 export function allItemIds(planner: Planner): string[] {
   return [...planner.days.flatMap((d) => d.items), ...planner.tray].map((i) => i._id);
 }
+
+/** The catalogue, read from the test app of the enclosing describe block before its tests run. */
+export const useCatalogue = (t: TestApp): Catalogue => forBlock(() => loadCatalogue(t));

@@ -57,202 +57,83 @@ function multipart(data: Buffer) {
 
 const base = (cell: Cell) => `/api/core/trips/${cell.tripId}`;
 
+/**
+ * A row of the table: `route` is "METHOD /path" (then an optional label), its path parameters
+ * filled from the cell ({userId}: `options.userId`, the guest by default); every allowed call
+ * answers 200.
+ */
+function row(
+  route: string,
+  allowed: readonly TripRole[],
+  options: {
+    /** The body, or how to make it for a cell (computed when the request is made). */
+    payload?: object | ((cell: Cell) => object);
+    userId?: (cell: Cell) => TestUser;
+    except?: RouteCase['except'];
+    request?: RouteCase['request'];
+  } = {},
+): RouteCase {
+  const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+  const request = (c: Cell): InjectOptions => ({
+    method,
+    url: `/api${path}`
+      .replace(/\{(id|tripId)\}/, c.tripId)
+      .replace('{featureId}', c.keptFeatureId)
+      .replace('{itemId}', c.noteId)
+      .replace('{userId}', (options.userId?.(c) ?? c.users.guest).id),
+    ...(options.payload
+      ? { payload: typeof options.payload === 'function' ? options.payload(c) : options.payload }
+      : {}),
+  });
+  return {
+    route,
+    allowed,
+    ok: 200,
+    ...(options.except ? { except: options.except } : {}),
+    request: options.request ?? request,
+  };
+}
+
 const ROUTES: RouteCase[] = [
-  {
-    route: 'GET /core/trips/{id}',
-    allowed: TRIP_ROLES,
-    ok: 200,
-    request: (c) => ({ method: 'GET', url: base(c) }),
-  },
-  {
-    route: 'GET /core/trips/features/{tripId}',
-    allowed: TRIP_ROLES,
-    ok: 200,
-    request: (c) => ({ method: 'GET', url: `/api/core/trips/features/${c.tripId}` }),
-  },
-  {
-    route: 'PATCH /core/trips/update/{id} name',
-    allowed: EDITORS,
-    ok: 200,
-    request: (c) => ({
-      method: 'PATCH',
-      url: `/api/core/trips/update/${c.tripId}`,
-      payload: { tripName: 'Renamed' },
-    }),
-  },
-  {
-    route: 'PATCH /core/trips/update/{id} dates',
-    allowed: EDITORS,
-    ok: 200,
-    request: (c) => ({
-      method: 'PATCH',
-      url: `/api/core/trips/update/${c.tripId}`,
-      payload: { startDate: day(2), endDate: day(5) },
-    }),
-  },
-  {
-    route: 'PATCH /core/trips/update/{id} transport',
-    allowed: EDITORS,
-    ok: 200,
-    request: (c) => ({
-      method: 'PATCH',
-      url: `/api/core/trips/update/${c.tripId}`,
-      payload: { transportMode: 'public' },
-    }),
-  },
-  {
-    route: 'PATCH /core/trips/update/{id} image',
-    allowed: ADMIN,
-    ok: 200,
-    request: (c) => ({
-      method: 'PATCH',
-      url: `/api/core/trips/update/${c.tripId}`,
-      payload: { image: '/api/core/images/feature/lisbon-belem-tower.svg' },
-    }),
-  },
-  {
-    route: 'POST /core/trips/{id}/upload',
-    allowed: ADMIN,
-    ok: 200,
+  row('GET /core/trips/{id}', TRIP_ROLES),
+  row('GET /core/trips/features/{tripId}', TRIP_ROLES),
+  row('PATCH /core/trips/update/{id} name', EDITORS, { payload: { tripName: 'Renamed' } }),
+  row('PATCH /core/trips/update/{id} dates', EDITORS, {
+    payload: () => ({ startDate: day(2), endDate: day(5) }),
+  }),
+  row('PATCH /core/trips/update/{id} transport', EDITORS, { payload: { transportMode: 'public' } }),
+  row('PATCH /core/trips/update/{id} image', ADMIN, {
+    payload: { image: '/api/core/images/feature/lisbon-belem-tower.svg' },
+  }),
+  row('POST /core/trips/{id}/upload', ADMIN, {
     request: (c) => ({ method: 'POST', url: `${base(c)}/upload`, ...multipart(coverJpeg) }),
-  },
-  {
-    route: 'DELETE /core/trips/{id}',
-    allowed: ADMIN,
-    ok: 204,
-    request: (c) => ({ method: 'DELETE', url: base(c) }),
-  },
-  {
-    route: 'POST /core/trips/{id}/features',
-    allowed: EDITORS,
-    ok: 200,
-    request: (c) => ({
-      method: 'POST',
-      url: `${base(c)}/features`,
-      payload: { featureIds: [c.newFeatureId] },
-    }),
-  },
-  {
-    route: 'DELETE /core/trips/{id}/features/{featureId}',
-    allowed: EDITORS,
-    ok: 204,
-    request: (c) => ({ method: 'DELETE', url: `${base(c)}/features/${c.keptFeatureId}` }),
-  },
-  {
-    route: 'POST /core/trips/{id}/members',
-    allowed: ADMIN,
-    ok: 200,
-    request: (c) => ({
-      method: 'POST',
-      url: `${base(c)}/members`,
-      payload: { userId: c.spare.id, role: 'guest' },
-    }),
-  },
-  {
-    route: 'PATCH /core/trips/{id}/members/{userId}',
-    allowed: ADMIN,
-    ok: 200,
-    request: (c) => ({
-      method: 'PATCH',
-      url: `${base(c)}/members/${c.users.guest.id}`,
-      payload: { role: 'guide' },
-    }),
-  },
-  {
-    route: 'DELETE /core/trips/{id}/members/{userId} (someone else)',
-    allowed: ADMIN,
-    ok: 204,
-    request: (c) => {
-      const target = c.actor === c.users.member ? c.users.driver : c.users.member;
-      return { method: 'DELETE', url: `${base(c)}/members/${target.id}` };
-    },
-  },
-  {
-    route: 'DELETE /core/trips/{id}/members/{userId} (own id: leave)',
-    allowed: TRIP_ROLES,
-    ok: 204,
-    // The only admin cannot leave: 409 (docs/trips-permissions.md).
+  }),
+  row('DELETE /core/trips/{id}', ADMIN),
+  row('POST /core/trips/{id}/features', EDITORS, { payload: (c) => ({ featureIds: [c.newFeatureId] }) }),
+  row('DELETE /core/trips/{id}/features/{featureId}', EDITORS),
+  row('POST /core/trips/{id}/members', ADMIN, { payload: (c) => ({ userId: c.spare.id, role: 'guest' }) }),
+  row('PATCH /core/trips/{id}/members/{userId}', ADMIN, { payload: { role: 'guide' } }),
+  row('DELETE /core/trips/{id}/members/{userId} (someone else)', ADMIN, {
+    userId: (c) => (c.actor === c.users.member ? c.users.driver : c.users.member),
+  }),
+  // The only admin cannot leave: 409 (docs/trips-permissions.md).
+  row('DELETE /core/trips/{id}/members/{userId} (own id: leave)', TRIP_ROLES, {
+    userId: (c) => c.actor,
     except: { admin: 409 },
-    request: (c) => ({ method: 'DELETE', url: `${base(c)}/members/${c.actor.id}` }),
-  },
-  {
-    route: 'GET /core/trips/{id}/planner',
-    allowed: TRIP_ROLES,
-    ok: 200,
-    request: (c) => ({ method: 'GET', url: `${base(c)}/planner` }),
-  },
-  {
-    route: 'POST /core/trips/{id}/planner/notes',
-    allowed: EDITORS,
-    ok: 200,
-    request: (c) => ({
-      method: 'POST',
-      url: `${base(c)}/planner/notes`,
-      payload: { date: day(1), text: 'Hi' },
-    }),
-  },
-  {
-    route: 'PATCH /core/trips/{id}/planner/items/{itemId}',
-    allowed: EDITORS,
-    ok: 200,
-    request: (c) => ({
-      method: 'PATCH',
-      url: `${base(c)}/planner/items/${c.noteId}`,
-      payload: { time: '09:00' },
-    }),
-  },
-  {
-    route: 'POST /core/trips/{id}/planner/items/{itemId}/move',
-    allowed: EDITORS,
-    ok: 200,
-    request: (c) => ({
-      method: 'POST',
-      url: `${base(c)}/planner/items/${c.noteId}/move`,
-      payload: { date: day(2), index: 0 },
-    }),
-  },
-  {
-    route: 'DELETE /core/trips/{id}/planner/items/{itemId}',
-    allowed: EDITORS,
-    ok: 204,
-    request: (c) => ({ method: 'DELETE', url: `${base(c)}/planner/items/${c.noteId}` }),
-  },
-  {
-    route: 'GET /core/trips/{id}/checklist',
-    allowed: TRIP_ROLES,
-    ok: 200,
-    request: (c) => ({ method: 'GET', url: `${base(c)}/checklist` }),
-  },
-  {
-    route: 'PUT /core/trips/{id}/checklist',
-    allowed: TRIP_ROLES,
-    ok: 200,
-    request: (c) => ({ method: 'PUT', url: `${base(c)}/checklist`, payload: { entries: ['Passport'] } }),
-  },
-  {
-    route: 'GET /core/trips/{id}/calendar.ics',
-    allowed: TRIP_ROLES,
-    ok: 200,
-    request: (c) => ({ method: 'GET', url: `${base(c)}/calendar.ics` }),
-  },
-  {
-    route: 'GET /core/trips/{id}/calendar-feed',
-    allowed: ADMIN,
-    ok: 200,
-    request: (c) => ({ method: 'GET', url: `${base(c)}/calendar-feed` }),
-  },
-  {
-    route: 'POST /core/trips/{id}/calendar-feed',
-    allowed: ADMIN,
-    ok: 200,
-    request: (c) => ({ method: 'POST', url: `${base(c)}/calendar-feed` }),
-  },
-  {
-    route: 'DELETE /core/trips/{id}/calendar-feed',
-    allowed: ADMIN,
-    ok: 204,
-    request: (c) => ({ method: 'DELETE', url: `${base(c)}/calendar-feed` }),
-  },
+  }),
+  row('GET /core/trips/{id}/planner', TRIP_ROLES),
+  row('POST /core/trips/{id}/planner/notes', EDITORS, { payload: () => ({ date: day(1), text: 'Hi' }) }),
+  row('PATCH /core/trips/{id}/planner/items/{itemId}', EDITORS, { payload: { time: '09:00' } }),
+  row('POST /core/trips/{id}/planner/items/{itemId}/move', EDITORS, {
+    payload: () => ({ date: day(2), index: 0 }),
+  }),
+  row('DELETE /core/trips/{id}/planner/items/{itemId}', EDITORS),
+  row('GET /core/trips/{id}/checklist', TRIP_ROLES),
+  row('PUT /core/trips/{id}/checklist', TRIP_ROLES, { payload: { entries: ['Passport'] } }),
+  row('GET /core/trips/{id}/calendar.ics', TRIP_ROLES),
+  row('GET /core/trips/{id}/calendar-feed', ADMIN),
+  row('POST /core/trips/{id}/calendar-feed', ADMIN),
+  row('DELETE /core/trips/{id}/calendar-feed', ADMIN),
 ];
 
 function expectedStatus(route: RouteCase, caller: Caller): number {

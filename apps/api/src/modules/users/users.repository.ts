@@ -1,30 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, type NewUserRow, type UserRow } from './users.table.ts';
 
 /** SQL for accounts. Every function takes the database or an open transaction. */
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+/** The one user `where` selects; `lock` holds its row until the transaction ends. */
+async function findOneUser(db: Db, where: SQL, lock: boolean): Promise<UserRow | undefined> {
+  const query = db.select().from(users).where(where).limit(1);
+  const rows = await (lock ? query.for('update') : query);
   return rows[0];
 }
 
-export async function findUserByIdForUpdate(db: Db, id: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
-  return rows[0];
-}
+export const findUserById = (db: Db, id: string) => findOneUser(db, eq(users.id, id), false);
+
+export const findUserByIdForUpdate = (db: Db, id: string) => findOneUser(db, eq(users.id, id), true);
 
 /** `email` must already be normalised (trimmed, lower-cased). */
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return rows[0];
-}
+export const findUserByEmail = (db: Db, email: string) => findOneUser(db, eq(users.email, email), false);
 
 /** Locks the row until the transaction ends (serialises concurrent changes to one account). */
-export async function findUserByEmailForUpdate(db: Db, email: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1).for('update');
-  return rows[0];
-}
+export const findUserByEmailForUpdate = (db: Db, email: string) =>
+  findOneUser(db, eq(users.email, email), true);
 
 /** Inserts, or returns undefined when the email is taken (a concurrent registration won). */
 export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow | undefined> {
@@ -43,4 +39,91 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return rows[0];
+}
+
+/** What other modules show of a person: name and picture. */
+export type UserCardRow = Pick<UserRow, 'id' | 'name' | 'lastName' | 'imageOriginal' | 'imageThumbnail'>;
+
+const cardColumns = {
+  id: users.id,
+  name: users.name,
+  lastName: users.lastName,
+  imageOriginal: users.imageOriginal,
+  imageThumbnail: users.imageThumbnail,
+};
+
+/** People are listed by name, then last name (the id breaks ties). */
+const byName = [asc(users.name), asc(users.lastName), asc(users.id)];
+
+export async function findUserCardsByIds(db: Db, ids: readonly string[]): Promise<UserCardRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(cardColumns)
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** The cards of these users, by name. */
+export async function findUserCardsByName(db: Db, ids: readonly string[]): Promise<UserCardRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(cardColumns)
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(...byName);
+}
+
+/**
+ * Locks the rows of these users (in id order, so two transactions never deadlock) until the
+ * transaction ends, and resolves to the cards of those that exist. FOR NO KEY UPDATE leaves
+ * inserts that only reference the users unblocked.
+ */
+export async function lockUserCards(db: Db, ids: readonly string[]): Promise<UserCardRow[]> {
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length === 0) return [];
+  return db
+    .select(cardColumns)
+    .from(users)
+    .where(inArray(users.id, sorted))
+    .orderBy(asc(users.id))
+    .for('no key update');
+}
+
+/**
+ * Confirmed users other than `excludeId` whose name, last name, email or phone matches the LIKE
+ * `pattern` (case-insensitive; a phone also matches on its digits alone), by name, at most `limit`.
+ */
+export async function searchUserCards(
+  db: Db,
+  search: { pattern: string; excludeId: string; limit: number },
+): Promise<UserCardRow[]> {
+  const { pattern } = search;
+  return db
+    .select(cardColumns)
+    .from(users)
+    .where(
+      and(
+        ne(users.id, search.excludeId),
+        isNotNull(users.emailVerifiedAt),
+        or(
+          ilike(users.name, pattern),
+          ilike(users.lastName, pattern),
+          ilike(users.email, pattern),
+          ilike(users.phone, pattern),
+          sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${pattern}`,
+        ),
+      ),
+    )
+    .orderBy(...byName)
+    .limit(search.limit);
+}
+
+/**
+ * SQL for one value: "Ana Silva" for the user with this id, null when there is none. A scalar
+ * subquery, for statements of other modules that must check a person in the same round trip.
+ */
+export function userDisplayNameSql(id: string): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select trim(${users.name} || ' ' || ${users.lastName}) from ${users} where ${users.id} = ${id})`;
 }

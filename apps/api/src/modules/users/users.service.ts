@@ -1,3 +1,4 @@
+import { isUuid } from '@tripcrew/contracts/common';
 import type { CurrentUser, UserImage, UserProfile } from '@tripcrew/contracts/users';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth-guard.ts';
@@ -9,12 +10,60 @@ import {
   findUserByEmailForUpdate,
   findUserById,
   findUserByIdForUpdate,
+  findUserCardsByIds,
+  findUserCardsByName,
   insertUser,
+  lockUserCards,
+  searchUserCards,
   updateUser,
+  userDisplayNameSql,
+  type UserCardRow,
 } from './users.repository.ts';
 import type { UserRow } from './users.table.ts';
 
-export type { UserRow };
+export type { UserCardRow, UserRow };
+
+/**
+ * Name and picture of each of these users, in one query (other modules show people through this,
+ * never through the users table). Ids that are not user ids, or unknown, are left out of the map.
+ */
+export async function findUserCards(db: Db, ids: readonly string[]): Promise<Map<string, UserCardRow>> {
+  const wanted = [...new Set(ids.filter(isUserId))];
+  const rows = await findUserCardsByIds(db, wanted);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The cards of these users, by name (unknown and malformed ids are left out). */
+export async function findUserCardsSortedByName(db: Db, ids: readonly string[]): Promise<UserCardRow[]> {
+  return findUserCardsByName(db, [...new Set(ids.filter(isUserId))]);
+}
+
+/**
+ * Locks these users' rows until the transaction `tx` ends (every change between two people
+ * serialises on their rows); resolves to the cards of those that exist.
+ */
+export async function lockUsers(tx: Db, ids: readonly string[]): Promise<UserCardRow[]> {
+  return lockUserCards(tx, ids.filter(isUserId));
+}
+
+/**
+ * People search for other modules (the crew search): confirmed users other than `excludeId`
+ * whose name, last name, email or phone contains `term`, by name, at most `limit`. `term` must
+ * hold letters and digits only (it is not LIKE-escaped).
+ */
+export async function searchUsers(
+  db: Db,
+  search: { term: string; excludeId: string; limit: number },
+): Promise<UserCardRow[]> {
+  return searchUserCards(db, {
+    pattern: `%${search.term}%`,
+    excludeId: search.excludeId,
+    limit: search.limit,
+  });
+}
+
+/** SQL (a scalar subquery): "Ana Silva" for the user with this id, null when there is none. */
+export { userDisplayNameSql };
 
 /**
  * Account primitives for the auth module (registration, sign-in, social linking). Each takes the
@@ -40,11 +89,9 @@ export type FriendshipResolver = (
 
 const noFriendship: FriendshipResolver = async () => ({ isYourFriend: false, isFriendRequestSent: false });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** True when `id` has the shape of a user id (anything else can never match a user). */
 export function isUserId(id: string): boolean {
-  return UUID.test(id);
+  return isUuid(id);
 }
 
 export interface StoredImage {

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn } from '../../db/columns.ts';
 
 /**
  * Accounts. `email` is stored trimmed and lower-cased (AUTH-19); `password_hash` is null for
@@ -8,7 +9,7 @@ import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull(),
     name: text('name').notNull(),
     lastName: text('last_name').notNull(),
@@ -17,8 +18,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     imageOriginal: text('image_original'),
     imageThumbnail: text('image_thumbnail'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
+    updatedAt: nowColumn('updated_at'),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiCall, type Caller } from '../../../test/helpers/api-calls.ts';
 import { createUser, insertUser } from '../../../test/helpers/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
 
 describe('users', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+
+  /** GET /users/users/{id} (the id URL-encoded), anonymous unless a caller is given. */
+  const profile = (id: string, caller: Caller = null) =>
+    apiCall(t, caller, 'GET', `/users/users/${encodeURIComponent(id)}`);
 
   it('[AUTH-21] GET /users/users/me returns the current user', async () => {
     const user = await createUser(t, { name: 'Mia', lastName: 'Moreau' });
@@ -35,11 +36,7 @@ describe('users', () => {
   it('[PROFILE-01] a profile has name, lastName, image, createdAt, isYourFriend and isFriendRequestSent, and the email for signed-in viewers', async () => {
     const owner = await insertUser(t, { name: 'Pia', lastName: 'Profile' });
     const viewer = await createUser(t);
-    const signedIn = await t.request({
-      method: 'GET',
-      url: `/api/users/users/${owner.id}`,
-      token: viewer.accessToken,
-    });
+    const signedIn = await profile(owner.id, viewer);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({
       _id: owner.id,
@@ -55,7 +52,7 @@ describe('users', () => {
 
   it('[PROFILE-01] anonymous viewers do not get the email', async () => {
     const owner = await insertUser(t);
-    const res = await t.request({ method: 'GET', url: `/api/users/users/${owner.id}` });
+    const res = await profile(owner.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).not.toHaveProperty('email');
     expect(res.json()).toMatchObject({ _id: owner.id, isYourFriend: false, isFriendRequestSent: false });
@@ -69,31 +66,27 @@ describe('users', () => {
       '%00',
       'x'.repeat(64),
     ]) {
-      const res = await t.request({ method: 'GET', url: `/api/users/users/${encodeURIComponent(id)}` });
+      const res = await profile(id);
       expect(res.statusCode, id).toBe(404);
       expect(res.json().message).toBe('There is no user with this id.');
     }
   });
 
   it('[PROFILE-01] an id longer than 64 characters answers 400 with a message', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/users/users/${'x'.repeat(65)}` });
+    const res = await profile('x'.repeat(65));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/profileId/);
   });
 
   it('[PROFILE-01] an expired or invalid token on a public profile answers 401 so the client refreshes', async () => {
     const owner = await insertUser(t);
-    const res = await t.request({ method: 'GET', url: `/api/users/users/${owner.id}`, token: 'bad-token' });
+    const res = await profile(owner.id, { accessToken: 'bad-token' });
     expect(res.statusCode).toBe(401);
   });
 
   it('[PROFILE-09] the own profile is served like any other, with the email', async () => {
     const user = await createUser(t);
-    const res = await t.request({
-      method: 'GET',
-      url: `/api/users/users/${user.id}`,
-      token: user.accessToken,
-    });
+    const res = await profile(user.id, user);
     expect(res.json()).toMatchObject({ _id: user.id, email: user.email, isYourFriend: false });
   });
 });

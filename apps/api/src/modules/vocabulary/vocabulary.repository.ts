@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { updateWhenChanged } from '../../db/upsert.ts';
 import { vocabulary } from './vocabulary.table.ts';
 
 export async function findVocabulary(db: Db, key: string): Promise<unknown | undefined> {
@@ -20,9 +21,5 @@ export async function upsertVocabulary(
   await db
     .insert(vocabulary)
     .values(entries)
-    .onConflictDoUpdate({
-      target: vocabulary.key,
-      set: { value: sql`excluded.value`, updatedAt: sql`now()` },
-      setWhere: sql`${vocabulary.value} is distinct from excluded.value`,
-    });
+    .onConflictDoUpdate(updateWhenChanged(vocabulary, vocabulary.key, ['value']));
 }

@@ -2,15 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AboutUs, TravelChecklist } from '@tripcrew/contracts/vocabulary';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
 
 describe('vocabulary', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('[DATA-10] serves the travel checklist with the essential groups', async () => {
     const res = await t.request({ method: 'GET', url: '/api/core/vocabulary/travel-checklist' });

@@ -4,10 +4,10 @@ import {
   WISHLIST_MAX_LISTS,
   type WishlistItem,
 } from '@tripcrew/contracts/wishlist';
+import { isUuid } from '@tripcrew/contracts/common';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { findFeatureListByIds } from '../features/features.repository.ts';
-import { toFeature } from '../features/features.service.ts';
+import { findFeatureRows, toFeature } from '../features/features.service.ts';
 import {
   countItems,
   countLists,
@@ -22,8 +22,6 @@ import {
   insertList,
   renameList,
 } from './wishlist.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A list's ids after a change (POST /core/wishlist, DELETE …/{featureId}). */
 export interface WishlistChange {
@@ -44,6 +42,14 @@ export function createWishlistService(deps: { db: Db }) {
 
   async function idsOf(tx: Db, listId: string): Promise<string[]> {
     return (await findItems(tx, listId)).map((item) => item.featureId);
+  }
+
+  /** The named list, with the user's set of lists locked (the default list's lock), or 404. */
+  async function namedListLocked(tx: Db, userId: string, listname: string) {
+    await ensureListLocked(tx, userId, DEFAULT_WISHLIST);
+    const list = await findList(tx, userId, listname);
+    if (!list) throw notFound(`You have no list named "${listname}".`);
+    return list;
   }
 
   async function namesOf(tx: Db, userId: string): Promise<string[]> {
@@ -68,7 +74,7 @@ export function createWishlistService(deps: { db: Db }) {
       const items = await findItems(db, list.id);
       const features = new Map(
         (
-          await findFeatureListByIds(
+          await findFeatureRows(
             db,
             items.map((item) => item.featureId),
           )
@@ -96,7 +102,7 @@ export function createWishlistService(deps: { db: Db }) {
       listname: string = DEFAULT_WISHLIST,
     ): Promise<{ change: WishlistChange; added: boolean }> {
       return db.transaction(async (tx) => {
-        const [feature] = UUID.test(featureId) ? await findFeatureListByIds(tx, [featureId]) : [];
+        const [feature] = isUuid(featureId) ? await findFeatureRows(tx, [featureId]) : [];
         if (!feature) throw notFound('There is no place to visit with this id.');
         const list =
           listname === DEFAULT_WISHLIST
@@ -122,7 +128,7 @@ export function createWishlistService(deps: { db: Db }) {
       return db.transaction(async (tx) => {
         const list = await findList(tx, userId, listname);
         if (!list) return { listname, ids: [] };
-        if (UUID.test(featureId)) await deleteItem(tx, list.id, featureId);
+        if (isUuid(featureId)) await deleteItem(tx, list.id, featureId);
         return { listname, ids: await idsOf(tx, list.id) };
       });
     },
@@ -147,9 +153,7 @@ export function createWishlistService(deps: { db: Db }) {
         throw badRequest('The default list cannot be renamed: create a new list instead.', 'listname');
       }
       return db.transaction(async (tx) => {
-        await ensureListLocked(tx, userId, DEFAULT_WISHLIST);
-        const list = await findList(tx, userId, listname);
-        if (!list) throw notFound(`You have no list named "${listname}".`);
+        const list = await namedListLocked(tx, userId, listname);
         if (name !== listname) {
           if (await findListNamedLike(tx, userId, name, list.id)) {
             throw conflict(`You already have a list named "${name}".`);
@@ -166,9 +170,7 @@ export function createWishlistService(deps: { db: Db }) {
         throw badRequest('The default list cannot be deleted: remove its places instead.', 'listname');
       }
       return db.transaction(async (tx) => {
-        await ensureListLocked(tx, userId, DEFAULT_WISHLIST);
-        const list = await findList(tx, userId, listname);
-        if (!list) throw notFound(`You have no list named "${listname}".`);
+        const list = await namedListLocked(tx, userId, listname);
         await deleteList(tx, list.id);
         return namesOf(tx, userId);
       });

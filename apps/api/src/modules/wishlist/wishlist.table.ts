@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn, ownerColumn } from '../../db/columns.ts';
 import { features } from '../features/features.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -6,12 +7,10 @@ import { users } from '../users/users.table.ts';
 export const wishlistLists = pgTable(
   'wishlist_lists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn('user_id', () => users.id),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
   },
   (t) => [uniqueIndex('wishlist_lists_user_name').on(t.userId, t.name)],
 );
@@ -20,13 +19,9 @@ export const wishlistLists = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => wishlistLists.id, { onDelete: 'cascade' }),
-    featureId: uuid('feature_id')
-      .notNull()
-      .references(() => features.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    listId: ownerColumn('list_id', () => wishlistLists.id),
+    featureId: ownerColumn('feature_id', () => features.id),
+    createdAt: nowColumn(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.featureId] }), index('wishlist_items_feature').on(t.featureId)],
 );

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/features';
 import type { Place } from '@tripcrew/contracts/places';
 import { WISHLIST_MAX_LISTS, type WishlistItem } from '@tripcrew/contracts/wishlist';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, expectError, expectJson } from '../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
 
 interface Change {
   listname: string;
@@ -13,12 +13,11 @@ interface Change {
 }
 
 describe('wishlist', () => {
-  let t: TestApp;
+  const t = useTestApp();
   /** Features of the curated catalogue every test database is seeded with. */
   let features: Feature[];
 
   beforeAll(async () => {
-    t = await createTestApp();
     const place = await t.request({
       method: 'GET',
       url: '/api/core/places/search?country=portugal&place=lisbon',
@@ -32,30 +31,14 @@ describe('wishlist', () => {
     features = (page.json() as FeatureSearchResponse).data;
     expect(features.length).toBeGreaterThanOrEqual(4);
   });
-  afterAll(() => t.close());
 
   const f = (i: number): Feature => {
     const feature = features[i];
     if (!feature) throw new Error(`no feature ${i}`);
     return feature;
   };
-  const call = (
-    user: TestUser | null,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    t.request({
-      method,
-      url: `/api${url}`,
-      ...(user ? { token: user.accessToken } : {}),
-      ...(payload ? { payload } : {}),
-    });
-  const json = async <T>(res: Promise<LightMyRequestResponse>, status = 200): Promise<T> => {
-    const done = await res;
-    expect(done.statusCode, done.body).toBe(status);
-    return done.json() as T;
-  };
+  const call = apiCaller(t);
+  const json = expectJson;
   const ids = (user: TestUser, listname?: string) =>
     json<string[]>(
       call(user, 'GET', `/core/wishlist/ids${listname ? `?listname=${encodeURIComponent(listname)}` : ''}`),
@@ -64,10 +47,6 @@ describe('wishlist', () => {
   const add = (user: TestUser, featureId: string, listname?: string) =>
     call(user, 'POST', '/core/wishlist', { featureId, ...(listname ? { listname } : {}) });
   const createList = (user: TestUser, name: string) => call(user, 'POST', '/core/wishlist/lists', { name });
-  const expectError = (res: LightMyRequestResponse, status: number, message: RegExp) => {
-    expect(res.statusCode, res.body).toBe(status);
-    expect((res.json() as { message: string }).message).toMatch(message);
-  };
 
   // ------------------------------------------------------------------ reading
 

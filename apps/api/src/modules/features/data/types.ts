@@ -1,43 +1,59 @@
+import { featureModelSchema } from '@tripcrew/contracts/features';
+import { placeTypeSchema } from '@tripcrew/contracts/places';
+import { z } from 'zod';
+
 /**
- * The curated catalogue's seed format. Every feature is a real place: real name, real street
- * address and coordinates, a description in our own words. Category names are titles or
- * subcategory titles of the taxonomy in modules/categories/categories.data.ts.
+ * The curated catalogue's seed format (catalogue.json, read by catalogue.ts). Every feature is a
+ * real place: real name, real street address and coordinates, a description in our own words.
+ * Category names are titles or subcategory titles of the taxonomy in
+ * modules/categories/categories.data.ts. Unknown keys are rejected, so a typo fails the seed.
  */
-export type FeatureModel = 'places' | 'restaurants' | 'events' | 'shops' | 'hotels';
+export type FeatureModel = z.infer<typeof featureModelSchema>;
 
-export interface FeatureSeed {
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+const text = z.string().trim().min(1);
+
+export const featureSeedSchema = z.strictObject({
   /** Stable slug, unique across the catalogue, e.g. 'paris-eiffel-tower'. */
-  key: string;
-  title: string;
+  key: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: text,
   /** Street address as locals write it, with postcode and city. */
-  address: string;
-  lat: number;
-  lng: number;
+  address: text,
+  lat: latitude,
+  lng: longitude,
   /** 1 to 3 sentences, our own words. */
-  description: string;
+  description: text,
   /** 1 = the place's most essential feature; unique within its place. */
-  rank: number;
-  categories: string[];
-  model: FeatureModel;
-}
+  rank: z.number().int().min(1),
+  categories: z.array(text).min(1),
+  model: featureModelSchema,
+});
+export type FeatureSeed = z.infer<typeof featureSeedSchema>;
 
-export interface PlaceSeed {
+export const placeSeedSchema = z.strictObject({
   /** English title as travellers search it, e.g. 'Lisbon', 'Tuscany', 'Iceland'. */
-  title: string;
-  type: 'City' | 'Region' | 'Country';
+  title: text,
+  type: placeTypeSchema,
   /** ISO 3166-1 alpha-2 country code, e.g. 'PT'. */
-  countryCode: string;
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
   /** English country name, e.g. 'Portugal'. */
-  country: string;
+  country: text,
   /** The region/state/province the city lies in (English name), when there is one. */
-  region?: string;
+  region: text.optional(),
   /** One short sentence shown under the place title. */
-  short: string;
-  lat: number;
-  lng: number;
-}
+  short: text,
+  lat: latitude,
+  lng: longitude,
+});
+export type PlaceSeed = z.infer<typeof placeSeedSchema>;
 
-export interface PlaceFeatures {
-  place: PlaceSeed;
-  features: FeatureSeed[];
-}
+/** One curated place and its features (rank 1 = most essential). */
+export const placeFeaturesSchema = z.strictObject({
+  place: placeSeedSchema,
+  features: z.array(featureSeedSchema).min(1),
+});
+export type PlaceFeatures = z.infer<typeof placeFeaturesSchema>;
+
+/** The whole curated catalogue, in seeding order. */
+export const curatedCatalogueSchema = z.array(placeFeaturesSchema).min(1);

@@ -13,15 +13,13 @@ import {
   type OAuthProvider,
   type ProviderProfile,
 } from './auth.providers.ts';
+import { insertOneTimeToken, voidEmailCodes, voidOneTimeTokens } from './auth-codes.repository.ts';
+import { revokeUserFamilies } from './auth-sessions.repository.ts';
 import {
   findOAuthAccountUserId,
   insertOAuthAccount,
-  insertOneTimeToken,
-  revokeUserFamilies,
-  voidEmailCodes,
-  voidOneTimeTokens,
   type OAuthProviderName,
-} from './auth.repository.ts';
+} from './auth-social.repository.ts';
 
 /**
  * Sign-in with Google or GitHub: authorization code + PKCE; state and verifier travel in a

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { TokenPair } from '@tripcrew/contracts/auth';
+import type { Session, TokenPair } from '@tripcrew/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomToken, sha256, type AccessTokens } from '../../platform/tokens.ts';
+import { toCurrentUser, type UserRow } from '../users/users.service.ts';
 import {
   findRefreshTokenState,
   insertRefreshToken,
   revokeFamily,
   revokeUserFamilies,
   rotateRefreshToken,
-} from './auth.repository.ts';
+} from './auth-sessions.repository.ts';
 
 /**
  * Sessions: a sign-in starts a refresh-token family; every refresh rotates the token inside it.
@@ -46,23 +47,31 @@ export function createSessions(deps: SessionDeps) {
     };
   }
 
+  /** A new refresh token in the family, inside the caller's transaction. */
+  async function issue(tx: Db, session: Omit<StartedSession, 'refreshToken'>, userAgent: string | null) {
+    const refreshToken = randomToken();
+    await insertRefreshToken(tx, {
+      ...session,
+      tokenHash: sha256(refreshToken),
+      ttlSeconds: deps.refreshTtlSeconds,
+      userAgent,
+    });
+    return { ...session, refreshToken };
+  }
+
   return {
     /** Starts a new family inside the caller's transaction. */
     async start(tx: Db, userId: string, userAgent: string | null): Promise<StartedSession> {
-      const familyId = randomUUID();
-      const refreshToken = randomToken();
-      await insertRefreshToken(tx, {
-        familyId,
-        tokenHash: sha256(refreshToken),
-        userId,
-        ttlSeconds: deps.refreshTtlSeconds,
-        userAgent,
-      });
-      return { userId, familyId, refreshToken };
+      return issue(tx, { userId, familyId: randomUUID() }, userAgent);
     },
 
     /** Signs the access token for a started (committed) session. */
     tokensFor: accessTokenFor,
+
+    /** The sign-in answer: the user and the tokens of a started (committed) session. */
+    async sessionOf(user: UserRow, session: StartedSession): Promise<Session> {
+      return { ...toCurrentUser(user), ...(await accessTokenFor(session)) };
+    },
 
     /**
      * Single-use rotation with reuse detection, in one transaction. The conditional UPDATE in
@@ -74,17 +83,7 @@ export function createSessions(deps: SessionDeps) {
       const tokenHash = sha256(refreshToken);
       const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
         const rotated = await rotateRefreshToken(tx, tokenHash);
-        if (rotated) {
-          const next = randomToken();
-          await insertRefreshToken(tx, {
-            familyId: rotated.familyId,
-            tokenHash: sha256(next),
-            userId: rotated.userId,
-            ttlSeconds: deps.refreshTtlSeconds,
-            userAgent,
-          });
-          return { kind: 'rotated', userId: rotated.userId, familyId: rotated.familyId, refreshToken: next };
-        }
+        if (rotated) return { kind: 'rotated', ...(await issue(tx, rotated, userAgent)) };
         const state = await findRefreshTokenState(tx, tokenHash, deps.reuseGraceSeconds);
         if (!state) return { kind: 'unknown' };
         if (state.revoked) return { kind: 'revoked' };

@@ -1,0 +1,46 @@
+import {
+  changePasswordBodySchema,
+  messageResponseSchema,
+  recoveryBodySchema,
+  recoveryConfirmBodySchema,
+} from '@tripcrew/contracts/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, publicRoute, signedInRoute } from '../../platform/route-options.ts';
+import { currentUser } from '../../platform/auth-guard.ts';
+import type { RecoveryService } from './auth-recovery.service.ts';
+
+/** POST /auth/recovery, /auth/recovery-confirm and /auth/change-password. */
+export const recoveryRoutes =
+  (recovery: RecoveryService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/auth/recovery',
+      publicRoute('auth', {
+        summary: 'Forgot password: mails a reset code (1234-5678, valid 30 minutes)',
+        description: 'Always answers 200, whether or not an account exists for the address.',
+        body: recoveryBodySchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 503) },
+      }),
+      async (request) => recovery.recovery(request.body.email),
+    );
+
+    app.post(
+      '/auth/recovery-confirm',
+      publicRoute('auth', {
+        summary: 'Set a new password with the reset code; signs out every session',
+        body: recoveryConfirmBodySchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400) },
+      }),
+      async (request) => recovery.recoveryConfirm(request.body),
+    );
+
+    app.post(
+      '/auth/change-password',
+      signedInRoute(app, 'auth', {
+        summary: 'Change the password (signed in); signs out the other sessions',
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401) },
+      }),
+      async (request) => recovery.changePassword(currentUser(request), request.body),
+    );
+  };

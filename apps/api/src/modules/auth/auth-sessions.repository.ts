@@ -1,0 +1,106 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isPast, isSet, now, secondsAgo, secondsFromNow } from './auth.sql.ts';
+import { refreshTokens } from './auth.table.ts';
+
+/** SQL of the refresh-token families (docs/decisions/006-refresh-token-rotation.md). */
+
+export async function insertRefreshToken(
+  db: Db,
+  {
+    ttlSeconds,
+    ...values
+  }: {
+    familyId: string;
+    tokenHash: string;
+    userId: string;
+    ttlSeconds: number;
+    userAgent: string | null;
+  },
+): Promise<void> {
+  await db.insert(refreshTokens).values({ ...values, expiresAt: secondsFromNow(ttlSeconds) });
+}
+
+/** Not rotated, not revoked, not expired. */
+const isLive = () =>
+  and(isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now()));
+
+/**
+ * Marks a live token as rotated and returns it; undefined when it is unknown, already rotated,
+ * revoked or expired. The WHERE clause makes this the race arbiter: on PostgreSQL a second
+ * concurrent UPDATE waits for the first's row lock, re-checks `rotated_at IS NULL` and matches
+ * nothing.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  tokenHash: string,
+): Promise<{ familyId: string; userId: string } | undefined> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now() })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isLive()))
+    .returning({ familyId: refreshTokens.familyId, userId: refreshTokens.userId });
+  return rows[0];
+}
+
+export interface RefreshTokenState {
+  familyId: string;
+  userId: string;
+  revoked: boolean;
+  expired: boolean;
+  rotated: boolean;
+  /** Rotated less than `graceSeconds` ago. */
+  rotatedRecently: boolean;
+}
+
+export async function findRefreshTokenState(
+  db: Db,
+  tokenHash: string,
+  graceSeconds: number,
+): Promise<RefreshTokenState | undefined> {
+  const rows = await db
+    .select({
+      familyId: refreshTokens.familyId,
+      userId: refreshTokens.userId,
+      revoked: isSet(refreshTokens.revokedAt),
+      expired: isPast(refreshTokens.expiresAt),
+      rotated: isSet(refreshTokens.rotatedAt),
+      rotatedRecently: sql<boolean>`coalesce(${refreshTokens.rotatedAt} > ${secondsAgo(graceSeconds)}, false)`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0];
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<number> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}
+
+/** Revokes every session of a user, or every one but `exceptFamilyId`. */
+export async function revokeUserFamilies(db: Db, userId: string, exceptFamilyId?: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+      ),
+    );
+}
+
+/** Live (not rotated, not revoked, not expired) tokens of a user, by family: for tests and audits. */
+export async function countLiveFamilies(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(distinct ${refreshTokens.familyId})::int` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isLive()));
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,91 @@
+import type { MessageResponse, Session } from '@tripcrew/contracts/auth';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../platform/auth-guard.ts';
+import { AppError, unauthorized } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { userAccounts } from '../users/users.service.ts';
+import type { Sessions } from './auth-sessions.service.ts';
+import {
+  clearLoginFailures,
+  countLoginFailures,
+  insertLoginFailure,
+  pruneLoginFailures,
+  type FailureCount,
+} from './auth-sign-in.repository.ts';
+import type { RequestContext } from './auth.request-context.ts';
+
+/** Sign-in with email and password (throttled per account and per address) and sign-out. */
+
+export interface SignInServiceDeps {
+  db: Db;
+  sessions: Sessions;
+  loginThrottle: { windowMs: number; maxPerAccount: number; maxPerIp: number };
+}
+
+/** A 429 that also says when to come back (the route copies it into Retry-After). */
+export class LoginThrottledError extends AppError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super('LOGIN_THROTTLED', message, 429);
+  }
+}
+
+function throttled(failures: FailureCount, because: string, advice = ''): LoginThrottledError {
+  const minutes = Math.max(1, Math.ceil(failures.retryAfterSeconds / 60));
+  return new LoginThrottledError(
+    `Too many failed sign-in attempts ${because}. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}${advice}.`,
+    Math.max(1, failures.retryAfterSeconds),
+  );
+}
+
+export function createSignInService(deps: SignInServiceDeps) {
+  const { db, sessions } = deps;
+  const windowSeconds = Math.ceil(deps.loginThrottle.windowMs / 1000);
+
+  return {
+    /** POST /auth/login. */
+    async login(input: { email: string; password: string }, ctx: RequestContext): Promise<Session> {
+      const { maxPerAccount, maxPerIp } = deps.loginThrottle;
+      const [byAccount, byIp] = await Promise.all([
+        countLoginFailures(db, { email: input.email }, windowSeconds),
+        countLoginFailures(db, { ip: ctx.ip }, windowSeconds),
+      ]);
+      if (byAccount.count >= maxPerAccount) {
+        throw throttled(byAccount, 'for this account', ', or reset your password');
+      }
+      if (byIp.count >= maxPerIp) throw throttled(byIp, 'from your network');
+
+      const user = await userAccounts.findByEmail(db, input.email);
+      const ok = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !ok) {
+        await insertLoginFailure(db, input.email, ctx.ip);
+        // Keep the table small: failures older than the window no longer count.
+        if (Math.random() < 0.05) await pruneLoginFailures(db, windowSeconds).catch(() => undefined);
+        throw new AppError('INVALID_CREDENTIALS', 'The email or the password is wrong.', 401);
+      }
+      if (!user.emailVerifiedAt) {
+        throw new AppError(
+          'UNCONFIRMED',
+          'Confirm your email first: enter the code from the email we sent you, or register again to get a new code.',
+          403,
+        );
+      }
+      const session = await db.transaction(async (tx) => {
+        await clearLoginFailures(tx, input.email);
+        return sessions.start(tx, user.id, ctx.userAgent);
+      });
+      return sessions.sessionOf(user, session);
+    },
+
+    /** POST /auth/logout: ends the session of the refresh token, else the one of the access token. */
+    async logout(refreshToken: string | undefined, user: AuthUser | null): Promise<MessageResponse> {
+      if (refreshToken) await sessions.revokeByRefreshToken(refreshToken);
+      else if (user?.sessionId) await sessions.revokeFamily(user.sessionId);
+      else throw unauthorized('Send the refresh token in the body, or the access token, to sign out.');
+      return { message: 'You are signed out.' };
+    },
+  };
+}
+export type SignInService = ReturnType<typeof createSignInService>;

@@ -1,0 +1,107 @@
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { API_PREFIX } from '../../platform/openapi.ts';
+import { randomToken } from '../../platform/tokens.ts';
+import { readAccess, writeAccess } from './trip-access.ts';
+import { buildCalendar, type CalendarItem } from './trip-calendar.ts';
+import {
+  deleteFeed,
+  findFeedToken,
+  findTripIdByFeedToken,
+  saveFeedToken,
+} from './trip-calendar-feed.repository.ts';
+import type { TripContext } from './trip-context.ts';
+import { plannerItemsOf } from './trip-views.ts';
+import { findTrip } from './trips.repository.ts';
+import type { TripRow } from './trips.table.ts';
+
+/** An iCalendar file: its download name and its text. */
+export interface CalendarFile {
+  fileName: string;
+  body: string;
+}
+
+const FEED_TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+
+function fileNameOf(tripName: string): string {
+  const base = tripName
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .toLowerCase();
+  return `${base || 'trip'}.ics`;
+}
+
+/** The trip as an iCalendar file (PLANNER-09) and its private, revocable feed URL. */
+export function createTripCalendarFeedService(ctx: TripContext) {
+  const { db, appUrl } = ctx;
+
+  async function calendarOf(conn: Db, trip: TripRow): Promise<CalendarFile> {
+    const timed: CalendarItem[] = [];
+    for (const { item, feature } of await plannerItemsOf(conn, trip.id)) {
+      if (item.day === null || item.time === null) continue;
+      timed.push({
+        id: item.id,
+        date: item.day,
+        time: item.time,
+        summary: feature ? feature.title : (item.text ?? ''),
+        location: feature?.address || undefined,
+      });
+    }
+    timed.sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));
+    const body = buildCalendar(
+      { id: trip.id, name: trip.tripName, startDate: trip.startDate, endDate: trip.endDate },
+      timed,
+      ctx.now(),
+    );
+    return { fileName: fileNameOf(trip.tripName), body };
+  }
+
+  function feedUrl(token: string): string {
+    return `${appUrl}${API_PREFIX}/core/trips/calendar-feed/${token}.ics`;
+  }
+
+  return {
+    async calendar(userId: string, tripId: string): Promise<CalendarFile> {
+      const { trip } = await readAccess(db, userId, tripId, 'trip.read');
+      return calendarOf(db, trip);
+    },
+
+    async feed(userId: string, tripId: string): Promise<{ url: string | null }> {
+      const { trip } = await readAccess(db, userId, tripId, 'calendar-feed.manage');
+      const token = await findFeedToken(db, trip.id);
+      return { url: token ? feedUrl(token) : null };
+    },
+
+    /** Creates the private feed, or rotates its token (the old URL stops working). */
+    async rotateFeed(userId: string, tripId: string): Promise<{ url: string }> {
+      return db.transaction(async (tx) => {
+        const { trip } = await writeAccess(tx, userId, tripId, 'calendar-feed.manage');
+        const token = randomToken();
+        await saveFeedToken(tx, trip.id, token, userId);
+        return { url: feedUrl(token) };
+      });
+    },
+
+    async revokeFeed(userId: string, tripId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { trip } = await writeAccess(tx, userId, tripId, 'calendar-feed.manage');
+        await deleteFeed(tx, trip.id);
+      });
+    },
+
+    /** The calendar of a private feed token (no sign-in); 404 for unknown or revoked tokens. */
+    async feedCalendar(tokenParam: string): Promise<CalendarFile> {
+      const token = tokenParam.endsWith('.ics') ? tokenParam.slice(0, -4) : tokenParam;
+      const gone = () => notFound('This calendar feed does not exist or was revoked.');
+      if (!FEED_TOKEN.test(token)) throw gone();
+      const tripId = await findTripIdByFeedToken(db, token);
+      const trip = tripId ? await findTrip(db, tripId) : undefined;
+      if (!trip) throw gone();
+      return calendarOf(db, trip);
+    },
+  };
+}
+
+export type TripCalendarFeedService = ReturnType<typeof createTripCalendarFeedService>;

@@ -1,0 +1,54 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tripFeatures } from './trips.table.ts';
+
+/** SQL of the features picked for a trip (the features themselves come from the features module). */
+
+export interface TripFeatureRef {
+  featureId: string;
+  /** 1 for the earliest added, the same number for features added together (one insert). */
+  addedOrder: number;
+}
+
+export async function countFeaturesOfTrips(db: Db, tripIds: string[]): Promise<Map<string, number>> {
+  if (tripIds.length === 0) return new Map();
+  const rows = await db
+    .select({ tripId: tripFeatures.tripId, n: count() })
+    .from(tripFeatures)
+    .where(inArray(tripFeatures.tripId, tripIds))
+    .groupBy(tripFeatures.tripId);
+  return new Map(rows.map((r) => [r.tripId, r.n]));
+}
+
+/** The ids of the trip's features, earliest added first (rank and title are sorted in by the caller). */
+export async function findFeatureRefsOfTrip(db: Db, tripId: string): Promise<TripFeatureRef[]> {
+  return db
+    .select({
+      featureId: tripFeatures.featureId,
+      addedOrder: sql<number>`dense_rank() over (order by ${tripFeatures.createdAt})`.mapWith(Number),
+    })
+    .from(tripFeatures)
+    .where(eq(tripFeatures.tripId, tripId))
+    .orderBy(asc(tripFeatures.createdAt), asc(tripFeatures.featureId));
+}
+
+/** Adds features to the trip; resolves to the ids that were not there yet, in the order given. */
+export async function insertTripFeatures(db: Db, tripId: string, featureIds: string[]): Promise<string[]> {
+  if (featureIds.length === 0) return [];
+  const rows = await db
+    .insert(tripFeatures)
+    .values(featureIds.map((featureId) => ({ tripId, featureId })))
+    .onConflictDoNothing()
+    .returning({ featureId: tripFeatures.featureId });
+  const added = new Set(rows.map((r) => r.featureId));
+  return featureIds.filter((id) => added.has(id));
+}
+
+/** Removes a feature (its planner item goes with it, by the foreign key); false when absent. */
+export async function deleteTripFeature(db: Db, tripId: string, featureId: string): Promise<boolean> {
+  const rows = await db
+    .delete(tripFeatures)
+    .where(and(eq(tripFeatures.tripId, tripId), eq(tripFeatures.featureId, featureId)))
+    .returning({ featureId: tripFeatures.featureId });
+  return rows.length > 0;
+}

@@ -1,0 +1,73 @@
+import type { TripRole } from '@tripcrew/contracts/trips';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tripMembers } from './trips.table.ts';
+
+/** SQL of trip members (the people themselves come from the users module). */
+
+export interface MemberRow {
+  tripId: string;
+  userId: string;
+  role: TripRole;
+  /** 1 for the earliest joined, the same number for members who joined together (one insert). */
+  joinOrder: number;
+}
+
+const memberIs = (tripId: string, userId: string) =>
+  and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, userId));
+
+/** The members of these trips, earliest joined first (names are sorted in by the caller). */
+export async function findMembersOfTrips(db: Db, tripIds: string[]): Promise<MemberRow[]> {
+  if (tripIds.length === 0) return [];
+  return db
+    .select({
+      tripId: tripMembers.tripId,
+      userId: tripMembers.userId,
+      role: tripMembers.role,
+      joinOrder: sql<number>`dense_rank() over (order by ${tripMembers.createdAt})`.mapWith(Number),
+    })
+    .from(tripMembers)
+    .where(inArray(tripMembers.tripId, tripIds))
+    .orderBy(asc(tripMembers.createdAt), asc(tripMembers.userId));
+}
+
+export async function findMemberRole(db: Db, tripId: string, userId: string): Promise<TripRole | null> {
+  const rows = await db
+    .select({ role: tripMembers.role })
+    .from(tripMembers)
+    .where(memberIs(tripId, userId))
+    .limit(1);
+  return rows[0]?.role ?? null;
+}
+
+export async function insertMembers(
+  db: Db,
+  rows: Array<{ tripId: string; userId: string; role: TripRole }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(tripMembers).values(rows);
+}
+
+export async function updateMemberRole(
+  db: Db,
+  tripId: string,
+  userId: string,
+  role: TripRole,
+): Promise<void> {
+  await db.update(tripMembers).set({ role }).where(memberIs(tripId, userId));
+}
+
+export async function deleteMember(db: Db, tripId: string, userId: string): Promise<void> {
+  await db.delete(tripMembers).where(memberIs(tripId, userId));
+}
+
+export async function countMembers(db: Db, tripId: string): Promise<{ all: number; admins: number }> {
+  const rows = await db
+    .select({
+      all: count(),
+      admins: sql<number>`count(*) filter (where ${tripMembers.role} = 'admin')`.mapWith(Number),
+    })
+    .from(tripMembers)
+    .where(eq(tripMembers.tripId, tripId));
+  return { all: rows[0]?.all ?? 0, admins: rows[0]?.admins ?? 0 };
+}

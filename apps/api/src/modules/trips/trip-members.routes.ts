@@ -1,0 +1,62 @@
+import {
+  addTripMemberBodySchema,
+  tripIdParamsSchema,
+  tripMemberParamsSchema,
+  tripSchema,
+  updateTripMemberBodySchema,
+} from '@tripcrew/contracts/trips';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth-guard.ts';
+import { errorResponses } from '../../platform/route-options.ts';
+import { deleted, done, signedIn, tripErrors, withPermissions } from './trip-route-options.ts';
+import type { TripMembersService } from './trip-members.service.ts';
+
+/** Trip members (TRIP-10): add from the crew, set roles, remove or leave. */
+export const tripMembersRoutes =
+  (service: TripMembersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/core/trips/:id/members',
+      signedIn(app, {
+        summary: "Add a member from the caller's crew (admins only)",
+        description: withPermissions(
+          "Roles: admin, member, driver, guide, guest, other. Someone outside the admin's crew answers 400; someone already in the trip 409.",
+        ),
+        params: tripIdParamsSchema,
+        body: addTripMemberBodySchema,
+        response: { 200: tripSchema, ...tripErrors, ...errorResponses(409) },
+      }),
+      async (request) =>
+        service.addMember(currentUser(request).id, request.params.id, request.body.userId, request.body.role),
+    );
+
+    app.patch(
+      '/core/trips/:id/members/:userId',
+      signedIn(app, {
+        summary: "Set a member's role (admins only)",
+        description: withPermissions('The last admin cannot be demoted (409).'),
+        params: tripMemberParamsSchema,
+        body: updateTripMemberBodySchema,
+        response: { 200: tripSchema, ...tripErrors, ...errorResponses(409) },
+      }),
+      async (request) =>
+        service.setMemberRole(
+          currentUser(request).id,
+          request.params.id,
+          request.params.userId,
+          request.body.role,
+        ),
+    );
+
+    app.delete(
+      '/core/trips/:id/members/:userId',
+      signedIn(app, {
+        summary: 'Remove a member (admins), or leave the trip (any member, with their own id)',
+        description: withPermissions('The last admin can be neither removed nor leave (409).'),
+        params: tripMemberParamsSchema,
+        response: { ...deleted, ...errorResponses(409) },
+      }),
+      async (request) =>
+        done(service.removeMember(currentUser(request).id, request.params.id, request.params.userId)),
+    );
+  };
