@@ -30,11 +30,11 @@ test('[SEARCH-07][PLACE-13][PLACE-14][BAR-02][BAR-05] search, scroll, pick, relo
   await expect(totalText).not.toHaveText('total: 0');
   const total = Number((await totalText.textContent())?.replace('total: ', ''));
   expect(total).toBeGreaterThanOrEqual(15);
-  for (let i = 0; i < 20; i++) {
-    if ((await page.getByTestId('feature-card').count()) >= total) break;
+  // Each scroll waits for the next page of cards, not for a fixed pause.
+  await expect(async () => {
     await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(400);
-  }
+    await expect(page.getByTestId('feature-card')).toHaveCount(total, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(page.getByTestId('feature-card')).toHaveCount(total);
 
   // Pick three features; they survive a reload.

@@ -213,9 +213,9 @@ async function sweep(page: Page, limit = 400): Promise<Sweep> {
     first ??= stop.key;
     stops++;
     reached.add(stop.key);
-    if (!stop.visible) {
-      // Content loaded below (infinite scroll) may still be moving the page: look once more.
-      await page.waitForTimeout(500);
+    // Content loaded below (infinite scroll) may still be moving the page: look again until the
+    // page has settled with the control shown, for a few seconds at most.
+    for (const deadline = Date.now() + 5_000; !stop.visible && Date.now() < deadline;) {
       await scrollSettled(page);
       stop = (await focusedStop(page)) ?? stop;
     }
@@ -247,6 +247,30 @@ async function tabTo(page: Page, target: Locator, limit = 150): Promise<void> {
   await expect(target, 'reached by Tab').toBeFocused();
 }
 
+/**
+ * Moves the focus down a menu with ArrowDown until the entry named `name` has it, one key at a
+ * time, each press waiting for the focus to land on the next entry (no press races the last).
+ */
+async function arrowDownTo(page: Page, menu: Locator, name: RegExp): Promise<void> {
+  const items = menu.getByRole('menuitem');
+  const labels = await items.allTextContents();
+  const target = labels.findIndex((label) => name.test(label));
+  expect(target, `menu entry ${String(name)}`).toBeGreaterThanOrEqual(0);
+  await expect(items.first()).toBeFocused();
+  for (let index = 1; index <= target; index++) {
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(index)).toBeFocused();
+  }
+}
+
+/**
+ * A keyboard-only journey keeps the pointer out of the page: a pointer left where the last click
+ * was would hover (and so focus) whatever menu entry opens under it.
+ */
+async function parkPointer(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+}
+
 test.describe('Tab sweeps', () => {
   test('[PERF-09] signed out: home, place screen and login page are fully reachable with a visible focus', async ({
     page,
@@ -262,10 +286,10 @@ test.describe('Tab sweeps', () => {
     await expect(page.getByTestId('feature-card').first()).toBeVisible();
     // Load the whole infinite grid first, so the footer stays put while Tab walks to it.
     const total = Number(((await page.getByTestId('features-total').textContent()) ?? '').replace(/\D/g, ''));
-    for (let round = 0; round < 20 && (await page.getByTestId('feature-card').count()) < total; round++) {
+    await expect(async () => {
       await page.getByTestId('features-total').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
-    }
+      await expect(page.getByTestId('feature-card')).toHaveCount(total, { timeout: 2_000 });
+    }).toPass({ timeout: 45_000 });
     await expect(page.getByTestId('feature-card')).toHaveCount(total);
     await expectSweepClean(page, 'place screen');
 
@@ -280,6 +304,7 @@ test.describe('Tab sweeps', () => {
   }) => {
     test.setTimeout(180_000);
     await logInWithForm(page, world.owner.email, world.owner.password);
+    await parkPointer(page);
     await expect(page.getByRole('heading', { name: 'suggestions for you:' })).toBeVisible();
     await expectSweepClean(page, '/ signed in');
 
@@ -369,6 +394,7 @@ test.describe('keyboard journeys', () => {
   }) => {
     test.setTimeout(120_000);
     await logInWithForm(page, world.owner.email, world.owner.password);
+    await parkPointer(page);
     await page.goto(`/trips/${world.tripId}`);
     // Tabs: arrow keys move between them (one Tab stop for the tab list).
     const featuresTab = page.getByRole('tab', { name: 'features' });
@@ -393,12 +419,7 @@ test.describe('keyboard journeys', () => {
     const menu = page.getByRole('menu', { name: `Move ${title}` });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
-    for (let press = 0; press < 10; press++) {
-      const focusedText = await page.evaluate(() => document.activeElement?.textContent ?? '');
-      if (focusedText.startsWith('To Day 2')) break;
-      await page.keyboard.press('ArrowDown');
-    }
-    await expect(menu.getByRole('menuitem', { name: /^To Day 2/ })).toBeFocused();
+    await arrowDownTo(page, menu, /^To Day 2/);
     await page.keyboard.press('Enter');
     await expect(dayTwo.getByTestId('planner-item-title')).toHaveText([title]);
     await expect(tray.getByTestId('planner-item')).toHaveCount(trayCount - 1);
@@ -410,11 +431,7 @@ test.describe('keyboard journeys', () => {
     const second = (await tray.getByTestId('planner-item-title').first().textContent()) ?? '';
     await tabTo(page, page.getByRole('button', { name: `Move ${second}`, exact: true }), 60);
     await page.keyboard.press('Enter');
-    for (let press = 0; press < 10; press++) {
-      const focusedText = await page.evaluate(() => document.activeElement?.textContent ?? '');
-      if (focusedText.startsWith('To Day 2')) break;
-      await page.keyboard.press('ArrowDown');
-    }
+    await arrowDownTo(page, page.getByRole('menu', { name: `Move ${second}` }), /^To Day 2/);
     await page.keyboard.press('Enter');
     await expect(dayTwo.getByTestId('planner-item-title')).toHaveText([title, second]);
     await expect(page.getByRole('button', { name: `Move ${second}`, exact: true })).toBeFocused();
@@ -437,6 +454,7 @@ test.describe('keyboard journeys', () => {
   }) => {
     test.setTimeout(120_000);
     await logInWithForm(page, world.owner.email, world.owner.password);
+    await parkPointer(page);
 
     // Notifications: the bell opens its panel, Escape closes it and focus returns to the bell.
     const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -467,6 +485,10 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Trip settings' });
     await expect(dialog).toBeVisible();
+    // Focus moves in from an effect that runs after the dialog is painted: wait for it.
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     for (let press = 0; press < 12; press++) {
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
@@ -491,7 +513,9 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.press('Enter');
     const writeDialog = page.getByRole('dialog');
     await expect(writeDialog).toBeVisible();
-    expect(await writeDialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => writeDialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(writeDialog).toHaveCount(0);
     await expect(write).toBeFocused();

@@ -43,6 +43,12 @@ async function expectNoScriptRan(page: Page, problems: PageProblems, dialogs: st
   expect(await page.locator('a[href^="javascript:" i]').count(), where).toBe(0);
 }
 
+/** The checklist tab has rendered its groups and loaded the ticks from the server. */
+async function checklistShown(page: Page): Promise<void> {
+  await expect(page.getByTestId('checklist-group').first()).toBeVisible();
+  await expect(page.getByText('Loading your ticks…')).toHaveCount(0);
+}
+
 async function visit(
   page: Page,
   problems: PageProblems,
@@ -142,7 +148,7 @@ test('[SEC-12] stored script in every rendered text field never runs in Chromium
   await expect(page.getByText(stored.note, { exact: false }).first()).toBeVisible();
   await expectNoScriptRan(page, problems, dialogs, `${tripUrl} planner`);
   await page.getByRole('tab', { name: 'checklist' }).click();
-  await page.waitForTimeout(300);
+  await checklistShown(page);
   await expectNoScriptRan(page, problems, dialogs, `${tripUrl} checklist`);
   await visit(page, problems, dialogs, '/wishlist', [stored.listName]);
   await visit(page, problems, dialogs, '/crew', [`${benNames.name} ${benNames.lastName}`]);
@@ -153,19 +159,21 @@ test('[SEC-12] stored script in every rendered text field never runs in Chromium
   await expectNoScriptRan(page, problems, dialogs, 'own messages');
   await visit(page, problems, dialogs, `/profile/${benApi.id}`, [benNames.lastName]);
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  await page.waitForTimeout(300);
+  await expect(page.getByTestId('notification-item').first()).toBeVisible();
   await expectNoScriptRan(page, problems, dialogs, 'notifications panel (owner)');
 
   // Search boxes that echo what was typed.
   await page.goto('/crew');
   await page.getByPlaceholder('name, email or phone number').fill(IMG);
-  await page.waitForTimeout(500);
+  // The box echoes what was typed in its hint (it is not letters and digits: no search is made).
+  await expect(page.getByText('Letters and digits only, please.')).toBeVisible();
   await expectNoScriptRan(page, problems, dialogs, 'crew search');
   await page.goto('/');
   const where = page.getByPlaceholder('where do you want to be?').filter({ visible: true }).first();
   await where.fill(SVG);
   await where.press('Enter');
-  await page.waitForTimeout(500);
+  // The search answered and its outcome, naming what was typed, is shown.
+  await expect(page.getByText(/No place found for/)).toBeVisible();
   await expectNoScriptRan(page, problems, dialogs, 'location search');
   // Text from the address bar (route params and query strings) is rendered as text too.
   for (const url of [
@@ -177,7 +185,8 @@ test('[SEC-12] stored script in every rendered text field never runs in Chromium
     `/auth/recovery-confirm?email=${encodeURIComponent(IMG)}`,
   ]) {
     await page.goto(url);
-    await page.waitForTimeout(300);
+    await page.locator('main').first().waitFor();
+    await page.waitForLoadState('networkidle');
     await expectNoScriptRan(page, problems, dialogs, url);
   }
 
@@ -203,7 +212,7 @@ test('[SEC-12] stored script in every rendered text field never runs in Chromium
     await expect(benPage.getByText(stored.note, { exact: false }).first()).toBeVisible();
     await expectNoScriptRan(benPage, benProblems, dialogs, `${tripUrl} planner (crew)`);
     await benPage.getByRole('tab', { name: 'checklist' }).click();
-    await benPage.waitForTimeout(300);
+    await checklistShown(benPage);
     await expectNoScriptRan(benPage, benProblems, dialogs, `${tripUrl} checklist (crew)`);
     await visit(benPage, benProblems, dialogs, '/crew', [`${anaNames.name} ${anaNames.lastName}`]);
     await visit(benPage, benProblems, dialogs, `/profile/${anaApi.id}`, [anaNames.lastName]);

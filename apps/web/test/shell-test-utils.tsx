@@ -4,9 +4,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import type { Persistor } from 'redux-persist';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { PersistorContext } from '../src/app/layout/persistor-context.ts';
-import { type AppStore, createStore } from '../src/store/store.ts';
+import { SignedInProvider } from '../src/app/layout/signed-in-provider.tsx';
+import { AppToastContainer } from '../src/components/ui/toast-container.tsx';
+import { type AppStore, createStore } from '../src/app/store/store.ts';
+import { resetApiClient } from '../src/lib/api-client.ts';
 import { login } from '../src/modules/users/state/user-slice.ts';
 
 /** Helpers for the web shell's component tests. */
@@ -20,6 +23,26 @@ afterEach(async () => {
   for (const persistor of persistors.splice(0)) persistor.pause();
   await new Promise((resolve) => setTimeout(resolve, 5));
 });
+
+/** After each test of the calling file: stubbed globals and spies restored, the API client reset. */
+export function resetMocksAfterEach(): void {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    resetApiClient();
+  });
+}
+
+/**
+ * Fake timers in each test of the calling file that still follow the real clock (debounces fire
+ * when the test advances them or waits), then resetMocksAfterEach.
+ */
+export function fakeTimersEachTest(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  resetMocksAfterEach();
+}
 
 export function makeStore(): { store: AppStore; persistor: Persistor } {
   const made = createStore();
@@ -52,7 +75,9 @@ export function Providers({
   return (
     <Provider store={store}>
       <PersistorContext value={persistor ?? null}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <SignedInProvider>{children}</SignedInProvider>
+        </QueryClientProvider>
       </PersistorContext>
     </Provider>
   );
@@ -79,6 +104,17 @@ export function renderRoutes(routes: RouteObject[], { path = '/', ...options }: 
 /** Renders a single element at `path` (inside a catch-all route, so links and hooks work). */
 export function renderAt(element: ReactElement, options: RenderRoutesOptions = {}) {
   return renderRoutes([{ path: '*', element }], options);
+}
+
+/** Renders a single element like renderAt, with the app's toast container beside it. */
+export function renderWithToasts(element: ReactElement, options: RenderRoutesOptions = {}) {
+  return renderAt(
+    <>
+      {element}
+      <AppToastContainer theme="light" />
+    </>,
+    options,
+  );
 }
 
 /** Resolves once redux-persist has rehydrated the store from localStorage (a "reload"). */

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { AppToastContainer } from '../components/ui/toast-container.tsx';
-import { type AppStore, connectApiClient, createStore } from '../store/store.ts';
+import { type AppStore, connectApiClient, createStore } from './store/store.ts';
 import { PersistedGate } from './layout/persisted-gate.tsx';
 import { PersistorContext } from './layout/persistor-context.ts';
 import { registerServiceWorker } from './layout/register-service-worker.ts';
 import { saveOnPageHide } from './layout/save-on-page-hide.ts';
 import { SessionBootstrap } from './layout/session-bootstrap.tsx';
+import { SignedInProvider } from './layout/signed-in-provider.tsx';
 import { ThemeSync, useResolvedTheme } from './layout/theme-sync.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -77,7 +78,9 @@ export function App({ parts }: { parts?: AppParts } = {}) {
           <QueryClientProvider client={queryClient}>
             <ThemeSync />
             <SessionBootstrap />
-            <RouterProvider router={router} />
+            <SignedInProvider>
+              <RouterProvider router={router} />
+            </SignedInProvider>
             <Toasts />
           </QueryClientProvider>
         </PersistedGate>

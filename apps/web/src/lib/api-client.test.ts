@@ -1,55 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api, ApiError, getApiBaseUrl, setApiBaseUrl } from './api-client.ts';
+import { bearer, freshApiClientPerTest, unauthorized, withTokens } from './testing/api-client-setup.ts';
 import {
-  api,
-  ApiError,
-  cachedGet,
-  cacheKey,
-  configureApiClient,
-  getApiBaseUrl,
-  removeCached,
-  resetApiClient,
-  setApiBaseUrl,
-  type ApiTokens,
-} from './api-client.ts';
-import {
-  deferred,
   deleteCookie,
   errorBody,
   jsonResponse,
   mockFetch,
-  setCookie,
   type RecordedRequest,
+  setCookie,
 } from './testing/fetch-mock.ts';
 
-function withTokens(initial: ApiTokens) {
-  const tokens: ApiTokens = { ...initial };
-  const setTokens = vi.fn((next: { accessToken: string; refreshToken: string }) => {
-    tokens.accessToken = next.accessToken;
-    tokens.refreshToken = next.refreshToken;
-  });
-  const onSessionReset = vi.fn(() => {
-    tokens.accessToken = null;
-    tokens.refreshToken = null;
-  });
-  const navigate = vi.fn<(path: string) => void>();
-  configureApiClient({ getTokens: () => ({ ...tokens }), setTokens, onSessionReset, navigate });
-  return { tokens, setTokens, onSessionReset, navigate };
+freshApiClientPerTest();
+
+/** CLIENT-01: every request carries the cookies (credentials: include) and X-Requested-With. */
+function expectSentByTheApp(requests: readonly RecordedRequest[]) {
+  for (const request of requests) {
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  }
 }
-
-const unauthorized = () => jsonResponse(401, errorBody(401, 'UNAUTHORIZED', 'Access token expired'));
-const bearer = (request: RecordedRequest) => request.headers.get('Authorization');
-
-beforeEach(() => {
-  resetApiClient();
-  setCookie('csrf-token', 'csrf-1');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  deleteCookie('csrf-token');
-  resetApiClient();
-});
 
 describe('request basics', () => {
   it('[CLIENT-01] sends every call to /api with credentials included and X-Requested-With', async () => {
@@ -71,10 +40,7 @@ describe('request basics', () => {
       'DELETE /api/core/trips/t1',
       'POST /api/assets/upload/avatar',
     ]);
-    for (const request of mock.requests) {
-      expect(request.credentials).toBe('include');
-      expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-    }
+    expectSentByTheApp(mock.requests);
     expect(mock.requests[1]?.body).toEqual({ placeId: 'p1' });
     expect(mock.requests[1]?.headers.get('Content-Type')).toBe('application/json');
     expect(mock.requests[5]?.body).toBe(form);
@@ -109,10 +75,7 @@ describe('request basics', () => {
       'POST /auth/refresh',
       'POST /core/trips',
     ]);
-    for (const request of mock.requests) {
-      expect(request.credentials).toBe('include');
-      expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-    }
+    expectSentByTheApp(mock.requests);
   });
 
   it('[CLIENT-02] sends Authorization: Bearer <accessToken> when a token exists', async () => {
@@ -319,324 +282,5 @@ describe('status handling', () => {
   it('[CLIENT-06] non-GET calls may return no data', async () => {
     mockFetch(() => new Response('', { status: 200 }));
     await expect(api.post('/auth/logout')).resolves.toBeUndefined();
-  });
-});
-
-describe('token refresh', () => {
-  it('[CLIENT-07] a 401 refreshes with the refresh token, stores the new tokens and replays', async () => {
-    const session = withTokens({ accessToken: 'old', refreshToken: 'r1' });
-    const mock = mockFetch((request) => {
-      if (request.path === '/auth/refresh')
-        return jsonResponse(200, { accessToken: 'new', refreshToken: 'r2' });
-      return bearer(request) === 'Bearer new' ? jsonResponse(200, { name: 'Ada' }) : unauthorized();
-    });
-    await expect(api.get('/users/users/me')).resolves.toEqual({ name: 'Ada' });
-
-    const refresh = mock.to('/auth/refresh', 'POST');
-    expect(refresh).toHaveLength(1);
-    expect(refresh[0]?.body).toEqual({ refreshToken: 'r1' });
-    expect(refresh[0]?.headers.get('X-CSRF-Token')).toBe('csrf-1');
-    expect(session.setTokens).toHaveBeenCalledWith({ accessToken: 'new', refreshToken: 'r2' });
-    expect(session.tokens).toEqual({ accessToken: 'new', refreshToken: 'r2' });
-    expect(mock.to('/users/users/me').map(bearer)).toEqual(['Bearer old', 'Bearer new']);
-    expect(session.onSessionReset).not.toHaveBeenCalled();
-  });
-
-  it('[CLIENT-07] a 403 with reason token-expired refreshes and replays (a POST keeps its body)', async () => {
-    withTokens({ accessToken: 'old', refreshToken: 'r1' });
-    const mock = mockFetch((request) => {
-      if (request.path === '/auth/refresh')
-        return jsonResponse(201, { accessToken: 'new', refreshToken: 'r2' });
-      return bearer(request) === 'Bearer new'
-        ? jsonResponse(201, { _id: 'trip-1' })
-        : jsonResponse(403, errorBody(403, 'FORBIDDEN', 'Token expired', 'token-expired'));
-    });
-    await expect(api.post('/core/trips', { placeId: 'p1' })).resolves.toEqual({ _id: 'trip-1' });
-    expect(mock.to('/auth/refresh')).toHaveLength(1);
-    expect(mock.to('/core/trips').map((r) => r.body)).toEqual([{ placeId: 'p1' }, { placeId: 'p1' }]);
-  });
-
-  it('[CLIENT-07] any other 403 is not refreshed', async () => {
-    const session = withTokens({ accessToken: 'tok', refreshToken: 'r1' });
-    const mock = mockFetch(() =>
-      jsonResponse(403, errorBody(403, 'FORBIDDEN', 'Only the admin can do this')),
-    );
-    await expect(api.patch('/core/trips/update/t1', { tripName: 'x' })).rejects.toMatchObject({
-      status: 403,
-      code: 'FORBIDDEN',
-      message: 'Only the admin can do this',
-    });
-    expect(mock.to('/auth/refresh')).toHaveLength(0);
-    expect(mock.to('/core/trips/update/t1')).toHaveLength(1);
-    expect(session.onSessionReset).not.toHaveBeenCalled();
-  });
-
-  it('[CLIENT-07] a 401 from login (wrong credentials) is returned as is, without a refresh', async () => {
-    withTokens({ accessToken: 'tok', refreshToken: 'r1' });
-    const mock = mockFetch(() =>
-      jsonResponse(401, errorBody(401, 'INVALID_CREDENTIALS', 'Wrong email or password')),
-    );
-    await expect(api.post('/auth/login', { email: 'a', password: 'b' })).rejects.toMatchObject({
-      code: 'INVALID_CREDENTIALS',
-    });
-    expect(mock.to('/auth/refresh')).toHaveLength(0);
-  });
-
-  it('[CLIENT-08] five concurrent 401s cause exactly one refresh and five replays', async () => {
-    const session = withTokens({ accessToken: 'old', refreshToken: 'r1' });
-    const allRejected = deferred<void>();
-    let rejected = 0;
-    const mock = mockFetch(async (request) => {
-      if (request.path === '/auth/refresh') {
-        await allRejected.promise; // keep the refresh in flight until every request got its 401
-        return jsonResponse(200, { accessToken: 'new', refreshToken: 'r2' });
-      }
-      if (bearer(request) === 'Bearer new') return jsonResponse(200, { path: request.path });
-      rejected += 1;
-      if (rejected === 5) setTimeout(() => allRejected.resolve(), 0);
-      return unauthorized();
-    });
-
-    const paths = [1, 2, 3, 4, 5].map((n) => `/core/trips/t${n}`);
-    const results = await Promise.all(paths.map((path) => api.get<{ path: string }>(path)));
-
-    expect(results).toEqual(paths.map((path) => ({ path })));
-    expect(mock.to('/auth/refresh')).toHaveLength(1);
-    expect(session.setTokens).toHaveBeenCalledTimes(1);
-    for (const path of paths) expect(mock.to(path).map(bearer)).toEqual(['Bearer old', 'Bearer new']);
-    // the five first attempts all happen before the refresh, the five replays after it
-    const order = mock.requests.map((r) => (r.path === '/auth/refresh' ? 'refresh' : bearer(r)));
-    expect(order).toEqual([...Array(5).fill('Bearer old'), 'refresh', ...Array(5).fill('Bearer new')]);
-  });
-
-  it('[CLIENT-08] a 401 arriving after a refresh already finished just replays with the new token', async () => {
-    const session = withTokens({ accessToken: 'old', refreshToken: 'r1' });
-    const slow = deferred<void>();
-    const mock = mockFetch(async (request) => {
-      if (request.path === '/auth/refresh')
-        return jsonResponse(200, { accessToken: 'new', refreshToken: 'r2' });
-      if (bearer(request) === 'Bearer new') return jsonResponse(200, { path: request.path });
-      if (request.path === '/slow') await slow.promise;
-      return unauthorized();
-    });
-    const slowCall = api.get('/slow');
-    await api.get('/fast'); // refreshes and finishes first
-    slow.resolve();
-    await expect(slowCall).resolves.toEqual({ path: '/slow' });
-    expect(mock.to('/auth/refresh')).toHaveLength(1);
-    expect(session.setTokens).toHaveBeenCalledTimes(1);
-  });
-
-  it('[CLIENT-09] a replay that fails again is returned as an error, with no second refresh', async () => {
-    const session = withTokens({ accessToken: 'old', refreshToken: 'r1' });
-    const mock = mockFetch((request) =>
-      request.path === '/auth/refresh'
-        ? jsonResponse(200, { accessToken: 'new', refreshToken: 'r2' })
-        : unauthorized(),
-    );
-    const error = await api.get('/users/users/me').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(401);
-    expect(mock.to('/auth/refresh')).toHaveLength(1);
-    expect(mock.to('/users/users/me')).toHaveLength(2);
-    expect(session.onSessionReset).not.toHaveBeenCalled();
-  });
-
-  it('[CLIENT-09] a replay answered 403 token-expired is not refreshed again either', async () => {
-    withTokens({ accessToken: 'old', refreshToken: 'r1' });
-    const mock = mockFetch((request) =>
-      request.path === '/auth/refresh'
-        ? jsonResponse(200, { accessToken: 'new', refreshToken: 'r2' })
-        : jsonResponse(403, errorBody(403, 'FORBIDDEN', 'expired', 'token-expired')),
-    );
-    await expect(api.delete('/core/trips/t1')).rejects.toMatchObject({
-      status: 403,
-      reason: 'token-expired',
-    });
-    expect(mock.to('/auth/refresh')).toHaveLength(1);
-    expect(mock.to('/core/trips/t1')).toHaveLength(2);
-  });
-
-  it('[CLIENT-10] when the refresh fails the session reset runs once and all waiting requests fail', async () => {
-    const session = withTokens({ accessToken: 'old', refreshToken: 'r1' });
-    const allRejected = deferred<void>();
-    let rejected = 0;
-    const mock = mockFetch(async (request) => {
-      if (request.path === '/auth/refresh') {
-        await allRejected.promise;
-        return jsonResponse(401, errorBody(401, 'INVALID_REFRESH_TOKEN', 'Refresh token revoked'));
-      }
-      rejected += 1;
-      if (rejected === 3) setTimeout(() => allRejected.resolve(), 0);
-      return unauthorized();
-    });
-    const outcomes = await Promise.allSettled([api.get('/a'), api.post('/b', {}), api.get('/c')]);
-
-    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    for (const outcome of outcomes) {
-      expect(
-        outcome.status === 'rejected' && outcome.reason instanceof ApiError && outcome.reason.status,
-      ).toBe(401);
-    }
-    expect(mock.to('/auth/refresh')).toHaveLength(1);
-    expect(session.onSessionReset).toHaveBeenCalledTimes(1);
-    expect(session.setTokens).not.toHaveBeenCalled();
-    expect(mock.requests.filter((r) => r.path !== '/auth/refresh')).toHaveLength(3); // nothing replayed
-  });
-
-  it('[CLIENT-10] a refresh-race 401 (another tab just rotated the token) waits for its tokens and replays, no reset', async () => {
-    const session = withTokens({ accessToken: 'old', refreshToken: 'r1' });
-    configureApiClient({ refreshRaceWaitMs: 1000 });
-    const mock = mockFetch((request) => {
-      if (request.path === '/auth/refresh') {
-        // the other tab's tokens arrive a little later (storage sync)
-        setTimeout(() => Object.assign(session.tokens, { accessToken: 'tab-a', refreshToken: 'r2' }), 120);
-        return jsonResponse(
-          401,
-          errorBody(401, 'REFRESH_IN_PROGRESS', 'Refresh in progress', 'refresh-race'),
-        );
-      }
-      return bearer(request) === 'Bearer tab-a' ? jsonResponse(200, { ok: true }) : unauthorized();
-    });
-    await expect(api.get('/core/trips')).resolves.toEqual({ ok: true });
-    expect(mock.to('/auth/refresh')).toHaveLength(1);
-    expect(mock.to('/core/trips').map(bearer)).toEqual(['Bearer old', 'Bearer tab-a']);
-    expect(session.onSessionReset).not.toHaveBeenCalled();
-  });
-
-  it('[CLIENT-10] a refresh-race 401 without new tokens in time fails the request but keeps the session', async () => {
-    const session = withTokens({ accessToken: 'old', refreshToken: 'r1' });
-    configureApiClient({ refreshRaceWaitMs: 120 });
-    const mock = mockFetch((request) =>
-      request.path === '/auth/refresh'
-        ? jsonResponse(401, errorBody(401, 'REFRESH_IN_PROGRESS', 'Refresh in progress', 'refresh-race'))
-        : unauthorized(),
-    );
-    await expect(api.get('/core/trips')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
-    expect(mock.to('/core/trips')).toHaveLength(1);
-    expect(session.onSessionReset).not.toHaveBeenCalled();
-    expect(session.tokens).toEqual({ accessToken: 'old', refreshToken: 'r1' });
-  });
-
-  it('[CLIENT-10] a refresh answering without tokens, or a network error, counts as failed', async () => {
-    const session = withTokens({ accessToken: 'old', refreshToken: 'r1' });
-    mockFetch((request) =>
-      request.path === '/auth/refresh' ? jsonResponse(200, { ok: true }) : unauthorized(),
-    );
-    await expect(api.get('/a')).rejects.toMatchObject({ status: 401 });
-    expect(session.onSessionReset).toHaveBeenCalledTimes(1);
-
-    const again = withTokens({ accessToken: 'old', refreshToken: 'r1' });
-    mockFetch((request) => {
-      if (request.path === '/auth/refresh') throw new TypeError('Failed to fetch');
-      return unauthorized();
-    });
-    await expect(api.get('/a')).rejects.toMatchObject({ status: 401 });
-    expect(again.onSessionReset).toHaveBeenCalledTimes(1);
-  });
-
-  it('[CLIENT-10] a 401 with an access token but no refresh token resets the session without a refresh call', async () => {
-    const session = withTokens({ accessToken: 'old', refreshToken: null });
-    const mock = mockFetch(() => unauthorized());
-    await expect(api.get('/a')).rejects.toMatchObject({ status: 401 });
-    expect(mock.to('/auth/refresh')).toHaveLength(0);
-    expect(session.onSessionReset).toHaveBeenCalledTimes(1);
-  });
-
-  it('[CLIENT-10] a visitor without tokens gets the 401 back and no reset', async () => {
-    const session = withTokens({ accessToken: null, refreshToken: null });
-    const mock = mockFetch(() => unauthorized());
-    await expect(api.get('/core/trips/upcoming')).rejects.toMatchObject({ status: 401 });
-    expect(mock.requests).toHaveLength(1);
-    expect(session.onSessionReset).not.toHaveBeenCalled();
-  });
-});
-
-describe('rate limiting', () => {
-  it('[CLIENT-11] a 429 sends the browser to /wow-relax and fails the request', async () => {
-    const session = withTokens({ accessToken: 'tok', refreshToken: 'r1' });
-    const mock = mockFetch(() => jsonResponse(429, errorBody(429, 'RATE_LIMITED', 'Too many requests')));
-    await expect(api.get('/core/suggestions')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
-    expect(session.navigate).toHaveBeenCalledWith('/wow-relax');
-    expect(mock.requests).toHaveLength(1);
-    expect(mock.to('/auth/refresh')).toHaveLength(0);
-  });
-
-  it('[CLIENT-11] without an injected navigate the browser location is assigned', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    mockFetch(() => jsonResponse(429, errorBody(429, 'RATE_LIMITED', 'Too many requests')));
-    await expect(api.post('/core/wishlist', { featureId: 'f' })).rejects.toBeInstanceOf(ApiError);
-    expect(assign).toHaveBeenCalledWith('/wow-relax');
-  });
-});
-
-describe('cachedGet', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2025, 4, 1, 12, 0, 0));
-  });
-
-  it('[CLIENT-12] keeps a response in sessionStorage for 15 minutes by default, then refetches', async () => {
-    let version = 1;
-    const mock = mockFetch(() => jsonResponse(200, { version }));
-    await expect(cachedGet('/core/suggestions')).resolves.toEqual({ version: 1 });
-    expect(JSON.parse(sessionStorage.getItem(cacheKey('/core/suggestions')) ?? 'null')).toEqual({
-      expireAt: Date.now() + 15 * 60 * 1000,
-      data: { version: 1 },
-    });
-
-    version = 2;
-    vi.setSystemTime(Date.now() + 15 * 60 * 1000 - 1);
-    await expect(cachedGet('/core/suggestions')).resolves.toEqual({ version: 1 });
-    expect(mock.requests).toHaveLength(1);
-
-    vi.setSystemTime(Date.now() + 2);
-    await expect(cachedGet('/core/suggestions')).resolves.toEqual({ version: 2 });
-    expect(mock.requests).toHaveLength(2);
-  });
-
-  it('[CLIENT-12] honours a per-call lifetime', async () => {
-    const mock = mockFetch(() => jsonResponse(200, [{ _id: 'n1' }]));
-    await cachedGet('/users/notifications', 60_000);
-    vi.setSystemTime(Date.now() + 59_000);
-    await cachedGet('/users/notifications', 60_000);
-    expect(mock.requests).toHaveLength(1);
-    vi.setSystemTime(Date.now() + 2_000);
-    await cachedGet('/users/notifications', 60_000);
-    expect(mock.requests).toHaveLength(2);
-  });
-
-  it('[CLIENT-12] removeCached drops the entry so the next call hits the network', async () => {
-    const mock = mockFetch(() => jsonResponse(200, [{ _id: 't1' }]));
-    await cachedGet('/core/trips/upcoming');
-    removeCached('/core/trips/upcoming');
-    expect(sessionStorage.getItem(cacheKey('/core/trips/upcoming'))).toBeNull();
-    await cachedGet('/core/trips/upcoming');
-    expect(mock.requests).toHaveLength(2);
-  });
-
-  it('[CLIENT-12] errors are not cached and concurrent calls share one request', async () => {
-    let fail = true;
-    const mock = mockFetch(() =>
-      fail ? jsonResponse(500, errorBody(500, 'INTERNAL', 'boom')) : jsonResponse(200, [1]),
-    );
-    await expect(cachedGet('/core/vocabulary/travel-checklist')).rejects.toMatchObject({ status: 500 });
-    expect(sessionStorage.getItem(cacheKey('/core/vocabulary/travel-checklist'))).toBeNull();
-    fail = false;
-    const [a, b] = await Promise.all([
-      cachedGet('/core/vocabulary/travel-checklist'),
-      cachedGet('/core/vocabulary/travel-checklist'),
-    ]);
-    expect(a).toEqual([1]);
-    expect(b).toEqual([1]);
-    expect(mock.requests).toHaveLength(2);
-  });
-
-  it('[CLIENT-12] a corrupt cache entry is ignored', async () => {
-    sessionStorage.setItem(cacheKey('/core/suggestions'), '{not json');
-    const mock = mockFetch(() => jsonResponse(200, ['s']));
-    await expect(cachedGet('/core/suggestions')).resolves.toEqual(['s']);
-    expect(mock.requests).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 import { Cookie } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { acceptCookies, declineCookies } from '../state/cookie-slice.ts';
-import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { useAppDispatch, useAppSelector } from '../store/store.ts';
 
 export const COOKIE_POLICY_PATH = '/cookie-policy.html';
 
@@ -53,13 +54,9 @@ export function CookieConsent() {
         >
           Decline
         </button>
-        <button
-          type="button"
-          onClick={() => dispatch(acceptCookies())}
-          className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800"
-        >
+        <Button onClick={() => dispatch(acceptCookies())} size="md">
           Accept
-        </button>
+        </Button>
       </div>
     </section>
   );

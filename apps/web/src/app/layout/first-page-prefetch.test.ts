@@ -7,7 +7,7 @@ import { placeQueryOptions } from '../../modules/places/api/get-place.ts';
 import { makePlace } from '../../modules/places/testing/place-fixtures.ts';
 import { tripKeys } from '../../modules/trips/api/trip-keys.ts';
 import { makeTrip, mockTripApi } from '../../modules/trips/testing/trip-fixtures.ts';
-import { connectApiClient } from '../../store/store.ts';
+import { connectApiClient } from '../store/store.ts';
 import { prefetchFirstPage } from './first-page-prefetch.ts';
 
 afterEach(() => {

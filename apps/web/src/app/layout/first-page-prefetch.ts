@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import type { Persistor } from 'redux-persist';
-import type { AppStore } from '../../store/store.ts';
+import type { AppStore } from '../store/store.ts';
 
 export interface FirstPagePrefetchDeps {
   store: AppStore;

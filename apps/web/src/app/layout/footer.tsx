@@ -1,7 +1,7 @@
 import { Languages, LifeBuoy, type LucideIcon, Monitor, Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { useAppDispatch, useAppSelector } from '../store/store.ts';
 import { nextThema, setThema, type Thema } from '../state/theme-slice.ts';
 import { LogoMark } from './logo.tsx';
 

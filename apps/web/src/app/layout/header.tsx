@@ -7,7 +7,7 @@ import {
   useHeaderNotifications,
 } from '../../modules/notifications/api/get-notifications.ts';
 import { NotificationsPanel } from '../../modules/notifications/components/notifications-panel.tsx';
-import { useAppSelector } from '../../store/store.ts';
+import { useAppSelector } from '../store/store.ts';
 import { Logo } from './logo.tsx';
 import { MobileMenu, MobileMenuButton } from './mobile-header.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';

@@ -24,6 +24,19 @@ function signedInStore() {
   return made;
 }
 
+/** Chat c-1 open in the messages tab under the live connection: first page shown, socket accepted. */
+async function openLiveChat() {
+  renderAt(
+    <LiveConnection socketOptions={SOCKET_OPTIONS}>
+      <MessagesTab currentUserId="u-1" initialChatId="c-1" />
+    </LiveConnection>,
+    signedInStore(),
+  );
+  await screen.findByText('message 2');
+  await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+  act(() => FakeWebSocket.latest().accept());
+}
+
 const NOTIFICATION = {
   _id: 'n-7',
   kind: 'crew-request',
@@ -106,15 +119,7 @@ describe('LiveConnection', () => {
         return jsonResponse(200, { data: [makeMessage(1), makeMessage(2)], nextCursor: null });
       return jsonResponse(200, []);
     });
-    renderAt(
-      <LiveConnection socketOptions={SOCKET_OPTIONS}>
-        <MessagesTab currentUserId="u-1" initialChatId="c-1" />
-      </LiveConnection>,
-      signedInStore(),
-    );
-    await screen.findByText('message 2');
-    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
-    act(() => FakeWebSocket.latest().accept());
+    await openLiveChat();
     const chatLoads = fetch.to('/users/chats').length;
     act(() =>
       FakeWebSocket.latest().receive({
@@ -151,15 +156,7 @@ describe('LiveConnection', () => {
       }
       return jsonResponse(200, []);
     });
-    renderAt(
-      <LiveConnection socketOptions={SOCKET_OPTIONS}>
-        <MessagesTab currentUserId="u-1" initialChatId="c-1" />
-      </LiveConnection>,
-      signedInStore(),
-    );
-    await screen.findByText('message 2');
-    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
-    act(() => FakeWebSocket.latest().accept());
+    await openLiveChat();
     const chatLoads = fetch.to('/users/chats').length;
 
     missed = true;

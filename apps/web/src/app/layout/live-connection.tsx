@@ -1,16 +1,17 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { LiveServerFrame } from '@tripcrew/contracts/live';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { api, getApiBaseUrl, removeCached } from '../../lib/api-client.ts';
+import { getApiBaseUrl } from '../../lib/api-client.ts';
+import { invalidateServerData } from '../../lib/query-persister.ts';
 import { LiveSocket, type LiveSocketOptions, liveSocketUrl, type LiveStatus } from '../../lib/live-socket.ts';
 import { chatKeys } from '../../modules/chats/api/chat-keys.ts';
 import { applyLiveMessage, catchUpChats } from '../../modules/chats/api/live-chats.ts';
 import { crewKeys } from '../../modules/crew/api/crew-keys.ts';
-import { MY_CREW_PATH } from '../../modules/crew/api/get-my-crew.ts';
 import { notificationKeys } from '../../modules/notifications/api/notification-keys.ts';
 import { upsertLiveNotification } from '../../modules/notifications/api/mark-notification-seen.ts';
 import { tripKeys } from '../../modules/trips/api/trip-keys.ts';
-import { useAppSelector } from '../../store/store.ts';
+import { callAsCurrentUser } from '../../modules/users/api/get-current-user.ts';
+import { useAppSelector } from '../store/store.ts';
 
 /** What a live frame changes in the client caches (MSG-12, NOTIF-09). */
 export function applyLiveFrame(queryClient: QueryClient, frame: LiveServerFrame): void {
@@ -26,8 +27,7 @@ export function applyLiveFrame(queryClient: QueryClient, frame: LiveServerFrame)
       void queryClient.invalidateQueries({ queryKey: tripKeys.all });
       break;
     case 'crew':
-      removeCached(MY_CREW_PATH);
-      void queryClient.invalidateQueries({ queryKey: crewKeys.all });
+      void invalidateServerData(queryClient, { queryKey: crewKeys.all });
       break;
     default:
       break;
@@ -51,7 +51,7 @@ export async function refreshForLive(
   getToken: () => string | null,
 ): Promise<boolean> {
   try {
-    await api.get('/users/users/me');
+    await callAsCurrentUser();
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import { type MouseEvent, useId } from 'react';
-import { resetSession } from '../../store/session.ts';
-import { useAppDispatch } from '../../store/store.ts';
+import { resetSession } from '../store/session.ts';
+import { useAppDispatch } from '../store/store.ts';
 import { hardNavigation } from './hard-navigation.ts';
 import { usePersistor } from './persistor-context.ts';
 

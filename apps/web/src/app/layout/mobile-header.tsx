@@ -1,6 +1,6 @@
+import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import clsx from 'clsx';
 import { Luggage, Menu, X } from 'lucide-react';
-import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { isNavGroup, NAV_ITEMS, type NavLinkItem } from './nav-links.ts';
 
@@ -28,46 +28,45 @@ export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: 
   );
 }
 
-/** The mobile menu: the header's links in a 2-column grid (SPEC §2). */
+/** The mobile menu: the header's links in a 2-column grid (SPEC §2); Escape closes it. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
-
   return (
-    <nav
-      id={MOBILE_MENU_ID}
-      aria-label="Mobile"
-      className="border-t border-slate-200/70 px-4 py-4 motion-safe:animate-slide-down sm:hidden dark:border-slate-800/70"
+    <DismissableLayer
+      asChild
+      onPointerDownOutside={(event) => event.preventDefault()}
+      onFocusOutside={(event) => event.preventDefault()}
+      onDismiss={onClose}
     >
-      <ul data-testid="mobile-menu" className="grid grid-cols-2 gap-2">
-        {MOBILE_LINKS.map((link) => {
-          const Icon = link.icon;
-          return (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                onClick={onClose}
-                className={({ isActive }) =>
-                  clsx(
-                    'flex items-center gap-3 rounded-2xl px-4 py-3 text-sm font-semibold transition',
-                    isActive
-                      ? 'bg-brand-700 text-white'
-                      : 'bg-white text-slate-800 shadow-sm ring-1 ring-slate-200 hover:ring-brand-400 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-800',
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="size-5 shrink-0" />
-                {link.label}
-              </NavLink>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+      <nav
+        id={MOBILE_MENU_ID}
+        aria-label="Mobile"
+        className="border-t border-slate-200/70 px-4 py-4 motion-safe:animate-slide-down sm:hidden dark:border-slate-800/70"
+      >
+        <ul data-testid="mobile-menu" className="grid grid-cols-2 gap-2">
+          {MOBILE_LINKS.map((link) => {
+            const Icon = link.icon;
+            return (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  onClick={onClose}
+                  className={({ isActive }) =>
+                    clsx(
+                      'flex items-center gap-3 rounded-2xl px-4 py-3 text-sm font-semibold transition',
+                      isActive
+                        ? 'bg-brand-700 text-white'
+                        : 'bg-white text-slate-800 shadow-sm ring-1 ring-slate-200 hover:ring-brand-400 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-800',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  {link.label}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </DismissableLayer>
   );
 }

@@ -1,5 +1,7 @@
 import { House, RefreshCw, TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { MessageScreen } from '../../components/ui/message-screen.tsx';
 import { NotFoundContent } from '../routes/not-found.tsx';
 
 export const ROUTER_ERROR_TEXT = 'Unexpected Application Error!';
@@ -22,17 +24,16 @@ export function RouteError() {
   const detail = describe(error);
 
   return (
-    <section
+    <MessageScreen
       role="alert"
-      aria-labelledby="route-error-title"
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+      titleId="route-error-title"
+      title={ROUTER_ERROR_TEXT}
+      icon={
+        <span className="grid size-16 place-items-center rounded-3xl bg-orange-100 text-orange-600 dark:bg-orange-500/15 dark:text-orange-300">
+          <TriangleAlert aria-hidden="true" className="size-8" />
+        </span>
+      }
     >
-      <span className="grid size-16 place-items-center rounded-3xl bg-orange-100 text-orange-600 dark:bg-orange-500/15 dark:text-orange-300">
-        <TriangleAlert aria-hidden="true" className="size-8" />
-      </span>
-      <h1 id="route-error-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {ROUTER_ERROR_TEXT}
-      </h1>
       <p className="text-slate-600 dark:text-slate-300">
         Something went wrong while showing this page. Try again, or head back to the start page.
       </p>
@@ -42,10 +43,7 @@ export function RouteError() {
         </p>
       )}
       <div className="flex flex-wrap justify-center gap-3">
-        <a
-          href="/"
-          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800"
-        >
+        <a href="/" className={buttonClass({ size: 'md' })}>
           <House aria-hidden="true" className="size-4" />
           Back to home
         </a>
@@ -58,6 +56,6 @@ export function RouteError() {
           Try again
         </button>
       </div>
-    </section>
+    </MessageScreen>
   );
 }

@@ -6,7 +6,7 @@ import { resetApiClient } from '../../lib/api-client.ts';
 import { errorBody, jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
 import { login } from '../../modules/users/state/user-slice.ts';
-import { connectApiClient } from '../../store/store.ts';
+import { connectApiClient } from '../store/store.ts';
 import { SessionBootstrap } from './session-bootstrap.tsx';
 
 const ME = {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAppSelector } from '../../store/store.ts';
+import { useAppSelector } from '../store/store.ts';
 import type { Thema } from '../state/theme-slice.ts';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';

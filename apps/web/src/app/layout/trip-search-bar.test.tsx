@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersEachTest, renderRoutes } from '../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../lib/testing/fetch-mock.ts';
 import { addRecentLocation } from '../../modules/places/state/locations-slice.ts';
 import { makePlace } from '../../modules/places/testing/place-fixtures.ts';
@@ -38,14 +37,7 @@ const field = () => screen.getAllByPlaceholderText('where do you want to be?')[0
 const autocompleteCalls = (fetch: { to: (p: string) => RecordedRequest[] }) =>
   fetch.to('/core/places/autocomplete');
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+fakeTimersEachTest();
 
 describe('location search', () => {
   it("[SEARCH-01] the field's placeholder is 'where do you want to be?'", () => {

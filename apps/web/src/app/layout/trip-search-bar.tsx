@@ -2,7 +2,7 @@ import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { Modal } from '../../components/ui/modal.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { placePath } from '../../lib/place-path.ts';
 import { useCategories } from '../../modules/categories/api/use-categories.ts';
 import {
@@ -11,9 +11,9 @@ import {
   LocationSearch,
 } from '../../modules/places/components/location-search.tsx';
 import { selectRecentLocations } from '../../modules/places/state/locations-slice.ts';
-import { TripOptionBar } from '../../modules/trips/components/trip-option-bar/trip-option-bar.tsx';
 import { useTripDraftUrlSync } from '../../modules/trips/state/use-trip-draft-url-sync.ts';
-import { useAppSelector } from '../../store/store.ts';
+import { useAppSelector } from '../store/store.ts';
+import { TripOptions } from './trip-options.tsx';
 
 export { LOCATION_PLACEHOLDER };
 export const SEARCH_MODAL_TITLE = 'Search your location';
@@ -95,13 +95,13 @@ export function TripSearchBar() {
             <span className="hidden sm:inline">search</span>
           </button>
         </form>
-        {barOpen && <TripOptionBar id={barId} categories={categories} />}
+        {barOpen && <TripOptions id={barId} categories={categories} />}
       </div>
-      <Modal open={modalOpen} onClose={() => setModalOpen(false)} title={SEARCH_MODAL_TITLE}>
+      <Dialog open={modalOpen} onClose={() => setModalOpen(false)} title={SEARCH_MODAL_TITLE}>
         <div className="min-h-72">
           <LocationSearch onChoose={choose} autoFocus />
         </div>
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { CircleUserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { useAppSelector } from '../../store/store.ts';
+import { useAppSelector } from '../store/store.ts';
 
 /** The header's user link (SPEC §2): to /auth; 'Login' without a name, else name and thumbnail. */
 export function UserLink() {

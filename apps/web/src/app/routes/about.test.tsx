@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/shell-test-utils.tsx';
-import { cacheKey, resetApiClient } from '../../lib/api-client.ts';
+import { resetApiClient } from '../../lib/api-client.ts';
+import { cacheKey } from '../../lib/query-persister.ts';
 import { AboutPage } from './about.tsx';
 
 const ABOUT = {
@@ -47,7 +48,7 @@ describe('AboutPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
     expect(url).toBe('/api/core/vocabulary/about-us');
-    // Through cachedGet: the answer is kept in sessionStorage for the lifetime parameter 1000.
+    // A cached GET (the query's session-storage persister): the answer is kept in sessionStorage for the lifetime parameter 1000.
     const entry = JSON.parse(sessionStorage.getItem(cacheKey('/core/vocabulary/about-us')) ?? 'null') as {
       expireAt: number;
     } | null;

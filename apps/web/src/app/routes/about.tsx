@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { RefreshCw } from 'lucide-react';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
 import { useAboutUs } from '../../modules/vocabulary/api/get-about-us.ts';
 
 /** /about: every section returned by GET /core/vocabulary/about-us (SPEC §2). */
@@ -25,25 +25,12 @@ export function AboutPage() {
       )}
 
       {isError && (
-        <div
-          role="alert"
-          className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
-        >
-          <p className="font-semibold">We could not load this page.</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Check your connection and try again.</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60"
-          >
-            <RefreshCw
-              aria-hidden="true"
-              className={clsx('size-4', isFetching && 'motion-safe:animate-spin')}
-            />
-            Try again
-          </button>
-        </div>
+        <QueryError
+          query={{ refetch, isFetching }}
+          className="mx-auto mt-10 max-w-md"
+          message="We could not load this page."
+          hint="Check your connection and try again."
+        />
       )}
 
       {data && (

@@ -1,11 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, Providers, renderRoutes } from '../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { makeStore, Providers, renderRoutes, resetMocksAfterEach } from '../../../test/shell-test-utils.tsx';
 import { errorBody, jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
-import { connectApiClient } from '../../store/store.ts';
+import { connectApiClient } from '../store/store.ts';
 import { ActivatePage } from './activate.tsx';
 import { AuthNetworkPage, SOCIAL_FAILED_TITLE } from './auth-network.tsx';
 
@@ -18,11 +17,7 @@ const ME = {
   createdAt: '2024-01-02T00:00:00.000Z',
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
 
 function renderAt(path: string) {
   const made = makeStore();

@@ -1,11 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { TokenPair } from '@tripcrew/contracts/auth';
 import { useCallback } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
 import { TokenActivation } from '../../modules/auth/components/token-activation.tsx';
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
-import { loadSession } from '../../store/session.ts';
-import { useAppDispatch } from '../../store/store.ts';
+import { loadSession } from '../store/session.ts';
+import { useAppDispatch } from '../store/store.ts';
 
 /**
  * Stores the tokens of an activation, loads the user (GET /users/users/me) and goes to /; back to
@@ -13,15 +14,16 @@ import { useAppDispatch } from '../../store/store.ts';
  */
 export function useTokenSignIn(kind: string) {
   const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const onActivated = useCallback(
     async (tokens: TokenPair) => {
       dispatch(authenticate(tokens));
-      const signedIn = await dispatch(loadSession());
+      const signedIn = await dispatch(loadSession(queryClient));
       void navigate(signedIn ? '/' : '/auth', { replace: true });
     },
-    [dispatch, navigate],
+    [dispatch, navigate, queryClient],
   );
 
   const onFailed = useCallback(

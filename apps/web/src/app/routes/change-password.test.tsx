@@ -1,27 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../test/shell-test-utils.tsx';
-import { AppToastContainer } from '../../components/ui/toast-container.tsx';
-import { resetApiClient } from '../../lib/api-client.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithToasts, resetMocksAfterEach } from '../../../test/shell-test-utils.tsx';
 import { dismissToasts, errorBody, jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
 import { ChangePasswordPage } from './change-password.tsx';
 
-afterEach(() => {
-  dismissToasts();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
+afterEach(dismissToasts);
 
 function renderPage() {
-  return renderAt(
-    <>
-      <ChangePasswordPage />
-      <AppToastContainer theme="light" />
-    </>,
-    { path: '/change-password' },
-  );
+  return renderWithToasts(<ChangePasswordPage />, { path: '/change-password' });
 }
 
 async function fill(current: string, next: string, repeat: string) {

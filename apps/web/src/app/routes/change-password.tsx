@@ -3,8 +3,12 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useChangePasswordMutation } from '../../modules/auth/api/change-password.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
-import { FormProblem, NewPasswordField } from '../../modules/auth/components/auth-form-parts.tsx';
-import { linkClass, primaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
+import {
+  FormProblem,
+  NewPasswordPair,
+  SubmitButton,
+} from '../../modules/auth/components/auth-form-parts.tsx';
+import { linkClass } from '../../modules/auth/components/auth-styles.ts';
 import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
 import { FILL_ALL_FIELDS, PASSWORDS_DO_NOT_MATCH } from './register.tsx';
@@ -16,7 +20,7 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', rep
 export function ChangePasswordPage() {
   const change = useChangePasswordMutation();
   const form = useAuthForm(EMPTY);
-  const { values, fieldErrors, set } = form;
+  const { values } = form;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,31 +63,18 @@ export function ChangePasswordPage() {
         <TextField
           label="Current password"
           type="password"
-          name="currentPassword"
           autoComplete="current-password"
           required
-          value={values.currentPassword}
-          error={fieldErrors.currentPassword}
-          onChange={set('currentPassword')}
+          {...form.field('currentPassword')}
         />
-        <NewPasswordField
-          label="New password"
-          name="newPassword"
-          value={values.newPassword}
-          error={fieldErrors.newPassword}
-          withRules
-          onChange={set('newPassword')}
+        <NewPasswordPair
+          form={form}
+          fields={['newPassword', 'repeatPassword']}
+          labels={['New password', 'Repeat new password']}
         />
-        <NewPasswordField
-          label="Repeat new password"
-          name="repeatPassword"
-          value={values.repeatPassword}
-          error={fieldErrors.repeatPassword}
-          onChange={set('repeatPassword')}
-        />
-        <button type="submit" disabled={change.isPending} className={primaryButtonClass}>
-          {change.isPending ? 'Saving…' : 'Change password'}
-        </button>
+        <SubmitButton pending={change.isPending} pendingLabel="Saving…">
+          Change password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

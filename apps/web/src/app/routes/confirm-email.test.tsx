@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, renderAt, waitForRehydration } from '../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  makeStore,
+  renderAt,
+  resetMocksAfterEach,
+  waitForRehydration,
+} from '../../../test/shell-test-utils.tsx';
 import { errorBody, jsonResponse, mockApi, SESSION } from '../../modules/auth/testing/mock-api.ts';
 import { hardNavigation } from '../layout/hard-navigation.ts';
 import { ConfirmEmailPage } from './confirm-email.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
 
 describe('ConfirmEmailPage', () => {
   it('[AUTH-30] has the fields email (prefilled from ?email=) and code', () => {

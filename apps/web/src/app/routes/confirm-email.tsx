@@ -3,14 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../modules/auth/api/error-message.ts';
 import { useConfirmEmailMutation } from '../../modules/auth/api/confirm-email.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
-import { EmailField, FormProblem } from '../../modules/auth/components/auth-form-parts.tsx';
-import { linkClass, noticeClass, primaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
+import { EmailField, FormProblem, SubmitButton } from '../../modules/auth/components/auth-form-parts.tsx';
+import { linkClass, noticeClass } from '../../modules/auth/components/auth-styles.ts';
 import { DevOutboxLink } from '../../modules/auth/components/dev-outbox-link.tsx';
 import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
 import { login } from '../../modules/users/state/user-slice.ts';
-import { useAppDispatch } from '../../store/store.ts';
+import { useAppDispatch } from '../store/store.ts';
 import { hardNavigation } from '../layout/hard-navigation.ts';
 import { usePersistor } from '../layout/persistor-context.ts';
 import { removeItem } from '../../lib/storage.ts';
@@ -94,9 +94,9 @@ export function ConfirmEmailPage() {
           hint="The 8-digit code from the email; it is valid for 10 minutes."
           onChange={set('code')}
         />
-        <button type="submit" disabled={confirmation.isPending || done} className={primaryButtonClass}>
-          {confirmation.isPending || done ? 'Confirming…' : 'Confirm'}
-        </button>
+        <SubmitButton pending={confirmation.isPending || done} pendingLabel="Confirming…">
+          Confirm
+        </SubmitButton>
         <DevOutboxLink email={values.email.trim() || undefined} className={noticeClass} />
       </form>
     </AuthCard>

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersEachTest, renderRoutes } from '../../../test/shell-test-utils.tsx';
 import { CREW_SEARCH_HINT } from '../../modules/crew/components/crew-search.tsx';
 import { EMPTY_CREW_TEXT } from '../../modules/crew/components/crew-list.tsx';
 import { makeCrewRequest, makeCrewUser, mockCrewApi } from '../../modules/crew/testing/crew-fixtures.ts';
@@ -40,14 +39,7 @@ async function search(text: string) {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+fakeTimersEachTest();
 
 describe('CrewPage', () => {
   it('[CREW-01] the search box hints "name, email or phone number" and searches only with at least 3 letters or digits', async () => {

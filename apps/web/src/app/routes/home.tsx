@@ -6,7 +6,7 @@ import { type Suggestion, useSuggestions } from '../../modules/suggestions/api/g
 import { SuggestionsList } from '../../modules/suggestions/components/suggestions-list.tsx';
 import { UpcomingTripsTile } from '../../modules/trips/components/upcoming/upcoming-trips-tile.tsx';
 import { selectIsAuthenticated } from '../../modules/users/state/user-slice.ts';
-import { useAppSelector } from '../../store/store.ts';
+import { useAppSelector } from '../store/store.ts';
 
 export const HOME_TITLE = "let's plan your trip";
 /** SPEC §4/§9: the title phase lasts 1.5 s, then the suggestions show. */

@@ -6,7 +6,7 @@ import { resetApiClient } from '../../lib/api-client.ts';
 import { deferred } from '../../lib/testing/fetch-mock.ts';
 import { errorBody, jsonResponse, mockApi, SESSION } from '../../modules/auth/testing/mock-api.ts';
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
-import { connectApiClient } from '../../store/store.ts';
+import { connectApiClient } from '../store/store.ts';
 import { hardNavigation } from '../layout/hard-navigation.ts';
 import { routes } from '../router.tsx';
 import { LOGIN_TITLE, LoginPage } from './login.tsx';

@@ -15,8 +15,8 @@ import { SocialLoginButtons } from '../../modules/auth/components/social-login-b
 import { socialErrorMessage } from '../../modules/auth/components/social-error.ts';
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
 import { login } from '../../modules/users/state/user-slice.ts';
-import { logout } from '../../store/session.ts';
-import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { logout } from '../store/session.ts';
+import { useAppDispatch, useAppSelector } from '../store/store.ts';
 import { hardNavigation } from '../layout/hard-navigation.ts';
 
 export const LOGIN_TITLE = 'Welcome back';

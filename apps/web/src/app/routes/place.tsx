@@ -2,9 +2,11 @@ import { Plus } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { Button } from '../../components/ui/button.tsx';
 import { FullScreenLoader } from '../../components/ui/emoji-loader.tsx';
 import { placeSearchFromRoute } from '../../lib/place-path.ts';
 import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
+import { FEATURE_CARD_ACTION_CLASS } from '../../modules/features/components/feature-card.tsx';
 import { FeatureGrid } from '../../modules/features/components/feature-grid.tsx';
 import { FeatureMapToggle } from '../../modules/features/components/feature-map-toggle.tsx';
 import { usePickedFeatures } from '../../modules/features/components/picked-features.ts';
@@ -14,7 +16,8 @@ import { PlaceHero } from '../../modules/places/components/place-hero.tsx';
 import { useCreateTrip } from '../../modules/trips/api/create-trip.ts';
 import { selectTripDraft, setLocation } from '../../modules/trips/state/trip-draft-slice.ts';
 import { selectIsAuthenticated } from '../../modules/users/state/user-slice.ts';
-import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { WishlistHeart } from '../../modules/wishlist/components/wishlist-heart.tsx';
+import { useAppDispatch, useAppSelector } from '../store/store.ts';
 
 /** /place/:country/:type[/:region[/:place]] (?place=id): hero, infinite feature grid, 'Trip create'. */
 export function PlacePage() {
@@ -121,16 +124,23 @@ export function PlacePage() {
           placeId={place._id}
           categoryFilter={categoryFilter}
           iconsFor={(ids) => categoryIcons(categories, ids)}
+          renderAction={(feature) => (
+            <WishlistHeart
+              featureId={feature._id}
+              title={feature.title}
+              className={FEATURE_CARD_ACTION_CLASS}
+            />
+          )}
         />
       )}
-      <button
-        type="button"
+      <Button
         onClick={createTrip}
         aria-busy={creation.isPending || undefined}
-        className="fixed bottom-6 left-1/2 z-30 flex -translate-x-1/2 items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-xl transition hover:bg-brand-800"
+        size="lg"
+        className="fixed bottom-6 left-1/2 z-30 -translate-x-1/2 shadow-xl!"
       >
         <Plus aria-hidden="true" className="size-5" /> Trip create
-      </button>
+      </Button>
     </div>
   );
 }

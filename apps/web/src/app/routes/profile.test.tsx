@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, renderRoutes, signIn, TEST_USER } from '../../../test/shell-test-utils.tsx';
+import {
+  makeStore,
+  renderRoutes,
+  resetMocksAfterEach,
+  signIn,
+  TEST_USER,
+} from '../../../test/shell-test-utils.tsx';
 import { AppToastContainer } from '../../components/ui/toast-container.tsx';
-import { resetApiClient } from '../../lib/api-client.ts';
 import { dismissToasts, errorBody, jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
 import { UserLink } from '../layout/user-link.tsx';
 import { ProfilePage } from './profile.tsx';
@@ -19,12 +24,8 @@ const GRACE = {
   isFriendRequestSent: false,
 };
 
-afterEach(() => {
-  dismissToasts();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
+afterEach(dismissToasts);
 
 /** Header user link + the page in a /profile/:profileId route, signed in as TEST_USER (u-1). */
 function renderProfileRoute(profileId: string) {

@@ -18,7 +18,7 @@ import { FriendState } from '../../modules/users/components/friend-state.tsx';
 import { OwnProfileTabs } from '../../modules/users/components/own-profile-tabs.tsx';
 import { ProfileCard } from '../../modules/users/components/profile-card.tsx';
 import { login, type UserState } from '../../modules/users/state/user-slice.ts';
-import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { useAppDispatch, useAppSelector } from '../store/store.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
 

@@ -3,8 +3,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useRecoveryConfirmMutation } from '../../modules/auth/api/recovery-confirm.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
-import { EmailField, FormProblem, NewPasswordField } from '../../modules/auth/components/auth-form-parts.tsx';
-import { linkClass, noticeClass, primaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
+import {
+  EmailField,
+  FormProblem,
+  NewPasswordField,
+  SubmitButton,
+} from '../../modules/auth/components/auth-form-parts.tsx';
+import { linkClass, noticeClass } from '../../modules/auth/components/auth-styles.ts';
 import { DevOutboxLink } from '../../modules/auth/components/dev-outbox-link.tsx';
 import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
@@ -21,7 +26,7 @@ export function RecoveryConfirmPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const reset = useRecoveryConfirmMutation();
-  const { values, problem, setProblem, fieldErrors, set, clearErrors, showApiError } = useAuthForm(() => ({
+  const { values, problem, setProblem, field, clearErrors, showApiError } = useAuthForm(() => ({
     email: searchParams.get('email') ?? '',
     code: '',
     password: '',
@@ -67,35 +72,20 @@ export function RecoveryConfirmPage() {
     >
       <form onSubmit={submit} noValidate aria-label="Set a new password" className="flex flex-col gap-4">
         <FormProblem problem={problem} />
-        <EmailField
-          autoComplete="username"
-          value={values.email}
-          error={fieldErrors.email}
-          onChange={set('email')}
-        />
+        <EmailField autoComplete="username" {...field('email')} />
         <TextField
           label="Code"
-          name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
           placeholder={RESET_CODE_PLACEHOLDER}
           required
-          value={values.code}
-          error={fieldErrors.code}
           hint="The code from the email; it is valid for 30 minutes."
-          onChange={set('code')}
+          {...field('code')}
         />
-        <NewPasswordField
-          label="New password"
-          name="password"
-          value={values.password}
-          error={fieldErrors.password}
-          withRules
-          onChange={set('password')}
-        />
-        <button type="submit" disabled={reset.isPending} className={primaryButtonClass}>
-          {reset.isPending ? 'Saving…' : 'Confirm'}
-        </button>
+        <NewPasswordField label="New password" withRules {...field('password')} />
+        <SubmitButton pending={reset.isPending} pendingLabel="Saving…">
+          Confirm
+        </SubmitButton>
         <DevOutboxLink email={values.email.trim() || undefined} className={noticeClass} />
       </form>
     </AuthCard>

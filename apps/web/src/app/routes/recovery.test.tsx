@@ -1,20 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, renderRoutes, signIn } from '../../../test/shell-test-utils.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeStore, renderRoutes, resetMocksAfterEach, signIn } from '../../../test/shell-test-utils.tsx';
 import { AppToastContainer } from '../../components/ui/toast-container.tsx';
-import { resetApiClient } from '../../lib/api-client.ts';
 import { dismissToasts, errorBody, jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
 import { RecoveryConfirmPage, RESET_CODE_PLACEHOLDER } from './recovery-confirm.tsx';
 import { RecoveryPage } from './recovery.tsx';
 
-afterEach(() => {
-  dismissToasts();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
+afterEach(dismissToasts);
 
 function renderPages(path: string, made = makeStore()) {
   return renderRoutes(

@@ -4,10 +4,10 @@ import { toast } from 'react-toastify';
 import { apiErrorMessage } from '../../modules/auth/api/error-message.ts';
 import { useRecoveryMutation } from '../../modules/auth/api/recovery.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
-import { EmailField } from '../../modules/auth/components/auth-form-parts.tsx';
-import { linkClass, noticeClass, primaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
+import { EmailField, SubmitButton } from '../../modules/auth/components/auth-form-parts.tsx';
+import { linkClass, noticeClass } from '../../modules/auth/components/auth-styles.ts';
 import { DevOutboxLink } from '../../modules/auth/components/dev-outbox-link.tsx';
-import { useAppSelector } from '../../store/store.ts';
+import { useAppSelector } from '../store/store.ts';
 
 /**
  * /auth/recovery (SPEC §2, §7): an email field and 'Send email' (POST /auth/recovery); success goes
@@ -70,9 +70,9 @@ export function RecoveryPage() {
           error={error}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" disabled={recovery.isPending} className={primaryButtonClass}>
-          {recovery.isPending ? 'Sending…' : 'Send email'}
-        </button>
+        <SubmitButton pending={recovery.isPending} pendingLabel="Sending…">
+          Send email
+        </SubmitButton>
         <DevOutboxLink email={email.trim() || undefined} className={noticeClass} />
       </form>
     </AuthCard>

@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../test/shell-test-utils.tsx';
-import { AppToastContainer } from '../../components/ui/toast-container.tsx';
-import { resetApiClient } from '../../lib/api-client.ts';
+import { renderWithToasts, resetMocksAfterEach } from '../../../test/shell-test-utils.tsx';
 import { dismissToasts, errorBody, jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
 import {
   FILL_ALL_FIELDS,
@@ -14,22 +12,14 @@ import {
 
 const CREATED = { message: 'Check your email.', email: 'ada@example.com', expiresInSeconds: 600 };
 
+resetMocksAfterEach();
 afterEach(() => {
   dismissToasts();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
 });
 
 function renderRegister() {
-  return renderAt(
-    <>
-      <RegisterPage />
-      <AppToastContainer theme="light" />
-    </>,
-    { path: '/auth/register' },
-  );
+  return renderWithToasts(<RegisterPage />, { path: '/auth/register' });
 }
 
 const LABELS = {

@@ -5,8 +5,8 @@ import { toast } from 'react-toastify';
 import { readJson, removeItem, writeJson } from '../../lib/storage.ts';
 import { useRegisterMutation } from '../../modules/auth/api/register.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
-import { EmailField, NewPasswordField } from '../../modules/auth/components/auth-form-parts.tsx';
-import { linkClass, primaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
+import { EmailField, NewPasswordPair, SubmitButton } from '../../modules/auth/components/auth-form-parts.tsx';
+import { linkClass } from '../../modules/auth/components/auth-styles.ts';
 import { RegistrationWaiting } from '../../modules/auth/components/registration-waiting.tsx';
 import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
@@ -62,7 +62,8 @@ const REQUIRED: readonly FieldName[] = ['name', 'lastName', 'email', 'password',
 export function RegisterPage() {
   const registration = useRegisterMutation();
   // Form-level messages are toasts here: the form's `problem` is not shown.
-  const { values, setValues, fieldErrors, setFieldErrors, set, showApiError } = useAuthForm(EMPTY);
+  const form = useAuthForm(EMPTY);
+  const { values, setValues, setFieldErrors, set, showApiError } = form;
   const [waiting, setWaiting] = useState<Waiting | null>(readWaiting);
 
   const onExpired = useCallback(() => {
@@ -136,31 +137,10 @@ export function RegisterPage() {
     >
       <form onSubmit={submit} noValidate aria-label="Sign up" className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="given-name"
-            required
-            value={values.name}
-            error={fieldErrors.name}
-            onChange={set('name')}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={values.lastName}
-            error={fieldErrors.lastName}
-            onChange={set('lastName')}
-          />
+          <TextField label="Name" autoComplete="given-name" required {...form.field('name')} />
+          <TextField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
         </div>
-        <EmailField
-          autoComplete="email"
-          value={values.email}
-          error={fieldErrors.email}
-          onChange={set('email')}
-        />
+        <EmailField autoComplete="email" {...form.field('email')} />
         <TextField
           label="Phone"
           labelSuffix="(optional)"
@@ -172,24 +152,14 @@ export function RegisterPage() {
           hint="Only for you to remember; we do not send it anywhere."
           onChange={set('phone')}
         />
-        <NewPasswordField
-          label="Password"
-          name="password"
-          value={values.password}
-          error={fieldErrors.password}
-          withRules
-          onChange={set('password')}
+        <NewPasswordPair
+          form={form}
+          fields={['password', 'repeatPassword']}
+          labels={['Password', 'Repeat password']}
         />
-        <NewPasswordField
-          label="Repeat password"
-          name="repeatPassword"
-          value={values.repeatPassword}
-          error={fieldErrors.repeatPassword}
-          onChange={set('repeatPassword')}
-        />
-        <button type="submit" disabled={registration.isPending} className={primaryButtonClass}>
-          {registration.isPending ? 'Signing you up…' : 'Sign up'}
-        </button>
+        <SubmitButton pending={registration.isPending} pendingLabel="Signing you up…">
+          Sign up
+        </SubmitButton>
       </form>
     </AuthCard>
   );

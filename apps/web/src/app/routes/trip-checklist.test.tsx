@@ -90,7 +90,8 @@ describe('trip checklist tab', () => {
   it('[CHECKLIST-04] each change is PUT as the full list, debounced', async () => {
     const fetch = checklistApi();
     await renderChecklist();
-    await wait(20);
+    // The first sync (GET the server's list) is done: only then do changes go out debounced.
+    await screen.findByText('Saved');
     const documents = within(group('documents'));
     fireEvent.click(documents.getByRole('checkbox', { name: 'passport' }));
     fireEvent.click(documents.getByRole('checkbox', { name: 'tickets' }));

@@ -1,13 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Feature } from '@tripcrew/contracts/features';
-import { MapPinOff, RotateCw } from 'lucide-react';
+import { MapPinOff } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
 import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
 import { searchFeatures } from '../../modules/features/api/search-features.ts';
-import { EAGER_FEATURE_IMAGES, FeatureCard } from '../../modules/features/components/feature-card.tsx';
+import {
+  EAGER_FEATURE_IMAGES,
+  FEATURE_CARD_ACTION_CLASS,
+  FeatureCard,
+} from '../../modules/features/components/feature-card.tsx';
 import { isNotFound, useTrip } from '../../modules/trips/api/get-trip.ts';
 import { tripFeaturesQueryOptions } from '../../modules/trips/api/trip-features.ts';
 import { ChecklistTab } from '../../modules/trips/components/checklist/checklist-tab.tsx';
@@ -24,7 +30,8 @@ import {
 import { tripPermissions } from '../../modules/trips/components/trip-roles.ts';
 import { selectUser } from '../../modules/users/state/user-slice.ts';
 import { useTravelChecklist } from '../../modules/vocabulary/api/get-travel-checklist.ts';
-import { useAppSelector } from '../../store/store.ts';
+import { WishlistHeart } from '../../modules/wishlist/components/wishlist-heart.tsx';
+import { useAppSelector } from '../store/store.ts';
 
 // The planner (with its drag and drop) loads when its tab opens: the features tab comes first
 // (PERF-07: less script to run before the trip screen answers).
@@ -71,10 +78,7 @@ export function TripDetailPage() {
           <p className="text-slate-600 dark:text-slate-300">
             This trip does not exist, or you are not one of its members.
           </p>
-          <Link
-            to="/trips"
-            className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white transition hover:bg-brand-800"
-          >
+          <Link to="/trips" className={buttonClass({ size: 'md' })}>
             Back to my trips
           </Link>
         </section>
@@ -83,14 +87,13 @@ export function TripDetailPage() {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-3 py-16 text-center">
         <h1 className="text-2xl font-bold">Trip details</h1>
-        <p role="alert">The trip could not be loaded.</p>
-        <button
-          type="button"
-          onClick={() => void trip.refetch()}
-          className="flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white transition hover:bg-brand-800"
-        >
-          <RotateCw aria-hidden="true" className="size-4" /> Try again
-        </button>
+        <QueryError
+          query={trip}
+          variant="plain"
+          alertOn="message"
+          className="p-0"
+          message="The trip could not be loaded."
+        />
       </div>
     );
   }
@@ -127,6 +130,9 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
       icons={categoryIcons(categories, feature.categoryId)}
       picked={selection?.picked ?? false}
       onToggle={selection?.onToggle}
+      action={
+        <WishlistHeart featureId={feature._id} title={feature.title} className={FEATURE_CARD_ACTION_CLASS} />
+      }
     />
   );
 

@@ -1,6 +1,7 @@
-import { Luggage, RotateCw } from 'lucide-react';
+import { Luggage } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
 import { useTrips } from '../../modules/trips/api/get-trips.ts';
 import { TripCard } from '../../modules/trips/components/trip-list/trip-card.tsx';
 
@@ -16,21 +17,7 @@ export function TripsPage() {
         My trips
       </h1>
       {trips.isPending && <EmojiLoader label="Loading your trips…" />}
-      {trips.isError && (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-sm dark:bg-slate-900"
-        >
-          <p>We could not load your trips.</p>
-          <button
-            type="button"
-            onClick={() => void trips.refetch()}
-            className="flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white transition hover:bg-brand-800"
-          >
-            <RotateCw aria-hidden="true" className="size-4" /> Try again
-          </button>
-        </div>
-      )}
+      {trips.isError && <QueryError query={trips} message="We could not load your trips." />}
       {trips.data && trips.data.length === 0 && (
         <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-sm dark:bg-slate-900">
           <Luggage aria-hidden="true" className="size-10 text-brand-600" />

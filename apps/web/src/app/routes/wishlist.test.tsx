@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, renderRoutes, signIn } from '../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../lib/api-client.ts';
 import { jsonResponse } from '../../lib/testing/fetch-mock.ts';
-import { FeatureCard } from '../../modules/features/components/feature-card.tsx';
+import { FEATURE_CARD_ACTION_CLASS, FeatureCard } from '../../modules/features/components/feature-card.tsx';
+import { WishlistHeart } from '../../modules/wishlist/components/wishlist-heart.tsx';
 import { NO_TITLE_TEXT, WISHLIST_FALLBACK_IMAGE } from '../../modules/wishlist/components/wishlist-card.tsx';
 import { EMPTY_WISHLIST_TEXT } from '../../modules/wishlist/components/wishlist-view.tsx';
 import { makeWishFeature, mockWishlistApi } from '../../modules/wishlist/testing/wishlist-fixtures.ts';
@@ -22,7 +23,21 @@ function renderWishlist(path = '/wishlist') {
       { path: '/', element: <p>home page</p> },
       {
         path: '/place/:country/:type',
-        element: <FeatureCard feature={PORTO} icons={[]} picked={false} onToggle={() => undefined} />,
+        element: (
+          <FeatureCard
+            feature={PORTO}
+            icons={[]}
+            picked={false}
+            onToggle={() => undefined}
+            action={
+              <WishlistHeart
+                featureId={PORTO._id}
+                title={PORTO.title}
+                className={FEATURE_CARD_ACTION_CLASS}
+              />
+            }
+          />
+        ),
       },
     ],
     { path, store },

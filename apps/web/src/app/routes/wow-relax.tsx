@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountdownRing } from '../../components/ui/countdown-ring.tsx';
+import { MessageScreen } from '../../components/ui/message-screen.tsx';
 
 /** SPEC §9: the break page counts down 30 seconds, then goes to /. */
 export const BREAK_SECONDS = 30;
@@ -25,16 +26,17 @@ export function WowRelaxPage() {
   }, [secondsLeft, navigate]);
 
   return (
-    <section
-      aria-labelledby="relax-title"
-      className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-12 text-center motion-safe:animate-slide-up sm:py-16"
+    <MessageScreen
+      titleId="relax-title"
+      title={RELAX_TEXT}
+      className="gap-6 px-4 py-12 motion-safe:animate-slide-up sm:py-16"
+      titleClassName="text-3xl font-extrabold tracking-tight sm:text-4xl"
+      icon={
+        <span aria-hidden="true" className="text-6xl motion-safe:animate-float">
+          🏝️
+        </span>
+      }
     >
-      <span aria-hidden="true" className="text-6xl motion-safe:animate-float">
-        🏝️
-      </span>
-      <h1 id="relax-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-        {RELAX_TEXT}
-      </h1>
       <p className="text-slate-600 dark:text-slate-300">
         That was a lot of clicking in a short time. Take a short break; we will take you back to the start
         page when the countdown ends.
@@ -49,6 +51,6 @@ export function WowRelaxPage() {
       <p className="text-sm text-slate-500 dark:text-slate-400">
         {secondsLeft === 1 ? '1 second' : `${secondsLeft} seconds`} left
       </p>
-    </section>
+    </MessageScreen>
   );
 }

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../../store/store.ts';
+import { buttonClass } from './button.tsx';
+import { MessageScreen } from './message-screen.tsx';
+import { useSignedIn } from './signed-in-context.ts';
 
 /** SPEC §9: visitors on a protected page are sent to /auth after 3 seconds. */
 export const PROTECTED_REDIRECT_MS = 3000;
@@ -11,7 +13,7 @@ export const NOT_LOGGED_IN_TEXT = 'Mama mia! You are not logged in yet';
  * 'Mama mia!' notice and are redirected to /auth after exactly 3 seconds.
  */
 export function ProtectedPage({ children }: { children: ReactNode }) {
-  const isAuthenticated = useAppSelector((state) => state.user.isAuthenticated);
+  const isAuthenticated = useSignedIn();
   const navigate = useNavigate();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
@@ -28,27 +30,22 @@ export function ProtectedPage({ children }: { children: ReactNode }) {
   if (isAuthenticated) return <>{children}</>;
 
   return (
-    <section
-      aria-labelledby="not-logged-in-title"
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center motion-safe:animate-slide-up"
+    <MessageScreen
+      titleId="not-logged-in-title"
+      title={NOT_LOGGED_IN_TEXT}
+      className="gap-4 py-16 motion-safe:animate-slide-up"
+      icon={
+        <span aria-hidden="true" className="text-6xl">
+          🤌
+        </span>
+      }
     >
-      <span aria-hidden="true" className="text-6xl">
-        🤌
-      </span>
-      <h1 id="not-logged-in-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {NOT_LOGGED_IN_TEXT}
-      </h1>
       <p className="text-slate-600 dark:text-slate-300" role="status">
         This page is only for travellers with an account. Taking you to the login page in a moment…
       </p>
-      <Link
-        to="/auth"
-        replace
-        state={{ from }}
-        className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800"
-      >
+      <Link to="/auth" replace state={{ from }} className={buttonClass({ size: 'md' })}>
         Go to login now
       </Link>
-    </section>
+    </MessageScreen>
   );
 }

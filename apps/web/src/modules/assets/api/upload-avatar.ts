@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES, type AvatarResponse } from '@tripcrew/contracts/assets';
-import { api } from '../../../lib/api-client.ts';
+import {
+  AVATAR_ACCEPTED_TYPES,
+  AVATAR_MAX_BYTES,
+  avatarResponseSchema,
+  type AvatarResponse,
+} from '@tripcrew/contracts/assets';
+import { apiSend } from '../../../lib/api-client.ts';
 
 export const UPLOAD_AVATAR_PATH = '/assets/upload/avatar';
 
@@ -8,7 +13,7 @@ export const UPLOAD_AVATAR_PATH = '/assets/upload/avatar';
 export function uploadAvatar(file: File): Promise<AvatarResponse> {
   const form = new FormData();
   form.append('file', file);
-  return api.upload<AvatarResponse>(UPLOAD_AVATAR_PATH, form);
+  return apiSend('POST', UPLOAD_AVATAR_PATH, form, avatarResponseSchema);
 }
 
 export function useUploadAvatarMutation() {

@@ -1,5 +1,5 @@
-import type { TokenPair } from '@tripcrew/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { tokenPairSchema, type TokenPair } from '@tripcrew/contracts/auth';
+import { apiSend } from '../../../lib/api-client.ts';
 
 export const ACTIVATE_USER_PATH = '/auth/networks/activate-user';
 
@@ -13,7 +13,7 @@ export function activateUser(token: string): Promise<TokenPair> {
   const pending = flights.get(token);
   if (pending) return pending;
   // While in flight, a second caller (e.g. a StrictMode re-run of the same effect) joins this call.
-  const flight = api.post<TokenPair>(ACTIVATE_USER_PATH, { token }).finally(() => {
+  const flight = apiSend('POST', ACTIVATE_USER_PATH, { token }, tokenPairSchema).finally(() => {
     flights.delete(token);
   });
   flights.set(token, flight);

@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse, RecoveryConfirmBody } from '@tripcrew/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import {
+  messageResponseSchema,
+  type MessageResponse,
+  type RecoveryConfirmBody,
+} from '@tripcrew/contracts/auth';
+import { apiSend } from '../../../lib/api-client.ts';
 
 export const RECOVERY_CONFIRM_PATH = '/auth/recovery-confirm';
 
 /** POST /auth/recovery-confirm {email, code, password}: sets the new password, ends every session. */
 export function confirmPasswordRecovery(body: RecoveryConfirmBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>(RECOVERY_CONFIRM_PATH, body);
+  return apiSend('POST', RECOVERY_CONFIRM_PATH, body, messageResponseSchema);
 }
 
 export function useRecoveryConfirmMutation() {

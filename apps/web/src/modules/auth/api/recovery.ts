@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@tripcrew/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { messageResponseSchema, type MessageResponse } from '@tripcrew/contracts/auth';
+import { apiSend } from '../../../lib/api-client.ts';
 
 export const RECOVERY_PATH = '/auth/recovery';
 
 /** POST /auth/recovery {email} → 200 whether or not the account exists; mails a code 1234-5678. */
 export function requestPasswordRecovery(email: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>(RECOVERY_PATH, { email });
+  return apiSend('POST', RECOVERY_PATH, { email }, messageResponseSchema);
 }
 
 export function useRecoveryMutation() {

@@ -1,6 +1,8 @@
-import type { ChangeEventHandler } from 'react';
+import type { ChangeEventHandler, ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { alertClass } from './auth-styles.ts';
 import { TextField } from './text-field.tsx';
+import type { FieldBinding } from './use-auth-form.ts';
 
 /** A form-level problem as an alert above the fields; nothing without one. */
 export function FormProblem({ problem }: { problem: string | null }) {
@@ -68,5 +70,47 @@ export function NewPasswordField({
       hint={withRules ? 'At least 8 characters; avoid common passwords.' : undefined}
       onChange={onChange}
     />
+  );
+}
+
+/** The part of useAuthForm that the new-password pair reads. */
+interface PasswordPairForm<Field extends string> {
+  field: (name: Field) => FieldBinding<Field>;
+}
+
+/** A new password (with the rules under it) and its repeat, as the account screens ask for them. */
+export function NewPasswordPair<Field extends string>({
+  form,
+  fields: [password, repeat],
+  labels: [passwordLabel, repeatLabel],
+}: {
+  form: PasswordPairForm<Field>;
+  fields: readonly [Field, Field];
+  labels: readonly [string, string];
+}) {
+  return (
+    <>
+      <NewPasswordField label={passwordLabel} withRules {...form.field(password)} />
+      <NewPasswordField label={repeatLabel} {...form.field(repeat)} />
+    </>
+  );
+}
+
+/** The full-width submit button of an account form; shows `pendingLabel` while the request runs. */
+export function SubmitButton({
+  pending = false,
+  pendingLabel,
+  disabled = false,
+  children,
+}: {
+  pending?: boolean;
+  pendingLabel?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" size="lg" disabled={pending || disabled} className="w-full text-sm">
+      {pending && pendingLabel ? pendingLabel : children}
+    </Button>
   );
 }

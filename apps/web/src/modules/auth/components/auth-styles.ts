@@ -1,6 +1,6 @@
+import { buttonClass } from '../../../components/ui/button.tsx';
 /** Shared class names of the account screens (match the shell's buttons and links). */
-export const primaryButtonClass =
-  'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-brand-600 dark:hover:bg-brand-500';
+export const primaryButtonClass = buttonClass({ size: 'lg' }, 'w-full text-sm');
 
 export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800';

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { EmailField } from './auth-form-parts.tsx';
-import { primaryButtonClass } from './auth-styles.ts';
+import { EmailField, SubmitButton } from './auth-form-parts.tsx';
 import { TextField } from './text-field.tsx';
 
 export interface LoginValues {
@@ -47,9 +46,7 @@ export function LoginForm({ values, onChange, onSubmit }: LoginFormProps) {
         error={errors.password}
         onChange={(event) => onChange({ ...values, password: event.target.value })}
       />
-      <button type="submit" className={primaryButtonClass}>
-        Log in
-      </button>
+      <SubmitButton>Log in</SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,14 @@ import { apiErrorField, apiErrorMessage } from '../api/error-message.ts';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
+/** What a text field of an account form takes from the form: name, value, error, change handler. */
+export interface FieldBinding<Field extends string> {
+  name: Field;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 /**
  * The state of an account form: its text `values`, a form-level `problem` (shown as an alert) and
  * an error per field (shown under the field).
@@ -20,6 +28,14 @@ export function useAuthForm<Field extends string>(
     setValues((current) => ({ ...current, [field]: value }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
+
+  /** A field's name, value, error and change handler, to spread into its TextField. */
+  const field = (name: Field): FieldBinding<Field> => ({
+    name,
+    value: values[name],
+    error: fieldErrors[name],
+    onChange: set(name),
+  });
 
   /** Clears the problem and every field error (before sending). */
   const clearErrors = () => {
@@ -53,6 +69,7 @@ export function useAuthForm<Field extends string>(
     fieldErrors,
     setFieldErrors,
     set,
+    field,
     clearErrors,
     showApiError,
   };

@@ -1,21 +1,73 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../store/store.ts';
-import { type Category, ensureCategories, selectCategories } from '../state/categories-slice.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { apiGet } from '../../../lib/api-client.ts';
+import { mirroredQueryFn } from '../../../lib/query-mirror.ts';
+import {
+  CATEGORIES_ERROR,
+  CATEGORIES_TTL_MS,
+  categoriesFailed,
+  categoriesReceived,
+  categoriesRequested,
+  type Category,
+  selectCategoriesState,
+} from '../state/categories-slice.ts';
 
 export type { Category };
+export const CATEGORIES_PATH = '/core/categories/all';
 
 /**
- * GET /core/categories/all goes through the categories slice (fetchCategories, 24 h / 1 min
- * cache); this hook only makes sure the list is loaded and returns it.
+ * GET /core/categories/all, validated by its contract (loaded on first use: the header's search
+ * bar is part of the first download, lib/lazy-schema.ts); a failure is logged (SPEC §8).
+ */
+export async function getCategories(): Promise<Category[]> {
+  try {
+    return await apiGet(
+      CATEGORIES_PATH,
+      import('@tripcrew/contracts/categories').then((module) => module.categoriesResponseSchema),
+    );
+  } catch (error) {
+    console.error(CATEGORIES_ERROR, error);
+    throw error;
+  }
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['categories'] as const,
+    queryFn: getCategories,
+    staleTime: CATEGORIES_TTL_MS,
+    retry: false,
+  });
+
+/**
+ * The categories (24 h cache, 1 minute after a failure: SPEC §9). The query owns them; the
+ * persisted categories slice mirrors the query and gives a reloaded page its list back while
+ * that is younger than 24 hours.
  */
 export function useCategories(): Category[] {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    void dispatch(ensureCategories(undefined));
-  }, [dispatch]);
-  const categories = useAppSelector(selectCategories);
-  // The slice stores the response as is: never trust its shape.
-  return Array.isArray(categories) ? categories : EMPTY;
+  const dispatch = useDispatch();
+  const saved = useSelector(selectCategoriesState);
+  const now = Date.now();
+  const savedList = saved.error === null && saved.expireAt > now ? saved.categories : undefined;
+  const queryFn = useMemo(
+    () =>
+      mirroredQueryFn(getCategories, {
+        fetching: () => dispatch(categoriesRequested()),
+        received: (list: Category[]) => dispatch(categoriesReceived(list)),
+        failed: () => dispatch(categoriesFailed()),
+      }),
+    [dispatch],
+  );
+  const query = useQuery({
+    ...categoriesQueryOptions(),
+    queryFn,
+    // After a failure the next try waits for the slice's expireAt (one minute).
+    enabled: !(saved.error !== null && saved.expireAt > now),
+    initialData: savedList,
+    initialDataUpdatedAt: saved.expireAt - CATEGORIES_TTL_MS,
+  });
+  return query.data ?? (Array.isArray(saved.categories) ? saved.categories : EMPTY);
 }
 
 const EMPTY: Category[] = [];
@@ -29,6 +81,7 @@ export function categoryIcons(
   for (const id of ids) {
     const lower = id.toLowerCase();
     const category = categories.find(
+      // A list saved by an older version may not have the contract's shape.
       (entry) =>
         typeof entry.title === 'string' &&
         Array.isArray(entry.subcategories) &&

@@ -1,12 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClient } from '../../../lib/api-client.ts';
-import { deferred, errorBody, jsonResponse, mockFetch } from '../../../lib/testing/fetch-mock.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { errorBody, jsonResponse, mockFetch } from '../../../lib/testing/fetch-mock.ts';
+import { freezeDateEachTest } from '../../../lib/testing/frozen-clock.ts';
+import { categoriesQueryOptions, getCategories } from '../api/use-categories.ts';
 import {
+  categoriesFailed,
+  categoriesReceived,
+  categoriesRequested,
   categoriesSlice,
   type CategoriesState,
-  ensureCategories,
-  fetchCategories,
   initialCategoriesState,
   shouldReloadCategories,
 } from './categories-slice.ts';
@@ -19,46 +22,32 @@ const list = [
   { title: 'Nature', subcategories: [], icon: '🌲' },
 ];
 
-beforeEach(() => {
-  resetApiClient();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+freezeDateEachTest(NOW);
 
 describe('categories', () => {
-  it('[STATE-14] pending sets loading true, clears the error and sets expireAt to 0', async () => {
-    const gate = deferred<void>();
-    mockFetch(async () => {
-      await gate.promise;
-      return jsonResponse(200, list);
-    });
+  it('[STATE-14] pending sets loading true, clears the error and sets expireAt to 0', () => {
     const store = makeStore({
       categories: [],
       loading: false,
       expireAt: NOW + 5000,
       error: 'Failed to fetch categories',
     });
-    const running = store.dispatch(fetchCategories());
+    store.dispatch(categoriesRequested());
     expect(store.getState().categories).toEqual({
       categories: [],
       loading: true,
       expireAt: 0,
       error: null,
     });
-    gate.resolve();
-    await running;
   });
 
   it('[STATE-14] fulfilled stores the GET /core/categories/all list as is, expireAt now + 24 hours', async () => {
     const mock = mockFetch(() => jsonResponse(200, list));
     const store = makeStore();
-    await store.dispatch(fetchCategories());
+    // The query validates the answer by its contract; the slice stores what the query received.
+    const received = await getCategories();
+    expect(received).toEqual(list.map(({ title, subcategories, icon }) => ({ title, subcategories, icon })));
+    store.dispatch(categoriesReceived(list));
     expect(store.getState().categories).toEqual({
       categories: list,
       loading: false,
@@ -72,8 +61,8 @@ describe('categories', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(() => jsonResponse(500, errorBody(500, 'INTERNAL', 'boom')));
     const store = makeStore();
-    const result = await store.dispatch(fetchCategories());
-    expect(result.payload).toBe('Failed to fetch categories');
+    await expect(getCategories()).rejects.toMatchObject({ status: 500 });
+    store.dispatch(categoriesFailed());
     expect(store.getState().categories).toEqual({
       categories: [],
       loading: false,
@@ -90,12 +79,12 @@ describe('categories', () => {
     expect(shouldReloadCategories({ categories: { expireAt: 0, loading: true } }, NOW)).toBe(false);
 
     const mock = mockFetch(() => jsonResponse(200, list));
-    const store = makeStore();
-    await store.dispatch(ensureCategories());
-    await store.dispatch(ensureCategories());
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(categoriesQueryOptions());
+    await queryClient.fetchQuery(categoriesQueryOptions());
     expect(mock.requests).toHaveLength(1);
     vi.setSystemTime(NOW + 24 * 60 * 60 * 1000 + 1);
-    await store.dispatch(ensureCategories());
+    await queryClient.fetchQuery(categoriesQueryOptions());
     expect(mock.requests).toHaveLength(2);
   });
 });

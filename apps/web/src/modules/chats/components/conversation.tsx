@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { flattenMessages, useMessages } from '../api/get-messages.ts';
 import { chatUserName } from './chat-list.tsx';
 
@@ -97,18 +98,13 @@ export function Conversation({ chat, currentUserId, onBack }: ConversationProps)
           </p>
         )}
         {isError && (
-          <div className="m-auto flex flex-col items-center gap-2 text-center">
-            <p role="alert" className="text-sm">
-              We could not load this conversation.
-            </p>
-            <button
-              type="button"
-              onClick={() => void refetch()}
-              className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-600"
-            >
-              Try again
-            </button>
-          </div>
+          <QueryError
+            query={{ refetch }}
+            variant="plain"
+            alertOn="message"
+            className="m-auto text-sm"
+            message="We could not load this conversation."
+          />
         )}
         {!isPending && !isError && messages.length === 0 && (
           <p className="m-auto text-sm text-slate-500 dark:text-slate-400">

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { Smile } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { PopoverPanel, usePopover } from '../../../components/ui/popover.tsx';
 
 /** Options handed to emoji-mart's Picker (SPEC §9, MSG-10). */
 export interface EmojiPickerPreset {
@@ -48,7 +50,7 @@ export async function loadEmojiMart() {
 /** The Picker's props for a preset (exported for the tests and for other pickers). */
 export function pickerProps(
   preset: EmojiPickerPreset,
-  handlers: { onSelect: (emoji: string) => void; onClickOutside: (event: Event) => void },
+  handlers: { onSelect: (emoji: string) => void },
   data: unknown,
   theme: 'light' | 'dark',
 ) {
@@ -66,7 +68,6 @@ export function pickerProps(
     onEmojiSelect: (emoji: EmojiMartSelection) => {
       if (emoji.native) handlers.onSelect(emoji.native);
     },
-    onClickOutside: handlers.onClickOutside,
   };
 }
 
@@ -83,7 +84,7 @@ interface EmojiPickerProps {
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
-/** An emoji button opening emoji-mart's picker in a popover; Escape closes it. */
+/** An emoji button opening emoji-mart's picker in a popover; Escape or a press elsewhere closes it. */
 export function EmojiPicker({
   onSelect,
   preset = MESSAGES_PICKER_PRESET,
@@ -92,12 +93,10 @@ export function EmojiPicker({
   className,
   disabled = false,
 }: EmojiPickerProps) {
-  const [open, setOpen] = useState(false);
+  const popover = usePopover({ controlsWhenClosed: false });
+  const { open } = popover;
   const [state, setState] = useState<LoadState>('idle');
-  const wrapperRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const popoverId = useId();
   const onSelectRef = useRef(onSelect);
   useEffect(() => {
     onSelectRef.current = onSelect;
@@ -113,19 +112,7 @@ export function EmojiPicker({
       .then(({ Picker, data }) => {
         if (cancelled || !host) return;
         const theme = document.body.classList.contains('dark') ? 'dark' : 'light';
-        const props = pickerProps(
-          preset,
-          {
-            onSelect: (emoji) => onSelectRef.current(emoji),
-            onClickOutside: (event) => {
-              const target = event.target;
-              if (target instanceof Node && wrapperRef.current?.contains(target)) return;
-              setOpen(false);
-            },
-          },
-          data,
-          theme,
-        );
+        const props = pickerProps(preset, { onSelect: (emoji) => onSelectRef.current(emoji) }, data, theme);
         picker = new Picker(props) as unknown as HTMLElement;
         host.replaceChildren(picker);
         setState('ready');
@@ -139,65 +126,37 @@ export function EmojiPicker({
     };
   }, [open, preset]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => document.removeEventListener('keydown', onKeyDown, true);
-  }, [open]);
-
   return (
-    <div ref={wrapperRef} className={clsx(placement !== 'inline' && 'relative', className)}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={open ? popoverId : undefined}
-        disabled={disabled}
-        onClick={() => setOpen((value) => !value)}
+    <div ref={popover.anchorRef} className={clsx(placement !== 'inline' && 'relative', className)}>
+      <IconButton aria-label={label} {...popover.triggerProps} active={open} disabled={disabled}>
+        <Smile aria-hidden="true" className="size-5" />
+      </IconButton>
+      <PopoverPanel
+        state={popover}
+        role="dialog"
+        aria-label="Emoji picker"
+        data-testid="emoji-picker"
+        data-per-line={preset.perLine}
+        data-max-frequent-rows={preset.maxFrequentRows}
         className={clsx(
-          'grid size-10 place-items-center rounded-full transition disabled:opacity-50',
-          open
-            ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200'
-            : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
+          'z-50 min-h-16 min-w-48 rounded-2xl bg-white shadow-xl ring-1 ring-slate-900/10 dark:bg-slate-900 dark:ring-white/10',
+          placement === 'top' && 'absolute bottom-full left-0 mb-2',
+          placement === 'bottom' && 'absolute top-full left-0 mt-2',
+          placement === 'inline' && 'mt-2 w-fit',
         )}
       >
-        <Smile aria-hidden="true" className="size-5" />
-      </button>
-      {open && (
-        <div
-          id={popoverId}
-          role="dialog"
-          aria-label="Emoji picker"
-          data-testid="emoji-picker"
-          data-per-line={preset.perLine}
-          data-max-frequent-rows={preset.maxFrequentRows}
-          className={clsx(
-            'z-50 min-h-16 min-w-48 rounded-2xl bg-white shadow-xl ring-1 ring-slate-900/10 dark:bg-slate-900 dark:ring-white/10',
-            placement === 'top' && 'absolute bottom-full left-0 mb-2',
-            placement === 'bottom' && 'absolute top-full left-0 mt-2',
-            placement === 'inline' && 'mt-2 w-fit',
-          )}
-        >
-          {state === 'loading' && (
-            <p role="status" className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">
-              Loading emojis…
-            </p>
-          )}
-          {state === 'error' && (
-            <p role="alert" className="px-4 py-3 text-sm text-red-700 dark:text-red-300">
-              Emojis could not be loaded.
-            </p>
-          )}
-          <div ref={hostRef} />
-        </div>
-      )}
+        {state === 'loading' && (
+          <p role="status" className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">
+            Loading emojis…
+          </p>
+        )}
+        {state === 'error' && (
+          <p role="alert" className="px-4 py-3 text-sm text-red-700 dark:text-red-300">
+            Emojis could not be loaded.
+          </p>
+        )}
+        <div ref={hostRef} />
+      </PopoverPanel>
     </div>
   );
 }

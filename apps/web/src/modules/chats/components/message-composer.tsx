@@ -2,6 +2,7 @@ import { MESSAGE_MAX } from '@tripcrew/contracts/chats';
 import clsx from 'clsx';
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import {
   EmojiPicker,
   type EmojiPickerPreset,
@@ -110,14 +111,10 @@ export function MessageComposer({
           aria-describedby={hintId}
           className="min-h-11 flex-1 resize-y rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:disabled:bg-slate-800"
         />
-        <button
-          type="submit"
-          disabled={!canSend}
-          className="inline-flex h-11 items-center gap-1.5 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-600 dark:hover:bg-brand-700"
-        >
+        <Button type="submit" disabled={!canSend} size="sm" className="h-11">
           <SendHorizontal aria-hidden="true" className="size-4" />
           {sending ? 'Sending…' : 'Send'}
-        </button>
+        </Button>
       </div>
       <p id={hintId} className="px-1 text-xs text-slate-500 dark:text-slate-400">
         {enabled ? 'Ctrl+Enter or ⌘+Enter sends' : disabledHint}

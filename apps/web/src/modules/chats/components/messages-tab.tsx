@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { chatKeys } from '../api/chat-keys.ts';
 import { useChats } from '../api/get-chats.ts';
@@ -83,16 +84,7 @@ export function MessagesTab({
   }
   if (chats.isError) {
     return (
-      <div className="flex flex-col items-center gap-3 py-10 text-center">
-        <p role="alert">We could not load your chats.</p>
-        <button
-          type="button"
-          onClick={() => void chats.refetch()}
-          className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-600"
-        >
-          Try again
-        </button>
-      </div>
+      <QueryError query={chats} variant="plain" alertOn="message" message="We could not load your chats." />
     );
   }
 

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSendDirectMessage } from '../api/send-direct-message.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { sendErrorText } from './messages-tab.tsx';
@@ -35,13 +35,13 @@ export function WriteMessageModal({ recipient, onClose }: WriteMessageModalProps
   };
 
   return (
-    <Modal open={recipient !== null} onClose={onClose} title={`Message to ${name}`} size="md">
+    <Dialog open={recipient !== null} onClose={onClose} title={`Message to ${name}`} size="md">
       <MessageComposer
         onSend={onSend}
         pickerPlacement="inline"
         autoFocus
         placeholder={`Write to ${recipient?.name ?? ''}…`}
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** A request cancelled by the caller (a newer search, a refetch, leaving the page): no failure. */
 function isCancellation(error: unknown): boolean {
@@ -27,15 +27,10 @@ export async function loggedCrewCall<T>(action: string, call: () => Promise<T>):
 }
 
 /**
- * A crew write (POST or DELETE) that also takes 204 No Content as success: the client accepts only
- * 200/201, and an API answering these routes with 204 must not look like a failure.
+ * A crew write (POST or DELETE) whose answer body is not needed: left unvalidated on purpose (the
+ * app never reads it; the caches are updated from what the screen already knows).
  */
 export async function crewWrite(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<void> {
-  try {
-    if (method === 'POST') await api.post<unknown>(path, body);
-    else await api.delete<unknown>(path, body);
-  } catch (error) {
-    if (isApiError(error) && error.status === 204) return;
-    throw error;
-  }
+  if (method === 'POST') await api.post<unknown>(path, body);
+  else await api.delete<unknown>(path, body);
 }

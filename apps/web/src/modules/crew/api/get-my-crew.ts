@@ -1,28 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CrewUser } from '@tripcrew/contracts/crew';
-import { cachedGet } from '../../../lib/api-client.ts';
-import { parseWithLoadedSchema } from '../../../lib/lazy-schema.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { withSessionCache } from '../../../lib/query-persister.ts';
 import { crewKeys } from './crew-keys.ts';
 import { loggedCrewCall } from './crew-errors.ts';
 
 export const MY_CREW_PATH = '/users/crew/my-crew';
 
 /** GET /users/crew/my-crew through the cached GET (SPEC §7). */
-export async function getMyCrew(): Promise<CrewUser[]> {
-  return parseWithLoadedSchema(
-    cachedGet<unknown>(MY_CREW_PATH),
+export function getMyCrew(): Promise<CrewUser[]> {
+  return apiGet(
+    MY_CREW_PATH,
     import('@tripcrew/contracts/crew').then((module) => module.myCrewResponseSchema),
-    'Unexpected crew data',
   );
 }
 
 export const myCrewQueryOptions = () =>
-  queryOptions({
-    queryKey: crewKeys.myCrew(),
-    // SPEC §8: a failure is logged only.
-    queryFn: () => loggedCrewCall('loading the crew', getMyCrew),
-    retry: false,
-  });
+  withSessionCache(
+    queryOptions({
+      queryKey: crewKeys.myCrew(),
+      // SPEC §8: a failure is logged only.
+      queryFn: () => loggedCrewCall('loading the crew', getMyCrew),
+      retry: false,
+    }),
+    MY_CREW_PATH,
+  );
 
 /** The signed-in user's crew; only runs when `enabled` (signed in). */
 export function useMyCrew(enabled: boolean) {

@@ -4,10 +4,10 @@ import {
   type CrewSearchResult,
   crewRequestResultSchema,
 } from '@tripcrew/contracts/crew';
-import { api, removeCached } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateServerData } from '../../../lib/query-persister.ts';
 import { crewKeys } from './crew-keys.ts';
 import { logCrewError } from './crew-errors.ts';
-import { MY_CREW_PATH } from './get-my-crew.ts';
 
 export const CREW_REQUEST_PATH = '/users/crew/crew-request';
 
@@ -19,10 +19,9 @@ export async function sendCrewRequest(userId: string): Promise<CrewRequestResult
   return parsed.data;
 }
 
-/** After any crew change: drop the cached GET of my crew and refetch every crew query. */
+/** After any crew change: refetch every crew query (their session-stored answers dropped too). */
 export function afterCrewChange(queryClient: QueryClient): void {
-  removeCached(MY_CREW_PATH);
-  void queryClient.invalidateQueries({ queryKey: crewKeys.all });
+  void invalidateServerData(queryClient, { queryKey: crewKeys.all });
 }
 
 export function useSendCrewRequest() {

@@ -1,7 +1,7 @@
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import { UserMinus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useMyCrew } from '../api/get-my-crew.ts';
 import { useRemoveCrewMember } from '../api/remove-crew-member.ts';
 import {
@@ -65,7 +65,7 @@ export function CrewList() {
           ))}
         </ul>
       )}
-      <Modal
+      <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
         title="Remove from your crew?"
@@ -90,7 +90,7 @@ export function CrewList() {
             Remove
           </button>
         </div>
-      </Modal>
+      </Dialog>
     </section>
   );
 }

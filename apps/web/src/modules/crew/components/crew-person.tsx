@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 
 export const fullNameOf = (user: Pick<CrewUser, 'name' | 'lastName'>): string =>
   `${user.name} ${user.lastName}`.trim() || 'traveller';
@@ -46,7 +47,10 @@ export function CrewPersonSkeleton() {
 const BUTTON_BASE =
   'inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60';
 
-export const primaryButton = `${BUTTON_BASE} bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-500`;
+export const primaryButton = buttonClass(
+  { size: 'sm' },
+  'h-9 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+);
 export const secondaryButton = `${BUTTON_BASE} border border-slate-200 bg-white text-slate-700 hover:border-red-300 hover:text-red-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-red-700 dark:hover:text-red-300`;
 
 /** The status word of a person (e.g. 'pending') as a small badge. */

@@ -1,6 +1,11 @@
-import { FEATURE_PAGE_SIZE, type Feature, type FeatureSearchResponse } from '@tripcrew/contracts/features';
+import {
+  FEATURE_PAGE_SIZE,
+  type Feature,
+  type FeatureSearchResponse,
+  featureSearchResponseSchema,
+} from '@tripcrew/contracts/features';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export type { Feature, FeatureSearchResponse };
 export { FEATURE_PAGE_SIZE };
@@ -21,7 +26,7 @@ export function searchFeatures(
   signal?: AbortSignal,
 ): Promise<FeatureSearchResponse> {
   const categories = params.categories?.filter((title) => title.trim() !== '') ?? [];
-  return api.get<FeatureSearchResponse>(FEATURE_SEARCH_PATH, {
+  return apiGet(FEATURE_SEARCH_PATH, featureSearchResponseSchema, {
     signal,
     query: {
       placeId: params.placeId,
@@ -32,6 +37,12 @@ export function searchFeatures(
   });
 }
 
-/** One page as a query (the place screen's infinite grid drives its own queue, see useFeatureFeed). */
+/**
+ * One page of a place's features as a query (the feature map's first 50). The place screen's
+ * grid pages through the same search with its own useInfiniteQuery (useFeatureFeed).
+ */
 export const featureSearchQueryOptions = (params: FeatureSearchParams) =>
-  queryOptions({ queryKey: ['features', 'search', params], queryFn: () => searchFeatures(params) });
+  queryOptions({
+    queryKey: ['features', 'search', params] as const,
+    queryFn: ({ signal }) => searchFeatures(params, signal),
+  });

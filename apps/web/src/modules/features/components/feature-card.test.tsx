@@ -3,14 +3,20 @@ import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, renderRoutes, signIn } from '../../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../../lib/api-client.ts';
-import type { AppStore } from '../../../store/store.ts';
+import type { AppStore } from '../../../app/store/store.ts';
 import { useWishlistItems } from '../../wishlist/api/get-wishlist-items.ts';
 import { WISHLIST_ADD_ERROR, WISHLIST_REMOVE_ERROR } from '../../wishlist/api/use-wishlist-toggle.ts';
 import { makeWishFeature, mockWishlistApi } from '../../wishlist/testing/wishlist-fixtures.ts';
-import { FeatureCard } from './feature-card.tsx';
+import { WishlistHeart } from '../../wishlist/components/wishlist-heart.tsx';
+import { FEATURE_CARD_ACTION_CLASS, FeatureCard } from './feature-card.tsx';
 
 const F1 = makeWishFeature('f1');
 const F2 = makeWishFeature('f2');
+
+/** The heart as the screens compose it into a card (place, trip features). */
+const heartOf = (feature: typeof F1) => (
+  <WishlistHeart featureId={feature._id} title={feature.title} className={FEATURE_CARD_ACTION_CLASS} />
+);
 
 /** Shows how often the wishlist items were loaded (to see the queries being invalidated). */
 function ItemsProbe() {
@@ -28,8 +34,8 @@ function renderCards(options: { signedIn?: boolean; onToggle?: () => void; store
         path: '/place/:country/:type',
         element: (
           <>
-            <FeatureCard feature={F1} icons={[]} picked={false} onToggle={onToggle} />
-            <FeatureCard feature={F2} icons={[]} picked={false} onToggle={onToggle} />
+            <FeatureCard feature={F1} icons={[]} picked={false} onToggle={onToggle} action={heartOf(F1)} />
+            <FeatureCard feature={F2} icons={[]} picked={false} onToggle={onToggle} action={heartOf(F2)} />
             <ItemsProbe />
           </>
         ),

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { CheckCircle2, MapPin } from 'lucide-react';
-import { useState } from 'react';
-import { WishlistHeart } from '../../wishlist/components/wishlist-heart.tsx';
+import type { ReactNode } from 'react';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import type { Feature } from '../api/search-features.ts';
 import { compressed, FEATURE_FALLBACK_IMAGE } from './fallback-image.ts';
 
@@ -14,19 +14,33 @@ interface FeatureCardProps {
   onToggle?: (feature: Feature) => void;
   /** One of the first cards, on screen at once: its image loads at once and first (PERF-07). */
   priority?: boolean;
+  /**
+   * A control laid over the image's top-right corner, outside the pick button (the screens pass
+   * the wishlist heart, placed with `FEATURE_CARD_ACTION_CLASS`).
+   */
+  action?: ReactNode;
 }
+
+/** Where a card's `action` sits: over the top-right corner of the image. */
+export const FEATURE_CARD_ACTION_CLASS = 'absolute top-3 right-3';
 
 /** How many cards of a grid are `priority` cards: the first row on a wide screen. */
 export const EAGER_FEATURE_IMAGES = 4;
 
 /**
- * SPEC §2 feature card: title (with rank), address, image, category icons, description, and the
- * wishlist heart (WISHLIST-06: toggles the feature on the default list; visitors go to /auth).
+ * SPEC §2 feature card: title (with rank), address, image, category icons, description, and an
+ * action slot the screens fill with the wishlist heart (WISHLIST-06).
  */
-export function FeatureCard({ feature, icons, picked, onToggle, priority = false }: FeatureCardProps) {
-  const [failed, setFailed] = useState(false);
+export function FeatureCard({
+  feature,
+  icons,
+  picked,
+  onToggle,
+  priority = false,
+  action,
+}: FeatureCardProps) {
   const Body = onToggle ? 'button' : 'div';
-  const src = !failed && feature.image.original ? compressed(feature.image.original) : FEATURE_FALLBACK_IMAGE;
+  const src = feature.image.original ? compressed(feature.image.original) : FEATURE_FALLBACK_IMAGE;
   return (
     <article
       data-testid="feature-card"
@@ -48,12 +62,11 @@ export function FeatureCard({ feature, icons, picked, onToggle, priority = false
         className="flex flex-1 flex-col text-left"
       >
         <div className="relative aspect-square overflow-hidden">
-          <img
+          <FallbackImage
             src={src}
-            alt=""
+            fallback={FEATURE_FALLBACK_IMAGE}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            onError={() => setFailed(true)}
             className="size-full object-cover"
           />
           {picked && (
@@ -88,7 +101,7 @@ export function FeatureCard({ feature, icons, picked, onToggle, priority = false
           <p className="text-sm text-slate-600 dark:text-slate-300">{feature.description}</p>
         </div>
       </Body>
-      <WishlistHeart featureId={feature._id} title={feature.title} className="absolute top-3 right-3" />
+      {action}
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { ArrowUp } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
+import type { Feature } from '../api/search-features.ts';
 import { EAGER_FEATURE_IMAGES, FeatureCard } from './feature-card.tsx';
 import { usePickedFeatures } from './picked-features.ts';
 import { useFeatureFeed } from './use-feature-feed.ts';
@@ -12,16 +13,14 @@ interface FeatureGridProps {
   categoryFilter: readonly string[];
   /** Icons of a feature's categories (composed by the route from the categories state). */
   iconsFor: (categoryIds: readonly string[]) => readonly { title: string; icon: string }[];
+  /** A card's action (the route passes the wishlist heart), see FeatureCard's `action`. */
+  renderAction?: (feature: Feature) => ReactNode;
 }
 
 /** The place screen's infinite grid (1/2/3/4 columns at base/sm/md/xl) with its 'total: N' footer. */
-export function FeatureGrid({ placeId, categoryFilter, iconsFor }: FeatureGridProps) {
-  const feed = useFeatureFeed(placeId, categoryFilter);
-  // New cards are built in a transition (in slices, the page stays responsive), not in the update
-  // that brings the page of features (PERF-07); the loader stays until they are on screen.
-  const features = useDeferredValue(feed.features);
-  const loading = feed.loading || features !== feed.features;
-  const { total } = feed;
+export function FeatureGrid({ placeId, categoryFilter, iconsFor, renderAction }: FeatureGridProps) {
+  // The cards on screen; `loading` until a page's cards are built (PERF-07, see useFeatureFeed).
+  const { features, loading, total } = useFeatureFeed(placeId, categoryFilter);
   const { picked, toggle } = usePickedFeatures(placeId);
 
   const onToggle = (featureId: string) => {
@@ -50,6 +49,7 @@ export function FeatureGrid({ placeId, categoryFilter, iconsFor }: FeatureGridPr
               icons={iconsFor(feature.categoryId)}
               picked={picked.includes(feature._id)}
               onToggle={() => onToggle(feature._id)}
+              action={renderAction?.(feature)}
             />
           </li>
         ))}

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../../lib/api-client.ts';
 import { jsonResponse, mockFetch } from '../../../lib/testing/fetch-mock.ts';
 import type { Feature } from '../api/search-features.ts';
@@ -41,7 +42,7 @@ afterEach(() => {
 describe('FeatureMap', () => {
   it('[FEATURE-02] a pin for model places, a green dot for any other model', async () => {
     serve();
-    render(<FeatureMap placeId="p-munich" placeTitle="Munich" />);
+    renderAt(<FeatureMap placeId="p-munich" placeTitle="Munich" />);
     const map = await screen.findByRole('img', { name: 'Map of Munich with 3 features' });
     await vi.waitFor(() => expect(map.querySelectorAll('[data-testid="map-marker"]')).toHaveLength(3));
     const pin = map.querySelector('[data-feature-id="castle"]');
@@ -58,7 +59,7 @@ describe('FeatureMap', () => {
 
   it('[FEATURE-02] every marker carries the feature title; features without coordinates are counted, not drawn', async () => {
     serve();
-    render(<FeatureMap placeId="p-munich" placeTitle="Munich" />);
+    renderAt(<FeatureMap placeId="p-munich" placeTitle="Munich" />);
     const map = await screen.findByRole('img', { name: 'Map of Munich with 3 features' });
     const titles = [...map.querySelectorAll('[data-testid="map-marker"] > title')].map((t) => t.textContent);
     expect(titles).toEqual([
@@ -72,7 +73,7 @@ describe('FeatureMap', () => {
 
   it('[FEATURE-02] draws the bundled country shapes and fetches only the first 50 features from the app API', async () => {
     const fetch = serve();
-    render(<FeatureMap placeId="p-munich" placeTitle="Munich" categories={['castle']} />);
+    renderAt(<FeatureMap placeId="p-munich" placeTitle="Munich" categories={['castle']} />);
     await screen.findByRole('img', { name: 'Map of Munich with 3 features' });
     expect(screen.getByTestId('map-countries').querySelectorAll('path').length).toBeGreaterThan(100);
     const searches = fetch.to('/core/features/search/');
@@ -89,14 +90,14 @@ describe('FeatureMap', () => {
 
   it('[FEATURE-02] shows the features the page already has, merged with the fetched ones', async () => {
     serve([FEATURES[1]!]);
-    render(<FeatureMap placeId="p-munich" placeTitle="Munich" features={[FEATURES[0]!, FEATURES[1]!]} />);
+    renderAt(<FeatureMap placeId="p-munich" placeTitle="Munich" features={[FEATURES[0]!, FEATURES[1]!]} />);
     expect(screen.getByRole('img', { name: 'Map of Munich with 2 features' })).toBeTruthy();
     await vi.waitFor(() => expect(screen.getByTestId('map-summary').textContent).toBe('2 on the map'));
   });
 
   it('[FEATURE-02] zoom and pan buttons move the map', async () => {
     serve();
-    render(<FeatureMap placeId="p-munich" placeTitle="Munich" />);
+    renderAt(<FeatureMap placeId="p-munich" placeTitle="Munich" />);
     const map = await screen.findByRole('img', { name: 'Map of Munich with 3 features' });
     const countries = screen.getByTestId('map-countries');
     const before = countries.getAttribute('transform');

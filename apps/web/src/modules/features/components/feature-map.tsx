@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, LocateFixed, Minus, Plus } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { type Feature, searchFeatures } from '../api/search-features.ts';
+import { type Feature, featureSearchQueryOptions } from '../api/search-features.ts';
 import {
   fitView,
   isValidLngLat,
@@ -42,41 +43,22 @@ interface FeatureMapProps {
   center?: LngLat | null;
 }
 
-interface MapFetch {
-  key: string;
-  features: Feature[];
-  failed: boolean;
-}
-
-/** Up to the first 50 features of the place, for the map. */
+/** Up to the first 50 features of the place, for the map (one try: a failure is shown, not retried). */
 function useMapFeatures(placeId: string | null | undefined, categories: readonly string[]) {
-  const categoriesKey = categories.join(',');
-  const key = `${placeId ?? ''}|${categoriesKey}`;
-  const [result, setResult] = useState<MapFetch | null>(null);
-  useEffect(() => {
-    if (!placeId) return;
-    const controller = new AbortController();
-    searchFeatures(
-      {
-        placeId,
-        skip: 0,
-        limit: MAP_FEATURE_LIMIT,
-        categories: categoriesKey ? categoriesKey.split(',') : [],
-      },
-      controller.signal,
-    ).then(
-      (page) => setResult({ key, features: page.data, failed: false }),
-      () => {
-        if (!controller.signal.aborted) setResult({ key, features: [], failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [placeId, categoriesKey, key]);
-  const current = result?.key === key ? result : null;
+  const query = useQuery({
+    ...featureSearchQueryOptions({
+      placeId: placeId ?? '',
+      skip: 0,
+      limit: MAP_FEATURE_LIMIT,
+      categories,
+    }),
+    enabled: Boolean(placeId),
+    retry: false,
+  });
   return {
-    fetched: current?.features ?? [],
-    loading: Boolean(placeId) && current === null,
-    failed: current?.failed ?? false,
+    fetched: query.data?.data ?? NO_FEATURES,
+    loading: Boolean(placeId) && query.isPending,
+    failed: query.isError,
   };
 }
 

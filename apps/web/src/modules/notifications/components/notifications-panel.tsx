@@ -1,4 +1,5 @@
 import { BellOff, TriangleAlert } from 'lucide-react';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { usePanelNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationSeen } from '../api/mark-notification-seen.ts';
 import { NotificationItem } from './notification-item.tsx';
@@ -20,20 +21,14 @@ export function NotificationsPanel() {
   }
   if (isError) {
     return (
-      <div className="flex flex-col items-center gap-2 px-6 py-8 text-center">
-        <TriangleAlert aria-hidden="true" className="size-7 text-amber-500" />
-        <p role="alert" className="text-sm font-medium">
-          {NOTIFICATIONS_ERROR_TEXT}
-        </p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-          className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60 dark:bg-brand-600 dark:hover:bg-brand-700"
-        >
-          Try again
-        </button>
-      </div>
+      <QueryError
+        query={{ refetch, isFetching }}
+        variant="plain"
+        alertOn="message"
+        className="text-sm"
+        icon={<TriangleAlert aria-hidden="true" className="size-7 text-amber-500" />}
+        message={NOTIFICATIONS_ERROR_TEXT}
+      />
     );
   }
   if (data.length === 0) {

@@ -1,5 +1,5 @@
 import type { Place } from '@tripcrew/contracts/places';
-import { api } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export type { Place };
 
@@ -12,8 +12,15 @@ export function autocompletePath(text: string): string {
   return `/core/places/autocomplete?q=${encodeURIComponent(text.trim())}`;
 }
 
-/** GET /core/places/autocomplete?q= with the trimmed, URL-encoded text (no call below 3 characters). */
+/** The answer's contract, loaded on first use: the header search is in the first download. */
+const autocompleteSchema = () =>
+  import('@tripcrew/contracts/places').then((module) => module.autocompleteResponseSchema);
+
+/**
+ * GET /core/places/autocomplete?q= with the trimmed, URL-encoded text (no call below 3 characters),
+ * validated by its contract.
+ */
 export function autocompletePlaces(text: string, signal?: AbortSignal): Promise<Place[]> {
   if (text.trim().length < AUTOCOMPLETE_MIN_LENGTH) return Promise.resolve([]);
-  return api.get<Place[]>(autocompletePath(text), { signal });
+  return apiGet(autocompletePath(text), autocompleteSchema(), { signal });
 }

@@ -1,15 +1,13 @@
 import { type Place, placeSchema } from '@tripcrew/contracts/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cachedGet } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { withSessionCache } from '../../../lib/query-persister.ts';
 
 export const placePathById = (id: string): string => `/core/places/place/${encodeURIComponent(id)}`;
 
-/** GET /core/places/place/{id} (cached GET). */
-export async function getPlace(id: string): Promise<Place> {
-  const data = await cachedGet<unknown>(placePathById(id));
-  const parsed = placeSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected place data');
-  return parsed.data;
+/** GET /core/places/place/{id} (a cached GET: see placeQueryOptions). */
+export function getPlace(id: string): Promise<Place> {
+  return apiGet(placePathById(id), placeSchema);
 }
 
 /** SPEC §8: a failed lookup by id is silent; the place stays unset (undefined). */
@@ -22,13 +20,15 @@ export async function getPlaceOrUndefined(id: string): Promise<Place | null> {
 }
 
 export const placeQueryOptions = (id: string | null) =>
-  queryOptions({
-    queryKey: ['places', 'place', id],
-    queryFn: () => getPlaceOrUndefined(id ?? ''),
-    enabled: Boolean(id),
-    retry: false,
-    staleTime: 5 * 60 * 1000,
-  });
+  withSessionCache(
+    queryOptions({
+      queryKey: ['places', 'place', id],
+      queryFn: () => getPlaceOrUndefined(id ?? ''),
+      enabled: Boolean(id),
+      retry: false,
+    }),
+    placePathById(id ?? ''),
+  );
 
 export function usePlace(id: string | null) {
   return useQuery(placeQueryOptions(id));

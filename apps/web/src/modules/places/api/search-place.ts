@@ -1,7 +1,8 @@
 import { type Place, placeSchema } from '@tripcrew/contracts/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cachedGet } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import type { PlaceSearchParams } from '../../../lib/place-path.ts';
+import { withSessionCache } from '../../../lib/query-persister.ts';
 
 /** /core/places/search?country&region&place with only the given parameters. */
 export function placeSearchPath(params: PlaceSearchParams): string {
@@ -12,22 +13,21 @@ export function placeSearchPath(params: PlaceSearchParams): string {
   return `/core/places/search?${query.toString()}`;
 }
 
-/** GET /core/places/search (cached GET): the place a /place/... route names. */
-export async function searchPlace(params: PlaceSearchParams): Promise<Place> {
-  const data = await cachedGet<unknown>(placeSearchPath(params));
-  const parsed = placeSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected place data');
-  return parsed.data;
+/** GET /core/places/search (a cached GET: see placeSearchQueryOptions): the place a /place/... route names. */
+export function searchPlace(params: PlaceSearchParams): Promise<Place> {
+  return apiGet(placeSearchPath(params), placeSchema);
 }
 
 export const placeSearchQueryOptions = (params: PlaceSearchParams | null) =>
-  queryOptions({
-    queryKey: ['places', 'search', params],
-    queryFn: () => searchPlace(params ?? {}),
-    enabled: params !== null,
-    retry: false,
-    staleTime: 5 * 60 * 1000,
-  });
+  withSessionCache(
+    queryOptions({
+      queryKey: ['places', 'search', params],
+      queryFn: () => searchPlace(params ?? {}),
+      enabled: params !== null,
+      retry: false,
+    }),
+    placeSearchPath(params ?? {}),
+  );
 
 export function useSearchPlace(params: PlaceSearchParams | null) {
   return useQuery(placeSearchQueryOptions(params));

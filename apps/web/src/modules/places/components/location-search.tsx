@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Clock, MapPin } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../store/store.ts';
+import { useDispatch, useSelector } from 'react-redux';
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
   AUTOCOMPLETE_MIN_LENGTH,
@@ -60,8 +60,8 @@ function subtitle(place: RecentLocation): string {
  * locations. Failures are logged only (SPEC §8).
  */
 export function LocationSearch({ onChoose, autoFocus = false, className }: LocationSearchProps) {
-  const dispatch = useAppDispatch();
-  const recent = uniqueRecent(useAppSelector(selectRecentLocations));
+  const dispatch = useDispatch();
+  const recent = uniqueRecent(useSelector(selectRecentLocations));
   const [text, setText] = useState('');
   const [results, setResults] = useState<Place[]>([]);
   const [searched, setSearched] = useState('');

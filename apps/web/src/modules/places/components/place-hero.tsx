@@ -1,5 +1,5 @@
 import type { Place } from '@tripcrew/contracts/places';
-import { useState } from 'react';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 
 const HERO_FALLBACK = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 500"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#134e4a"/><stop offset="1" stop-color="#ea580c"/></linearGradient></defs><rect width="1200" height="500" fill="url(#g)"/></svg>',
@@ -7,17 +7,14 @@ const HERO_FALLBACK = `data:image/svg+xml,${encodeURIComponent(
 
 /** SPEC §2 place hero: image, title, country (unless equal to the title), short text and credits. */
 export function PlaceHero({ place }: { place: Place }) {
-  const [failed, setFailed] = useState(false);
-  const image = !failed && place.image.original ? place.image.original : HERO_FALLBACK;
   return (
     <section
       aria-labelledby="place-title"
       className="relative isolate overflow-hidden rounded-[2rem] bg-slate-900 text-white shadow-xl"
     >
-      <img
-        src={image}
-        alt=""
-        onError={() => setFailed(true)}
+      <FallbackImage
+        src={place.image.original || HERO_FALLBACK}
+        fallback={HERO_FALLBACK}
         className="absolute inset-0 -z-10 size-full object-cover opacity-80"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/30 to-transparent" />

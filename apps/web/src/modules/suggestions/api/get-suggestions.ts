@@ -1,7 +1,7 @@
 import type { Suggestion } from '@tripcrew/contracts/suggestions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cachedGet } from '../../../lib/api-client.ts';
-import { parseWithLoadedSchema } from '../../../lib/lazy-schema.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { withSessionCache } from '../../../lib/query-persister.ts';
 
 export type { Suggestion };
 
@@ -11,16 +11,22 @@ export const SUGGESTIONS_PATH = '/core/suggestions';
  * GET /core/suggestions through the cached GET (SPEC §7). The schema loads alongside the request:
  * the home page's title phase renders without waiting for zod (PERF-07).
  */
-export async function getSuggestions(): Promise<Suggestion[]> {
-  return parseWithLoadedSchema(
-    cachedGet<unknown>(SUGGESTIONS_PATH),
+export function getSuggestions(): Promise<Suggestion[]> {
+  return apiGet(
+    SUGGESTIONS_PATH,
     import('@tripcrew/contracts/suggestions').then((module) => module.suggestionsResponseSchema),
-    'Unexpected suggestions data',
   );
 }
 
 export const suggestionsQueryOptions = () =>
-  queryOptions({ queryKey: ['suggestions'], queryFn: getSuggestions, retry: false, staleTime: Infinity });
+  withSessionCache(
+    queryOptions({
+      queryKey: ['suggestions'],
+      queryFn: getSuggestions,
+      retry: false,
+    }),
+    SUGGESTIONS_PATH,
+  );
 
 export function useSuggestions() {
   return useQuery(suggestionsQueryOptions());

@@ -1,5 +1,5 @@
 import { Maximize2 } from 'lucide-react';
-import { useState } from 'react';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import type { Suggestion } from '../api/get-suggestions.ts';
 import { SUGGESTION_FALLBACK_IMAGE } from './fallback-image.ts';
 import { splitIcons } from './split-icons.ts';
@@ -18,8 +18,6 @@ interface SuggestionCardProps {
 }
 
 export function SuggestionCard({ suggestion, index, onOpen }: SuggestionCardProps) {
-  const [failed, setFailed] = useState(false);
-  const image = !failed && suggestion.image.trim() !== '' ? suggestion.image : SUGGESTION_FALLBACK_IMAGE;
   const delay = index * SUGGESTION_STAGGER_S;
   const animationDelay = `${delay}s`;
   return (
@@ -32,12 +30,11 @@ export function SuggestionCard({ suggestion, index, onOpen }: SuggestionCardProp
       className="group relative flex animate-rise-in flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 motion-reduce:animate-none dark:bg-slate-900 dark:ring-slate-800"
     >
       <div className="relative aspect-[4/3] overflow-hidden">
-        <img
-          src={image}
-          alt=""
+        <FallbackImage
+          src={suggestion.image.trim() !== '' ? suggestion.image : SUGGESTION_FALLBACK_IMAGE}
+          fallback={SUGGESTION_FALLBACK_IMAGE}
           loading={index < EAGER_SUGGESTION_IMAGES ? 'eager' : 'lazy'}
           fetchPriority={index < EAGER_SUGGESTION_IMAGES ? 'high' : 'auto'}
-          onError={() => setFailed(true)}
           style={{ animationDelay }}
           className="size-full animate-picture-in object-cover transition duration-500 group-hover:scale-105 motion-reduce:animate-none"
         />

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedSchema } from '@tripcrew/contracts/trips';
 import { api } from '../../../lib/api-client.ts';
-import { deleteAccepting204 } from './trip-delete.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 export const calendarPath = (tripId: string): string => `${tripPath(tripId)}/calendar.ics`;
@@ -59,7 +58,9 @@ export function useCalendarFeed(tripId: string, enabled: boolean) {
     onSuccess: (url) => queryClient.setQueryData(key, url),
   });
   const revoke = useMutation({
-    mutationFn: () => deleteAccepting204(feedPath(tripId)),
+    mutationFn: async () => {
+      await api.delete<unknown>(feedPath(tripId));
+    },
     onSuccess: () => queryClient.setQueryData(key, null),
   });
   return { query, create, revoke };

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteAccepting204 } from './trip-delete.ts';
+import { okSchema } from '@tripcrew/contracts/common';
+import { apiSend } from '../../../lib/api-client.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
-/** DELETE /core/trips/{id} (admin only). */
-export function deleteTrip(id: string): Promise<void> {
-  return deleteAccepting204(tripPath(id));
+/** DELETE /core/trips/{id} (admin only); the answer `{ ok: true }` is checked by its contract. */
+export async function deleteTrip(id: string): Promise<void> {
+  await apiSend('DELETE', tripPath(id), undefined, okSchema);
 }
 
 export function useDeleteTrip(id: string) {

@@ -1,23 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Trip, tripListSchema } from '@tripcrew/contracts/trips';
-import { cachedGet, removeCached } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { tripKeys } from './trip-keys.ts';
 
 export const UPCOMING_TRIPS_PATH = '/core/trips/upcoming';
 
 /**
- * GET /core/trips/upcoming through the cached GET; the cache entry is removed once loaded
- * (SPEC §7, HOME-10), so the next visit asks the server again.
+ * GET /core/trips/upcoming. SPEC §7 (HOME-10): its cached copy is dropped once loaded, so it is
+ * never kept in session storage: the next visit asks the server again.
  */
-export async function getUpcomingTrips(): Promise<Trip[]> {
-  try {
-    const data = await cachedGet<unknown>(UPCOMING_TRIPS_PATH);
-    const parsed = tripListSchema.safeParse(data);
-    if (!parsed.success) throw new Error('Unexpected upcoming trips data');
-    return parsed.data;
-  } finally {
-    removeCached(UPCOMING_TRIPS_PATH);
-  }
+export function getUpcomingTrips(): Promise<Trip[]> {
+  return apiGet(UPCOMING_TRIPS_PATH, tripListSchema);
 }
 
 export const upcomingTripsQueryOptions = () =>

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { type Planner, type PlannerItem, plannerItemSchema, plannerSchema } from '@tripcrew/contracts/trips';
 import { api } from '../../../lib/api-client.ts';
 import { type MoveTarget, moveInPlanner } from '../components/planner/planner-moves.ts';
-import { deleteAccepting204 } from './trip-delete.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 export type { Planner, PlannerItem };
@@ -61,8 +60,8 @@ export function updatePlannerItem(
 }
 
 /** DELETE /core/trips/{id}/planner/items/{itemId} (notes). */
-export function deletePlannerItem(tripId: string, itemId: string): Promise<void> {
-  return deleteAccepting204(itemPath(tripId, itemId));
+export async function deletePlannerItem(tripId: string, itemId: string): Promise<void> {
+  await api.delete<unknown>(itemPath(tripId, itemId));
 }
 
 /** Moves with an optimistic update of the cached planner and a rollback when the server refuses. */

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Feature } from '@tripcrew/contracts/features';
 import { tripFeaturesSchema } from '@tripcrew/contracts/trips';
 import { api } from '../../../lib/api-client.ts';
-import { deleteAccepting204 } from './trip-delete.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 export type { Feature };
@@ -34,8 +33,8 @@ export function addTripFeatures(tripId: string, featureIds: string[]): Promise<u
 }
 
 /** DELETE /core/trips/{id}/features/{featureId}. */
-export function removeTripFeature(tripId: string, featureId: string): Promise<void> {
-  return deleteAccepting204(`${tripPath(tripId)}/features/${encodeURIComponent(featureId)}`);
+export async function removeTripFeature(tripId: string, featureId: string): Promise<void> {
+  await api.delete<unknown>(`${tripPath(tripId)}/features/${encodeURIComponent(featureId)}`);
 }
 
 function useInvalidateTripFeatures(tripId: string) {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { tripSchema, type Trip } from '@tripcrew/contracts/trips';
+import { apiSend } from '../../../lib/api-client.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
-/** POST /core/trips/{id}/upload, multipart field `file` (admin only). */
-export function uploadTripImage(id: string, file: File): Promise<unknown> {
+/** POST /core/trips/{id}/upload, multipart field `file` (admin only): the updated trip. */
+export function uploadTripImage(id: string, file: File): Promise<Trip> {
   const form = new FormData();
   form.append('file', file);
-  return api.upload<unknown>(`${tripPath(id)}/upload`, form);
+  return apiSend('POST', `${tripPath(id)}/upload`, form, tripSchema);
 }
 
 export function useUploadTripImage(id: string) {

@@ -106,8 +106,8 @@ export function mockTripApi(options: { trip?: Trip; role?: TripRole; extra?: Han
       return jsonResponse(200, request.body as { entries: string[] });
     if (path === '/core/categories/all') return jsonResponse(200, []);
     if (path === `/core/trips/${trip._id}` && method === 'DELETE') {
-      // The trips API answers its DELETE routes with 204 No Content.
-      return trip.myRole === 'admin' ? jsonResponse(204) : forbidden();
+      // Every DELETE answers 200 with a small JSON body (SPEC §7).
+      return trip.myRole === 'admin' ? jsonResponse(200, { ok: true }) : forbidden();
     }
     if (method !== 'GET' && readOnly) return forbidden();
     return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Trip not found' });

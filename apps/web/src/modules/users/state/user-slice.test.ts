@@ -2,10 +2,11 @@ import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '../../../lib/api-client.ts';
 import { errorBody, jsonResponse, mockFetch } from '../../../lib/testing/fetch-mock.ts';
+import { getCurrentUser } from '../api/get-current-user.ts';
 import {
   clearUser,
-  fetchCurrentUser,
   login,
+  sessionErrorPayload,
   signedOutUser,
   UNKNOWN_ERROR,
   userSlice,
@@ -24,6 +25,19 @@ const profile: UserProfile = {
 const signedIn: UserState = { ...profile, isAuthenticated: true };
 const makeStore = (user: UserState = signedOutUser) =>
   configureStore({ reducer: { user: reducer }, preloadedState: { user } });
+
+/** The session fetch as the app runs it (app/store/session.ts): login on success, clearUser on failure. */
+async function fetchSession(
+  store: ReturnType<typeof makeStore>,
+): Promise<{ ok: boolean; payload?: unknown }> {
+  try {
+    store.dispatch(login(await getCurrentUser()));
+    return { ok: true };
+  } catch (error) {
+    store.dispatch(clearUser());
+    return { ok: false, payload: sessionErrorPayload(error) };
+  }
+}
 
 beforeEach(() => resetApiClient());
 afterEach(() => {
@@ -59,8 +73,8 @@ describe('user slice', () => {
   it('[STATE-06] a fulfilled session fetch fills the profile and sets isAuthenticated', async () => {
     const mock = mockFetch(() => jsonResponse(200, { ...profile, createdAt: '2024-01-01' }));
     const store = makeStore();
-    const result = await store.dispatch(fetchCurrentUser());
-    expect(fetchCurrentUser.fulfilled.match(result)).toBe(true);
+    const result = await fetchSession(store);
+    expect(result.ok).toBe(true);
     expect(store.getState().user).toEqual(signedIn);
     expect(mock.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /users/users/me']);
   });
@@ -69,8 +83,8 @@ describe('user slice', () => {
     const body = errorBody(500, 'INTERNAL', 'Something broke');
     mockFetch(() => jsonResponse(500, body));
     const store = makeStore(signedIn);
-    const result = await store.dispatch(fetchCurrentUser());
-    expect(fetchCurrentUser.rejected.match(result)).toBe(true);
+    const result = await fetchSession(store);
+    expect(result.ok).toBe(false);
     expect(result.payload).toEqual(body);
     expect(store.getState().user).toEqual(signedOutUser);
   });
@@ -80,15 +94,15 @@ describe('user slice', () => {
     mockFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    const network = await store.dispatch(fetchCurrentUser());
+    const network = await fetchSession(store);
     expect(network.payload).toBe(UNKNOWN_ERROR);
 
     mockFetch(() => new Response('', { status: 502 }));
-    const empty = await store.dispatch(fetchCurrentUser());
+    const empty = await fetchSession(store);
     expect(empty.payload).toBe(UNKNOWN_ERROR);
 
     mockFetch(() => new Response('', { status: 200 })); // 'No data returned' is not an HTTP error body
-    const noData = await store.dispatch(fetchCurrentUser());
+    const noData = await fetchSession(store);
     expect(noData.payload).toBe(UNKNOWN_ERROR);
     expect(store.getState().user).toEqual(signedOutUser);
   });

@@ -1,5 +1,5 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isApiError } from '../../../lib/api-client.ts';
 
 export interface UserImage {
   original: string | null;
@@ -32,7 +32,11 @@ export const signedOutUser: UserState = {
 
 export const UNKNOWN_ERROR = 'Unknown error';
 
-/** What a rejected session fetch carries: the response data, or 'Unknown error' (SPEC §8). */
+/**
+ * What a rejected session fetch reports: the response data, or 'Unknown error' (SPEC §8). The user
+ * slice is filled from the session query (users/api/get-current-user.ts): `login` on success,
+ * `clearUser` (through the session reset) on failure.
+ */
 export function sessionErrorPayload(error: unknown): unknown {
   if (
     isApiError(error) &&
@@ -58,18 +62,6 @@ function toProfile(data: UserProfile): UserProfile {
   };
 }
 
-/** GET /users/users/me: fills the profile; rejected with the response data or 'Unknown error'. */
-export const fetchCurrentUser = createAsyncThunk<UserProfile, void, { rejectValue: unknown }>(
-  'user/fetchCurrentUser',
-  async (_arg, { rejectWithValue }) => {
-    try {
-      return toProfile(await api.get<UserProfile>('/users/users/me'));
-    } catch (error) {
-      return rejectWithValue(sessionErrorPayload(error));
-    }
-  },
-);
-
 export const userSlice = createSlice({
   name: 'user',
   initialState: signedOutUser,
@@ -79,11 +71,6 @@ export const userSlice = createSlice({
       isAuthenticated: true,
     }),
     clearUser: () => signedOutUser,
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchCurrentUser.fulfilled, (_state, action) => ({ ...action.payload, isAuthenticated: true }))
-      .addCase(fetchCurrentUser.rejected, () => signedOutUser);
   },
 });
 export const { login, clearUser } = userSlice.actions;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AboutUs } from '@tripcrew/contracts/vocabulary';
-import { cachedGet } from '../../../lib/api-client.ts';
+import { type AboutUs, aboutUsSchema } from '@tripcrew/contracts/vocabulary';
+import { apiGet } from '../../../lib/api-client.ts';
+import { withSessionCache } from '../../../lib/query-persister.ts';
 
 export const ABOUT_US_PATH = '/core/vocabulary/about-us';
 /** SPEC §7/§9: the about-us call is a cached GET with the lifetime parameter 1000. */
@@ -8,14 +9,18 @@ export const ABOUT_US_CACHE_LIFETIME = 1000;
 
 /** GET /core/vocabulary/about-us: the about page's sections (map of key → {title, image, text}). */
 export function getAboutUs(): Promise<AboutUs> {
-  return cachedGet<AboutUs>(ABOUT_US_PATH, ABOUT_US_CACHE_LIFETIME);
+  return apiGet(ABOUT_US_PATH, aboutUsSchema);
 }
 
 export const aboutUsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['vocabulary', 'about-us'] as const,
-    queryFn: getAboutUs,
-  });
+  withSessionCache(
+    queryOptions({
+      queryKey: ['vocabulary', 'about-us'] as const,
+      queryFn: getAboutUs,
+    }),
+    ABOUT_US_PATH,
+    ABOUT_US_CACHE_LIFETIME,
+  );
 
 export function useAboutUs() {
   return useQuery(aboutUsQueryOptions());

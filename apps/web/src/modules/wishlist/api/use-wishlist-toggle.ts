@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { removeCached } from '../../../lib/api-client.ts';
-import { useAppDispatch, useAppSelector } from '../../../store/store.ts';
-import { addToWishlist, removeFromWishlist, selectIsWishlisted } from '../state/wishlist-slice.ts';
+import { invalidateServerData } from '../../../lib/query-persister.ts';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  addToWishlist,
+  removeFromWishlist,
+  selectIsWishlisted,
+  type WishlistState,
+} from '../state/wishlist-slice.ts';
 import { addWishlistFeature } from './add-wishlist-feature.ts';
-import { WISHLIST_LISTNAMES_PATH } from './get-wishlist-listnames.ts';
 import { removeWishlistFeature } from './remove-wishlist-feature.ts';
 import { wishlistKeys } from './wishlist-keys.ts';
 
@@ -21,15 +25,14 @@ export const WISHLIST_ADD_ERROR = 'Error remove from wishlist';
  * wishlist slice and refreshes the wishlist queries. Failures toast (WISHLIST-07).
  */
 export function useWishlistToggle(featureId: string) {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const queryClient = useQueryClient();
-  const wished = useAppSelector((state) => selectIsWishlisted(state, featureId));
+  const wished = useSelector((state: { wishlist: WishlistState }) => selectIsWishlisted(state, featureId));
   const mutation = useMutation({
     mutationFn: (add: boolean) => (add ? addWishlistFeature(featureId) : removeWishlistFeature(featureId)),
     onSuccess: (_change, add) => {
       dispatch(add ? addToWishlist({ featureId }) : removeFromWishlist({ featureId }));
-      removeCached(WISHLIST_LISTNAMES_PATH);
-      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
+      void invalidateServerData(queryClient, { queryKey: wishlistKeys.all });
     },
     onError: (error, add) => {
       console.error('Wishlist change failed', error);

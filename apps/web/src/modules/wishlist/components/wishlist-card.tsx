@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import type { WishlistEntry } from '../api/get-wishlist-items.ts';
 
 /** WISHLIST-05: shown when a saved feature has no title. */
@@ -19,20 +19,17 @@ export function wishlistImageUrl(url: string | null | undefined): string {
 
 /** A saved feature: image and title ('no title' when missing), with its address. */
 export function WishlistCard({ entry }: { entry: WishlistEntry }) {
-  const [failed, setFailed] = useState(false);
   const title = entry.feature.title?.trim() ? entry.feature.title : null;
-  const src = failed ? WISHLIST_FALLBACK_IMAGE : wishlistImageUrl(entry.feature.image?.original);
   return (
     <article
       data-testid="wishlist-card"
       className="flex flex-1 flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md dark:bg-slate-900 dark:ring-slate-800"
     >
       <div className="aspect-square overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <img
-          src={src}
-          alt=""
+        <FallbackImage
+          src={wishlistImageUrl(entry.feature.image?.original)}
+          fallback={WISHLIST_FALLBACK_IMAGE}
           loading="lazy"
-          onError={() => setFailed(true)}
           className="size-full object-cover"
         />
       </div>

@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../../../store/store.ts';
+import { useSelector } from 'react-redux';
 import { useWishlistToggle } from '../api/use-wishlist-toggle.ts';
 import { useWishlistLoader } from '../state/use-wishlist-loader.ts';
+import type { WishlistReloadState } from '../state/wishlist-slice.ts';
 
 interface WishlistHeartProps {
   featureId: string;
@@ -21,7 +22,7 @@ const BUTTON =
  * back here after signing in. Clicks never reach the card (so they do not pick the feature).
  */
 export function WishlistHeart({ featureId, title, className }: WishlistHeartProps) {
-  const isAuthenticated = useAppSelector((state) => state.user.isAuthenticated);
+  const isAuthenticated = useSelector((state: WishlistReloadState) => state.user.isAuthenticated);
   const navigate = useNavigate();
   const location = useLocation();
   useWishlistLoader();

@@ -1,6 +1,7 @@
 import { DEFAULT_WISHLIST } from '@tripcrew/contracts/wishlist';
-import { HeartOff, RotateCw } from 'lucide-react';
+import { HeartOff } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useWishlistItems } from '../api/get-wishlist-items.ts';
 import { useWishlistListNames } from '../api/get-wishlist-listnames.ts';
@@ -26,21 +27,7 @@ function ListItems({ listname }: { listname: string }) {
     );
   }
   if (items.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-sm dark:bg-slate-900"
-      >
-        <p>We could not load this list.</p>
-        <button
-          type="button"
-          onClick={() => void items.refetch()}
-          className="flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white transition hover:bg-brand-800"
-        >
-          <RotateCw aria-hidden="true" className="size-4" /> Try again
-        </button>
-      </div>
-    );
+    return <QueryError query={items} message="We could not load this list." />;
   }
   if (items.data.length === 0) {
     return (

@@ -1,16 +1,36 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../store/store.ts';
-import { ensureWishlist } from './wishlist-slice.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { mirroredQueryFn } from '../../../lib/query-mirror.ts';
+import { queryWishlistIds, wishlistIdsQueryOptions } from '../api/get-wishlist-ids.ts';
+import {
+  shouldReloadWishlist,
+  type WishlistReloadState,
+  wishlistFailed,
+  wishlistReceived,
+  wishlistRequested,
+  type WishlistState,
+} from './wishlist-slice.ts';
+
+type WishlistRootState = WishlistReloadState & { wishlist: WishlistState };
 
 /**
- * Loads the default wishlist ids into the wishlist slice by the SPEC §4 reload rule
- * (signed in, now past expireAt, no load running: see shouldReloadWishlist). Safe to call from many
- * components at once: the first load sets `loading`, so the others do nothing.
+ * Loads the default wishlist ids with the wishlist ids query, by the SPEC §4 reload rule (signed
+ * in, now past expireAt, no load running: see shouldReloadWishlist), and mirrors the query into
+ * the wishlist slice. Safe to call from many components at once: they share one query.
  */
 export function useWishlistLoader(): void {
-  const dispatch = useAppDispatch();
-  const isAuthenticated = useAppSelector((state) => state.user.isAuthenticated);
-  useEffect(() => {
-    if (isAuthenticated) void dispatch(ensureWishlist(undefined));
-  }, [dispatch, isAuthenticated]);
+  const dispatch = useDispatch();
+  const reload = useSelector((state: WishlistRootState) => shouldReloadWishlist(state));
+  const isAuthenticated = useSelector((state: WishlistRootState) => state.user.isAuthenticated);
+  const queryFn = useMemo(
+    () =>
+      mirroredQueryFn(queryWishlistIds, {
+        fetching: () => dispatch(wishlistRequested()),
+        received: (ids: string[]) => dispatch(wishlistReceived(ids)),
+        failed: () => dispatch(wishlistFailed()),
+      }),
+    [dispatch],
+  );
+  useQuery({ ...wishlistIdsQueryOptions(), queryFn, enabled: isAuthenticated && reload });
 }

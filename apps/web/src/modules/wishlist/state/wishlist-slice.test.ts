@@ -1,18 +1,20 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClient } from '../../../lib/api-client.ts';
-import { deferred, errorBody, jsonResponse, mockFetch } from '../../../lib/testing/fetch-mock.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { errorBody, jsonResponse, mockFetch } from '../../../lib/testing/fetch-mock.ts';
+import { freezeDateEachTest } from '../../../lib/testing/frozen-clock.ts';
+import { getWishlistIds } from '../api/get-wishlist-ids.ts';
 import {
   addToWishlist,
   clearWishlist,
-  ensureWishlist,
-  fetchWishlist,
   initialWishlistState,
   invalidateWishlist,
   removeFromWishlist,
   selectIsWishlisted,
   setWishlistTripEntries,
   shouldReloadWishlist,
+  wishlistFailed,
+  wishlistReceived,
+  wishlistRequested,
   wishlistSlice,
   type WishlistState,
 } from './wishlist-slice.ts';
@@ -30,29 +32,16 @@ function makeStore(isAuthenticated = true, wishlist: WishlistState = initialWish
   });
 }
 
-beforeEach(() => {
-  resetApiClient();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  resetApiClient();
-});
+freezeDateEachTest(NOW);
 
 describe('wishlist fetch', () => {
   it('[STATE-12] pending sets loading; fulfilled stores the list, loading off, expireAt now + 1 hour', async () => {
-    const gate = deferred<void>();
-    const mock = mockFetch(async () => {
-      await gate.promise;
-      return jsonResponse(200, ['f1', 'f2']);
-    });
+    const mock = mockFetch(() => jsonResponse(200, ['f1', 'f2']));
     const store = makeStore();
-    const running = store.dispatch(fetchWishlist());
+    // The slice mirrors the wishlist ids query (state/use-wishlist-loader.ts).
+    store.dispatch(wishlistRequested());
     expect(store.getState().wishlist.loading).toBe(true);
-    gate.resolve();
-    await running;
+    store.dispatch(wishlistReceived(await getWishlistIds()));
     expect(store.getState().wishlist).toMatchObject({
       lists: { default: ['f1', 'f2'] },
       loading: false,
@@ -64,7 +53,9 @@ describe('wishlist fetch', () => {
   it('[STATE-12] rejected sets loading false and expireAt now + 1 second, keeping the list', async () => {
     mockFetch(() => jsonResponse(500, errorBody(500, 'INTERNAL', 'boom')));
     const store = makeStore(true, { ...initialWishlistState, lists: { default: ['f9'] }, expireAt: 5 });
-    await store.dispatch(fetchWishlist());
+    store.dispatch(wishlistRequested());
+    await expect(getWishlistIds()).rejects.toMatchObject({ status: 500 });
+    store.dispatch(wishlistFailed());
     expect(store.getState().wishlist).toMatchObject({
       lists: { default: ['f9'] },
       loading: false,
@@ -87,33 +78,26 @@ describe('wishlist reload rule', () => {
     expect(shouldReloadWishlist(state(true, NOW - 1, true), NOW)).toBe(false);
   });
 
-  it('[STATE-13] ensureWishlist fetches once, then not again until the hour has passed', async () => {
-    const mock = mockFetch(() => jsonResponse(200, ['f1']));
+  it('[STATE-13] after a load the reload waits for the hour; a visitor or a running load never reloads', () => {
     const store = makeStore();
-    await store.dispatch(ensureWishlist());
-    await store.dispatch(ensureWishlist());
-    expect(mock.requests).toHaveLength(1);
+    const reload = () => shouldReloadWishlist(store.getState(), Date.now());
+    expect(reload()).toBe(true);
+    store.dispatch(wishlistRequested());
+    expect(reload()).toBe(false);
+    store.dispatch(wishlistReceived(['f1']));
+    expect(reload()).toBe(false);
     vi.setSystemTime(NOW + HOUR + 1);
-    await store.dispatch(ensureWishlist());
-    expect(mock.requests).toHaveLength(2);
+    expect(reload()).toBe(true);
+    expect(shouldReloadWishlist(makeStore(false).getState(), Date.now())).toBe(false);
   });
 
-  it('[STATE-13] ensureWishlist does nothing for a visitor or while a load runs', async () => {
-    const mock = mockFetch(() => jsonResponse(200, ['f1']));
-    await makeStore(false).dispatch(ensureWishlist());
-    await makeStore(true, { ...initialWishlistState, loading: true }).dispatch(ensureWishlist());
-    expect(mock.requests).toHaveLength(0);
-  });
-
-  it('[STATE-13] after a failure the reload is allowed again one second later', async () => {
-    const mock = mockFetch(() => jsonResponse(503, errorBody(503, 'UNAVAILABLE', 'down')));
+  it('[STATE-13] after a failure the reload is allowed again one second later', () => {
     const store = makeStore();
-    await store.dispatch(ensureWishlist());
-    await store.dispatch(ensureWishlist());
-    expect(mock.requests).toHaveLength(1);
+    store.dispatch(wishlistRequested());
+    store.dispatch(wishlistFailed());
+    expect(shouldReloadWishlist(store.getState(), Date.now())).toBe(false);
     vi.setSystemTime(NOW + 1001);
-    await store.dispatch(ensureWishlist());
-    expect(mock.requests).toHaveLength(2);
+    expect(shouldReloadWishlist(store.getState(), Date.now())).toBe(true);
   });
 });
 

@@ -1,5 +1,4 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { api } from '../../../lib/api-client.ts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Wishlist cache lifetimes (SPEC §9): one hour after success, one second after a failure. */
 export const WISHLIST_TTL_MS = 60 * 60 * 1000;
@@ -7,7 +6,7 @@ export const WISHLIST_RETRY_MS = 1000;
 export const DEFAULT_LIST = 'default';
 
 export interface WishlistState {
-  /** Feature ids per list name; the default list is loaded by fetchWishlist. */
+  /** Feature ids per list name; the default list mirrors the wishlist ids query. */
   lists: Record<string, string[]>;
   loading: boolean;
   /** ms timestamp after which the wishlist should be reloaded. */
@@ -25,11 +24,6 @@ export const initialWishlistState: WishlistState = {
   userId: null,
 };
 
-/** GET /core/wishlist/ids?listname=default: the feature ids on the default list. */
-export const fetchWishlist = createAsyncThunk<string[], void>('wishlist/fetch', () =>
-  api.get<string[]>('/core/wishlist/ids', { query: { listname: DEFAULT_LIST } }),
-);
-
 interface ListItemPayload {
   featureId: string;
   listName?: string;
@@ -39,6 +33,19 @@ export const wishlistSlice = createSlice({
   name: 'wishlist',
   initialState: initialWishlistState,
   reducers: {
+    /** The wishlist ids query (api/get-wishlist-ids.ts) started loading: this slice mirrors it. */
+    wishlistRequested: (state) => {
+      state.loading = true;
+    },
+    wishlistReceived: (state, action: PayloadAction<string[]>) => {
+      state.loading = false;
+      state.lists[DEFAULT_LIST] = action.payload;
+      state.expireAt = Date.now() + WISHLIST_TTL_MS;
+    },
+    wishlistFailed: (state) => {
+      state.loading = false;
+      state.expireAt = Date.now() + WISHLIST_RETRY_MS;
+    },
     /** Local update after POST /core/wishlist succeeded. */
     addToWishlist: (state, action: PayloadAction<ListItemPayload>) => {
       const listName = action.payload.listName ?? DEFAULT_LIST;
@@ -63,23 +70,11 @@ export const wishlistSlice = createSlice({
     },
     clearWishlist: () => initialWishlistState,
   },
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchWishlist.pending, (state) => {
-        state.loading = true;
-      })
-      .addCase(fetchWishlist.fulfilled, (state, action) => {
-        state.loading = false;
-        state.lists[DEFAULT_LIST] = Array.isArray(action.payload) ? action.payload : [];
-        state.expireAt = Date.now() + WISHLIST_TTL_MS;
-      })
-      .addCase(fetchWishlist.rejected, (state) => {
-        state.loading = false;
-        state.expireAt = Date.now() + WISHLIST_RETRY_MS;
-      });
-  },
 });
 export const {
+  wishlistRequested,
+  wishlistReceived,
+  wishlistFailed,
   addToWishlist,
   removeFromWishlist,
   invalidateWishlist,
@@ -97,16 +92,6 @@ export interface WishlistReloadState {
 export function shouldReloadWishlist(state: WishlistReloadState, now: number = Date.now()): boolean {
   return state.user.isAuthenticated && now > state.wishlist.expireAt && !state.wishlist.loading;
 }
-
-/** Dispatches fetchWishlist only when shouldReloadWishlist says so; resolves to whether it did. */
-export const ensureWishlist = createAsyncThunk<boolean, number | undefined, { state: WishlistReloadState }>(
-  'wishlist/ensure',
-  async (now, { dispatch, getState }) => {
-    if (!shouldReloadWishlist(getState(), now ?? Date.now())) return false;
-    await dispatch(fetchWishlist());
-    return true;
-  },
-);
 
 export const selectWishlistIds = (
   state: { wishlist: WishlistState },

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../store/store.ts';
+import { useTripsDispatch, useTripsSelector } from '../../state/trips-store-hooks.ts';
 import { removeChecklistEntry, selectTripChecklist, updateChecklist } from '../../state/checklist-slice.ts';
 import { useChecklistSync } from './use-checklist-sync.ts';
 
@@ -24,8 +24,8 @@ const SYNC_TEXT = {
 
 /** CHECKLIST-01..04: the vocabulary's groups with tick boxes and a progress per group. */
 export function ChecklistTab({ tripId, userId, canEdit, groups, loading, failed }: ChecklistTabProps) {
-  const dispatch = useAppDispatch();
-  const ticked = useAppSelector((state) => selectTripChecklist(state, tripId));
+  const dispatch = useTripsDispatch();
+  const ticked = useTripsSelector((state) => selectTripChecklist(state, tripId));
   const sync = useChecklistSync(tripId, userId, canEdit);
 
   const toggle = (entry: string, checked: boolean) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../store/store.ts';
+import { useTripsDispatch, useTripsSelector } from '../../state/trips-store-hooks.ts';
 import { getTripChecklist, putTripChecklist } from '../../api/checklist.ts';
 import { selectTripChecklist, setChecklistUser, setTripChecklist } from '../../state/checklist-slice.ts';
 
@@ -17,8 +17,8 @@ export function useChecklistSync(
   userId: string | null,
   canWrite: boolean,
 ): ChecklistSyncState {
-  const dispatch = useAppDispatch();
-  const entries = useAppSelector((state) => selectTripChecklist(state, tripId));
+  const dispatch = useTripsDispatch();
+  const entries = useTripsSelector((state) => selectTripChecklist(state, tripId));
   const [state, setState] = useState<ChecklistSyncState>('loading');
   const loaded = useRef(false);
   const lastSent = useRef<string | null>(null);

@@ -1,6 +1,7 @@
 import { CalendarPlus, Copy, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { Button } from '../../../../components/ui/button.tsx';
 import { downloadCalendar, useCalendarFeed } from '../../api/calendar.ts';
 
 export function icsFileName(tripName: string): string {
@@ -14,6 +15,11 @@ export function icsFileName(tripName: string): string {
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+
+/** A failed create or revoke of the feed is told in one toast. */
+const feedErrorToast = {
+  onError: (error: unknown) => toast.error(errorText(error), { toastId: 'feed-error' }),
+};
 
 /** 'add to calendar' (downloads the .ics) and, for admins, the private calendar feed URL. */
 export function CalendarActions({
@@ -42,24 +48,19 @@ export function CalendarActions({
   return (
     <div className="flex flex-col items-end gap-2">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => void download()}
-          disabled={downloading}
-          className="flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold shadow-sm transition hover:border-brand-400 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900"
-        >
+        <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading}>
           <CalendarPlus aria-hidden="true" className="size-4 text-brand-600" />
           {downloading ? 'Preparing…' : 'add to calendar'}
-        </button>
+        </Button>
         {isAdmin && (
-          <button
-            type="button"
+          <Button
+            variant="outline"
+            size="sm"
             aria-expanded={feedOpen}
             onClick={() => setFeedOpen((value) => !value)}
-            className="flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold shadow-sm transition hover:border-brand-400 dark:border-slate-700 dark:bg-slate-900"
           >
             <Rss aria-hidden="true" className="size-4 text-brand-600" /> calendar feed
-          </button>
+          </Button>
         )}
       </div>
       {isAdmin && feedOpen && <CalendarFeedPanel tripId={tripId} />}
@@ -105,41 +106,29 @@ function CalendarFeedPanel({ tripId }: { tripId: string }) {
             />
           </label>
           <div className="flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={() => void copy()}
-              className="flex items-center gap-1 rounded-full px-3 py-1.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
+            <Button variant="ghost" size="sm" onClick={() => void copy()}>
               <Copy aria-hidden="true" className="size-4" /> Copy
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
               disabled={revoke.isPending}
-              onClick={() =>
-                revoke.mutate(undefined, {
-                  onError: (error) => toast.error(errorText(error), { toastId: 'feed-error' }),
-                })
-              }
-              className="rounded-full bg-red-600 px-3 py-1.5 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+              onClick={() => revoke.mutate(undefined, feedErrorToast)}
             >
               Revoke
-            </button>
+            </Button>
           </div>
         </>
       )}
       {query.isSuccess && !absolute && (
-        <button
-          type="button"
+        <Button
           disabled={create.isPending}
-          onClick={() =>
-            create.mutate(undefined, {
-              onError: (error) => toast.error(errorText(error), { toastId: 'feed-error' }),
-            })
-          }
-          className="self-end rounded-full bg-brand-700 px-4 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          onClick={() => create.mutate(undefined, feedErrorToast)}
+          size="sm"
+          className="self-end"
         >
           Create feed URL
-        </button>
+        </Button>
       )}
     </section>
   );

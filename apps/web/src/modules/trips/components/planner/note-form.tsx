@@ -1,5 +1,6 @@
 import { PLANNER_NOTE_MAX } from '@tripcrew/contracts/trips';
 import { useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
 
 export interface NoteValue {
   text: string;
@@ -60,20 +61,12 @@ export function NoteForm({ initial, submitLabel, busy = false, onSubmit, onCance
         className="w-32 rounded-lg border border-slate-200 px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
       />
       <div className="flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-full px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
+        <Button variant="ghost" size="sm" onClick={onCancel}>
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={trimmed === '' || busy}
-          className="rounded-full bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
-        >
+        </Button>
+        <Button type="submit" disabled={trimmed === '' || busy} size="sm">
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

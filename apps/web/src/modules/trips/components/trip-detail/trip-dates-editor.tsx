@@ -1,6 +1,8 @@
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
+import { Button } from '../../../../components/ui/button.tsx';
+import { PopoverPanel, usePopover } from '../../../../components/ui/popover.tsx';
 import { formatSlashDate, parseDate, toIsoDate } from '../../../../lib/dates.ts';
 import { EditBackdrop } from './edit-backdrop.tsx';
 
@@ -49,30 +51,18 @@ export function TripDatesEditor({
   onDone,
 }: TripDatesEditorProps) {
   const [draft, setDraft] = useState<DateDraft>({ start: startDate ?? '', end: endDate ?? '' });
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onDoneRef = useRef(onDone);
-  useEffect(() => {
-    onDoneRef.current = onDone;
-  }, [onDone]);
+  const popover = usePopover();
 
-  // PERF-09: focus moves into the open picker, Escape (wherever focus is) cancels, and focus
-  // returns to the dates button when the picker closes.
+  // PERF-09: focus moves into the open picker, Escape (wherever focus is: the popover layer)
+  // cancels, and focus returns to the dates button when the picker closes.
   useEffect(() => {
     if (!editing) return;
-    const button = buttonRef.current;
-    panelRef.current?.querySelector<HTMLElement>('input')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      onDoneRef.current(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
+    const button = popover.triggerRef.current;
+    document.getElementById(popover.panelId)?.querySelector<HTMLElement>('input')?.focus();
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       if (button?.isConnected) button.focus();
     };
-  }, [editing]);
+  }, [editing, popover.triggerRef, popover.panelId]);
   const label = (
     <>
       <CalendarDays aria-hidden="true" className="size-5 text-brand-600" />
@@ -92,9 +82,9 @@ export function TripDatesEditor({
   const selected: DateRange | undefined = from ? { from, to } : undefined;
 
   return (
-    <div className="relative">
+    <div ref={popover.anchorRef} className="relative">
       <button
-        ref={buttonRef}
+        ref={popover.triggerRef}
         type="button"
         aria-expanded={editing}
         aria-label={`Trip dates ${formatSlashDate(startDate)} to ${formatSlashDate(endDate)} (change)`}
@@ -109,8 +99,10 @@ export function TripDatesEditor({
       {editing && (
         <>
           <EditBackdrop onClick={save} label="Save the dates" />
-          <div
-            ref={panelRef}
+          <PopoverPanel
+            state={{ ...popover, open: editing }}
+            closeOnPointerOutside={false}
+            onEscape={() => onDone(null)}
             role="group"
             aria-label="Change trip dates"
             className="fixed inset-x-3 top-20 z-50 flex max-h-[80dvh] flex-col gap-3 overflow-y-auto rounded-2xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:top-13 sm:left-0 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
@@ -161,22 +153,14 @@ export function TripDatesEditor({
               </label>
             </div>
             <div className="flex justify-end gap-2">
-              <button
-                type="button"
-                onClick={() => onDone(null)}
-                className="rounded-full px-4 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-              >
+              <Button variant="ghost" size="sm" onClick={() => onDone(null)}>
                 Cancel
-              </button>
-              <button
-                type="button"
-                onClick={save}
-                className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-              >
+              </Button>
+              <Button onClick={save} size="sm">
                 Save dates
-              </button>
+              </Button>
             </div>
-          </div>
+          </PopoverPanel>
         </>
       )}
     </div>

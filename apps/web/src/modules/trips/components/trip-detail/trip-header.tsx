@@ -9,9 +9,10 @@ import { useUpdateTrip, type UpdateTripBody } from '../../api/update-trip.ts';
 import { useUploadTripImage } from '../../api/upload-trip-image.ts';
 import { TransportToggle } from '../trip-option-bar/transport-toggle.tsx';
 import { MemberAvatars } from '../member-avatars.tsx';
-import { TRIP_FALLBACK_IMAGE, tripHeroUrl } from '../trip-image.ts';
+import { TripCoverBackdrop } from '../trip-cover-backdrop.tsx';
+import { tripHeroUrl } from '../trip-image.ts';
 import { tripPermissions } from '../trip-roles.ts';
-import { TripDatesEditor } from './trip-dates-editor.tsx';
+import { type DateDraft, TripDatesEditor } from './trip-dates-editor.tsx';
 import { TripNameEditor } from './trip-name-editor.tsx';
 import { TripSettingsModal } from './trip-settings-modal.tsx';
 
@@ -33,7 +34,17 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function TripHeader({ trip }: { trip: Trip }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<EditMode | null>(null);
-  const [heroFailed, setHeroFailed] = useState(false);
+  /** One edit mode at a time: its editor opens with `onStart` and ends with `onDone` (null: nothing to save). */
+  const editMode = <Value,>(which: EditMode, onSave: (value: Value) => void) => ({
+    editing: mode === which,
+    onStart: () => setMode(which),
+    onDone: (value: Value | null) => {
+      setMode(null);
+      if (value !== null) onSave(value);
+    },
+  });
+  // A new image is tried again after an upload, even if the old one had failed to load.
+  const [heroAttempt, setHeroAttempt] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const { canEdit, isAdmin } = tripPermissions(trip.myRole);
   const update = useUpdateTrip(trip._id);
@@ -63,7 +74,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
   const onFile = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: () => setHeroFailed(false),
+      onSuccess: () => setHeroAttempt((attempt) => attempt + 1),
       onError: (error) => toast.error(errorText(error), { toastId: 'trip-image-error' }),
     });
   };
@@ -78,7 +89,6 @@ export function TripHeader({ trip }: { trip: Trip }) {
     });
   };
 
-  const heroSrc = heroFailed ? TRIP_FALLBACK_IMAGE : tripHeroUrl(trip.image);
   const roundButton =
     'flex items-center gap-2 rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-slate-900 shadow transition hover:bg-white disabled:opacity-60 dark:bg-slate-900/90 dark:text-slate-100';
 
@@ -88,16 +98,11 @@ export function TripHeader({ trip }: { trip: Trip }) {
         aria-label="trip cover"
         className="relative flex min-h-56 flex-col justify-end overflow-hidden rounded-3xl text-white shadow-sm sm:min-h-80"
       >
-        <img
-          src={heroSrc}
-          alt=""
+        <TripCoverBackdrop
+          key={heroAttempt}
+          src={tripHeroUrl(trip.image)}
           data-testid="trip-hero"
-          onError={() => setHeroFailed(true)}
-          className="absolute inset-0 size-full object-cover"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-gradient-to-t from-slate-950/75 via-slate-950/20 to-transparent"
+          shade="from-slate-950/75 via-slate-950/20 to-transparent"
         />
         <div className="absolute top-3 right-3 flex gap-2">
           {canEdit && (
@@ -133,12 +138,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
             key={trip.tripName}
             name={trip.tripName}
             canEdit={canEdit}
-            editing={mode === 'name'}
-            onStart={() => setMode('name')}
-            onDone={(next) => {
-              setMode(null);
-              if (next !== null) save({ tripName: next });
-            }}
+            {...editMode<string>('name', (tripName) => save({ tripName }))}
           />
         </div>
       </section>
@@ -165,12 +165,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
           startDate={trip.startDate}
           endDate={trip.endDate}
           canEdit={canEdit}
-          editing={mode === 'dates'}
-          onStart={() => setMode('dates')}
-          onDone={(dates) => {
-            setMode(null);
-            if (dates) save({ startDate: dates.start, endDate: dates.end });
-          }}
+          {...editMode<DateDraft>('dates', (dates) => save({ startDate: dates.start, endDate: dates.end }))}
         />
         <div className="ml-auto flex items-center gap-2">
           <span className="sr-only">Your role: </span>

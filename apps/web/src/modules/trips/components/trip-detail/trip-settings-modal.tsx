@@ -1,7 +1,8 @@
 import { Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { Modal } from '../../../../components/ui/modal.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
 
 export const LINK_COPIED = 'Trip link copied';
 
@@ -50,7 +51,7 @@ export function TripSettingsModal({
   };
 
   return (
-    <Modal open={open} onClose={close} title="Trip settings" size="sm">
+    <Dialog open={open} onClose={close} title="Trip settings" size="sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium text-slate-500 dark:text-slate-400">Trip id</dt>
         <dd data-testid="settings-trip-id" className="font-mono break-all">
@@ -62,21 +63,13 @@ export function TripSettingsModal({
         </dd>
       </dl>
       <div className="mt-5 flex flex-col gap-3">
-        <button
-          type="button"
-          onClick={() => void copyLink()}
-          className="flex items-center justify-center gap-2 rounded-full border border-slate-200 px-4 py-2 font-semibold transition hover:border-brand-400 dark:border-slate-700"
-        >
+        <Button variant="outline" onClick={() => void copyLink()}>
           <Link2 aria-hidden="true" className="size-4" /> Copy trip link
-        </button>
+        </Button>
         {canDelete && !confirming && (
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            className="flex items-center justify-center gap-2 rounded-full bg-red-600 px-4 py-2 font-semibold text-white transition hover:bg-red-700"
-          >
+          <Button variant="danger" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" className="size-4" /> Delete trip
-          </button>
+          </Button>
         )}
         {canDelete && confirming && (
           <div
@@ -88,21 +81,12 @@ export function TripSettingsModal({
               Delete this trip for everyone? Its plan, features and checklist go too. This cannot be undone.
             </p>
             <div className="mt-3 flex justify-end gap-2">
-              <button
-                type="button"
-                onClick={() => setConfirming(false)}
-                className="rounded-full px-4 py-2 text-sm font-medium hover:bg-white/60 dark:hover:bg-slate-800"
-              >
+              <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
                 Cancel
-              </button>
-              <button
-                type="button"
-                disabled={deleting}
-                onClick={onDelete}
-                className="rounded-full bg-red-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-red-700 disabled:opacity-60"
-              >
+              </Button>
+              <Button variant="danger" size="sm" disabled={deleting} onClick={onDelete}>
                 {deleting ? 'Deleting…' : 'Yes, delete'}
-              </button>
+              </Button>
             </div>
           </div>
         )}
@@ -112,6 +96,6 @@ export function TripSettingsModal({
           </p>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Check, Plus, Trash2, X } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { toast } from 'react-toastify';
+import { Button } from '../../../../components/ui/button.tsx';
 import { useAddTripFeatures, useRemoveTripFeature, useTripFeatures } from '../../api/trip-features.ts';
 
 export const ADD_PAGE_SIZE = 12;
@@ -54,19 +55,14 @@ export function TripFeaturesTab({
           Features <span className="text-slate-500 dark:text-slate-400">({list.length})</span>
         </h2>
         {canEdit && (
-          <button
-            type="button"
-            aria-expanded={adding}
-            onClick={() => setAdding((value) => !value)}
-            className="flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800"
-          >
+          <Button aria-expanded={adding} onClick={() => setAdding((value) => !value)} size="sm">
             {adding ? (
               <X aria-hidden="true" className="size-4" />
             ) : (
               <Plus aria-hidden="true" className="size-4" />
             )}
             {adding ? 'close' : 'add features'}
-          </button>
+          </Button>
         )}
       </div>
       {canEdit && adding && (
@@ -167,15 +163,10 @@ function AddFeaturesPanel({
         <h3 id="add-features-title" className="font-semibold">
           Add features of this place
         </h3>
-        <button
-          type="button"
-          disabled={selected.length === 0 || add.isPending}
-          onClick={submit}
-          className="flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:opacity-50"
-        >
+        <Button disabled={selected.length === 0 || add.isPending} onClick={submit} size="sm">
           <Check aria-hidden="true" className="size-4" />
           {add.isPending ? 'Adding…' : `Add ${selected.length} to the trip`}
-        </button>
+        </Button>
       </div>
       {pages.isPending && <p role="status">Loading the place's features…</p>}
       {pages.isError && <p role="alert">The features of this place could not be loaded.</p>}

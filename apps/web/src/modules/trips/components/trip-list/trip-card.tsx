@@ -1,7 +1,7 @@
 import type { Trip } from '@tripcrew/contracts/trips';
 import { CalendarDays } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { FallbackImage } from '../../../../components/ui/fallback-image.tsx';
 import { formatDotDate } from '../../../../lib/dates.ts';
 import { MemberAvatars } from '../member-avatars.tsx';
 import { TRIP_FALLBACK_IMAGE, tripCoverUrl } from '../trip-image.ts';
@@ -15,19 +15,16 @@ export function dotRange(trip: Pick<Trip, 'startDate' | 'endDate'>): string {
 
 /** My trips card (TRIP-19): name, dd.mm.yyyy range, main image (~940x650), member avatars; opens the trip. */
 export function TripCard({ trip }: { trip: Trip }) {
-  const [failed, setFailed] = useState(false);
-  const src = failed ? TRIP_FALLBACK_IMAGE : tripCoverUrl(trip.image);
   return (
     <article
       data-testid="trip-card"
       className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md dark:bg-slate-900 dark:ring-slate-800"
     >
       <div className="aspect-[94/65] overflow-hidden">
-        <img
-          src={src}
-          alt=""
+        <FallbackImage
+          src={tripCoverUrl(trip.image)}
+          fallback={TRIP_FALLBACK_IMAGE}
           loading="lazy"
-          onError={() => setFailed(true)}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
       </div>

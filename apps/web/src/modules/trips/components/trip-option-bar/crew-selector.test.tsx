@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, renderRoutes, signIn } from '../../../../../test/shell-test-utils.tsx';
+import { TripOptions } from '../../../../app/layout/trip-options.tsx';
 import { resetApiClient } from '../../../../lib/api-client.ts';
 import { jsonResponse, mockFetch } from '../../../../lib/testing/fetch-mock.ts';
 import { makeCrewUser } from '../../../crew/testing/crew-fixtures.ts';
 import { useTripDraftUrlSync } from '../../state/use-trip-draft-url-sync.ts';
 import { CREW_CHIPS_MAX } from './crew-selector.tsx';
-import { TripOptionBar } from './trip-option-bar.tsx';
 
 const CREW = [
   makeCrewUser('u-ada', 'Ada', 'Lovelace'),
@@ -16,10 +16,10 @@ const CREW = [
   makeCrewUser('u-eve', 'Eve', 'Moss'),
 ];
 
-/** The bar with the draft ↔ URL sync, as the trip search bar mounts it. */
+/** The bar (with the crew the screen passes in) and the draft ↔ URL sync, as the trip search bar mounts it. */
 function Bar() {
   useTripDraftUrlSync();
-  return <TripOptionBar categories={[]} />;
+  return <TripOptions categories={[]} />;
 }
 
 function renderBar({ signedIn = true, query = '' } = {}) {

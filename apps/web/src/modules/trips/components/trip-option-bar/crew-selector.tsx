@@ -1,14 +1,27 @@
+import type { CrewUser } from '@tripcrew/contracts/crew';
 import clsx from 'clsx';
 import { Check, ChevronDown, Users } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
-import { useMyCrew } from '../../../crew/api/get-my-crew.ts';
+import {
+  fieldTriggerClass,
+  PopoverPanel,
+  popoverSurfaceClass,
+  usePopover,
+} from '../../../../components/ui/popover.tsx';
 
 /** SPEC §9: at most 3 avatars in the chips; the rest is summed up as '+N'. */
 export const CREW_CHIPS_MAX = 3;
 
+/** The user's crew as the screen's query has it (the crew module's useMyCrew result fits). */
+export interface CrewChoices {
+  data?: readonly CrewUser[] | undefined;
+  isPending: boolean;
+}
+
 interface CrewSelectorProps {
+  /** The crew to offer, read by the screen that renders the bar. */
+  crew: CrewChoices;
   /** The draft's crew (user ids). */
   selected: readonly string[];
   onAdd: (userId: string) => void;
@@ -20,33 +33,13 @@ const nameOf = (person: { name: string; lastName: string }) =>
 
 /**
  * The trip option bar's crew picker (BAR-07, BAR-08), for signed-in users only (the bar decides):
- * offers the user's crew (cached GET /users/crew/my-crew); choosing adds to the draft crew,
+ * offers the user's crew (cached GET /users/crew/my-crew, read by the screen and passed in);
+ * choosing adds to the draft crew,
  * choosing again removes. Shows at most 3 avatars as chips; the dropdown is at most 10rem high.
  */
-export function CrewSelector({ selected, onAdd, onRemove }: CrewSelectorProps) {
-  const crew = useMyCrew(true);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+export function CrewSelector({ crew, selected, onAdd, onRemove }: CrewSelectorProps) {
+  const popover = usePopover();
+  const { open } = popover;
 
   const members = crew.data ?? [];
   const chosen = selected.map(
@@ -62,15 +55,12 @@ export function CrewSelector({ selected, onAdd, onRemove }: CrewSelectorProps) {
   const more = chosen.length - shown.length;
 
   return (
-    <div ref={root} className="relative">
+    <div ref={popover.anchorRef} className="relative">
       <button
-        ref={button}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...popover.triggerProps}
         aria-label={`Crew: ${chosen.length === 0 ? 'nobody chosen' : `${chosen.length} chosen`}`}
-        onClick={() => setOpen((value) => !value)}
-        className="flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm font-medium shadow-sm transition hover:border-brand-400 dark:border-slate-700 dark:bg-slate-900"
+        className={clsx(fieldTriggerClass, 'px-3')}
       >
         <Users aria-hidden="true" className="size-5 text-brand-600" />
         {chosen.length === 0 ? (
@@ -93,49 +83,50 @@ export function CrewSelector({ selected, onAdd, onRemove }: CrewSelectorProps) {
         )}
         <ChevronDown aria-hidden="true" className={clsx('size-4 transition', open && 'rotate-180')} />
       </button>
-      {open && (
-        <div
-          id={panelId}
-          role="group"
-          aria-label="Choose your crew"
-          data-testid="crew-dropdown"
-          className="absolute top-13 left-0 z-40 max-h-40 w-64 overflow-y-auto overscroll-contain rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
-        >
-          {crew.isPending && <p className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">Loading…</p>}
-          {!crew.isPending && members.length === 0 && (
-            <p className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">
-              No one in your crew yet.{' '}
-              <Link to="/crew" className="font-semibold text-brand-700 underline dark:text-brand-400">
-                Find friends
-              </Link>
-            </p>
-          )}
-          {members.length > 0 && (
-            <ul className="flex flex-col">
-              {members.map((member) => {
-                const on = selected.includes(member._id);
-                return (
-                  <li key={member._id}>
-                    <button
-                      type="button"
-                      aria-pressed={on}
-                      onClick={() => (on ? onRemove(member._id) : onAdd(member._id))}
-                      className={clsx(
-                        'flex w-full items-center gap-2 rounded-xl px-2 py-1.5 text-left text-sm transition hover:bg-slate-100 dark:hover:bg-slate-800',
-                        on && 'font-semibold text-brand-800 dark:text-brand-300',
-                      )}
-                    >
-                      <Avatar src={member.image?.thumbnail} name={nameOf(member)} size="sm" decorative />
-                      <span className="min-w-0 flex-1 truncate">{nameOf(member)}</span>
-                      {on && <Check aria-hidden="true" className="size-4 shrink-0 text-brand-600" />}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
-      )}
+      <PopoverPanel
+        state={popover}
+        role="group"
+        aria-label="Choose your crew"
+        data-testid="crew-dropdown"
+        className={clsx(
+          'absolute top-13 left-0 z-40 max-h-40 w-64 overflow-y-auto overscroll-contain p-1.5',
+          popoverSurfaceClass,
+        )}
+      >
+        {crew.isPending && <p className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">Loading…</p>}
+        {!crew.isPending && members.length === 0 && (
+          <p className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">
+            No one in your crew yet.{' '}
+            <Link to="/crew" className="font-semibold text-brand-700 underline dark:text-brand-400">
+              Find friends
+            </Link>
+          </p>
+        )}
+        {members.length > 0 && (
+          <ul className="flex flex-col">
+            {members.map((member) => {
+              const on = selected.includes(member._id);
+              return (
+                <li key={member._id}>
+                  <button
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => (on ? onRemove(member._id) : onAdd(member._id))}
+                    className={clsx(
+                      'flex w-full items-center gap-2 rounded-xl px-2 py-1.5 text-left text-sm transition hover:bg-slate-100 dark:hover:bg-slate-800',
+                      on && 'font-semibold text-brand-800 dark:text-brand-300',
+                    )}
+                  >
+                    <Avatar src={member.image?.thumbnail} name={nameOf(member)} size="sm" decorative />
+                    <span className="min-w-0 flex-1 truncate">{nameOf(member)}</span>
+                    {on && <Check aria-hidden="true" className="size-4 shrink-0 text-brand-600" />}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PopoverPanel>
     </div>
   );
 }

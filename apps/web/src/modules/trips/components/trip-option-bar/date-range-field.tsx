@@ -1,7 +1,14 @@
+import clsx from 'clsx';
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { toast } from 'react-toastify';
+import {
+  fieldTriggerClass,
+  PopoverPanel,
+  popoverSurfaceClass,
+  usePopover,
+} from '../../../../components/ui/popover.tsx';
 import { formatDotDate, parseDate, startOfDay, toIsoDate } from '../../../../lib/dates.ts';
 import {
   clampDayCount,
@@ -35,9 +42,8 @@ interface DateRangeFieldProps {
  * now is refused with 'Please select a future date'; the day-count inputs are clamped to 0..99999.
  */
 export function DateRangeField({ start, end, onChange, now = () => new Date() }: DateRangeFieldProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open picker and gives focus back to its button (PERF-09).
+  const popover = usePopover();
   const today = startOfDay(now());
 
   const apply = (next: { start: string; end: string }) => {
@@ -57,107 +63,89 @@ export function DateRangeField({ start, end, onChange, now = () => new Date() }:
   const nights = daysBetween(start, end);
 
   return (
-    <div
-      className="relative"
-      onKeyDown={(event) => {
-        // Escape closes the open picker and gives focus back to its button (PERF-09).
-        if (event.key !== 'Escape' || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        buttonRef.current?.focus();
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium shadow-sm transition hover:border-brand-400 dark:border-slate-700 dark:bg-slate-900"
-      >
+    <div ref={popover.anchorRef} className="relative">
+      <button type="button" {...popover.triggerProps} className={clsx(fieldTriggerClass, 'px-4')}>
         <CalendarDays aria-hidden="true" className="size-5 text-brand-600" />
         <span data-testid="date-range-label">
           {start ? `${formatDotDate(start)} – ${formatDotDate(end)}` : 'dates'}
         </span>
       </button>
-      {open && (
-        <div
-          id={panelId}
-          role="group"
-          aria-label="Trip dates"
-          className="absolute top-13 left-0 z-40 flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
-        >
-          <Suspense fallback={<div className="h-72 w-72" aria-hidden="true" />}>
-            <DayPicker
-              mode="range"
-              weekStartsOn={1}
-              disabled={{ before: today }}
-              startMonth={today}
-              defaultMonth={selected?.from ?? today}
-              selected={selected}
-              onSelect={(range) => {
-                if (!range?.from) return;
-                apply({
-                  start: toIsoDate(range.from),
-                  end: range.to ? toIsoDate(range.to) : toIsoDate(range.from),
-                });
+      <PopoverPanel
+        state={popover}
+        role="group"
+        aria-label="Trip dates"
+        className={clsx('absolute top-13 left-0 z-40 flex flex-col gap-3 p-4', popoverSurfaceClass)}
+      >
+        <Suspense fallback={<div className="h-72 w-72" aria-hidden="true" />}>
+          <DayPicker
+            mode="range"
+            weekStartsOn={1}
+            disabled={{ before: today }}
+            startMonth={today}
+            defaultMonth={selected?.from ?? today}
+            selected={selected}
+            onSelect={(range) => {
+              if (!range?.from) return;
+              apply({
+                start: toIsoDate(range.from),
+                end: range.to ? toIsoDate(range.to) : toIsoDate(range.from),
+              });
+            }}
+          />
+        </Suspense>
+        <div className="grid grid-cols-2 gap-3 text-sm">
+          <label className="flex flex-col gap-1">
+            start
+            <input
+              type="date"
+              min={toIsoDate(today)}
+              value={start}
+              onChange={(event) => {
+                if (event.target.value) apply({ start: event.target.value, end });
               }}
+              className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
             />
-          </Suspense>
-          <div className="grid grid-cols-2 gap-3 text-sm">
-            <label className="flex flex-col gap-1">
-              start
-              <input
-                type="date"
-                min={toIsoDate(today)}
-                value={start}
-                onChange={(event) => {
-                  if (event.target.value) apply({ start: event.target.value, end });
-                }}
-                className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
-              />
-            </label>
-            <label className="flex flex-col gap-1">
-              end
-              <input
-                type="date"
-                min={start || toIsoDate(today)}
-                value={end}
-                onChange={(event) => {
-                  if (event.target.value) apply({ start, end: event.target.value });
-                }}
-                className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
-              />
-            </label>
-            <label className="flex flex-col gap-1">
-              days from now
-              <input
-                type="number"
-                min={DAY_COUNT_MIN}
-                max={DAY_COUNT_MAX}
-                value={daysFromNow}
-                onChange={(event) =>
-                  apply(rangeFromCounts(clampDayCount(Number(event.target.value)), nights, now()))
-                }
-                className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
-              />
-            </label>
-            <label className="flex flex-col gap-1">
-              nights
-              <input
-                type="number"
-                min={DAY_COUNT_MIN}
-                max={DAY_COUNT_MAX}
-                value={nights}
-                onChange={(event) =>
-                  apply(rangeFromCounts(daysFromNow, clampDayCount(Number(event.target.value)), now()))
-                }
-                className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
-              />
-            </label>
-          </div>
+          </label>
+          <label className="flex flex-col gap-1">
+            end
+            <input
+              type="date"
+              min={start || toIsoDate(today)}
+              value={end}
+              onChange={(event) => {
+                if (event.target.value) apply({ start, end: event.target.value });
+              }}
+              className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
+            />
+          </label>
+          <label className="flex flex-col gap-1">
+            days from now
+            <input
+              type="number"
+              min={DAY_COUNT_MIN}
+              max={DAY_COUNT_MAX}
+              value={daysFromNow}
+              onChange={(event) =>
+                apply(rangeFromCounts(clampDayCount(Number(event.target.value)), nights, now()))
+              }
+              className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
+            />
+          </label>
+          <label className="flex flex-col gap-1">
+            nights
+            <input
+              type="number"
+              min={DAY_COUNT_MIN}
+              max={DAY_COUNT_MAX}
+              value={nights}
+              onChange={(event) =>
+                apply(rangeFromCounts(daysFromNow, clampDayCount(Number(event.target.value)), now()))
+              }
+              className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
+            />
+          </label>
         </div>
-      )}
+      </PopoverPanel>
     </div>
   );
 }

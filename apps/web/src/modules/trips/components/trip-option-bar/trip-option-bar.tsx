@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../../store/store.ts';
+import { useTripsDispatch, useTripsSelector } from '../../state/trips-store-hooks.ts';
 import {
   addCategories,
   addCrew,
@@ -9,14 +9,16 @@ import {
   toggleTransportMode,
 } from '../../state/trip-draft-slice.ts';
 import { type CategoryOption, CategoryChips } from './category-chips.tsx';
-import { CrewSelector } from './crew-selector.tsx';
+import { type CrewChoices, CrewSelector } from './crew-selector.tsx';
 import { DateRangeField } from './date-range-field.tsx';
 import { TransportToggle } from './transport-toggle.tsx';
 
-interface TripOptionBarProps {
+export interface TripOptionBarProps {
   id?: string;
   /** The categories to offer (from the categories state). */
   categories: readonly CategoryOption[];
+  /** The signed-in user's crew for the crew selector (the screen reads it; unused for visitors). */
+  crew: CrewChoices;
   now?: () => Date;
 }
 
@@ -24,10 +26,10 @@ interface TripOptionBarProps {
  * SPEC §2 trip option bar: transport mode, dates, categories and, for signed-in users only, the
  * crew selector; all written to the trip draft (which the URL sync mirrors in the query).
  */
-export function TripOptionBar({ id, categories, now }: TripOptionBarProps) {
-  const dispatch = useAppDispatch();
-  const draft = useAppSelector(selectTripDraft);
-  const isAuthenticated = useAppSelector((state) => state.user.isAuthenticated);
+export function TripOptionBar({ id, categories, crew, now }: TripOptionBarProps) {
+  const dispatch = useTripsDispatch();
+  const draft = useTripsSelector(selectTripDraft);
+  const isAuthenticated = useTripsSelector((state) => state.user.isAuthenticated);
   return (
     <div
       id={id}
@@ -46,6 +48,7 @@ export function TripOptionBar({ id, categories, now }: TripOptionBarProps) {
         />
         {isAuthenticated && (
           <CrewSelector
+            crew={crew}
             selected={draft.crew}
             onAdd={(userId) => dispatch(addCrew(userId))}
             onRemove={(userId) => dispatch(removeCrew(userId))}

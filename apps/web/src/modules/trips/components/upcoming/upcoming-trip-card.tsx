@@ -1,10 +1,10 @@
 import type { Trip } from '@tripcrew/contracts/trips';
 import clsx from 'clsx';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { MemberAvatars } from '../member-avatars.tsx';
 import { dotRange } from '../trip-list/trip-card.tsx';
-import { TRIP_FALLBACK_IMAGE, tripCoverUrl } from '../trip-image.ts';
+import { TripCoverBackdrop } from '../trip-cover-backdrop.tsx';
+import { tripCoverUrl } from '../trip-image.ts';
 import { tripStatusLabel } from '../trip-status.ts';
 
 /** The trip name split on commas, one trimmed row per part ('Lisbon, Portugal' → two rows). */
@@ -29,24 +29,17 @@ const STATUS_STYLES: Record<string, string> = {
  * participants' avatars; a click opens /trips/{id}.
  */
 export function UpcomingTripCard({ trip, now }: { trip: Trip; now?: Date }) {
-  const [failed, setFailed] = useState(false);
-  const src = failed ? TRIP_FALLBACK_IMAGE : tripCoverUrl(trip.image);
   const status = tripStatusLabel(trip.startDate, trip.endDate, now);
   return (
     <article
       data-testid="upcoming-trip-card"
       className="group relative flex min-h-56 flex-col justify-between overflow-hidden rounded-2xl text-white shadow-md"
     >
-      <img
-        src={src}
-        alt=""
+      <TripCoverBackdrop
+        src={tripCoverUrl(trip.image)}
         loading="lazy"
-        onError={() => setFailed(true)}
-        className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-t from-slate-950/80 via-slate-950/30 to-slate-950/10"
+        className="transition duration-500 group-hover:scale-105"
+        shade="from-slate-950/80 via-slate-950/30 to-slate-950/10"
       />
       <h3 className="relative p-4 text-lg leading-tight font-bold uppercase">
         <Link

@@ -12,16 +12,16 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
-import { cookieSlice } from '../app/state/cookie-slice.ts';
-import { themeSlice } from '../app/state/theme-slice.ts';
-import { configureApiClient } from '../lib/api-client.ts';
-import { authenticate, authSlice, type AuthState } from '../modules/auth/state/auth-slice.ts';
-import { categoriesSlice } from '../modules/categories/state/categories-slice.ts';
-import { locationsSlice } from '../modules/places/state/locations-slice.ts';
-import { checklistSlice } from '../modules/trips/state/checklist-slice.ts';
-import { tripDraftSlice } from '../modules/trips/state/trip-draft-slice.ts';
-import { userSlice } from '../modules/users/state/user-slice.ts';
-import { wishlistSlice } from '../modules/wishlist/state/wishlist-slice.ts';
+import { cookieSlice } from '../state/cookie-slice.ts';
+import { themeSlice } from '../state/theme-slice.ts';
+import { configureApiClient } from '../../lib/api-client.ts';
+import { authenticate, authSlice, type AuthState } from '../../modules/auth/state/auth-slice.ts';
+import { categoriesSlice } from '../../modules/categories/state/categories-slice.ts';
+import { locationsSlice } from '../../modules/places/state/locations-slice.ts';
+import { checklistSlice } from '../../modules/trips/state/checklist-slice.ts';
+import { tripDraftSlice } from '../../modules/trips/state/trip-draft-slice.ts';
+import { userSlice } from '../../modules/users/state/user-slice.ts';
+import { wishlistSlice } from '../../modules/wishlist/state/wishlist-slice.ts';
 import { resetSession } from './session.ts';
 
 /** localStorage keys of the persisted slices (SPEC §3, STATE-01). */

@@ -1,18 +1,19 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptCookies, cookieSlice } from '../app/state/cookie-slice.ts';
-import { setThema, themeSlice } from '../app/state/theme-slice.ts';
-import { resetApiClient } from '../lib/api-client.ts';
-import { deleteCookie, errorBody, jsonResponse, mockFetch, setCookie } from '../lib/testing/fetch-mock.ts';
-import { authenticate, authSlice } from '../modules/auth/state/auth-slice.ts';
-import { addRecentLocation, locationsSlice } from '../modules/places/state/locations-slice.ts';
-import { addCrew, tripDraftSlice } from '../modules/trips/state/trip-draft-slice.ts';
-import { login, signedOutUser, userSlice } from '../modules/users/state/user-slice.ts';
+import { acceptCookies, cookieSlice } from '../state/cookie-slice.ts';
+import { setThema, themeSlice } from '../state/theme-slice.ts';
+import { resetApiClient } from '../../lib/api-client.ts';
+import { deleteCookie, errorBody, jsonResponse, mockFetch, setCookie } from '../../lib/testing/fetch-mock.ts';
+import { authenticate, authSlice } from '../../modules/auth/state/auth-slice.ts';
+import { addRecentLocation, locationsSlice } from '../../modules/places/state/locations-slice.ts';
+import { addCrew, tripDraftSlice } from '../../modules/trips/state/trip-draft-slice.ts';
+import { login, signedOutUser, userSlice } from '../../modules/users/state/user-slice.ts';
 import {
   addToWishlist,
   initialWishlistState,
   wishlistSlice,
-} from '../modules/wishlist/state/wishlist-slice.ts';
+} from '../../modules/wishlist/state/wishlist-slice.ts';
 import { loadSession, logout, resetSession } from './session.ts';
 
 function makeStore() {
@@ -106,7 +107,7 @@ describe('loadSession', () => {
       jsonResponse(200, { name: 'Bo', lastName: 'B', image: null, email: 'bo@b.c', _id: 'u9' }),
     );
     const { store } = makeStore();
-    await expect(store.dispatch(loadSession())).resolves.toBe(true);
+    await expect(store.dispatch(loadSession(new QueryClient()))).resolves.toBe(true);
     expect(store.getState().user).toMatchObject({ isAuthenticated: true, _id: 'u9' });
     expect(store.getState().auth.accessToken).toBe('a1');
   });
@@ -116,7 +117,7 @@ describe('loadSession', () => {
     sessionStorage.setItem('k', 'v');
     const { store } = makeStore();
     store.dispatch(acceptCookies());
-    await expect(store.dispatch(loadSession())).resolves.toBe(false);
+    await expect(store.dispatch(loadSession(new QueryClient()))).resolves.toBe(false);
     expect(store.getState().user).toEqual(signedOutUser);
     expect(store.getState().auth.accessToken).toBeNull();
     expect(store.getState().wishlist).toEqual(initialWishlistState);

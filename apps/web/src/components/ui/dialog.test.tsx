@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Modal } from './modal.tsx';
+import { Dialog as Modal } from './dialog.tsx';
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Persistor } from 'redux-persist';
-import { acceptCookies } from '../app/state/cookie-slice.ts';
-import { setThema } from '../app/state/theme-slice.ts';
-import { api, resetApiClient } from '../lib/api-client.ts';
-import { deleteCookie, errorBody, jsonResponse, mockFetch, setCookie } from '../lib/testing/fetch-mock.ts';
-import { authenticate } from '../modules/auth/state/auth-slice.ts';
-import { addRecentLocation } from '../modules/places/state/locations-slice.ts';
-import { updateChecklist } from '../modules/trips/state/checklist-slice.ts';
-import { addCrew } from '../modules/trips/state/trip-draft-slice.ts';
-import { login, signedOutUser } from '../modules/users/state/user-slice.ts';
-import { addToWishlist, fetchWishlist } from '../modules/wishlist/state/wishlist-slice.ts';
+import { acceptCookies } from '../state/cookie-slice.ts';
+import { setThema } from '../state/theme-slice.ts';
+import { api, resetApiClient } from '../../lib/api-client.ts';
+import { deleteCookie, errorBody, jsonResponse, mockFetch, setCookie } from '../../lib/testing/fetch-mock.ts';
+import { authenticate } from '../../modules/auth/state/auth-slice.ts';
+import { addRecentLocation } from '../../modules/places/state/locations-slice.ts';
+import { updateChecklist } from '../../modules/trips/state/checklist-slice.ts';
+import { addCrew } from '../../modules/trips/state/trip-draft-slice.ts';
+import { login, signedOutUser } from '../../modules/users/state/user-slice.ts';
+import { addToWishlist, wishlistRequested } from '../../modules/wishlist/state/wishlist-slice.ts';
 import {
   connectApiClient,
   createStore,
@@ -131,9 +131,8 @@ describe('persistence', () => {
   });
 
   it('[STATE-02] a load in progress is not persisted, so a reload never sticks on loading', async () => {
-    mockFetch(() => new Promise<Response>(() => undefined)); // never answers
     const { store, persistor } = await readyStore();
-    void store.dispatch(fetchWishlist());
+    store.dispatch(wishlistRequested()); // the wishlist ids query is loading
     expect(store.getState().wishlist.loading).toBe(true);
     await persistor.flush();
     expect(stored('wishlist')).not.toHaveProperty('loading');

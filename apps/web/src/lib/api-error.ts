@@ -1,0 +1,67 @@
+/** The one error type of the API client (every failure of a call is an ApiError). */
+
+/** The API's error body (packages/contracts apiErrorSchema). */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  reason?: string;
+  field?: string;
+}
+
+export interface ApiErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  reason?: string;
+  field?: string;
+  data?: unknown;
+  cause?: unknown;
+}
+
+/** Every failure of the client is an ApiError. status 0 means no HTTP response (network, CSRF). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly reason: string | undefined;
+  readonly field: string | undefined;
+  /** The parsed response body, when there was one. */
+  readonly data: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.reason = init.reason;
+    this.field = init.field;
+    this.data = init.data;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function errorFromResponse(response: Response, data: unknown): ApiError {
+  if (isRecord(data)) {
+    const message = typeof data.message === 'string' ? data.message : undefined;
+    const code = typeof data.code === 'string' ? data.code : undefined;
+    return new ApiError({
+      status: response.status,
+      code: code ?? `HTTP_${response.status}`,
+      message: message ?? (response.statusText || `Request failed with status ${response.status}`),
+      reason: typeof data.reason === 'string' ? data.reason : undefined,
+      field: typeof data.field === 'string' ? data.field : undefined,
+      data,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    code: `HTTP_${response.status}`,
+    message: response.statusText || `Request failed with status ${response.status}`,
+    data,
+  });
+}
