@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run validate: format check, lint, typecheck, then the whole test suite — what CI runs.
+// npm run validate: format check, lint, module boundaries, typecheck, then the whole test suite — what CI runs.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, root } from './ensure.mjs';
@@ -9,6 +9,7 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const steps = [
   ['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['module boundaries and file size', process.execPath, [join(root, 'scripts/boundaries.mjs')]],
   ['typecheck contracts', bin('tsc'), ['-p', 'packages/contracts']],
   ['typecheck api', bin('tsc'), ['-p', 'apps/api']],
   ['typecheck web', bin('tsc'), ['-p', 'apps/web']],
