@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  randomUUID,
+  timingSafeEqual,
+  type webcrypto,
+} from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 /**
@@ -30,8 +38,24 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims>;
 }
 
+/**
+ * The HS256 signing key, imported into WebCrypto once. Handing jose the raw secret bytes instead
+ * would import them again on every sign and verify (about a third of an authenticated request's
+ * CPU under load).
+ */
+function importSigningKey(secret: string): Promise<webcrypto.CryptoKey> {
+  return crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+}
+
 export function createAccessTokens(options: { secret: string; ttlSeconds: number }): AccessTokens {
-  const key = new TextEncoder().encode(options.secret);
+  let imported: Promise<webcrypto.CryptoKey> | undefined;
+  const signingKey = () => (imported ??= importSigningKey(options.secret));
   return {
     ttlSeconds: options.ttlSeconds,
     async sign({ userId, sessionId }) {
@@ -43,11 +67,11 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
         .setAudience(ACCESS_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${options.ttlSeconds}s`)
-        .sign(key);
+        .sign(await signingKey());
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await signingKey(), {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: ACCESS_AUDIENCE,

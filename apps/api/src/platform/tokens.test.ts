@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccessTokenError, createAccessTokens } from './tokens.ts';
+
+const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+
+describe('access tokens', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('[AUTH-11] import the signing key once, however many tokens are signed and verified', async () => {
+    const importKey = vi.spyOn(globalThis.crypto.subtle, 'importKey');
+    const tokens = createAccessTokens({ secret: SECRET, ttlSeconds: 900 });
+    const token = await tokens.sign({ userId: 'user-1', sessionId: 'session-1' });
+    for (let i = 0; i < 100; i++) {
+      await expect(tokens.verify(token)).resolves.toEqual({ userId: 'user-1', sessionId: 'session-1' });
+    }
+    await Promise.all(Array.from({ length: 20 }, () => tokens.verify(token)));
+    expect(importKey).toHaveBeenCalledTimes(1);
+  });
+
+  it('[AUTH-11] refuse a token signed with another secret, and call an expired one expired', async () => {
+    const tokens = createAccessTokens({ secret: SECRET, ttlSeconds: 900 });
+    const other = createAccessTokens({ secret: `${SECRET}-other`, ttlSeconds: 900 });
+    const forged = await other.sign({ userId: 'user-1', sessionId: undefined });
+    await expect(tokens.verify(forged)).rejects.toEqual(new AccessTokenError('invalid'));
+    const shortLived = createAccessTokens({ secret: SECRET, ttlSeconds: -10 });
+    const expired = await shortLived.sign({ userId: 'user-1', sessionId: undefined });
+    await expect(tokens.verify(expired)).rejects.toEqual(new AccessTokenError('expired'));
+  });
+});
