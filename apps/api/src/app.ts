@@ -22,6 +22,7 @@ import { createAuthModule } from './modules/auth/auth.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { createTripsService } from './modules/trips/trips.service.ts';
 import { chatsRoutes } from './modules/chats/chats.routes.ts';
@@ -164,7 +165,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(
-        healthRoutes({ database, version: config.version, secureCookies: config.secureCookies }),
+        healthRoutes({
+          health: createHealthService({ database, version: config.version }),
+          secureCookies: config.secureCookies,
+        }),
       );
       await api.register(vocabularyRoutes(createVocabularyService(database.db)));
       await api.register(

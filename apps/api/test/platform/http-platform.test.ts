@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadLinkHeader } from '../../src/platform/spa.ts';
 import { PROBE, useProbeApps } from '../helpers/probe-routes.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -136,6 +136,44 @@ describe('health', () => {
     expect(body.database.reachable).toBe(true);
     expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
     expect(body.database.latencyMs).toBeLessThan(2_000);
+  });
+
+  it('[API-05] GET /api/health answers from the last background check, so probes cost no database round trip', async () => {
+    const ping = vi.spyOn(t.database, 'ping');
+    try {
+      for (let i = 0; i < 20; i++) {
+        const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+        expect(res.statusCode).toBe(200);
+        expect(
+          Date.parse((res.json() as { database: { checkedAt: string } }).database.checkedAt),
+        ).not.toBeNaN();
+      }
+      // The background check runs every few seconds: at most one of them may fall in this loop.
+      expect(ping.mock.calls.length).toBeLessThan(5);
+    } finally {
+      ping.mockRestore();
+    }
+  });
+
+  it('[API-05] GET /api/health/deep asks the database now and answers with that check', async () => {
+    const ping = vi.spyOn(t.database, 'ping');
+    try {
+      const before = Date.now();
+      const res = await t.app.inject({ method: 'GET', url: '/api/health/deep' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const body = res.json() as { status: string; database: { reachable: boolean; checkedAt: string } };
+      expect(body).toMatchObject({ status: 'ok', database: { reachable: true } });
+      expect(Date.parse(body.database.checkedAt)).toBeGreaterThanOrEqual(before - 1);
+      expect(ping).toHaveBeenCalled();
+      // /health then reports the same check.
+      const cached = (await t.app.inject({ method: 'GET', url: '/api/health' })).json() as typeof body;
+      expect(Date.parse(cached.database.checkedAt)).toBeGreaterThanOrEqual(
+        Date.parse(body.database.checkedAt),
+      );
+    } finally {
+      ping.mockRestore();
+    }
   });
 
   it('[API-05] sets a csrf-token cookie (SameSite=Lax, Path=/, readable by the web app) when absent', async () => {

@@ -1,46 +1,57 @@
 import { healthResponseSchema } from '@tripcrew/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { ensureCsrfCookie } from '../../platform/csrf.ts';
 import { publicRoute } from '../../platform/route-options.ts';
+import type { HealthService } from './health.service.ts';
 
 export interface HealthDeps {
-  database: Database;
-  version: string;
+  health: HealthService;
   secureCookies: boolean;
 }
+
+const response = { 200: healthResponseSchema, 503: healthResponseSchema };
 
 export const healthRoutes =
   (deps: HealthDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onReady', () => deps.health.start());
+    app.addHook('onClose', async () => deps.health.stop());
+
     app.get(
       '/health',
       {
         ...publicRoute('platform', {
-          summary: 'Service status and database reachability; sets the csrf-token cookie when absent',
-          response: { 200: healthResponseSchema, 503: healthResponseSchema },
+          summary:
+            'Service status from the last database check (every few seconds); sets the csrf-token cookie when absent',
+          response,
         }),
         config: { rateLimitGroup: 'none' },
       },
       async (request, reply) => {
         ensureCsrfCookie(request, reply, deps.secureCookies);
-        reply.header('cache-control', 'no-store');
-        let latencyMs: number | null = null;
-        try {
-          latencyMs = await Promise.race([
-            deps.database.ping(),
-            new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000).unref()),
-          ]);
-        } catch {
-          latencyMs = null;
-        }
-        const reachable = latencyMs !== null;
-        return reply.status(reachable ? 200 : 503).send({
-          status: reachable ? 'ok' : 'degraded',
-          version: deps.version,
-          uptimeSeconds: Math.round(process.uptime()),
-          database: { engine: deps.database.engine, reachable, latencyMs },
-        });
+        const status = deps.health.current();
+        return reply
+          .header('cache-control', 'no-store')
+          .status(status.database.reachable ? 200 : 503)
+          .send(status);
+      },
+    );
+
+    app.get(
+      '/health/deep',
+      {
+        ...publicRoute('platform', {
+          summary: 'Service status with the database asked now (for orchestrators and operators)',
+          response,
+        }),
+        config: { rateLimitGroup: 'none' },
+      },
+      async (_request, reply) => {
+        const status = await deps.health.deep();
+        return reply
+          .header('cache-control', 'no-store')
+          .status(status.database.reachable ? 200 : 503)
+          .send(status);
       },
     );
   };
