@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { updateWhenChanged } from '../../db/upsert.ts';
 import { features } from './features.table.ts';
 
@@ -115,12 +116,18 @@ export async function countFeatures(
 }
 
 /** Features by id in the API's list shape (see toFeature); unknown ids are skipped, order not kept. */
-export async function findFeatureListByIds(db: Db, ids: readonly string[]): Promise<FeatureListRow[]> {
-  if (ids.length === 0) return [];
-  return db
+/** Features by id with one array parameter: one statement text whatever the count, prepared once. */
+const listByIds = preparedQuery((db) =>
+  db
     .select(listColumns)
     .from(features)
-    .where(inArray(features.id, [...ids]));
+    .where(sql`${features.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('features_list_by_ids'),
+);
+
+export async function findFeatureListByIds(db: Db, ids: readonly string[]): Promise<FeatureListRow[]> {
+  if (ids.length === 0) return [];
+  return listByIds(db).execute({ ids: [...ids] });
 }
 
 export async function findFeatureByKey(db: Db, key: string): Promise<FeatureRow | undefined> {

@@ -1,3 +1,4 @@
+import { isUuid } from '@tripcrew/contracts/common';
 import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/features';
 import type { Db } from '../../db/client.ts';
 import { createLru, type Lru } from '../../platform/catalogue-cache.ts';
@@ -30,7 +31,7 @@ export type { FeatureListRow };
 
 /** The features with these ids, in one query (for other modules; unknown ids are left out). */
 export async function findFeatureRows(db: Db, ids: readonly string[]): Promise<FeatureListRow[]> {
-  return findFeatureListByIds(db, [...new Set(ids)]);
+  return findFeatureListByIds(db, [...new Set(ids.filter(isUuid))]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { updateWhenChanged } from '../../db/upsert.ts';
 import { escapeLike } from '../../platform/search-name.ts';
@@ -261,4 +261,9 @@ export async function writeStamp(db: Db, key: string, version: string): Promise<
     .insert(catalogueStamps)
     .values({ key, version })
     .onConflictDoUpdate({ target: catalogueStamps.key, set: { version, updatedAt: sql`now()` } });
+}
+
+/** SQL (a scalar subquery): the place's own image URL, null when it has none or is unknown. */
+export function placeImageOriginalSql(placeId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${places.imageOriginal} from ${places} where ${places.id} = ${placeId})`;
 }

@@ -24,6 +24,7 @@ import {
   findPlaceBySourceKey,
   findPlacesByIds,
   findPlacesByName,
+  placeImageOriginalSql,
   readStamp,
   refreshFeatureCounts,
   setPlaceShort,
@@ -72,6 +73,17 @@ export function artworkUrl(kind: 'place' | 'feature', key: string): string {
   return `${API_PREFIX}/core/images/${kind}/${key}.svg`;
 }
 
+/**
+ * The picture shown for a place: its own image, or the generated artwork. With
+ * placeImageOriginalSql, other modules read it in the same statement as their rows.
+ */
+export function placeImage(placeId: string, imageOriginal: string | null): string {
+  return imageOriginal ?? artworkUrl('place', placeId);
+}
+
+/** SQL (a scalar subquery): the place's own image URL, null when it has none (see placeImage). */
+export { placeImageOriginalSql };
+
 export function toPlace(row: PlaceRow): Place {
   return {
     _id: row.id,
@@ -82,7 +94,7 @@ export function toPlace(row: PlaceRow): Place {
     region: row.region,
     short: row.short,
     image: {
-      original: row.imageOriginal ?? artworkUrl('place', row.id),
+      original: placeImage(row.id, row.imageOriginal),
       photographer: row.imagePhotographer ?? 'Tripcrew artwork',
       id: row.imageId ?? row.id,
       source: row.imageSource ?? 'tripcrew',

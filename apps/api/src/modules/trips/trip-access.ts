@@ -39,3 +39,18 @@ export function readAccess(db: Db, userId: string, tripId: string, action: TripA
 export function writeAccess(tx: Db, userId: string, tripId: string, action: TripAction): Promise<TripAccess> {
   return access(tx, true, userId, tripId, action);
 }
+
+/**
+ * Reads that fetch the trip, the caller's role and their own rows in ONE statement (`load`), then
+ * check the policy as readAccess does: unknown trips and non-members 404, a role lacking `action` 403.
+ */
+export async function readWith<T extends { role: TripRole | null }>(
+  tripId: string,
+  action: TripAction,
+  load: () => Promise<T | undefined>,
+): Promise<T & { role: TripRole }> {
+  if (!isUuid(tripId)) throw notFound(TRIP_NOT_FOUND);
+  const found = await load();
+  assertTripAccess(found?.role ?? null, action);
+  return found as T & { role: TripRole };
+}

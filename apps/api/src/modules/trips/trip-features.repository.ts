@@ -1,6 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { TripRole } from '@tripcrew/contracts/trips';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { tripFeatures } from './trips.table.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { tripFeatures, tripMembers, trips, type TripRow } from './trips.table.ts';
 
 /** SQL of the features picked for a trip (the features themselves come from the features module). */
 
@@ -30,6 +33,41 @@ export async function findFeatureRefsOfTrip(db: Db, tripId: string): Promise<Tri
     .from(tripFeatures)
     .where(eq(tripFeatures.tripId, tripId))
     .orderBy(asc(tripFeatures.createdAt), asc(tripFeatures.featureId));
+}
+
+const viewer = alias(tripMembers, 'viewer');
+
+/** GET trip features: the trip, the caller's role and (members only) the feature refs, in one statement. */
+const tripFeatureRefsQuery = preparedQuery((db) =>
+  db
+    .select({
+      trip: trips,
+      role: viewer.role,
+      featureId: tripFeatures.featureId,
+      addedOrder: sql<number>`dense_rank() over (order by ${tripFeatures.createdAt})`.mapWith(Number),
+    })
+    .from(trips)
+    .leftJoin(viewer, and(eq(viewer.tripId, trips.id), eq(viewer.userId, sql.placeholder('userId'))))
+    .leftJoin(tripFeatures, and(eq(tripFeatures.tripId, trips.id), isNotNull(viewer.role)))
+    .where(eq(trips.id, sql.placeholder('tripId')))
+    .orderBy(asc(tripFeatures.createdAt), asc(tripFeatures.featureId))
+    .prepare('trip_feature_refs_read'),
+);
+
+/** The trip with `userId`'s role and its feature refs (findFeatureRefsOfTrip order); undefined if no trip. */
+export async function findTripWithFeatureRefs(
+  db: Db,
+  tripId: string,
+  userId: string,
+): Promise<{ trip: TripRow; role: TripRole | null; refs: TripFeatureRef[] } | undefined> {
+  const rows = await tripFeatureRefsQuery(db).execute({ tripId, userId });
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    trip: first.trip,
+    role: first.role,
+    refs: rows.flatMap(({ featureId, addedOrder }) => (featureId ? [{ featureId, addedOrder }] : [])),
+  };
 }
 
 /** Adds features to the trip; resolves to the ids that were not there yet, in the order given. */

@@ -5,12 +5,17 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { toFeature, type FeatureListRow } from '../features/features.service.ts';
 import { findPlaceRows, type PlaceRow } from '../places/places.service.ts';
-import { readAccess, writeAccess } from './trip-access.ts';
+import { readWith, writeAccess } from './trip-access.ts';
 import type { TripContext } from './trip-context.ts';
-import { countFeaturesOfTrips, deleteTripFeature, insertTripFeatures } from './trip-features.repository.ts';
+import {
+  countFeaturesOfTrips,
+  deleteTripFeature,
+  findTripWithFeatureRefs,
+  insertTripFeatures,
+} from './trip-features.repository.ts';
 import { findPlannerItemOfFeature } from './trip-planner.repository.ts';
 import { addToTray, renumber } from './trip-planner.service.ts';
-import { featuresById, featuresOfTrip } from './trip-views.ts';
+import { featuresById, featuresOfRefs, featuresOfTrip } from './trip-views.ts';
 
 /**
  * Whether a feature's place lies in the trip's place: the place itself, or for a country or region
@@ -62,8 +67,8 @@ export function createTripFeaturesService(ctx: TripContext) {
   const { db } = ctx;
   return {
     async features(userId: string, tripId: string): Promise<Feature[]> {
-      const { trip } = await readAccess(db, userId, tripId, 'trip.read');
-      return (await featuresOfTrip(db, trip.id)).map(toFeature);
+      const { refs } = await readWith(tripId, 'trip.read', () => findTripWithFeatureRefs(db, tripId, userId));
+      return (await featuresOfRefs(db, refs)).map(toFeature);
     },
 
     /** Adds features of the trip's place (present ones are ignored); each new one lands in the tray. */

@@ -1,6 +1,9 @@
-import { and, asc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TripRole } from '@tripcrew/contracts/trips';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { plannerItems, type PlannerItemRow } from './trips.table.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { plannerItems, tripMembers, trips, type PlannerItemRow, type TripRow } from './trips.table.ts';
 
 /** SQL of the planner: the trip's items on its days and in its tray (day null). */
 
@@ -19,6 +22,32 @@ export async function findPlannerItems(db: Db, tripId: string): Promise<PlannerI
     .from(plannerItems)
     .where(ofTrip(tripId))
     .orderBy(sql`${plannerItems.day} asc nulls first`, ...listOrder);
+}
+
+const viewer = alias(tripMembers, 'viewer');
+
+/** GET planner: the trip, the caller's role and (for members only) every item, in one statement. */
+const tripPlannerQuery = preparedQuery((db) =>
+  db
+    .select({ trip: trips, role: viewer.role, item: plannerItems })
+    .from(trips)
+    .leftJoin(viewer, and(eq(viewer.tripId, trips.id), eq(viewer.userId, sql.placeholder('userId'))))
+    .leftJoin(plannerItems, and(eq(plannerItems.tripId, trips.id), isNotNull(viewer.role)))
+    .where(eq(trips.id, sql.placeholder('tripId')))
+    .orderBy(sql`${plannerItems.day} asc nulls first`, ...listOrder)
+    .prepare('trip_planner_read'),
+);
+
+/** The trip with `userId`'s role and its items in findPlannerItems order; undefined if no trip. */
+export async function findTripWithPlannerItems(
+  db: Db,
+  tripId: string,
+  userId: string,
+): Promise<{ trip: TripRow; role: TripRole | null; items: PlannerItemRow[] } | undefined> {
+  const rows = await tripPlannerQuery(db).execute({ tripId, userId });
+  const first = rows[0];
+  if (!first) return undefined;
+  return { trip: first.trip, role: first.role, items: rows.flatMap((row) => (row.item ? [row.item] : [])) };
 }
 
 async function findOneItem(db: Db, tripId: string, condition: SQL): Promise<PlannerItemRow | undefined> {

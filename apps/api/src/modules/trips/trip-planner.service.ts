@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { toFeature } from '../features/features.service.ts';
-import { readAccess, writeAccess } from './trip-access.ts';
+import { readWith, writeAccess } from './trip-access.ts';
 import type { TripContext } from './trip-context.ts';
 import { eachDay } from './trip-dates.ts';
 import {
@@ -18,11 +18,12 @@ import {
   findItemIdsOutside,
   findListIds,
   findPlannerItem,
+  findTripWithPlannerItems,
   insertPlannerItems,
   updatePlannerItem,
   writeList,
 } from './trip-planner.repository.ts';
-import { plannerItemsOf, type PlannerItemWithFeature } from './trip-views.ts';
+import { plannerItemsOf, withFeatures, type PlannerItemWithFeature } from './trip-views.ts';
 import type { PlannerItemRow, TripRow } from './trips.table.ts';
 
 export type CreateNoteInput = z.output<typeof createPlannerNoteBodySchema>;
@@ -85,7 +86,10 @@ function itemView({ item, feature }: PlannerItemWithFeature): PlannerItem {
 }
 
 async function plannerOf(conn: Db, trip: TripRow): Promise<Planner> {
-  const items = await plannerItemsOf(conn, trip.id);
+  return plannerFrom(trip, await plannerItemsOf(conn, trip.id));
+}
+
+function plannerFrom(trip: TripRow, items: readonly PlannerItemWithFeature[]): Planner {
   const days = trip.startDate && trip.endDate ? eachDay(trip.startDate, trip.endDate) : [];
   const byDay = new Map<string, PlannerItem[]>(days.map((d) => [d, []]));
   const tray: PlannerItem[] = [];
@@ -134,8 +138,10 @@ export function createTripPlannerService(ctx: TripContext) {
 
   return {
     async planner(userId: string, tripId: string): Promise<Planner> {
-      const { trip } = await readAccess(db, userId, tripId, 'trip.read');
-      return plannerOf(db, trip);
+      const { trip, items } = await readWith(tripId, 'trip.read', () =>
+        findTripWithPlannerItems(db, tripId, userId),
+      );
+      return plannerFrom(trip, await withFeatures(db, items));
     },
 
     async addNote(userId: string, tripId: string, input: CreateNoteInput): Promise<Planner> {

@@ -1,20 +1,25 @@
+import { isUuid } from '@tripcrew/contracts/common';
 import type { Trip, TripMember } from '@tripcrew/contracts/trips';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { publicFileUrl } from '../../platform/storage.ts';
 import { findFeatureRows, type FeatureListRow } from '../features/features.service.ts';
-import { findPlaceRows, toPlace } from '../places/places.service.ts';
-import { findUserCards } from '../users/users.service.ts';
-import { countFeaturesOfTrips, findFeatureRefsOfTrip } from './trip-features.repository.ts';
-import { findMembersOfTrips, type MemberRow } from './trip-members.repository.ts';
+import { placeImage } from '../places/places.service.ts';
+import { findFeatureRefsOfTrip, type TripFeatureRef } from './trip-features.repository.ts';
 import { findPlannerItems } from './trip-planner.repository.ts';
-import { findTrip } from './trips.repository.ts';
-import { TRIP_NOT_FOUND } from './trips.policy.ts';
-import type { PlannerItemRow, TripRow } from './trips.table.ts';
+import {
+  findTripView,
+  findTripViewsOfUser,
+  type TripMemberJson,
+  type TripViewRow,
+} from './trip-views.repository.ts';
+import { assertTripAccess, TRIP_NOT_FOUND } from './trips.policy.ts';
+import type { PlannerItemRow } from './trips.table.ts';
 
 /**
- * The shared read side of the trips services: trip rows joined in memory with the people, places
- * and features other modules own (each fetched in one batched query through their public entry).
+ * The shared read side of the trips services: the trip views (one statement each, see
+ * trip-views.repository.ts) and planner items and features joined in memory with the features
+ * module's rows (fetched in one batched query through its public entry).
  */
 
 /** Text order of the database's default collation (C: code point order). */
@@ -42,7 +47,11 @@ export async function featuresById(conn: Db, ids: readonly string[]): Promise<Ma
 
 /** The trip's features: added first, then by rank (unranked last), title and id. */
 export async function featuresOfTrip(conn: Db, tripId: string): Promise<FeatureListRow[]> {
-  const refs = await findFeatureRefsOfTrip(conn, tripId);
+  return featuresOfRefs(conn, await findFeatureRefsOfTrip(conn, tripId));
+}
+
+/** The features of these refs, in trip order (see featuresOfTrip). */
+export async function featuresOfRefs(conn: Db, refs: readonly TripFeatureRef[]): Promise<FeatureListRow[]> {
   const features = await featuresById(
     conn,
     refs.map((r) => r.featureId),
@@ -68,80 +77,86 @@ export interface PlannerItemWithFeature {
 
 /** Every planner item of the trip in order (tray first, then day by day), with its feature. */
 export async function plannerItemsOf(conn: Db, tripId: string): Promise<PlannerItemWithFeature[]> {
-  const items = await findPlannerItems(conn, tripId);
+  return withFeatures(conn, await findPlannerItems(conn, tripId));
+}
+
+/** These planner items (in order) with their features. */
+export async function withFeatures(
+  conn: Db,
+  items: readonly PlannerItemRow[],
+): Promise<PlannerItemWithFeature[]> {
   const features = await featuresById(conn, [
     ...new Set(items.flatMap((item) => (item.featureId ? [item.featureId] : []))),
   ]);
   return items.map((item) => ({ item, feature: (item.featureId && features.get(item.featureId)) || null }));
 }
 
-/** The members of these trips with name and picture: joined first, admin first, then by name and id. */
-async function membersOf(conn: Db, tripIds: string[]): Promise<Map<string, Array<MemberRow & TripMember>>> {
-  const members = await findMembersOfTrips(conn, tripIds);
-  const cards = await findUserCards(
-    conn,
-    members.map((m) => m.userId),
-  );
-  const joined = members.flatMap((m) => {
-    const card = cards.get(m.userId);
-    if (!card) return [];
-    const thumbnail = card.imageThumbnail ? publicFileUrl(card.imageThumbnail) : null;
-    return [{ ...m, _id: m.userId, name: card.name, lastName: card.lastName, image: { thumbnail } }];
-  });
+/** The members with name and picture: joined first, admin first, then by name and id. */
+function membersOf(members: readonly TripMemberJson[]): TripMember[] {
+  const joined = members.flatMap((m) => (m.card ? [{ ...m, card: m.card }] : []));
   joined.sort(
     (a, b) =>
       a.joinOrder - b.joinOrder ||
       Number(a.role !== 'admin') - Number(b.role !== 'admin') ||
-      compareText(a.name, b.name) ||
+      compareText(a.card.name, b.card.name) ||
       compareText(a.userId, b.userId),
   );
-  const byTrip = new Map<string, Array<MemberRow & TripMember>>();
-  for (const member of joined) {
-    const list = byTrip.get(member.tripId);
-    if (list) list.push(member);
-    else byTrip.set(member.tripId, [member]);
-  }
-  return byTrip;
+  return joined.map(({ userId, role, card }) => ({
+    _id: userId,
+    role,
+    name: card.name,
+    lastName: card.lastName,
+    image: { thumbnail: card.imageThumbnail ? publicFileUrl(card.imageThumbnail) : null },
+  }));
 }
 
-/** The API shape of these trips as `viewerId` sees them (404 if the viewer is not a member of one). */
-export async function tripViews(conn: Db, rows: TripRow[], viewerId: string): Promise<Trip[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [placeRows, members, counts] = await Promise.all([
-    findPlaceRows(conn, [...new Set(rows.map((r) => r.placeId))]),
-    membersOf(conn, ids),
-    countFeaturesOfTrips(conn, ids),
-  ]);
-  const placeImages = new Map(placeRows.map((p) => [p.id, toPlace(p).image.original]));
-  return rows.map((row) => {
-    const users = members.get(row.id) ?? [];
-    const myRole = users.find((m) => m.userId === viewerId)?.role;
-    if (!myRole) throw notFound(TRIP_NOT_FOUND);
-    const placeImage = placeImages.get(row.placeId) ?? '';
-    return {
-      _id: row.id,
-      tripName: row.tripName,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      transportMode: row.transportMode,
-      image: {
-        original: row.imageOriginal ?? placeImage,
-        landscape: row.imageLandscape ?? row.imageOriginal ?? placeImage,
-      },
-      users: users.map(({ _id, role, name, lastName, image }) => ({ _id, role, name, lastName, image })),
-      placeId: row.placeId,
-      categories: row.categories,
-      featureCount: counts.get(row.id) ?? 0,
-      myRole,
-      createdAt: row.createdAt.toISOString(),
-    };
-  });
+/** The API shape of a trip as a member sees it (404 when the viewer is not a member). */
+function toTrip(row: TripViewRow): Trip {
+  const { trip, myRole } = row;
+  if (!myRole) throw notFound(TRIP_NOT_FOUND);
+  const image = placeImage(trip.placeId, row.placeImageOriginal);
+  return {
+    _id: trip.id,
+    tripName: trip.tripName,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    transportMode: trip.transportMode,
+    image: {
+      original: trip.imageOriginal ?? image,
+      landscape: trip.imageLandscape ?? trip.imageOriginal ?? image,
+    },
+    users: membersOf(row.members),
+    placeId: trip.placeId,
+    categories: trip.categories,
+    featureCount: row.featureCount,
+    myRole,
+    createdAt: trip.createdAt.toISOString(),
+  };
 }
 
+/**
+ * GET of one trip: the access check (trips.policy.ts, `trip.read`) and the whole view in one
+ * statement. Unknown trips and non-members: 404.
+ */
+export async function readTripView(conn: Db, userId: string, tripId: string): Promise<Trip> {
+  if (!isUuid(tripId)) throw notFound(TRIP_NOT_FOUND);
+  const row = await findTripView(conn, tripId, userId);
+  assertTripAccess(row?.myRole ?? null, 'trip.read');
+  return toTrip(row as TripViewRow);
+}
+
+/** The trip as `viewerId` sees it, after a change made in `conn` (404 if not a member). */
 export async function tripView(conn: Db, tripId: string, viewerId: string): Promise<Trip> {
-  const row = await findTrip(conn, tripId);
+  const row = await findTripView(conn, tripId, viewerId);
   if (!row) throw notFound(TRIP_NOT_FOUND);
-  const [view] = await tripViews(conn, [row], viewerId);
-  return view as Trip;
+  return toTrip(row);
+}
+
+/** The user's trips in list order (see findTripViewsOfUser), in one statement. */
+export async function tripViewsOfUser(
+  conn: Db,
+  userId: string,
+  options: { endingFrom?: string } = {},
+): Promise<Trip[]> {
+  return (await findTripViewsOfUser(conn, userId, options)).map(toTrip);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TripRole } from '@tripcrew/contracts/trips';
 import type { Db } from '../../db/client.ts';
 import { tripMembers, trips, type TripRow } from './trips.table.ts';
@@ -61,37 +61,4 @@ export async function updateTrip(
 
 export async function deleteTrip(db: Db, id: string): Promise<void> {
   await db.delete(trips).where(eq(trips.id, id));
-}
-
-/**
- * The user's trips: newest start first, dateless trips last. With `endingFrom` (a day), only
- * those that have not ended by then, soonest first (dateless last).
- */
-export async function findTripIdsOfUser(
-  db: Db,
-  userId: string,
-  options: { endingFrom?: string } = {},
-): Promise<string[]> {
-  const { endingFrom } = options;
-  const mine = eq(tripMembers.userId, userId);
-  const rows = await db
-    .select({ id: trips.id })
-    .from(tripMembers)
-    .innerJoin(trips, eq(trips.id, tripMembers.tripId))
-    .where(
-      endingFrom === undefined ? mine : and(mine, or(isNull(trips.endDate), gte(trips.endDate, endingFrom))),
-    )
-    .orderBy(
-      endingFrom === undefined
-        ? sql`${trips.startDate} desc nulls last`
-        : sql`${trips.startDate} asc nulls last`,
-      desc(trips.createdAt),
-      asc(trips.id),
-    );
-  return rows.map((r) => r.id);
-}
-
-export async function findTripsByIds(db: Db, ids: string[]): Promise<TripRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(trips).where(inArray(trips.id, ids));
 }

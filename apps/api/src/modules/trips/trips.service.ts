@@ -22,8 +22,8 @@ import { checkFeatures, createTripFeaturesService } from './trip-features.servic
 import { insertMembers } from './trip-members.repository.ts';
 import { createTripMembersService } from './trip-members.service.ts';
 import { addToTray, createTripPlannerService, moveOutsideToTray } from './trip-planner.service.ts';
-import { tripView, tripViews } from './trip-views.ts';
-import { deleteTrip, findTripIdsOfUser, findTripsByIds, insertTrip, updateTrip } from './trips.repository.ts';
+import { readTripView, tripView, tripViewsOfUser } from './trip-views.ts';
+import { deleteTrip, insertTrip, updateTrip } from './trips.repository.ts';
 import { assertTripAccess } from './trips.policy.ts';
 
 export type { TripsServiceDeps } from './trip-context.ts';
@@ -76,15 +76,8 @@ export function createTripCrudService(ctx: TripContext) {
   const { db } = ctx;
   const today = () => todayUtc(ctx.now());
 
-  async function listOf(userId: string, options: { endingFrom?: string }): Promise<Trip[]> {
-    const ids = await findTripIdsOfUser(db, userId, options);
-    const byId = new Map((await findTripsByIds(db, ids)).map((r) => [r.id, r]));
-    return tripViews(
-      db,
-      ids.flatMap((id) => byId.get(id) ?? []),
-      userId,
-    );
-  }
+  const listOf = (userId: string, options: { endingFrom?: string }): Promise<Trip[]> =>
+    tripViewsOfUser(db, userId, options);
 
   return {
     async create(userId: string, input: CreateTripInput): Promise<{ _id: string }> {
@@ -140,9 +133,7 @@ export function createTripCrudService(ctx: TripContext) {
     },
 
     async get(userId: string, tripId: string): Promise<Trip> {
-      const { trip } = await readAccess(db, userId, tripId, 'trip.read');
-      const [view] = await tripViews(db, [trip], userId);
-      return view as Trip;
+      return readTripView(db, userId, tripId);
     },
 
     async update(

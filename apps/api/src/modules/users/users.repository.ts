@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, type NewUserRow, type UserRow } from './users.table.ts';
 
@@ -126,4 +126,19 @@ export function userDisplayNameSql(id: string): SQL<string | null> {
   return sql<
     string | null
   >`(select trim(${users.name} || ' ' || ${users.lastName}) from ${users} where ${users.id} = ${id})`;
+}
+
+/** A user's card as userCardJsonSql selects it. */
+export interface UserCardJson {
+  name: string;
+  lastName: string;
+  imageThumbnail: string | null;
+}
+
+/**
+ * SQL (a scalar subquery): the card of the user whose id is `id` (a column or a value) as JSON,
+ * null when there is none, for reads that show people in the same statement as their own rows.
+ */
+export function userCardJsonSql(id: SQLWrapper): SQL<UserCardJson | null> {
+  return sql<UserCardJson | null>`(select json_build_object('name', ${users.name}, 'lastName', ${users.lastName}, 'imageThumbnail', ${users.imageThumbnail}) from ${users} where ${users.id} = ${id})`;
 }

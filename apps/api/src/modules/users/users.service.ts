@@ -16,12 +16,14 @@ import {
   lockUserCards,
   searchUserCards,
   updateUser,
+  userCardJsonSql,
   userDisplayNameSql,
+  type UserCardJson,
   type UserCardRow,
 } from './users.repository.ts';
 import type { UserRow } from './users.table.ts';
 
-export type { UserCardRow, UserRow };
+export type { UserCardJson, UserCardRow, UserRow };
 
 /**
  * Name and picture of each of these users, in one query (other modules show people through this,
@@ -64,6 +66,9 @@ export async function searchUsers(
 
 /** SQL (a scalar subquery): "Ana Silva" for the user with this id, null when there is none. */
 export { userDisplayNameSql };
+
+/** SQL (a scalar subquery): a user's name, last name and thumbnail as JSON (see UserCardJson). */
+export { userCardJsonSql };
 
 /**
  * Account primitives for the auth module (registration, sign-in, social linking). Each takes the

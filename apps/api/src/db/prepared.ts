@@ -1,0 +1,22 @@
+import type { Db } from './client.ts';
+
+/**
+ * A query built once per database handle (drizzle's `.prepare(name)`): hot reads skip the query
+ * builder on every call, and on PostgreSQL the named statement is parsed once per connection.
+ * Build it on the pooled handle; a transaction handle gets its own copy, built on first use.
+ *
+ *   const tripById = preparedQuery((db) =>
+ *     db.select().from(trips).where(eq(trips.id, sql.placeholder('id'))).prepare('trip_by_id'));
+ *   const rows = await tripById(db).execute({ id });
+ */
+export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
+  const built = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
