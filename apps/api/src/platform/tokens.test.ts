@@ -4,7 +4,10 @@ import { AccessTokenError, createAccessTokens } from './tokens.ts';
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 
 describe('access tokens', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('[AUTH-11] import the signing key once, however many tokens are signed and verified', async () => {
     const importKey = vi.spyOn(globalThis.crypto.subtle, 'importKey');
@@ -25,5 +28,24 @@ describe('access tokens', () => {
     const shortLived = createAccessTokens({ secret: SECRET, ttlSeconds: -10 });
     const expired = await shortLived.sign({ userId: 'user-1', sessionId: undefined });
     await expect(tokens.verify(expired)).rejects.toEqual(new AccessTokenError('expired'));
+  });
+
+  it('[AUTH-11] a token seen before is not checked again until it expires, and then answers expired', async () => {
+    const verifySignature = vi.spyOn(globalThis.crypto.subtle, 'verify');
+    const tokens = createAccessTokens({ secret: SECRET, ttlSeconds: 60 });
+    const token = await tokens.sign({ userId: 'user-2', sessionId: undefined });
+    for (let i = 0; i < 100; i++) await tokens.verify(token);
+    expect(verifySignature).toHaveBeenCalledTimes(1);
+    // A token that differs only in its signature is checked (and refused), not taken from memory.
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    await expect(tokens.verify(tampered)).rejects.toEqual(new AccessTokenError('invalid'));
+    expect(verifySignature).toHaveBeenCalledTimes(2);
+    // 61 seconds later the remembered token has expired.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      await expect(tokens.verify(token)).rejects.toEqual(new AccessTokenError('expired'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
