@@ -105,8 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onReady', () => waitForRedis(redis, 3_000, app.log));
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await registerSecurityHeaders(app, { https: config.secureCookies });

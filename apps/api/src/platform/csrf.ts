@@ -29,20 +29,24 @@ export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, s
 }
 
 export function registerCsrf(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // Synchronous: every request passes here (safe methods leave at once).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     // An unknown route answers its JSON 404 whatever the headers: there is nothing to protect.
-    if (request.is404) return;
-    if (request.routeOptions.config?.csrf === false) return;
+    if (request.is404) return done();
+    if (request.routeOptions.config?.csrf === false) return done();
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw new AppError(
-        'CSRF',
-        'Missing or invalid CSRF token: call GET /api/health to get the csrf-token cookie, then send its value in the X-CSRF-Token header.',
-        403,
+      return done(
+        new AppError(
+          'CSRF',
+          'Missing or invalid CSRF token: call GET /api/health to get the csrf-token cookie, then send its value in the X-CSRF-Token header.',
+          403,
+        ),
       );
     }
+    done();
   });
 }
 

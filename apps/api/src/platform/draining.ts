@@ -13,9 +13,10 @@ export function registerDraining(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
+  // Synchronous: every request passes here, and an async hook costs a promise per request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining) return done();
     reply.header('retry-after', '5');
-    throw new AppError('UNAVAILABLE', 'The server is restarting. Please try again in a moment.', 503);
+    done(new AppError('UNAVAILABLE', 'The server is restarting. Please try again in a moment.', 503));
   });
 }

@@ -56,7 +56,8 @@ export function optionalUserRoute<S extends FastifySchema>(
  * set its own. Call it inside the routes plugin, so it covers only that plugin's routes.
  */
 export function privateAnswers(app: Pick<FastifyInstance, 'addHook'>): void {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    done(null, payload);
   });
 }

@@ -35,7 +35,35 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  // Helmet's headers depend only on the options: computed once here, then set as one object on
+  // every reply by a synchronous hook (no middleware run per request).
+  const headers = staticHeaders(setHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
+}
+
+type HelmetMiddleware = ReturnType<typeof helmet>;
+
+/** The headers a helmet middleware sets, collected by running it once against a stand-in response. */
+function staticHeaders(middleware: HelmetMiddleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader() {},
+  };
+  let failed: unknown;
+  middleware(
+    {} as Parameters<HelmetMiddleware>[0],
+    response as unknown as Parameters<HelmetMiddleware>[1],
+    (error?: unknown) => {
+      failed = error;
+    },
+  );
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  if (!headers['content-security-policy']) throw new Error('helmet set no Content-Security-Policy');
+  return headers;
 }
