@@ -1,3 +1,5 @@
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /**
@@ -19,4 +21,13 @@ export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
     }
     return query;
   };
+}
+
+/**
+ * A column written as "table"."column" in a sql`` fragment. Drizzle leaves columns bare in a
+ * select from one table, and a bare name inside a correlated subquery binds to the subquery's own
+ * table when it has a column of that name (`id`, `created_at`): qualify the outer ones.
+ */
+export function outer(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { outer, preparedQuery } from '../../db/prepared.ts';
 import { inCrewSql } from '../crew/crew.service.ts';
-import { userDisplayNameSql } from '../users/users.service.ts';
+import { userCardJsonSql, userDisplayNameSql, type UserCardJson } from '../users/users.service.ts';
 import { chats, messages, type ChatRow, type MessageRow } from './chats.table.ts';
 
 export type ChatSide = 'a' | 'b';
@@ -141,42 +142,43 @@ export async function markRead(db: Db, chatId: string, side: ChatSide, seq: numb
 }
 
 /** The user's chats, most recent first. */
-export async function findChatsOfUser(db: Db, userId: string): Promise<ChatRow[]> {
-  return db
-    .select()
-    .from(chats)
-    .where(or(eq(chats.userA, userId), eq(chats.userB, userId)))
-    .orderBy(desc(chats.lastMessageAt), asc(chats.id));
+/** A chat of the list with the other person's card, the newest message and the unread count. */
+export interface ChatListRow {
+  chat: ChatRow;
+  other: UserCardJson | null;
+  last: { text: string; senderId: string; createdAt: string } | null;
+  unread: number;
 }
 
-/** The newest message of each chat. */
-export async function findLastMessages(db: Db, chatIds: string[]): Promise<Map<string, MessageRow>> {
-  if (chatIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([messages.chatId])
-    .from(messages)
-    .where(inArray(messages.chatId, chatIds))
-    .orderBy(messages.chatId, desc(messages.seq));
-  return new Map(rows.map((r) => [r.chatId, r]));
-}
+const me = sql.placeholder('userId');
+const otherSide = sql`case when ${outer(chats.userA)} = ${me} then ${outer(chats.userB)} else ${outer(chats.userA)} end`;
 
-/** Per chat of the user: messages from the other side after the user's read mark. */
-export async function countUnread(db: Db, userId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ chatId: messages.chatId, unread: count() })
-    .from(messages)
-    .innerJoin(chats, eq(chats.id, messages.chatId))
-    .where(
-      and(
-        ne(messages.senderId, userId),
-        or(
-          and(eq(chats.userA, userId), gt(messages.seq, chats.aReadSeq)),
-          and(eq(chats.userB, userId), gt(messages.seq, chats.bReadSeq)),
+/**
+ * GET /users/chats in one prepared statement: the user's chats, most recent first, each with the
+ * other person (users' userCardJsonSql), the newest message, and the messages from the other
+ * side after the user's read mark.
+ */
+const chatListQuery = preparedQuery((db) =>
+  db
+    .select({
+      chat: chats,
+      other: userCardJsonSql(otherSide),
+      last: sql<
+        ChatListRow['last']
+      >`(select json_build_object('text', ${messages.text}, 'senderId', ${messages.senderId}, 'createdAt', ${messages.createdAt}) from ${messages} where ${messages.chatId} = ${outer(chats.id)} order by ${messages.seq} desc limit 1)`,
+      unread:
+        sql<number>`(select count(*) from ${messages} where ${messages.chatId} = ${outer(chats.id)} and ${messages.senderId} <> ${me} and ${messages.seq} > case when ${outer(chats.userA)} = ${me} then ${outer(chats.aReadSeq)} else ${outer(chats.bReadSeq)} end)`.mapWith(
+          Number,
         ),
-      ),
-    )
-    .groupBy(messages.chatId);
-  return new Map(rows.map((r) => [r.chatId, r.unread]));
+    })
+    .from(chats)
+    .where(or(eq(chats.userA, me), eq(chats.userB, me)))
+    .orderBy(desc(chats.lastMessageAt), asc(chats.id))
+    .prepare('chats_of_user'),
+);
+
+export async function findChatList(db: Db, userId: string): Promise<ChatListRow[]> {
+  return chatListQuery(db).execute({ userId });
 }
 
 /**

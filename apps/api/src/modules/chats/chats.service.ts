@@ -5,21 +5,19 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { LiveHub } from '../../platform/live-hub.ts';
-import { findUserCards, imageOf } from '../users/users.service.ts';
+import { imageOf } from '../users/users.service.ts';
 import { assertCanMessage, assertParticipant, CHAT_NOT_FOUND, orderedPair, sideOf } from './chats.policy.ts';
 import {
   appendMessage,
   appendToExistingChat,
-  countUnread,
   ensureChatLocked,
   findChat,
-  findChatsOfUser,
-  findLastMessages,
+  findChatList,
   findMessagesPage,
   findRecipient,
   markRead,
 } from './chats.repository.ts';
-import type { ChatRow, MessageRow } from './chats.table.ts';
+import type { MessageRow } from './chats.table.ts';
 
 export type MessagesQuery = z.output<typeof messagesQuerySchema>;
 
@@ -89,28 +87,16 @@ export function createChatsService(deps: ChatsServiceDeps) {
 
     /** GET /users/chats (MSG-01): most recent first, with the other person, last message and unread count. */
     async list(userId: string): Promise<Chat[]> {
-      const rows = await findChatsOfUser(db, userId);
-      if (rows.length === 0) return [];
-      const otherOf = (chat: ChatRow) => (sideOf(chat, userId) === 'a' ? chat.userB : chat.userA);
-      const [people, last, unread] = await Promise.all([
-        findUserCards(db, rows.map(otherOf)),
-        findLastMessages(
-          db,
-          rows.map((chat) => chat.id),
-        ),
-        countUnread(db, userId),
-      ]);
-      return rows.flatMap((chat) => {
-        const other = people.get(otherOf(chat));
+      const rows = await findChatList(db, userId);
+      return rows.flatMap(({ chat, other, last, unread }) => {
         if (!other) return [];
-        const message = last.get(chat.id);
         const item: Chat = {
           _id: chat.id,
           user: { _id: other.id, name: other.name, lastName: other.lastName, image: imageOf(other) },
-          lastMessage: message
-            ? { text: message.text, senderId: message.senderId, createdAt: message.createdAt.toISOString() }
+          lastMessage: last
+            ? { text: last.text, senderId: last.senderId, createdAt: new Date(last.createdAt).toISOString() }
             : null,
-          unread: unread.get(chat.id) ?? 0,
+          unread,
         };
         return [item];
       });

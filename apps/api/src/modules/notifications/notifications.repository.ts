@@ -1,22 +1,40 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { notifications, type NotificationRow } from './notifications.table.ts';
 
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
 /** The user's notifications, newest first (a refreshed chat notification counts as new). */
-export async function findNotifications(
+/**
+ * A page of the user's notifications with the counts of all of them, in one prepared statement
+ * (the window counts run before the offset and limit).
+ */
+const pageQuery = preparedQuery((db) =>
+  db
+    .select({
+      row: notifications,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      unseen: sql<number>`count(*) filter (where ${notifications.seen} = false) over ()`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('limit'))
+    .prepare('notifications_page'),
+);
+
+export async function findNotificationsPage(
   db: Db,
   userId: string,
   page: { skip: number; limit: number },
-): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .offset(page.skip)
-    .limit(page.limit);
+): Promise<{ rows: NotificationRow[]; total: number; unseen: number }> {
+  const found = await pageQuery(db).execute({ userId, skip: page.skip, limit: page.limit });
+  const first = found[0];
+  // A page past the end has no rows to carry the counts: ask for them alone.
+  if (!first) return { rows: [], ...(await countNotifications(db, userId)) };
+  return { rows: found.map((r) => r.row), total: first.total, unseen: first.unseen };
 }
 
 export async function countNotifications(db: Db, userId: string): Promise<{ total: number; unseen: number }> {

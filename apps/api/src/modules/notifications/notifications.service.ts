@@ -11,8 +11,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { EventBus, EventOf } from '../../platform/events.ts';
 import type { LiveHub } from '../../platform/live-hub.ts';
 import {
-  countNotifications,
-  findNotifications,
+  findNotificationsPage,
   insertNotifications,
   markNotificationSeen,
   upsertChatNotification,
@@ -204,11 +203,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       userId: string,
       query: NotificationsQuery,
     ): Promise<{ items: Notification[]; total: number; unseen: number }> {
-      const [rows, counts] = await Promise.all([
-        findNotifications(db, userId, query),
-        countNotifications(db, userId),
-      ]);
-      return { items: rows.map(toNotification), ...counts };
+      const { rows, total, unseen } = await findNotificationsPage(db, userId, query);
+      return { items: rows.map(toNotification), total, unseen };
     },
 
     /** PATCH {seen:true}: only the owner's; anyone else's (or an unknown id) is 404 and unchanged. */

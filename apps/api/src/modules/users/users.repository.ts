@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { users, type NewUserRow, type UserRow } from './users.table.ts';
 
 /** SQL for accounts. Every function takes the database or an open transaction. */
@@ -11,7 +12,20 @@ async function findOneUser(db: Db, where: SQL, lock: boolean): Promise<UserRow |
   return rows[0];
 }
 
-export const findUserById = (db: Db, id: string) => findOneUser(db, eq(users.id, id), false);
+const userById = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_by_id'),
+);
+
+/** A user by id: prepared once (every signed-in page load asks for /users/me). */
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await userById(db).execute({ id });
+  return rows[0];
+}
 
 export const findUserByIdForUpdate = (db: Db, id: string) => findOneUser(db, eq(users.id, id), true);
 
@@ -130,8 +144,10 @@ export function userDisplayNameSql(id: string): SQL<string | null> {
 
 /** A user's card as userCardJsonSql selects it. */
 export interface UserCardJson {
+  id: string;
   name: string;
   lastName: string;
+  imageOriginal: string | null;
   imageThumbnail: string | null;
 }
 
@@ -140,5 +156,5 @@ export interface UserCardJson {
  * null when there is none, for reads that show people in the same statement as their own rows.
  */
 export function userCardJsonSql(id: SQLWrapper): SQL<UserCardJson | null> {
-  return sql<UserCardJson | null>`(select json_build_object('name', ${users.name}, 'lastName', ${users.lastName}, 'imageThumbnail', ${users.imageThumbnail}) from ${users} where ${users.id} = ${id})`;
+  return sql<UserCardJson | null>`(select json_build_object('id', ${users.id}, 'name', ${users.name}, 'lastName', ${users.lastName}, 'imageOriginal', ${users.imageOriginal}, 'imageThumbnail', ${users.imageThumbnail}) from ${users} where ${users.id} = ${id})`;
 }

@@ -1,10 +1,32 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { wishlistItems, wishlistLists, type WishlistListRow } from './wishlist.table.ts';
 
 /** SQL of the wishlist module. Every function takes the database or an open transaction. */
 
 // ---------------------------------------------------------------- lists
+
+/** The feature ids of the user's list `name`, newest first: one prepared statement. */
+const listFeatureIds = preparedQuery((db) =>
+  db
+    .select({ featureId: wishlistItems.featureId })
+    .from(wishlistLists)
+    .innerJoin(wishlistItems, eq(wishlistItems.listId, wishlistLists.id))
+    .where(
+      and(
+        eq(wishlistLists.userId, sql.placeholder('userId')),
+        eq(wishlistLists.name, sql.placeholder('name')),
+      ),
+    )
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.featureId))
+    .prepare('wishlist_feature_ids'),
+);
+
+export async function findFeatureIdsOfList(db: Db, userId: string, name: string): Promise<string[]> {
+  const rows = await listFeatureIds(db).execute({ userId, name });
+  return rows.map((row) => row.featureId);
+}
 
 export async function findList(db: Db, userId: string, name: string): Promise<WishlistListRow | undefined> {
   const rows = await db

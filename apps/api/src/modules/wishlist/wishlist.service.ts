@@ -14,6 +14,7 @@ import {
   deleteItem,
   deleteList,
   ensureListLocked,
+  findFeatureIdsOfList,
   findItems,
   findList,
   findListNamedLike,
@@ -60,8 +61,7 @@ export function createWishlistService(deps: { db: Db }) {
   return {
     /** The feature ids on the list, newest first; a list that does not exist is empty. */
     async ids(userId: string, listname: string): Promise<string[]> {
-      const list = await findList(db, userId, listname);
-      return list ? idsOf(db, list.id) : [];
+      return findFeatureIdsOfList(db, userId, listname);
     },
 
     /** The caller's list names: 'default' first (even before it exists), then the others by age. */
