@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { updateWhenChanged } from '../../db/upsert.ts';
@@ -165,4 +165,13 @@ export async function upsertFeatures(db: Db, rows: FeatureInput[]): Promise<stri
     changed.push(...result.map((r) => r.key));
   }
   return changed;
+}
+
+/**
+ * SQL (a scalar subquery): the feature whose id is `id` (a column or a value) as a FeatureListRow
+ * in JSON, null when there is none, for reads that list features in the same statement as their
+ * own rows (a trip's planner and features).
+ */
+export function featureListJsonSql(id: SQLWrapper): SQL<FeatureListRow | null> {
+  return sql<FeatureListRow | null>`(select json_build_object('id', ${features.id}, 'key', ${features.key}, 'placeId', ${features.placeId}, 'title', ${features.title}, 'address', ${features.address}, 'description', ${features.description}, 'rank', ${features.rank}, 'categories', ${features.categories}, 'model', ${features.model}, 'lat', ${features.lat}, 'lng', ${features.lng}, 'imageOriginal', ${features.imageOriginal}) from ${features} where ${features.id} = ${id})`;
 }

@@ -15,6 +15,7 @@ import { loadCuratedCatalogue } from './data/catalogue.ts';
 import type { PlaceFeatures } from './data/types.ts';
 import {
   countFeatures,
+  featureListJsonSql,
   findFeatureByKey,
   findFeatureListByIds,
   findFeaturePage,
@@ -28,6 +29,9 @@ import {
 export const FEATURE_PAGE_CACHE_SIZE = 2_000;
 
 export type { FeatureListRow };
+
+/** SQL (a scalar subquery): a feature as a FeatureListRow in JSON (null when unknown), for one-statement reads. */
+export { featureListJsonSql };
 
 /** The features with these ids, in one query (for other modules; unknown ids are left out). */
 export async function findFeatureRows(db: Db, ids: readonly string[]): Promise<FeatureListRow[]> {

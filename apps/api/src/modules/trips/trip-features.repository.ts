@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { featureListJsonSql, type FeatureListRow } from '../features/features.service.ts';
 import { tripFeatures, tripMembers, trips, type TripRow } from './trips.table.ts';
 
 /** SQL of the features picked for a trip (the features themselves come from the features module). */
@@ -45,6 +46,7 @@ const tripFeatureRefsQuery = preparedQuery((db) =>
       role: viewer.role,
       featureId: tripFeatures.featureId,
       addedOrder: sql<number>`dense_rank() over (order by ${tripFeatures.createdAt})`.mapWith(Number),
+      feature: featureListJsonSql(tripFeatures.featureId),
     })
     .from(trips)
     .leftJoin(viewer, and(eq(viewer.tripId, trips.id), eq(viewer.userId, sql.placeholder('userId'))))
@@ -54,19 +56,31 @@ const tripFeatureRefsQuery = preparedQuery((db) =>
     .prepare('trip_feature_refs_read'),
 );
 
-/** The trip with `userId`'s role and its feature refs (findFeatureRefsOfTrip order); undefined if no trip. */
-export async function findTripWithFeatureRefs(
+/**
+ * The trip with `userId`'s role and its feature refs (findFeatureRefsOfTrip order) with the
+ * features; undefined if no trip.
+ */
+export async function findTripWithFeatures(
   db: Db,
   tripId: string,
   userId: string,
-): Promise<{ trip: TripRow; role: TripRole | null; refs: TripFeatureRef[] } | undefined> {
+): Promise<
+  | {
+      trip: TripRow;
+      role: TripRole | null;
+      features: Array<{ ref: TripFeatureRef; feature: FeatureListRow }>;
+    }
+  | undefined
+> {
   const rows = await tripFeatureRefsQuery(db).execute({ tripId, userId });
   const first = rows[0];
   if (!first) return undefined;
   return {
     trip: first.trip,
     role: first.role,
-    refs: rows.flatMap(({ featureId, addedOrder }) => (featureId ? [{ featureId, addedOrder }] : [])),
+    features: rows.flatMap(({ featureId, addedOrder, feature }) =>
+      featureId && feature ? [{ ref: { featureId, addedOrder }, feature }] : [],
+    ),
   };
 }
 

@@ -10,12 +10,12 @@ import type { TripContext } from './trip-context.ts';
 import {
   countFeaturesOfTrips,
   deleteTripFeature,
-  findTripWithFeatureRefs,
+  findTripWithFeatures,
   insertTripFeatures,
 } from './trip-features.repository.ts';
 import { findPlannerItemOfFeature } from './trip-planner.repository.ts';
 import { addToTray, renumber } from './trip-planner.service.ts';
-import { featuresById, featuresOfRefs, featuresOfTrip } from './trip-views.ts';
+import { featuresById, featuresOfTrip, inTripOrder } from './trip-views.ts';
 
 /**
  * Whether a feature's place lies in the trip's place: the place itself, or for a country or region
@@ -67,8 +67,10 @@ export function createTripFeaturesService(ctx: TripContext) {
   const { db } = ctx;
   return {
     async features(userId: string, tripId: string): Promise<Feature[]> {
-      const { refs } = await readWith(tripId, 'trip.read', () => findTripWithFeatureRefs(db, tripId, userId));
-      return (await featuresOfRefs(db, refs)).map(toFeature);
+      const { features } = await readWith(tripId, 'trip.read', () =>
+        findTripWithFeatures(db, tripId, userId),
+      );
+      return inTripOrder(features).map(toFeature);
     },
 
     /** Adds features of the trip's place (present ones are ignored); each new one lands in the tray. */

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { featureListJsonSql, type FeatureListRow } from '../features/features.service.ts';
 import { plannerItems, tripMembers, trips, type PlannerItemRow, type TripRow } from './trips.table.ts';
 
 /** SQL of the planner: the trip's items on its days and in its tray (day null). */
@@ -26,10 +27,18 @@ export async function findPlannerItems(db: Db, tripId: string): Promise<PlannerI
 
 const viewer = alias(tripMembers, 'viewer');
 
-/** GET planner: the trip, the caller's role and (for members only) every item, in one statement. */
+/**
+ * GET planner: the trip, the caller's role and (for members only) every item with its feature
+ * (features' featureListJsonSql), in one statement.
+ */
 const tripPlannerQuery = preparedQuery((db) =>
   db
-    .select({ trip: trips, role: viewer.role, item: plannerItems })
+    .select({
+      trip: trips,
+      role: viewer.role,
+      item: plannerItems,
+      feature: featureListJsonSql(plannerItems.featureId),
+    })
     .from(trips)
     .leftJoin(viewer, and(eq(viewer.tripId, trips.id), eq(viewer.userId, sql.placeholder('userId'))))
     .leftJoin(plannerItems, and(eq(plannerItems.tripId, trips.id), isNotNull(viewer.role)))
@@ -38,16 +47,27 @@ const tripPlannerQuery = preparedQuery((db) =>
     .prepare('trip_planner_read'),
 );
 
-/** The trip with `userId`'s role and its items in findPlannerItems order; undefined if no trip. */
+/** The trip with `userId`'s role and its items (findPlannerItems order) with their features; undefined if no trip. */
 export async function findTripWithPlannerItems(
   db: Db,
   tripId: string,
   userId: string,
-): Promise<{ trip: TripRow; role: TripRole | null; items: PlannerItemRow[] } | undefined> {
+): Promise<
+  | {
+      trip: TripRow;
+      role: TripRole | null;
+      items: Array<{ item: PlannerItemRow; feature: FeatureListRow | null }>;
+    }
+  | undefined
+> {
   const rows = await tripPlannerQuery(db).execute({ tripId, userId });
   const first = rows[0];
   if (!first) return undefined;
-  return { trip: first.trip, role: first.role, items: rows.flatMap((row) => (row.item ? [row.item] : [])) };
+  return {
+    trip: first.trip,
+    role: first.role,
+    items: rows.flatMap(({ item, feature }) => (item ? [{ item, feature }] : [])),
+  };
 }
 
 async function findOneItem(db: Db, tripId: string, condition: SQL): Promise<PlannerItemRow | undefined> {

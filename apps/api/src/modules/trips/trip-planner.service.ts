@@ -23,7 +23,7 @@ import {
   updatePlannerItem,
   writeList,
 } from './trip-planner.repository.ts';
-import { plannerItemsOf, withFeatures, type PlannerItemWithFeature } from './trip-views.ts';
+import { plannerItemsOf, type PlannerItemWithFeature } from './trip-views.ts';
 import type { PlannerItemRow, TripRow } from './trips.table.ts';
 
 export type CreateNoteInput = z.output<typeof createPlannerNoteBodySchema>;
@@ -141,7 +141,7 @@ export function createTripPlannerService(ctx: TripContext) {
       const { trip, items } = await readWith(tripId, 'trip.read', () =>
         findTripWithPlannerItems(db, tripId, userId),
       );
-      return plannerFrom(trip, await withFeatures(db, items));
+      return plannerFrom(trip, items);
     },
 
     async addNote(userId: string, tripId: string, input: CreateNoteInput): Promise<Planner> {

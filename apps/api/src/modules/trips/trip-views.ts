@@ -56,18 +56,27 @@ export async function featuresOfRefs(conn: Db, refs: readonly TripFeatureRef[]):
     conn,
     refs.map((r) => r.featureId),
   );
-  const listed = refs.flatMap((ref) => {
-    const feature = features.get(ref.featureId);
-    return feature ? [{ ref, feature }] : [];
-  });
-  listed.sort(
-    (a, b) =>
-      a.ref.addedOrder - b.ref.addedOrder ||
-      compareNullsLast(a.feature.rank, b.feature.rank) ||
-      compareText(a.feature.title, b.feature.title) ||
-      compareText(a.feature.id, b.feature.id),
+  return inTripOrder(
+    refs.flatMap((ref) => {
+      const feature = features.get(ref.featureId);
+      return feature ? [{ ref, feature }] : [];
+    }),
   );
-  return listed.map((entry) => entry.feature);
+}
+
+/** Features with their refs in trip order: added first, then by rank (unranked last), title and id. */
+export function inTripOrder(
+  listed: ReadonlyArray<{ ref: TripFeatureRef; feature: FeatureListRow }>,
+): FeatureListRow[] {
+  return [...listed]
+    .sort(
+      (a, b) =>
+        a.ref.addedOrder - b.ref.addedOrder ||
+        compareNullsLast(a.feature.rank, b.feature.rank) ||
+        compareText(a.feature.title, b.feature.title) ||
+        compareText(a.feature.id, b.feature.id),
+    )
+    .map((entry) => entry.feature);
 }
 
 export interface PlannerItemWithFeature {
@@ -81,10 +90,7 @@ export async function plannerItemsOf(conn: Db, tripId: string): Promise<PlannerI
 }
 
 /** These planner items (in order) with their features. */
-export async function withFeatures(
-  conn: Db,
-  items: readonly PlannerItemRow[],
-): Promise<PlannerItemWithFeature[]> {
+async function withFeatures(conn: Db, items: readonly PlannerItemRow[]): Promise<PlannerItemWithFeature[]> {
   const features = await featuresById(conn, [
     ...new Set(items.flatMap((item) => (item.featureId ? [item.featureId] : []))),
   ]);
