@@ -115,7 +115,7 @@ export async function startApi(cleanups, name, extraEnv) {
     if (ok) break;
     await sleep(300);
   }
-  return { base, port, stop, output };
+  return { base, port, pid: child.pid, stop, output };
 }
 
 /** Creates a throwaway database next to `adminUrl` (dropped by the cleanups); returns its URL. */
