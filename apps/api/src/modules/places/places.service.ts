@@ -37,6 +37,11 @@ import {
 export type { PlaceRow };
 
 /** The places with these ids, in one query (for other modules; unknown ids are left out). */
+/** One place by id (a prepared statement); undefined when unknown or not a uuid. */
+export async function findPlaceRow(db: Db, id: string): Promise<PlaceRow | undefined> {
+  return isUuid(id) ? findPlaceById(db, id) : undefined;
+}
+
 export async function findPlaceRows(db: Db, ids: readonly string[]): Promise<PlaceRow[]> {
   return findPlacesByIds(db, [...new Set(ids.filter(isUuid))]);
 }

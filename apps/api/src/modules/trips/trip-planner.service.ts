@@ -34,10 +34,18 @@ const PLANNER_ITEM_NOT_FOUND = 'This planner item does not exist in this trip.';
 
 // ---------------------------------------------------------------- list rules (shared with trips and features)
 
-/** Features added to a trip each get a planner item at the end of the tray. */
-export async function addToTray(tx: Db, tripId: string, featureIds: string[]): Promise<void> {
+/**
+ * Features added to a trip each get a planner item at the end of the tray. `newTrip`: the trip
+ * was created in this transaction, so its tray is known to be empty (one round trip less).
+ */
+export async function addToTray(
+  tx: Db,
+  tripId: string,
+  featureIds: string[],
+  options: { newTrip?: boolean } = {},
+): Promise<void> {
   if (featureIds.length === 0) return;
-  const tray = await findListIds(tx, tripId, null);
+  const trayLength = options.newTrip ? 0 : (await findListIds(tx, tripId, null)).length;
   await insertPlannerItems(
     tx,
     featureIds.map((featureId, i) => ({
@@ -45,7 +53,7 @@ export async function addToTray(tx: Db, tripId: string, featureIds: string[]): P
       kind: 'feature' as const,
       featureId,
       day: null,
-      position: tray.length + i,
+      position: trayLength + i,
     })),
   );
 }

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { badRequest } from '../../platform/errors.ts';
 import type { AppEvent } from '../../platform/events.ts';
 import { findUsersNotInCrew } from '../crew/crew.service.ts';
-import { findPlaceRows, type PlaceRow } from '../places/places.service.ts';
+import { findPlaceRow, type PlaceRow } from '../places/places.service.ts';
 import { readAccess, writeAccess } from './trip-access.ts';
 import { createTripCalendarFeedService } from './trip-calendar-feed.service.ts';
 import { createTripChecklistService } from './trip-checklist.service.ts';
@@ -84,7 +84,7 @@ export function createTripCrudService(ctx: TripContext) {
       checkDates(input.startDate, input.endDate, { creating: true, today: today() });
       const memberIds = [...new Set(input.members)].filter((id) => id.toLowerCase() !== userId.toLowerCase());
       const created = await db.transaction(async (tx) => {
-        const [place] = isUuid(input.placeId) ? await findPlaceRows(tx, [input.placeId]) : [];
+        const place = isUuid(input.placeId) ? await findPlaceRow(tx, input.placeId) : undefined;
         if (!place) throw badRequest('Unknown place', 'placeId');
         const strangers = await findUsersNotInCrew(tx, userId, memberIds);
         if (strangers.length > 0) {
@@ -107,7 +107,7 @@ export function createTripCrudService(ctx: TripContext) {
           { tripId: trip.id, userId, role: 'admin' },
           ...memberIds.map((id) => ({ tripId: trip.id, userId: id, role: 'member' as const })),
         ]);
-        await addToTray(tx, trip.id, await insertTripFeatures(tx, trip.id, featureIds));
+        await addToTray(tx, trip.id, await insertTripFeatures(tx, trip.id, featureIds), { newTrip: true });
         return trip;
       });
       await ctx.emit(
