@@ -85,7 +85,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
   async function create(rows: NewNotificationRow[]): Promise<void> {
     if (rows.length === 0) return;
-    const saved = await db.transaction((tx) => insertNotifications(tx, rows));
+    // One insert statement: atomic on its own, no transaction round trips around it.
+    const saved = await insertNotifications(db, rows);
     await push(saved);
   }
 
