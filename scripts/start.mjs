@@ -11,7 +11,10 @@ ensureWebBuild();
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // Two malloc arenas: glibc otherwise keeps one per thread that ever allocated (V8's compiler
+  // threads, the thread pool), and after a load the server's RSS stays about twice as high
+  // (bench/README.md, "Memory"). A value set by the caller wins.
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
