@@ -1,10 +1,9 @@
-import type { TripRole } from '@tripcrew/contracts/trips';
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { featureListJsonSql, type FeatureListRow } from '../features/features.service.ts';
-import { tripFeatures, tripMembers, trips, type TripRow } from './trips.table.ts';
+import { foldTripRows, viewer, viewerOfTrip, type TripWith } from './trip-read.sql.ts';
+import { tripFeatures, trips } from './trips.table.ts';
 
 /** SQL of the features picked for a trip (the features themselves come from the features module). */
 
@@ -36,8 +35,6 @@ export async function findFeatureRefsOfTrip(db: Db, tripId: string): Promise<Tri
     .orderBy(asc(tripFeatures.createdAt), asc(tripFeatures.featureId));
 }
 
-const viewer = alias(tripMembers, 'viewer');
-
 /** GET trip features: the trip, the caller's role and (members only) the feature refs, in one statement. */
 const tripFeatureRefsQuery = preparedQuery((db) =>
   db
@@ -49,7 +46,7 @@ const tripFeatureRefsQuery = preparedQuery((db) =>
       feature: featureListJsonSql(tripFeatures.featureId),
     })
     .from(trips)
-    .leftJoin(viewer, and(eq(viewer.tripId, trips.id), eq(viewer.userId, sql.placeholder('userId'))))
+    .leftJoin(viewer, viewerOfTrip)
     .leftJoin(tripFeatures, and(eq(tripFeatures.tripId, trips.id), isNotNull(viewer.role)))
     .where(eq(trips.id, sql.placeholder('tripId')))
     .orderBy(asc(tripFeatures.createdAt), asc(tripFeatures.featureId))
@@ -64,24 +61,11 @@ export async function findTripWithFeatures(
   db: Db,
   tripId: string,
   userId: string,
-): Promise<
-  | {
-      trip: TripRow;
-      role: TripRole | null;
-      features: Array<{ ref: TripFeatureRef; feature: FeatureListRow }>;
-    }
-  | undefined
-> {
+): Promise<TripWith<{ ref: TripFeatureRef; feature: FeatureListRow }> | undefined> {
   const rows = await tripFeatureRefsQuery(db).execute({ tripId, userId });
-  const first = rows[0];
-  if (!first) return undefined;
-  return {
-    trip: first.trip,
-    role: first.role,
-    features: rows.flatMap(({ featureId, addedOrder, feature }) =>
-      featureId && feature ? [{ ref: { featureId, addedOrder }, feature }] : [],
-    ),
-  };
+  return foldTripRows(rows, ({ featureId, addedOrder, feature }) =>
+    featureId && feature ? { ref: { featureId, addedOrder }, feature } : undefined,
+  );
 }
 
 /** Adds features to the trip; resolves to the ids that were not there yet, in the order given. */

@@ -67,7 +67,7 @@ export function createTripFeaturesService(ctx: TripContext) {
   const { db } = ctx;
   return {
     async features(userId: string, tripId: string): Promise<Feature[]> {
-      const { features } = await readWith(tripId, 'trip.read', () =>
+      const { rows: features } = await readWith(tripId, 'trip.read', () =>
         findTripWithFeatures(db, tripId, userId),
       );
       return inTripOrder(features).map(toFeature);

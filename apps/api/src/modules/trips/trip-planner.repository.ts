@@ -1,10 +1,9 @@
-import type { TripRole } from '@tripcrew/contracts/trips';
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { featureListJsonSql, type FeatureListRow } from '../features/features.service.ts';
-import { plannerItems, tripMembers, trips, type PlannerItemRow, type TripRow } from './trips.table.ts';
+import { foldTripRows, viewer, viewerOfTrip, type TripWith } from './trip-read.sql.ts';
+import { plannerItems, trips, type PlannerItemRow } from './trips.table.ts';
 
 /** SQL of the planner: the trip's items on its days and in its tray (day null). */
 
@@ -25,8 +24,6 @@ export async function findPlannerItems(db: Db, tripId: string): Promise<PlannerI
     .orderBy(sql`${plannerItems.day} asc nulls first`, ...listOrder);
 }
 
-const viewer = alias(tripMembers, 'viewer');
-
 /**
  * GET planner: the trip, the caller's role and (for members only) every item with its feature
  * (features' featureListJsonSql), in one statement.
@@ -40,7 +37,7 @@ const tripPlannerQuery = preparedQuery((db) =>
       feature: featureListJsonSql(plannerItems.featureId),
     })
     .from(trips)
-    .leftJoin(viewer, and(eq(viewer.tripId, trips.id), eq(viewer.userId, sql.placeholder('userId'))))
+    .leftJoin(viewer, viewerOfTrip)
     .leftJoin(plannerItems, and(eq(plannerItems.tripId, trips.id), isNotNull(viewer.role)))
     .where(eq(trips.id, sql.placeholder('tripId')))
     .orderBy(sql`${plannerItems.day} asc nulls first`, ...listOrder)
@@ -52,22 +49,9 @@ export async function findTripWithPlannerItems(
   db: Db,
   tripId: string,
   userId: string,
-): Promise<
-  | {
-      trip: TripRow;
-      role: TripRole | null;
-      items: Array<{ item: PlannerItemRow; feature: FeatureListRow | null }>;
-    }
-  | undefined
-> {
+): Promise<TripWith<{ item: PlannerItemRow; feature: FeatureListRow | null }> | undefined> {
   const rows = await tripPlannerQuery(db).execute({ tripId, userId });
-  const first = rows[0];
-  if (!first) return undefined;
-  return {
-    trip: first.trip,
-    role: first.role,
-    items: rows.flatMap(({ item, feature }) => (item ? [{ item, feature }] : [])),
-  };
+  return foldTripRows(rows, ({ item, feature }) => (item ? { item, feature } : undefined));
 }
 
 async function findOneItem(db: Db, tripId: string, condition: SQL): Promise<PlannerItemRow | undefined> {

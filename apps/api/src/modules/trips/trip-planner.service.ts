@@ -146,7 +146,7 @@ export function createTripPlannerService(ctx: TripContext) {
 
   return {
     async planner(userId: string, tripId: string): Promise<Planner> {
-      const { trip, items } = await readWith(tripId, 'trip.read', () =>
+      const { trip, rows: items } = await readWith(tripId, 'trip.read', () =>
         findTripWithPlannerItems(db, tripId, userId),
       );
       return plannerFrom(trip, items);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { placeImageOriginalSql } from '../places/places.service.ts';
 import { userCardJsonSql, type UserCardJson } from '../users/users.service.ts';
+import { viewer, viewerOfTrip } from './trip-read.sql.ts';
 import { tripFeatures, tripMembers, trips, type TripRow } from './trips.table.ts';
 
 /**
@@ -31,7 +32,6 @@ export interface TripViewRow {
   placeImageOriginal: string | null;
 }
 
-const viewer = alias(tripMembers, 'viewer');
 const member = alias(tripMembers, 'member');
 
 const viewColumns = {
@@ -51,7 +51,7 @@ const tripViewQuery = preparedQuery((db) =>
   db
     .select(viewColumns)
     .from(trips)
-    .leftJoin(viewer, and(eq(viewer.tripId, trips.id), eq(viewer.userId, sql.placeholder('userId'))))
+    .leftJoin(viewer, viewerOfTrip)
     .where(eq(trips.id, sql.placeholder('tripId')))
     .limit(1)
     .prepare('trip_view'),
