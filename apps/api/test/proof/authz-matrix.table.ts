@@ -156,6 +156,12 @@ export const MATRIX: readonly MatrixRow[] = [
     expected: every(200),
     request: async () => get('/api/health'),
   },
+  {
+    route: 'GET /api/health/deep',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/health/deep'),
+  },
   { route: 'GET /api/docs', scope: 'public', expected: every(200), request: async () => get('/api/docs') },
   {
     route: 'GET /api/docs/json',

@@ -360,7 +360,22 @@ describe('[SEC-06] fuzzing every operation of the OpenAPI document', () => {
   let pool: string[];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Both social providers configured, so that their routes answer as on a server that offers
+    // them (a redirect) rather than the designed 503 of one that does not. Their endpoints are a
+    // loopback port nothing listens on: the fuzzer can never complete a sign-in.
+    const nowhere = 'http://127.0.0.1:9';
+    t = await createTestApp({
+      GOOGLE_CLIENT_ID: 'fuzz-google-client',
+      GOOGLE_CLIENT_SECRET: 'fuzz-google-secret',
+      GITHUB_CLIENT_ID: 'fuzz-github-client',
+      GITHUB_CLIENT_SECRET: 'fuzz-github-secret',
+      GOOGLE_AUTH_URL: `${nowhere}/google/auth`,
+      GOOGLE_TOKEN_URL: `${nowhere}/google/token`,
+      GOOGLE_USERINFO_URL: `${nowhere}/google/userinfo`,
+      GITHUB_AUTH_URL: `${nowhere}/github/auth`,
+      GITHUB_TOKEN_URL: `${nowhere}/github/token`,
+      GITHUB_API_URL: `${nowhere}/github/api`,
+    });
     const res = await t.request({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     doc = res.json() as OpenApiDocument;
