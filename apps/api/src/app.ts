@@ -112,7 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(cookie);
+  // Parsed on first use only (platform/cookies.ts): bearer-only requests never pay for it.
+  await app.register(cookie, { hook: false });
   // On the root instance so that every state-changing route, whichever plugin adds it, is covered.
   registerCsrf(app);
   await registerRateLimit(app, config.rateLimit, redis);

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cookiesOf } from './cookies.ts';
 import { AppError } from './errors.ts';
 
 /** Double-submit CSRF protection (SPEC §6, §7): header X-CSRF-Token must equal the csrf-token cookie. */
@@ -15,7 +16,7 @@ function sameToken(a: string, b: string): boolean {
 
 /** Sets a fresh csrf-token cookie when the request has none; returns the token in force. */
 export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const existing = request.cookies[CSRF_COOKIE];
+  const existing = cookiesOf(request)[CSRF_COOKIE];
   if (existing && /^[A-Za-z0-9_-]{16,128}$/.test(existing)) return existing;
   const token = randomBytes(24).toString('base64url');
   reply.setCookie(CSRF_COOKIE, token, {
@@ -35,7 +36,7 @@ export function registerCsrf(app: FastifyInstance): void {
     // An unknown route answers its JSON 404 whatever the headers: there is nothing to protect.
     if (request.is404) return done();
     if (request.routeOptions.config?.csrf === false) return done();
-    const cookie = request.cookies[CSRF_COOKIE];
+    const cookie = cookiesOf(request)[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       return done(

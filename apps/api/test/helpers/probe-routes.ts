@@ -31,6 +31,7 @@ export const PROBE = {
   brokenSql: '/api/test-probe/broken-sql',
   crash: '/api/test-probe/crash',
   authPost: '/api/auth/test-probe',
+  cookiesUntouched: '/api/test-probe/cookies-untouched',
 } as const;
 
 /** Holds GET /api/test-probe/hold requests until release(): a request kept in flight on demand. */
@@ -67,6 +68,10 @@ export const probeRoutes =
       ips: request.ips ?? [],
       protocol: request.protocol,
       host: request.host,
+    }));
+    // Whether anything before the handler parsed the Cookie header (it should not: cookies.ts).
+    app.get('/test-probe/cookies-untouched', async (request) => ({
+      untouched: (request.cookies as unknown) === null,
     }));
     app.get('/test-probe/broken-sql', async () => {
       await database.db.execute(sql`select secret_column from no_such_table_xyz where password = 'hunter2'`);

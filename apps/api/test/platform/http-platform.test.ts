@@ -205,6 +205,33 @@ describe('health', () => {
 });
 
 describe('[SEC-04] cookies and proxies', () => {
+  it('[SEC-04] a request whose route reads no cookie does not parse the Cookie header; the CSRF check still reads it', async () => {
+    const t = await app();
+    const untouched = await t.app.inject({
+      method: 'GET',
+      url: PROBE.cookiesUntouched,
+      cookies: { 'csrf-token': 'Zk3_validToken-0123456789', other: 'x' },
+    });
+    expect(untouched.json()).toEqual({ untouched: true });
+    // A state-changing call: the CSRF hook reads the cookie on demand and compares it.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: PROBE.echo,
+      cookies: { 'csrf-token': 'Zk3_validToken-0123456789' },
+      headers: { 'x-csrf-token': 'Zk3_otherToken-0123456789' },
+      payload: { name: 'a' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: PROBE.echo,
+      cookies: { 'csrf-token': 'Zk3_validToken-0123456789' },
+      headers: { 'x-csrf-token': 'Zk3_validToken-0123456789' },
+      payload: { name: 'a' },
+    });
+    expect(accepted.statusCode).toBe(200);
+  });
+
   it('[SEC-04] the csrf-token cookie is Secure and SameSite=Lax when APP_URL is https', async () => {
     const t = await app({ APP_URL: 'https://trips.example.com' });
     const cookie = csrfCookie(await t.app.inject({ method: 'GET', url: '/api/health' }));

@@ -5,6 +5,7 @@ import {
 } from '@tripcrew/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, publicRoute } from '../../platform/route-options.ts';
+import { cookiesOf } from '../../platform/cookies.ts';
 import {
   OAUTH_COOKIE,
   OAUTH_COOKIE_PATH,
@@ -70,7 +71,7 @@ export const socialRoutes =
         const target = await social.finish(
           request.params.provider,
           request.query,
-          request.cookies[OAUTH_COOKIE],
+          cookiesOf(request)[OAUTH_COOKIE],
         );
         reply.clearCookie(OAUTH_COOKIE, { path: OAUTH_COOKIE_PATH });
         reply.header('cache-control', 'no-store');
