@@ -17,9 +17,7 @@
  * BENCH_API_TRIPS=20  BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
  * BENCH_RESULTS_DIR (default bench/results)  BENCH_README=0  BENCH_MAX_SECONDS=1800
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +40,7 @@ import {
   ROOT,
   sleep,
   startApi,
+  startReferenceProcess,
 } from './lib/harness.mjs';
 
 const env = process.env;
@@ -74,27 +73,13 @@ function rssMb(pid) {
 
 /** Starts bench/api-reference-server.mjs in `mode` (hello or raw); resolves to its base URL. */
 async function startReference(mode, extraEnv) {
-  const child = spawn(process.execPath, [join(ROOT, 'bench', 'api-reference-server.mjs')], {
-    cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production', REF_MODE: mode, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const stop = async () => {
-    if (exited) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  };
-  cleanups.push(stop);
-  const [line] = await Promise.race([
-    once(child.stdout, 'data'),
-    sleep(30_000).then(() => {
-      throw new Error(`${mode} reference did not start in 30 s`);
-    }),
-  ]);
-  const { port } = JSON.parse(line.toString().split('\n')[0]);
-  return { base: `http://${HOST}:${port}`, stop };
+  const { info, stop } = await startReferenceProcess(
+    cleanups,
+    `${mode} reference`,
+    join(ROOT, 'bench', 'api-reference-server.mjs'),
+    { REF_MODE: mode, ...extraEnv },
+  );
+  return { base: `http://${HOST}:${info.port}`, stop };
 }
 
 const ratioOf = (a, b) => (b.reqPerSec > 0 ? Math.round((a.reqPerSec / b.reqPerSec) * 100) / 100 : null);

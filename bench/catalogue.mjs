@@ -12,8 +12,6 @@
  * BENCH_CONNECTIONS=20  BENCH_FEATURES=1000000 (PostgreSQL)  BENCH_PGLITE_FEATURES=200000
  * BENCH_PGLITE_PLACES=full|curated  BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +26,7 @@ import {
   ROOT,
   sleep,
   startApi as startServer,
+  startReferenceProcess,
 } from './lib/harness.mjs';
 
 const BENCH = join(ROOT, 'bench');
@@ -72,32 +71,16 @@ const startApi = (name, extraEnv) => startServer(cleanups, name, extraEnv);
 
 /** Starts bench/reference-server.mjs; resolves to its base URLs. */
 async function startReferences(constantsFile, databaseUrl) {
-  const child = spawn(process.execPath, [join(BENCH, 'reference-server.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
+  const { info: ports, stop } = await startReferenceProcess(
+    cleanups,
+    'reference server',
+    join(BENCH, 'reference-server.mjs'),
+    {
       REF_CONSTANTS_FILE: constantsFile,
       REF_POOL_SIZE: String(POOL_SIZE),
       ...(databaseUrl ? { REF_DATABASE_URL: databaseUrl } : {}),
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const stop = async () => {
-    if (exited) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  };
-  cleanups.push(stop);
-  const [line] = await Promise.race([
-    once(child.stdout, 'data'),
-    sleep(30_000).then(() => {
-      throw new Error('reference server did not start in 30 s');
-    }),
-  ]);
-  const ports = JSON.parse(line.toString().split('\n')[0]);
+  );
   return {
     raw: ports.raw ? `http://${HOST}:${ports.raw}` : undefined,
     bare: `http://${HOST}:${ports.bare}`,

@@ -120,6 +120,34 @@ export async function startApi(cleanups, name, extraEnv) {
   return { base, port, pid: child.pid, stop, output };
 }
 
+/**
+ * Starts a same-run reference server (a bench script run as its own process, so it gets the same
+ * CPU share as the API) with `env` on top of the caller's; resolves to the JSON object its first
+ * line prints (its ports) and a stop function, which the cleanups also run.
+ */
+export async function startReferenceProcess(cleanups, name, script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  cleanups.push(stop);
+  const [line] = await Promise.race([
+    once(child.stdout, 'data'),
+    sleep(30_000).then(() => {
+      throw new Error(`${name} did not start in 30 s`);
+    }),
+  ]);
+  return { info: JSON.parse(line.toString().split('\n')[0]), stop };
+}
+
 /** Creates a throwaway database next to `adminUrl` (dropped by the cleanups); returns its URL. */
 export async function createThrowawayDatabase(cleanups, adminUrl, name) {
   const admin = new pg.Client({ connectionString: adminUrl });
