@@ -16,7 +16,15 @@ export type AppEvent =
   | { type: 'crew.accepted'; requestId: string; fromUserId: string; toUserId: string }
   | { type: 'crew.declined'; requestId: string; fromUserId: string; toUserId: string; byUserId: string }
   | { type: 'crew.removed'; userId: string; friendId: string }
-  | { type: 'trip.member-added'; tripId: string; tripName: string; userId: string; byUserId: string }
+  | {
+      type: 'trip.member-added';
+      tripId: string;
+      tripName: string;
+      userId: string;
+      byUserId: string;
+      /** "Ana Silva" when the emitter read it already (trip creation), so handlers skip the lookup. */
+      byUserName?: string;
+    }
   | {
       type: 'trip.updated';
       tripId: string;

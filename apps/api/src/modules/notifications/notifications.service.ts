@@ -129,7 +129,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
   async function memberAdded(event: EventOf<'trip.member-added'>): Promise<void> {
     if (lower(event.userId) === lower(event.byUserId)) return;
-    const by = await nameOf(event.byUserId);
+    const by = event.byUserName || (await nameOf(event.byUserId));
     await create([
       {
         userId: event.userId,

@@ -39,11 +39,24 @@ async function featuresOutside(conn: Db, place: PlaceRow, features: FeatureListR
   return new Set(elsewhere.filter((f) => !inside.has(f.placeId)).map((f) => f.id));
 }
 
-/** The ids in order without duplicates, all features of the place; 400 naming the others. */
-export async function checkFeatures(conn: Db, place: PlaceRow, ids: readonly string[]): Promise<string[]> {
+/** The features of these ids (those that exist), for checkFeatures. */
+export function readFeatures(conn: Db, ids: readonly string[]): Promise<Map<string, FeatureListRow>> {
+  return featuresById(conn, [...new Set(ids)].filter(isUuid));
+}
+
+/**
+ * The ids in order without duplicates, all features of the place; 400 naming the others.
+ * `features` is readFeatures(ids) when the caller read it already.
+ */
+export async function checkFeatures(
+  conn: Db,
+  place: PlaceRow,
+  ids: readonly string[],
+  features?: Map<string, FeatureListRow>,
+): Promise<string[]> {
   const unique = [...new Set(ids)];
   const byId = new Map(
-    [...(await featuresById(conn, unique.filter(isUuid))).values()].map((r) => [r.id.toLowerCase(), r]),
+    [...(features ?? (await readFeatures(conn, unique))).values()].map((r) => [r.id.toLowerCase(), r]),
   );
   const unknown = unique.filter((id) => !byId.has(id.toLowerCase()));
   if (unknown.length > 0) {

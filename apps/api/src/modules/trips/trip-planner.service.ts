@@ -34,18 +34,10 @@ const PLANNER_ITEM_NOT_FOUND = 'This planner item does not exist in this trip.';
 
 // ---------------------------------------------------------------- list rules (shared with trips and features)
 
-/**
- * Features added to a trip each get a planner item at the end of the tray. `newTrip`: the trip
- * was created in this transaction, so its tray is known to be empty (one round trip less).
- */
-export async function addToTray(
-  tx: Db,
-  tripId: string,
-  featureIds: string[],
-  options: { newTrip?: boolean } = {},
-): Promise<void> {
+/** Features added to a trip each get a planner item at the end of the tray. */
+export async function addToTray(tx: Db, tripId: string, featureIds: string[]): Promise<void> {
   if (featureIds.length === 0) return;
-  const trayLength = options.newTrip ? 0 : (await findListIds(tx, tripId, null)).length;
+  const trayLength = (await findListIds(tx, tripId, null)).length;
   await insertPlannerItems(
     tx,
     featureIds.map((featureId, i) => ({

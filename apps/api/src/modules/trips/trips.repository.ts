@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TripRole } from '@tripcrew/contracts/trips';
-import type { Db } from '../../db/client.ts';
-import { tripMembers, trips, type TripRow } from './trips.table.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { userDisplayNameSql } from '../users/users.service.ts';
+import { plannerItems, tripFeatures, tripMembers, trips, type TripRow } from './trips.table.ts';
 
 /**
  * SQL of the trips themselves. Every function takes the database or an open transaction; the
@@ -10,11 +11,54 @@ import { tripMembers, trips, type TripRow } from './trips.table.ts';
 
 export type NewTripRow = typeof trips.$inferInsert;
 
-export async function insertTrip(db: Db, values: NewTripRow): Promise<TripRow> {
-  const rows = await db.insert(trips).values(values).returning();
+/** `values` as one SQL array of `type`, each element a parameter. */
+const arrayOf = (values: readonly string[], type: 'uuid' | 'text'): SQL =>
+  values.length === 0
+    ? sql`${sql.raw(`'{}'::${type}[]`)}`
+    : sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]${sql.raw(`::${type}[]`)}`;
+
+/**
+ * A new trip with its members, its features and their planner items (in the tray, positions
+ * 0..n-1 in the order given) in one statement: atomic on its own, so no transaction round trips
+ * around it. The callers check places, people and features before (the statement trusts them).
+ * Also answers the creator's display name, for the members' notifications.
+ */
+export async function insertTripWithContent(
+  db: Db,
+  values: Required<Pick<NewTripRow, 'placeId' | 'tripName' | 'transportMode' | 'categories'>> &
+    Pick<NewTripRow, 'startDate' | 'endDate'> & { createdBy: string },
+  members: ReadonlyArray<{ userId: string; role: TripRole }>,
+  featureIds: readonly string[],
+): Promise<{ id: string; tripName: string; creatorName: string | null }> {
+  const rows = await queryRows<{ id: string; trip_name: string; creator_name: string | null }>(
+    db,
+    sql`with t as (
+        insert into ${trips} (place_id, trip_name, start_date, end_date, transport_mode, categories, created_by)
+        values (${values.placeId}::uuid, ${values.tripName}, ${values.startDate ?? null}::date,
+          ${values.endDate ?? null}::date, ${values.transportMode}, ${arrayOf(values.categories, 'text')},
+          ${values.createdBy}::uuid)
+        returning id, trip_name),
+      m as (insert into ${tripMembers} (trip_id, user_id, role)
+        select t.id, x.user_id, x.role from t,
+          unnest(${arrayOf(
+            members.map((m) => m.userId),
+            'uuid',
+          )}, ${arrayOf(
+            members.map((m) => m.role),
+            'text',
+          )}) as x(user_id, role)),
+      f as (select fid, ord from unnest(${arrayOf(featureIds, 'uuid')}) with ordinality as x(fid, ord)),
+      tf as (insert into ${tripFeatures} (trip_id, feature_id) select t.id, f.fid from t, f),
+      pi as (insert into ${plannerItems} (trip_id, kind, feature_id, day, position)
+        select t.id, 'feature', f.fid, null, (f.ord - 1)::int from t, f)
+      select id, trip_name, ${userDisplayNameSql(values.createdBy)} as creator_name from t`,
+  );
   const row = rows[0];
   if (!row) throw new Error('insert into trips returned no row');
-  return row;
+  return { id: row.id, tripName: row.trip_name, creatorName: row.creator_name };
 }
 
 export async function findTrip(db: Db, id: string): Promise<TripRow | undefined> {

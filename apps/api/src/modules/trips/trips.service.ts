@@ -17,13 +17,11 @@ import { createTripChecklistService } from './trip-checklist.service.ts';
 import { createTripContext, memberIdsOf, type TripContext, type TripsServiceDeps } from './trip-context.ts';
 import { removeCoverFiles, replaceCover } from './trip-cover.ts';
 import { addDays, dayCount, todayUtc } from './trip-dates.ts';
-import { insertTripFeatures } from './trip-features.repository.ts';
-import { checkFeatures, createTripFeaturesService } from './trip-features.service.ts';
-import { insertMembers } from './trip-members.repository.ts';
+import { checkFeatures, createTripFeaturesService, readFeatures } from './trip-features.service.ts';
 import { createTripMembersService } from './trip-members.service.ts';
-import { addToTray, createTripPlannerService, moveOutsideToTray } from './trip-planner.service.ts';
+import { createTripPlannerService, moveOutsideToTray } from './trip-planner.service.ts';
 import { readTripView, tripView, tripViewsOfUser } from './trip-views.ts';
-import { deleteTrip, insertTrip, updateTrip } from './trips.repository.ts';
+import { deleteTrip, insertTripWithContent, updateTrip } from './trips.repository.ts';
 import { assertTripAccess } from './trips.policy.ts';
 
 export type { TripsServiceDeps } from './trip-context.ts';
@@ -83,18 +81,24 @@ export function createTripCrudService(ctx: TripContext) {
     async create(userId: string, input: CreateTripInput): Promise<{ _id: string }> {
       checkDates(input.startDate, input.endDate, { creating: true, today: today() });
       const memberIds = [...new Set(input.members)].filter((id) => id.toLowerCase() !== userId.toLowerCase());
-      const created = await db.transaction(async (tx) => {
-        const place = isUuid(input.placeId) ? await findPlaceRow(tx, input.placeId) : undefined;
-        if (!place) throw badRequest('Unknown place', 'placeId');
-        const strangers = await findUsersNotInCrew(tx, userId, memberIds);
-        if (strangers.length > 0) {
-          throw badRequest(
-            `Only people from your crew can join your trip: ${strangers.join(', ')} are not in it.`,
-            'members',
-          );
-        }
-        const featureIds = await checkFeatures(tx, place, input.featureIds);
-        const trip = await insertTrip(tx, {
+      // The three checks read concurrently (the catalogue and the crew); their errors keep their
+      // order. The trip, its members, features and planner items then go in in one statement.
+      const [place, strangers, features] = await Promise.all([
+        isUuid(input.placeId) ? findPlaceRow(db, input.placeId) : undefined,
+        findUsersNotInCrew(db, userId, memberIds),
+        readFeatures(db, input.featureIds),
+      ]);
+      if (!place) throw badRequest('Unknown place', 'placeId');
+      if (strangers.length > 0) {
+        throw badRequest(
+          `Only people from your crew can join your trip: ${strangers.join(', ')} are not in it.`,
+          'members',
+        );
+      }
+      const featureIds = await checkFeatures(db, place, input.featureIds, features);
+      const created = await insertTripWithContent(
+        db,
+        {
           placeId: place.id,
           tripName: tripNameOf(place),
           startDate: input.startDate,
@@ -102,14 +106,10 @@ export function createTripCrudService(ctx: TripContext) {
           transportMode: input.transportMode,
           categories: [...new Set(input.categories)],
           createdBy: userId,
-        });
-        await insertMembers(tx, [
-          { tripId: trip.id, userId, role: 'admin' },
-          ...memberIds.map((id) => ({ tripId: trip.id, userId: id, role: 'member' as const })),
-        ]);
-        await addToTray(tx, trip.id, await insertTripFeatures(tx, trip.id, featureIds), { newTrip: true });
-        return trip;
-      });
+        },
+        [{ userId, role: 'admin' }, ...memberIds.map((id) => ({ userId: id, role: 'member' as const }))],
+        featureIds,
+      );
       await ctx.emit(
         ...memberIds.map((memberId): AppEvent => ({
           type: 'trip.member-added',
@@ -117,6 +117,7 @@ export function createTripCrudService(ctx: TripContext) {
           tripName: created.tripName,
           userId: memberId.toLowerCase(),
           byUserId: userId,
+          ...(created.creatorName ? { byUserName: created.creatorName } : {}),
         })),
       );
       return { _id: created.id };
