@@ -6,8 +6,11 @@ import { featureSchema } from './features.ts';
 export const transportModeSchema = z.enum(['public', 'private']);
 export type TransportMode = z.infer<typeof transportModeSchema>;
 
-/** SPEC §3 trip member roles. Permissions per role: docs/trips-permissions.md. */
-export const TRIP_ROLES = ['admin', 'member', 'driver', 'guide', 'guest', 'other'] as const;
+/**
+ * SPEC §3 trip member roles, plus `viewer` (read-only: sees the trip and its plan, nothing
+ * private such as a checklist). Permissions per role: docs/trips-permissions.md.
+ */
+export const TRIP_ROLES = ['admin', 'member', 'driver', 'guide', 'guest', 'other', 'viewer'] as const;
 export const tripRoleSchema = z.enum(TRIP_ROLES);
 export type TripRole = z.infer<typeof tripRoleSchema>;
 

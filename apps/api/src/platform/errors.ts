@@ -24,3 +24,4 @@ export const forbidden = (message = 'You are not allowed to do that.', code = 'F
   new AppError(code, message, 403);
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message, 404);
 export const conflict = (message: string) => new AppError('CONFLICT', message, 409);
+export const gone = (message: string) => new AppError('GONE', message, 410);

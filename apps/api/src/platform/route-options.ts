@@ -13,7 +13,7 @@ import { BEARER } from './auth-guard.ts';
  */
 
 /** The error statuses an API route documents; each answers the one error body (`apiErrorSchema`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503;
 
 /** `{ 400: apiErrorSchema, 401: apiErrorSchema, … }`: the `response` entries of the statuses given. */
 export function errorResponses<const S extends ErrorStatus>(

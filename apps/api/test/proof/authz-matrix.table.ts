@@ -18,7 +18,7 @@ import type { TestUser } from '../helpers/factories.ts';
  * A cell's request always carries valid input, so a 400 never hides a missing check.
  */
 
-export const TRIP_ROLE_ACTORS = ['admin', 'member', 'driver', 'guide', 'guest', 'other'] as const;
+export const TRIP_ROLE_ACTORS = ['admin', 'member', 'driver', 'guide', 'guest', 'other', 'viewer'] as const;
 export type TripRoleActor = (typeof TRIP_ROLE_ACTORS)[number];
 export type Actor = 'anonymous' | 'stranger' | 'owner' | 'counterpart' | TripRoleActor;
 export type Scope = 'public' | 'user' | 'trip';
@@ -81,6 +81,10 @@ export interface MatrixContext {
   recovery(): Promise<{ email: string; code: string }>;
   /** The path of the private calendar feed of the shared trip (created by its owner). */
   calendarFeedPath(): Promise<string>;
+  /** A new invite link of the trip (made by its owner): its id and its page path /invite/{token}. */
+  invitePath(scene: TripScene): Promise<{ id: string; path: string }>;
+  /** The public share link of the trip (turned on by its owner): its page path /share/{token}. */
+  sharePath(scene: TripScene): Promise<string>;
   /** A fresh session of a new user. */
   session(): Promise<{ refreshToken: string }>;
 }
@@ -129,6 +133,8 @@ function trip(allowed: readonly TripRoleActor[], ok: number, except: Expected = 
   return { ...cells, ...except };
 }
 const ALL_ROLES = TRIP_ROLE_ACTORS;
+/** Every role with private parts of the trip (a checklist): all but viewer. */
+const PARTICIPANTS: readonly TripRoleActor[] = ALL_ROLES.filter((r) => r !== 'viewer');
 const EDITORS: readonly TripRoleActor[] = ['admin', 'member', 'driver', 'guide'];
 const ADMIN: readonly TripRoleActor[] = ['admin'];
 
@@ -831,13 +837,13 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     route: 'GET /api/core/trips/:id/checklist',
     scope: 'trip',
-    expected: trip(ALL_ROLES, 200),
+    expected: trip(PARTICIPANTS, 200),
     request: async (c) => get(tripUrl(await c.sharedTrip(), '/checklist')),
   },
   {
     route: 'PUT /api/core/trips/:id/checklist',
     scope: 'trip',
-    expected: trip(ALL_ROLES, 200),
+    expected: trip(PARTICIPANTS, 200),
     request: async (c) => ({
       method: 'PUT',
       url: tripUrl(await c.sharedTrip(), '/checklist'),
@@ -874,5 +880,73 @@ export const MATRIX: readonly MatrixRow[] = [
     scope: 'trip',
     expected: trip(ADMIN, 200),
     request: async (c) => ({ method: 'DELETE', url: tripUrl(await c.freshTrip(), '/calendar-feed') }),
+  },
+  {
+    route: 'GET /api/core/trips/:id/invites',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/invites')),
+  },
+  {
+    route: 'POST /api/core/trips/:id/invites',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => ({
+      method: 'POST',
+      url: tripUrl(await c.freshTrip(), '/invites'),
+      payload: { role: 'viewer', expiresInDays: 1 },
+    }),
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/invites/:inviteId',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      const { id } = await c.invitePath(scene);
+      return { method: 'DELETE', url: tripUrl(scene, `/invites/${id}`) };
+    },
+  },
+  {
+    route: 'GET /api/core/invites/:token',
+    scope: 'user',
+    // The token is the key: any signed-in person holding it sees the preview.
+    expected: signedIn(200),
+    request: async (c) =>
+      get(`/api/core${(await c.invitePath(await c.sharedTrip())).path.replace('/invite/', '/invites/')}`),
+  },
+  {
+    route: 'POST /api/core/invites/:token/join',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => {
+      const { path } = await c.invitePath(await c.freshTrip());
+      return { method: 'POST', url: `/api/core${path.replace('/invite/', '/invites/')}/join` };
+    },
+  },
+  {
+    route: 'GET /api/core/trips/:id/share',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/share')),
+  },
+  {
+    route: 'POST /api/core/trips/:id/share',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => ({ method: 'POST', url: tripUrl(await c.freshTrip(), '/share') }),
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/share',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => ({ method: 'DELETE', url: tripUrl(await c.freshTrip(), '/share') }),
+  },
+  {
+    route: 'GET /api/core/share/:token',
+    scope: 'public',
+    // The random token in the URL is the key: anyone holding it reads the shared trip.
+    expected: every(200),
+    request: async (c) => get(`/api/core${await c.sharePath(await c.freshTrip())}`),
   },
 ];

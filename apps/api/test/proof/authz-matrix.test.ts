@@ -89,6 +89,7 @@ const ROLE_OF = {
   guide: 'guide',
   guest: 'guest',
   other: 'other',
+  viewer: 'viewer',
 } as const;
 
 function labelOf(row: MatrixRow): string {
@@ -283,6 +284,23 @@ describe('[SEC-07] authorization matrix', () => {
           token: users.owner.accessToken,
         })) as { url: string };
         return new URL(feed.url, 'http://localhost').pathname;
+      },
+      async invitePath(scene) {
+        const created = (await ok({
+          method: 'POST',
+          url: `/api/core/trips/${scene.tripId}/invites`,
+          token: users.owner.accessToken,
+          payload: {},
+        })) as { _id: string; url: string };
+        return { id: created._id, path: new URL(created.url, 'http://localhost').pathname };
+      },
+      async sharePath(scene) {
+        const share = (await ok({
+          method: 'POST',
+          url: `/api/core/trips/${scene.tripId}/share`,
+          token: users.owner.accessToken,
+        })) as { url: string };
+        return new URL(share.url, 'http://localhost').pathname;
       },
       async session() {
         const user = await insertUser(t);

@@ -19,6 +19,8 @@ type Caller = TripRole | 'non-member';
 const CALLERS: readonly Caller[] = [...TRIP_ROLES, 'non-member'];
 const EDITORS: readonly TripRole[] = ['admin', 'member', 'driver', 'guide'];
 const ADMIN: readonly TripRole[] = ['admin'];
+/** Every role with a checklist of its own: all but viewer. */
+const PARTICIPANTS: readonly TripRole[] = TRIP_ROLES.filter((r) => r !== 'viewer');
 
 interface Cell {
   tripId: string;
@@ -28,6 +30,7 @@ interface Cell {
   keptFeatureId: string;
   newFeatureId: string;
   noteId: string;
+  inviteId: string;
 }
 
 interface RouteCase {
@@ -80,6 +83,7 @@ function row(
       .replace(/\{(id|tripId)\}/, c.tripId)
       .replace('{featureId}', c.keptFeatureId)
       .replace('{itemId}', c.noteId)
+      .replace('{inviteId}', c.inviteId)
       .replace('{userId}', (options.userId?.(c) ?? c.users.guest).id),
     ...(options.payload
       ? { payload: typeof options.payload === 'function' ? options.payload(c) : options.payload }
@@ -128,12 +132,18 @@ const ROUTES: RouteCase[] = [
     payload: () => ({ date: day(2), index: 0 }),
   }),
   row('DELETE /core/trips/{id}/planner/items/{itemId}', EDITORS),
-  row('GET /core/trips/{id}/checklist', TRIP_ROLES),
-  row('PUT /core/trips/{id}/checklist', TRIP_ROLES, { payload: { entries: ['Passport'] } }),
+  row('GET /core/trips/{id}/checklist', PARTICIPANTS),
+  row('PUT /core/trips/{id}/checklist', PARTICIPANTS, { payload: { entries: ['Passport'] } }),
   row('GET /core/trips/{id}/calendar.ics', TRIP_ROLES),
   row('GET /core/trips/{id}/calendar-feed', ADMIN),
   row('POST /core/trips/{id}/calendar-feed', ADMIN),
   row('DELETE /core/trips/{id}/calendar-feed', ADMIN),
+  row('GET /core/trips/{id}/invites', ADMIN),
+  row('POST /core/trips/{id}/invites', ADMIN, { payload: { role: 'viewer', expiresInDays: 2, maxUses: 3 } }),
+  row('DELETE /core/trips/{id}/invites/{inviteId}', ADMIN),
+  row('GET /core/trips/{id}/share', ADMIN),
+  row('POST /core/trips/{id}/share', ADMIN),
+  row('DELETE /core/trips/{id}/share', ADMIN),
 ];
 
 function expectedStatus(route: RouteCase, caller: Caller): number {
@@ -177,7 +187,7 @@ describe('trip permissions (route × role)', () => {
       featureIds: [kept._id, other._id],
       members: TRIP_ROLES.filter((r) => r !== 'admin').map((r) => users[r].id),
     });
-    for (const role of ['driver', 'guide', 'guest', 'other'] as const) {
+    for (const role of ['driver', 'guide', 'guest', 'other', 'viewer'] as const) {
       await setRole(t, admin, tripId, users[role].id, role);
     }
     const noted = await t.request({
@@ -192,7 +202,23 @@ describe('trip permissions (route × role)', () => {
       url: `/api/core/trips/${tripId}/calendar-feed`,
       token: admin.accessToken,
     });
-    return { tripId, actor, users, spare, keptFeatureId: kept._id, newFeatureId: fresh._id, noteId };
+    const invited = await t.request({
+      method: 'POST',
+      url: `/api/core/trips/${tripId}/invites`,
+      token: admin.accessToken,
+      payload: {},
+    });
+    const inviteId = (invited.json() as { _id: string })._id;
+    return {
+      tripId,
+      actor,
+      users,
+      spare,
+      keptFeatureId: kept._id,
+      newFeatureId: fresh._id,
+      noteId,
+      inviteId,
+    };
   }
 
   it('[TRIP-13] the table covers every trip route of the OpenAPI document', async () => {

@@ -14,6 +14,9 @@ import { forbidden, notFound } from '../../platform/errors.ts';
  * - The checklist is personal (each member's own ticks, never seen by others), not a trip
  *   write: every member, guest and other included, may read and tick their own.
  * - Any member may leave (remove themselves).
+ * - viewer is read-only and sees nothing private: the trip, its features and plan, its calendar;
+ *   no checklist.
+ * - admin also manages invite links and the public share link.
  */
 export type TripAction =
   | 'trip.read'
@@ -25,9 +28,13 @@ export type TripAction =
   | 'members.manage'
   | 'members.leave'
   | 'checklist.own'
-  | 'calendar-feed.manage';
+  | 'calendar-feed.manage'
+  | 'invites.manage'
+  | 'share.manage';
 
-const EVERY_ROLE: readonly TripRole[] = ['admin', 'member', 'driver', 'guide', 'guest', 'other'];
+const EVERY_ROLE: readonly TripRole[] = ['admin', 'member', 'driver', 'guide', 'guest', 'other', 'viewer'];
+/** Every role but viewer: those who have private parts of the trip (their checklist). */
+const PARTICIPANTS: readonly TripRole[] = EVERY_ROLE.filter((role) => role !== 'viewer');
 const ADMIN: readonly TripRole[] = ['admin'];
 
 const ALLOWED: Record<TripAction, readonly TripRole[]> = {
@@ -39,8 +46,10 @@ const ALLOWED: Record<TripAction, readonly TripRole[]> = {
   'planner.edit': TRIP_EDITOR_ROLES,
   'members.manage': ADMIN,
   'members.leave': EVERY_ROLE,
-  'checklist.own': EVERY_ROLE,
+  'checklist.own': PARTICIPANTS,
   'calendar-feed.manage': ADMIN,
+  'invites.manage': ADMIN,
+  'share.manage': ADMIN,
 };
 
 const REFUSALS: Record<TripAction, string> = {
@@ -52,8 +61,10 @@ const REFUSALS: Record<TripAction, string> = {
   'planner.edit': 'Your role in this trip is read-only: you cannot change its planner.',
   'members.manage': 'Only an admin of the trip can manage its members.',
   'members.leave': 'You cannot leave this trip.',
-  'checklist.own': 'You cannot tick a checklist in this trip.',
+  'checklist.own': 'Your role in this trip is read-only (viewer): you have no checklist in it.',
   'calendar-feed.manage': 'Only an admin of the trip can manage its calendar feed.',
+  'invites.manage': 'Only an admin of the trip can manage its invite links.',
+  'share.manage': 'Only an admin of the trip can share it publicly.',
 };
 
 /** The message of every non-member (and unknown trip) answer: no sign of existence. */

@@ -12,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import { errorResponses, privateAnswers } from '../../platform/route-options.ts';
 import { tripCalendarFeedRoutes } from './trip-calendar-feed.routes.ts';
+import { tripInvitesRoutes } from './trip-invites.routes.ts';
+import { tripShareRoutes } from './trip-share.routes.ts';
 import { tripChecklistRoutes } from './trip-checklist.routes.ts';
 import { tripFeaturesRoutes } from './trip-features.routes.ts';
 import { tripMembersRoutes } from './trip-members.routes.ts';
@@ -121,4 +123,6 @@ export const tripsRoutes =
     await app.register(tripPlannerRoutes(service.planner));
     await app.register(tripChecklistRoutes(service.checklist));
     await app.register(tripCalendarFeedRoutes(service.calendarFeed));
+    await app.register(tripInvitesRoutes(service.invites));
+    await app.register(tripShareRoutes(service.share));
   };

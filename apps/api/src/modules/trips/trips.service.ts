@@ -18,8 +18,10 @@ import { createTripContext, memberIdsOf, type TripContext, type TripsServiceDeps
 import { removeCoverFiles, replaceCover } from './trip-cover.ts';
 import { addDays, dayCount, todayUtc } from './trip-dates.ts';
 import { checkFeatures, createTripFeaturesService, readFeatures } from './trip-features.service.ts';
+import { createTripInvitesService } from './trip-invites.service.ts';
 import { createTripMembersService } from './trip-members.service.ts';
 import { createTripPlannerService, moveOutsideToTray } from './trip-planner.service.ts';
+import { createTripShareService } from './trip-share.service.ts';
 import { readTripView, tripView, tripViewsOfUser } from './trip-views.ts';
 import { deleteTrip, insertTripWithContent, updateTrip } from './trips.repository.ts';
 import { assertTripAccess } from './trips.policy.ts';
@@ -230,6 +232,8 @@ export function createTripsService(deps: TripsServiceDeps) {
     planner: createTripPlannerService(ctx),
     checklist: createTripChecklistService(ctx),
     calendarFeed: createTripCalendarFeedService(ctx),
+    invites: createTripInvitesService(ctx),
+    share: createTripShareService(ctx),
   };
 }
 

@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { INVITE_ROLES } from '@tripcrew/contracts/trip-links';
+import { TRIP_ROLES } from '@tripcrew/contracts/trips';
 import { features } from '../features/features.table.ts';
 import { places } from '../places/places.table.ts';
 import { users } from '../users/users.table.ts';
@@ -64,7 +66,7 @@ export const tripMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['admin', 'member', 'driver', 'guide', 'guest', 'other'] }).notNull(),
+    role: text('role', { enum: TRIP_ROLES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.userId] }), index('trip_members_user').on(t.userId, t.tripId)],
@@ -158,6 +160,44 @@ export const calendarFeeds = pgTable(
   (t) => [uniqueIndex('calendar_feeds_token').on(t.token)],
 );
 
+/**
+ * Invite links (trip-invites.service.ts): a role to grant, an expiry and an optional use limit.
+ * Only the SHA-256 of the token is kept; revoking keeps the row (so the link says it was revoked).
+ */
+export const tripInvites = pgTable(
+  'trip_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    role: text('role', { enum: INVITE_ROLES }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trip_invites_token').on(t.tokenHash), index('trip_invites_trip').on(t.tripId)],
+);
+
+/** The public read-only share link of a trip (trip-share.service.ts): one per trip, hashed token. */
+export const tripShares = pgTable(
+  'trip_shares',
+  {
+    tripId: uuid('trip_id')
+      .primaryKey()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trip_shares_token').on(t.tokenHash)],
+);
+
 export type TripRow = typeof trips.$inferSelect;
+export type TripInviteRow = typeof tripInvites.$inferSelect;
 export type TripMemberRow = typeof tripMembers.$inferSelect;
 export type PlannerItemRow = typeof plannerItems.$inferSelect;
