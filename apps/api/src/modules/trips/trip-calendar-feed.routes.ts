@@ -33,7 +33,7 @@ export const tripCalendarFeedRoutes =
       signedIn(app, {
         summary: 'The trip as an iCalendar file (RFC 5545)',
         description: withPermissions(
-          'An all-day event for the trip (when it has dates) and a one-hour event per planner item with a day and a time, in floating local time.',
+          'An all-day event for the trip (when it has dates), a one-hour event per planner item with a day and a time (floating local time) and an all-day event per item planned on a day without a time. UIDs are stable across downloads.',
         ),
         params: tripIdParamsSchema,
         produces: ['text/calendar'],

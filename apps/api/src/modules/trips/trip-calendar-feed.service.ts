@@ -38,10 +38,11 @@ export function createTripCalendarFeedService(ctx: TripContext) {
   const { db, appUrl } = ctx;
 
   async function calendarOf(conn: Db, trip: TripRow): Promise<CalendarFile> {
-    const timed: CalendarItem[] = [];
+    const planned: CalendarItem[] = [];
+    // Every item planned on a day (the tray is not in the calendar), in planner order per day.
     for (const { item, feature } of await plannerItemsOf(conn, trip.id)) {
-      if (item.day === null || item.time === null) continue;
-      timed.push({
+      if (item.day === null) continue;
+      planned.push({
         id: item.id,
         date: item.day,
         time: item.time,
@@ -49,10 +50,11 @@ export function createTripCalendarFeedService(ctx: TripContext) {
         location: feature?.address || undefined,
       });
     }
-    timed.sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));
+    // By day; on a day, the all-day items first (in planner order), then the timed ones by time.
+    planned.sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? ''));
     const body = buildCalendar(
       { id: trip.id, name: trip.tripName, startDate: trip.startDate, endDate: trip.endDate },
-      timed,
+      planned,
       ctx.now(),
     );
     return { fileName: fileNameOf(trip.tripName), body };

@@ -6,7 +6,9 @@
  * Times: planner times are wall-clock times at the destination and trips carry no time zone,
  * so timed items are written as floating local times (RFC 5545 §3.3.5, form #1, e.g.
  * DTSTART:20261201T093000): a calendar shows 09:30 whatever zone it is in, which is what the
- * planner says. Each timed item lasts one hour (DURATION:PT1H).
+ * planner says. Each timed item lasts one hour (DURATION:PT1H); an item planned on a day without
+ * a time is an all-day event on that day. UIDs are the trip's and the items' ids, so a calendar
+ * that subscribes or imports again updates its events rather than adding new ones.
  */
 
 export interface CalendarTrip {
@@ -21,8 +23,8 @@ export interface CalendarItem {
   id: string;
   /** YYYY-MM-DD */
   date: string;
-  /** HH:MM */
-  time: string;
+  /** HH:MM, or null: an all-day event on its day */
+  time: string | null;
   summary: string;
   location?: string | undefined;
   description?: string | undefined;
@@ -93,14 +95,17 @@ export function buildCalendar(trip: CalendarTrip, items: CalendarItem[], now: Da
     );
   }
   for (const item of items) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:item-${item.id}@tripcrew`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART:${compactDay(item.date)}T${item.time.replace(':', '')}00`,
-      'DURATION:PT1H',
-      `SUMMARY:${escapeText(item.summary)}`,
-    );
+    lines.push('BEGIN:VEVENT', `UID:item-${item.id}@tripcrew`, `DTSTAMP:${stamp}`);
+    if (item.time === null) {
+      lines.push(
+        `DTSTART;VALUE=DATE:${compactDay(item.date)}`,
+        `DTEND;VALUE=DATE:${compactDay(nextDay(item.date))}`,
+        'TRANSP:TRANSPARENT',
+      );
+    } else {
+      lines.push(`DTSTART:${compactDay(item.date)}T${item.time.replace(':', '')}00`, 'DURATION:PT1H');
+    }
+    lines.push(`SUMMARY:${escapeText(item.summary)}`);
     if (item.location) lines.push(`LOCATION:${escapeText(item.location)}`);
     if (item.description) lines.push(`DESCRIPTION:${escapeText(item.description)}`);
     lines.push('END:VEVENT');

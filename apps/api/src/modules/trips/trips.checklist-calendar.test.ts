@@ -77,7 +77,7 @@ describe('trip checklist and calendar', () => {
   });
 
   describe('calendar', () => {
-    it('[PLANNER-09] GET /core/trips/{id}/calendar.ics needs sign-in and returns valid iCalendar with the trip and its timed items', async () => {
+    it('[PLANNER-09] GET /core/trips/{id}/calendar.ics needs sign-in and returns valid iCalendar with the trip, its timed items and an all-day event per untimed planned item', async () => {
       const ana = await createUser(t);
       const feature = c.lisbonFeatures[0]!;
       const id = await createTrip(t, ana, {
@@ -100,8 +100,12 @@ describe('trip checklist and calendar', () => {
         text: longText,
       });
       const noteId = (noted.json() as Planner).days[2]!.items[0]!._id;
-      // Neither an untimed item on a day nor a timed item in the tray is an event.
-      await apiCall(t, ana, 'POST', `/core/trips/${id}/planner/notes`, { date: day(5), text: 'No time' });
+      // An untimed item on a day is an all-day event on that day; an item in the tray is no event.
+      const untimed = await apiCall(t, ana, 'POST', `/core/trips/${id}/planner/notes`, {
+        date: day(5),
+        text: 'No time',
+      });
+      const untimedId = (untimed.json() as Planner).days[0]!.items[0]!._id;
       await apiCall(t, ana, 'POST', `/core/trips/${id}/planner/notes`, {
         time: '11:00',
         text: 'In the tray',
@@ -129,9 +133,20 @@ describe('trip checklist and calendar', () => {
       expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Tripcrew//Trips//EN');
       expect(calendar.getFirstPropertyValue('calscale')).toBe('GREGORIAN');
       const events = calendar.getAllSubcomponents('vevent');
-      expect(events).toHaveLength(3);
+      expect(events).toHaveLength(4);
 
-      const [tripEvent, featureEvent, noteEvent] = events as [ICAL.Component, ICAL.Component, ICAL.Component];
+      const [tripEvent, dayEvent, featureEvent, noteEvent] = events as [
+        ICAL.Component,
+        ICAL.Component,
+        ICAL.Component,
+        ICAL.Component,
+      ];
+      expect(dayEvent.getFirstPropertyValue('uid')).toBe(`item-${untimedId}@tripcrew`);
+      expect(dayEvent.getFirstPropertyValue('summary')).toBe('No time');
+      expect(dayEvent.getFirstProperty('dtstart')!.type).toBe('date');
+      expect(body).toContain(
+        `DTSTART;VALUE=DATE:${compact(day(5))}\r\nDTEND;VALUE=DATE:${compact(day(6))}\r\n`,
+      );
       expect(tripEvent.getFirstPropertyValue('uid')).toBe(`trip-${id}@tripcrew`);
       expect(tripEvent.getFirstPropertyValue('summary')).toBe('Lisbon, Portugal');
       const start = tripEvent.getFirstProperty('dtstart')!;
