@@ -173,9 +173,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(vocabularyRoutes(createVocabularyService(database.db)));
-      await api.register(
-        authRoutes(createAuthModule({ config, db: database.db, mailer, tokens: accessTokens, log: app.log })),
-      );
+      const auth = createAuthModule({
+        config,
+        db: database.db,
+        mailer,
+        tokens: accessTokens,
+        log: app.log,
+        events,
+      });
+      await api.register(authRoutes(auth));
       await api.register(usersRoutes(users));
       await api.register(placesRoutes(places));
       await api.register(featuresRoutes(features));
@@ -195,7 +201,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationsRoutes(notifications));
       await api.register(chatsRoutes(createChatsService({ db: database.db, events, live })));
       await api.register(
-        liveSocketRoutes({ hub: live, tokens: accessTokens, connections: metrics?.connections }),
+        liveSocketRoutes({
+          hub: live,
+          tokens: accessTokens,
+          connections: metrics?.connections,
+          sessionActive: (userId, sessionId) => auth.sessions.isActive(userId, sessionId),
+        }),
       );
       if (metrics) await api.register(metricsRoutes({ metrics, token: config.metricsToken }));
       // The dev outbox page's data; the route does not exist in production.

@@ -15,4 +15,6 @@ export const LIVE_CLOSE_UNAUTHORIZED = 4401;
  * socket is open: refresh the token, reconnect, then catch up with GET /users/messages/{chatId}?after=seq.
  */
 export const LIVE_CLOSE_REASON_TOKEN_EXPIRED = 'token-expired';
+/** Close reason of a live socket whose session ended (logout, revoked): sign in again, do not retry. */
+export const LIVE_CLOSE_REASON_SESSION_ENDED = 'session-ended';
 export const LIVE_AUTH_TIMEOUT_MS = 5000;

@@ -30,6 +30,7 @@ export type LiveServerFrame = z.infer<typeof liveServerFrameSchema>;
 
 export {
   LIVE_AUTH_TIMEOUT_MS,
+  LIVE_CLOSE_REASON_SESSION_ENDED,
   LIVE_CLOSE_REASON_TOKEN_EXPIRED,
   LIVE_CLOSE_UNAUTHORIZED,
 } from './constants.ts';

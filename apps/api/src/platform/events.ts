@@ -17,6 +17,14 @@ export type AppEvent =
   | { type: 'crew.declined'; requestId: string; fromUserId: string; toUserId: string; byUserId: string }
   | { type: 'crew.removed'; userId: string; friendId: string }
   | {
+      /** Sessions (refresh-token families) ended: logout, reuse detected, password reset. */
+      type: 'auth.sessions-ended';
+      userId: string;
+      /** The ended sessions, or null for every session of the user but `exceptSessionId`. */
+      sessionIds: string[] | null;
+      exceptSessionId?: string;
+    }
+  | {
       type: 'trip.member-added';
       tripId: string;
       tripName: string;

@@ -9,7 +9,7 @@ import type { LiveHub } from './live-hub.ts';
  */
 export function subscribeLivePushes(
   events: Pick<EventBus, 'on'>,
-  live: Pick<LiveHub, 'publish'>,
+  live: Pick<LiveHub, 'publish' | 'endSessions'>,
 ): () => void {
   const off = [
     events.on('trip.member-added', (e) =>
@@ -36,6 +36,8 @@ export function subscribeLivePushes(
     events.on('crew.removed', (e) =>
       live.publish([e.userId, e.friendId], { type: 'crew', change: 'removed' }),
     ),
+    // A session that ends (logout, revoked) closes its live sockets at once.
+    events.on('auth.sessions-ended', (e) => live.endSessions(e.userId, e.sessionIds, e.exceptSessionId)),
   ];
   return () => {
     for (const unsubscribe of off) unsubscribe();

@@ -1,4 +1,9 @@
-import { liveServerFrameSchema, type LiveServerFrame } from '@tripcrew/contracts/live';
+import {
+  LIVE_CLOSE_REASON_SESSION_ENDED,
+  LIVE_CLOSE_UNAUTHORIZED,
+  liveServerFrameSchema,
+  type LiveServerFrame,
+} from '@tripcrew/contracts/live';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -16,6 +21,8 @@ import { redisOutage } from './redis.ts';
  *   instance A receives what instance B published.
  * - Redis away: frames are delivered locally (sockets on other instances miss them and catch up
  *   when they reconnect, MSG-14); one warning line per outage, never a crash.
+ * - Ending sessions (logout, a revoked refresh family) travels the same way as a control envelope:
+ *   each instance closes the sockets of those sessions with 4401 `session-ended`.
  */
 
 /** The socket surface the hub needs (a `ws` WebSocket satisfies it). */
@@ -31,8 +38,13 @@ export interface LiveHub {
   readonly mode: 'local' | 'redis';
   /** Delivers the frame to every socket of these users (never throws). */
   publish(userIds: readonly string[], frame: LiveServerFrame): Promise<void>;
-  /** Registers an authenticated socket of a user; returns the function that removes it. */
-  attach(userId: string, socket: LiveSocket): () => void;
+  /**
+   * Registers an authenticated socket of a user (and of the session its token was issued for);
+   * returns the function that removes it.
+   */
+  attach(userId: string, socket: LiveSocket, sessionId?: string): () => void;
+  /** Closes the user's sockets of these sessions (null: all but `except`), on every instance. */
+  endSessions(userId: string, sessionIds: readonly string[] | null, except?: string): Promise<void>;
   /** Sockets held by this instance (of one user, or all). */
   socketCount(userId?: string): number;
   /** Resolves once the Redis subscription is live, or after timeoutMs (then frames stay local). */
@@ -51,6 +63,14 @@ const envelopeSchema = z.object({
   userIds: z.array(z.string().min(1).max(64)).max(100_000),
   frame: liveServerFrameSchema,
 });
+const endEnvelopeSchema = z.object({
+  userIds: z.array(z.string().min(1).max(64)).length(1),
+  end: z.object({
+    sessionIds: z.array(z.string().min(1).max(64)).max(1000).nullable(),
+    except: z.string().min(1).max(64).optional(),
+  }),
+});
+type EndSessions = z.infer<typeof endEnvelopeSchema>['end'];
 
 export interface LiveHubDeps {
   /** The shared Redis connection (commands); the hub opens its own subscriber from it. */
@@ -61,7 +81,28 @@ export interface LiveHubDeps {
 export function createLiveHub(deps: LiveHubDeps): LiveHub {
   const { redis, log } = deps;
   const sockets = new Map<string, Set<LiveSocket>>();
+  const sessionOf = new WeakMap<LiveSocket, string>();
   const key = (userId: string) => userId.toLowerCase();
+
+  function endLocal(userId: string, end: EndSessions): void {
+    const set = sockets.get(key(userId));
+    if (!set) return;
+    for (const socket of [...set]) {
+      const session = sessionOf.get(socket);
+      const ends =
+        end.sessionIds === null
+          ? session === undefined || session !== end.except
+          : session !== undefined && end.sessionIds.includes(session);
+      if (!ends) continue;
+      set.delete(socket);
+      try {
+        socket.close(LIVE_CLOSE_UNAUTHORIZED, LIVE_CLOSE_REASON_SESSION_ENDED);
+      } catch {
+        socket.terminate();
+      }
+    }
+    if (set.size === 0) sockets.delete(key(userId));
+  }
 
   function deliverLocal(userIds: readonly string[], frame: LiveServerFrame): void {
     const data = JSON.stringify(frame);
@@ -118,6 +159,11 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       }
       // Every instance hears every frame: skip validation for those nobody here holds a socket for.
       if (!addressesLocalSocket(parsed)) return;
+      const ending = endEnvelopeSchema.safeParse(parsed);
+      if (ending.success) {
+        endLocal(ending.data.userIds[0] as string, ending.data.end);
+        return;
+      }
       const envelope = envelopeSchema.safeParse(parsed);
       if (!envelope.success) {
         log.warn('live: ignored a malformed frame from redis');
@@ -146,8 +192,25 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       deliverLocal(ids, frame);
     },
 
-    attach(userId, socket) {
+    async endSessions(userId, sessionIds, except) {
+      const end: EndSessions = {
+        sessionIds: sessionIds ? [...sessionIds] : null,
+        ...(except ? { except } : {}),
+      };
+      if (redis && subscribed && redis.status === 'ready') {
+        try {
+          await redis.publish(LIVE_CHANNEL, JSON.stringify({ userIds: [key(userId)], end }));
+          return;
+        } catch (err) {
+          warnOnce(err instanceof Error ? err.message : String(err));
+        }
+      }
+      endLocal(userId, end);
+    },
+
+    attach(userId, socket, sessionId) {
       const id = key(userId);
+      if (sessionId) sessionOf.set(socket, sessionId);
       let set = sockets.get(id);
       if (!set) {
         set = new Set();

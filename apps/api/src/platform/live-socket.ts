@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import {
   LIVE_AUTH_TIMEOUT_MS,
+  LIVE_CLOSE_REASON_SESSION_ENDED,
   LIVE_CLOSE_REASON_TOKEN_EXPIRED,
   LIVE_CLOSE_UNAUTHORIZED,
   liveClientFrameSchema,
@@ -39,6 +40,8 @@ export interface LiveConnectionCounter {
 export interface LiveSocketDeps {
   hub: LiveHub;
   tokens: AccessTokens;
+  /** Whether the session a token was issued for is still active (a logged-out one is refused). */
+  sessionActive?: ((userId: string, sessionId: string) => Promise<boolean>) | undefined;
   connections?: LiveConnectionCounter | undefined;
 }
 
@@ -153,26 +156,39 @@ export const liveSocketRoutes =
             }
             state = 'checking';
             const token = frame.data.token;
-            deps.tokens.verify(token).then(
-              (claims) => {
-                clearTimeout(authTimer);
-                if (socket.readyState !== 1) return;
-                state = 'ready';
-                detach = deps.hub.attach(claims.userId, socket);
-                const ttl = expiresInMs(token);
-                if (ttl !== undefined)
-                  expiry = setTimeout(() => unauthorized(LIVE_CLOSE_REASON_TOKEN_EXPIRED), ttl);
-                request.log.debug({ userId: claims.userId }, 'live socket authenticated');
-                send(socket, { type: 'ready', userId: claims.userId });
-              },
-              (error: unknown) => {
-                clearTimeout(authTimer);
-                const expired = error instanceof AccessTokenError && error.reason === 'expired';
-                unauthorized(
-                  expired ? LIVE_CLOSE_REASON_TOKEN_EXPIRED : 'Invalid access token: sign in again',
-                );
-              },
-            );
+            deps.tokens
+              .verify(token)
+              .then(async (claims) => {
+                const active =
+                  !claims.sessionId ||
+                  !deps.sessionActive ||
+                  (await deps.sessionActive(claims.userId, claims.sessionId));
+                return { claims, active };
+              })
+              .then(
+                ({ claims, active }) => {
+                  clearTimeout(authTimer);
+                  if (socket.readyState !== 1) return;
+                  if (!active) {
+                    unauthorized(LIVE_CLOSE_REASON_SESSION_ENDED);
+                    return;
+                  }
+                  state = 'ready';
+                  detach = deps.hub.attach(claims.userId, socket, claims.sessionId);
+                  const ttl = expiresInMs(token);
+                  if (ttl !== undefined)
+                    expiry = setTimeout(() => unauthorized(LIVE_CLOSE_REASON_TOKEN_EXPIRED), ttl);
+                  request.log.debug({ userId: claims.userId }, 'live socket authenticated');
+                  send(socket, { type: 'ready', userId: claims.userId });
+                },
+                (error: unknown) => {
+                  clearTimeout(authTimer);
+                  const expired = error instanceof AccessTokenError && error.reason === 'expired';
+                  unauthorized(
+                    expired ? LIVE_CLOSE_REASON_TOKEN_EXPIRED : 'Invalid access token: sign in again',
+                  );
+                },
+              );
             return;
           }
           // Authenticated: ping answers pong; anything else (a repeated auth frame included) is ignored.

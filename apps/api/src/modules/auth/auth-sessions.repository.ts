@@ -82,6 +82,23 @@ export async function revokeFamily(db: Db, familyId: string): Promise<number> {
   return rows.length;
 }
 
+/** Whether the family has a token that is neither revoked nor expired (rotated ones count). */
+export async function isFamilyActive(db: Db, userId: string, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Revokes every session of a user, or every one but `exceptFamilyId`. */
 export async function revokeUserFamilies(db: Db, userId: string, exceptFamilyId?: string): Promise<void> {
   await db

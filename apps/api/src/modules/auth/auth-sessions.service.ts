@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Session, TokenPair } from '@tripcrew/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { AppEvent, EventBus } from '../../platform/events.ts';
 import { randomToken, sha256, type AccessTokens } from '../../platform/tokens.ts';
 import { toCurrentUser, type UserRow } from '../users/users.service.ts';
 import {
   findRefreshTokenState,
   insertRefreshToken,
+  isFamilyActive,
   revokeFamily,
   revokeUserFamilies,
   rotateRefreshToken,
@@ -22,6 +24,8 @@ export interface SessionDeps {
   tokens: AccessTokens;
   refreshTtlSeconds: number;
   reuseGraceSeconds: number;
+  /** Told when sessions end, so their live sockets close (auth.sessions-ended). */
+  events?: Pick<EventBus, 'emit'> | undefined;
 }
 
 export interface StartedSession {
@@ -35,10 +39,17 @@ const sessionError = (code: string, message: string, reason?: string) =>
 
 type RefreshOutcome =
   | { kind: 'rotated'; userId: string; familyId: string; refreshToken: string }
-  | { kind: 'unknown' | 'revoked' | 'expired' | 'race' | 'reused' };
+  | { kind: 'reused'; userId: string; familyId: string }
+  | { kind: 'unknown' | 'revoked' | 'expired' | 'race' };
 
 export function createSessions(deps: SessionDeps) {
   const { db, tokens } = deps;
+
+  async function ended(
+    event: Omit<Extract<AppEvent, { type: 'auth.sessions-ended' }>, 'type'>,
+  ): Promise<void> {
+    await deps.events?.emit({ type: 'auth.sessions-ended', ...event });
+  }
 
   async function accessTokenFor(session: StartedSession): Promise<TokenPair> {
     return {
@@ -90,7 +101,7 @@ export function createSessions(deps: SessionDeps) {
         if (state.rotated) {
           if (state.rotatedRecently) return { kind: 'race' };
           await revokeFamily(tx, state.familyId);
-          return { kind: 'reused' };
+          return { kind: 'reused', userId: state.userId, familyId: state.familyId };
         }
         if (state.expired) return { kind: 'expired' };
         return { kind: 'unknown' };
@@ -105,6 +116,7 @@ export function createSessions(deps: SessionDeps) {
             'refresh-race',
           );
         case 'reused':
+          await ended({ userId: outcome.userId, sessionIds: [outcome.familyId] });
           throw sessionError(
             'REFRESH_TOKEN_REUSED',
             'This refresh token was already used, so this sign-in has been ended on every device to keep your account safe. Please sign in again.',
@@ -127,16 +139,33 @@ export function createSessions(deps: SessionDeps) {
     /** Revokes the family a refresh token belongs to; unknown tokens are ignored. */
     async revokeByRefreshToken(refreshToken: string): Promise<void> {
       const state = await findRefreshTokenState(db, sha256(refreshToken), 0);
-      if (state) await revokeFamily(db, state.familyId);
+      if (!state) return;
+      await revokeFamily(db, state.familyId);
+      await ended({ userId: state.userId, sessionIds: [state.familyId] });
     },
 
-    async revokeFamily(familyId: string): Promise<void> {
+    async revokeFamily(userId: string, familyId: string): Promise<void> {
       await revokeFamily(db, familyId);
+      await ended({ userId, sessionIds: [familyId] });
     },
 
-    /** Every session of the user (except `exceptFamilyId`), inside the caller's transaction. */
+    /**
+     * Every session of the user (except `exceptFamilyId`), inside the caller's transaction. The
+     * live sockets are told at once: should the transaction fail, a socket that reconnects finds
+     * its session still active and is let in again.
+     */
     async revokeAllForUser(tx: Db, userId: string, exceptFamilyId?: string): Promise<void> {
       await revokeUserFamilies(tx, userId, exceptFamilyId);
+      await ended({
+        userId,
+        sessionIds: null,
+        ...(exceptFamilyId ? { exceptSessionId: exceptFamilyId } : {}),
+      });
+    },
+
+    /** Whether a session (refresh-token family) of the user is still active: the live socket asks. */
+    async isActive(userId: string, familyId: string): Promise<boolean> {
+      return isFamilyActive(db, userId, familyId);
     },
   };
 }

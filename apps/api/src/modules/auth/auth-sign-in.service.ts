@@ -82,7 +82,7 @@ export function createSignInService(deps: SignInServiceDeps) {
     /** POST /auth/logout: ends the session of the refresh token, else the one of the access token. */
     async logout(refreshToken: string | undefined, user: AuthUser | null): Promise<MessageResponse> {
       if (refreshToken) await sessions.revokeByRefreshToken(refreshToken);
-      else if (user?.sessionId) await sessions.revokeFamily(user.sessionId);
+      else if (user?.sessionId) await sessions.revokeFamily(user.id, user.sessionId);
       else throw unauthorized('Send the refresh token in the body, or the access token, to sign out.');
       return { message: 'You are signed out.' };
     },

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../platform/events.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { AccessTokens } from '../../platform/tokens.ts';
 import { createEmailCodes } from './auth-codes.service.ts';
@@ -20,6 +21,8 @@ export interface AuthModuleDeps {
   mailer: Mailer;
   tokens: AccessTokens;
   log: FastifyBaseLogger;
+  /** Domain events: sessions that end are announced (their live sockets close). */
+  events?: Pick<EventBus, 'emit'> | undefined;
 }
 
 /** Wires the auth services from the configuration (what app.ts passes to authRoutes). */
@@ -32,6 +35,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthRoutesDeps {
     tokens: deps.tokens,
     refreshTtlSeconds: config.auth.refreshTokenTtlDays * 86_400,
     reuseGraceSeconds: config.auth.refreshReuseGraceSeconds,
+    events: deps.events,
   });
   // The code secret keys the hashes of the short numeric codes.
   const mailing = {
