@@ -50,7 +50,7 @@ export type AppEvent =
       tripId: string;
       byUserId: string;
       memberIds: string[];
-      change: 'members' | 'features' | 'planner';
+      change: 'members' | 'features' | 'planner' | 'packing';
     }
   | {
       type: 'message.created';

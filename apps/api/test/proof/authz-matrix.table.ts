@@ -85,6 +85,8 @@ export interface MatrixContext {
   invitePath(scene: TripScene): Promise<{ id: string; path: string }>;
   /** The public share link of the trip (turned on by its owner): its page path /share/{token}. */
   sharePath(scene: TripScene): Promise<string>;
+  /** A new item on the trip's shared packing list (added by its owner): its id. */
+  packingItem(scene: TripScene): Promise<string>;
   /** A fresh session of a new user. */
   session(): Promise<{ refreshToken: string }>;
 }
@@ -948,5 +950,40 @@ export const MATRIX: readonly MatrixRow[] = [
     // The random token in the URL is the key: anyone holding it reads the shared trip.
     expected: every(200),
     request: async (c) => get(`/api/core${await c.sharePath(await c.freshTrip())}`),
+  },
+  {
+    route: 'GET /api/core/trips/:id/packing',
+    scope: 'trip',
+    expected: trip(ALL_ROLES, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/packing')),
+  },
+  {
+    route: 'POST /api/core/trips/:id/packing',
+    scope: 'trip',
+    expected: trip(PARTICIPANTS, 200),
+    request: async (c) => ({
+      method: 'POST',
+      url: tripUrl(await c.freshTrip(), '/packing'),
+      payload: { text: 'Sunscreen' },
+    }),
+  },
+  {
+    route: 'PATCH /api/core/trips/:id/packing/:itemId',
+    scope: 'trip',
+    expected: trip(PARTICIPANTS, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      const id = await c.packingItem(scene);
+      return { method: 'PATCH', url: tripUrl(scene, `/packing/${id}`), payload: { done: true } };
+    },
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/packing/:itemId',
+    scope: 'trip',
+    expected: trip(PARTICIPANTS, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return { method: 'DELETE', url: tripUrl(scene, `/packing/${await c.packingItem(scene)}`) };
+    },
   },
 ];

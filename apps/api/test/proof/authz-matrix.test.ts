@@ -294,6 +294,15 @@ describe('[SEC-07] authorization matrix', () => {
         })) as { _id: string; url: string };
         return { id: created._id, path: new URL(created.url, 'http://localhost').pathname };
       },
+      async packingItem(scene) {
+        const list = (await ok({
+          method: 'POST',
+          url: `/api/core/trips/${scene.tripId}/packing`,
+          token: users.owner.accessToken,
+          payload: { text: 'Tent' },
+        })) as Array<{ _id: string }>;
+        return list[list.length - 1]?._id ?? '';
+      },
       async sharePath(scene) {
         const share = (await ok({
           method: 'POST',

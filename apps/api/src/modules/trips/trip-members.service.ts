@@ -12,6 +12,7 @@ import {
   insertMembers,
   updateMemberRole,
 } from './trip-members.repository.ts';
+import { unassignPackingItems } from './trip-packing.repository.ts';
 import { tripView } from './trip-views.ts';
 
 const NOT_A_MEMBER = 'This person is not a member of the trip.';
@@ -92,6 +93,7 @@ export function createTripMembersService(ctx: TripContext) {
         // Captured before the delete: the one who left or was removed hears of it too.
         const memberIds = await memberIdsOf(tx, trip.id);
         await deleteMember(tx, trip.id, target);
+        await unassignPackingItems(tx, trip.id, target);
         return tripChanged(trip.id, userId, memberIds, 'members');
       });
       await ctx.emit(changed);

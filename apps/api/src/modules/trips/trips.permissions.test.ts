@@ -31,6 +31,7 @@ interface Cell {
   newFeatureId: string;
   noteId: string;
   inviteId: string;
+  packingId: string;
 }
 
 interface RouteCase {
@@ -141,6 +142,14 @@ const ROUTES: RouteCase[] = [
   row('GET /core/trips/{id}/invites', ADMIN),
   row('POST /core/trips/{id}/invites', ADMIN, { payload: { role: 'viewer', expiresInDays: 2, maxUses: 3 } }),
   row('DELETE /core/trips/{id}/invites/{inviteId}', ADMIN),
+  row('GET /core/trips/{id}/packing', TRIP_ROLES),
+  row('POST /core/trips/{id}/packing', PARTICIPANTS, { payload: { text: 'Sunscreen' } }),
+  row('PATCH /core/trips/{id}/packing/{itemId}', PARTICIPANTS, {
+    request: (c) => ({ method: 'PATCH', url: `${base(c)}/packing/${c.packingId}`, payload: { done: true } }),
+  }),
+  row('DELETE /core/trips/{id}/packing/{itemId}', PARTICIPANTS, {
+    request: (c) => ({ method: 'DELETE', url: `${base(c)}/packing/${c.packingId}` }),
+  }),
   row('GET /core/trips/{id}/share', ADMIN),
   row('POST /core/trips/{id}/share', ADMIN),
   row('DELETE /core/trips/{id}/share', ADMIN),
@@ -209,6 +218,13 @@ describe('trip permissions (route × role)', () => {
       payload: {},
     });
     const inviteId = (invited.json() as { _id: string })._id;
+    const packed = await t.request({
+      method: 'POST',
+      url: `/api/core/trips/${tripId}/packing`,
+      token: admin.accessToken,
+      payload: { text: 'Tent' },
+    });
+    const packingId = (packed.json() as Array<{ _id: string }>)[0]?._id ?? '';
     return {
       tripId,
       actor,
@@ -218,6 +234,7 @@ describe('trip permissions (route × role)', () => {
       newFeatureId: fresh._id,
       noteId,
       inviteId,
+      packingId,
     };
   }
 

@@ -17,6 +17,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
  * - viewer is read-only and sees nothing private: the trip, its features and plan, its calendar;
  *   no checklist.
  * - admin also manages invite links and the public share link.
+ * - The shared packing list is for everyone who travels: every role but viewer edits it.
  */
 export type TripAction =
   | 'trip.read'
@@ -29,6 +30,7 @@ export type TripAction =
   | 'members.leave'
   | 'checklist.own'
   | 'calendar-feed.manage'
+  | 'packing.edit'
   | 'invites.manage'
   | 'share.manage';
 
@@ -48,6 +50,7 @@ const ALLOWED: Record<TripAction, readonly TripRole[]> = {
   'members.leave': EVERY_ROLE,
   'checklist.own': PARTICIPANTS,
   'calendar-feed.manage': ADMIN,
+  'packing.edit': PARTICIPANTS,
   'invites.manage': ADMIN,
   'share.manage': ADMIN,
 };
@@ -63,6 +66,7 @@ const REFUSALS: Record<TripAction, string> = {
   'members.leave': 'You cannot leave this trip.',
   'checklist.own': 'Your role in this trip is read-only (viewer): you have no checklist in it.',
   'calendar-feed.manage': 'Only an admin of the trip can manage its calendar feed.',
+  'packing.edit': 'Your role in this trip is read-only (viewer): you cannot change the packing list.',
   'invites.manage': 'Only an admin of the trip can manage its invite links.',
   'share.manage': 'Only an admin of the trip can share it publicly.',
 };

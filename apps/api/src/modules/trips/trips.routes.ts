@@ -13,6 +13,7 @@ import { currentUser } from '../../platform/auth-guard.ts';
 import { errorResponses, privateAnswers } from '../../platform/route-options.ts';
 import { tripCalendarFeedRoutes } from './trip-calendar-feed.routes.ts';
 import { tripInvitesRoutes } from './trip-invites.routes.ts';
+import { tripPackingRoutes } from './trip-packing.routes.ts';
 import { tripShareRoutes } from './trip-share.routes.ts';
 import { tripChecklistRoutes } from './trip-checklist.routes.ts';
 import { tripFeaturesRoutes } from './trip-features.routes.ts';
@@ -125,4 +126,5 @@ export const tripsRoutes =
     await app.register(tripCalendarFeedRoutes(service.calendarFeed));
     await app.register(tripInvitesRoutes(service.invites));
     await app.register(tripShareRoutes(service.share));
+    await app.register(tripPackingRoutes(service.packing));
   };

@@ -20,6 +20,7 @@ import { addDays, dayCount, todayUtc } from './trip-dates.ts';
 import { checkFeatures, createTripFeaturesService, readFeatures } from './trip-features.service.ts';
 import { createTripInvitesService } from './trip-invites.service.ts';
 import { createTripMembersService } from './trip-members.service.ts';
+import { createTripPackingService } from './trip-packing.service.ts';
 import { createTripPlannerService, moveOutsideToTray } from './trip-planner.service.ts';
 import { createTripShareService } from './trip-share.service.ts';
 import { readTripView, tripView, tripViewsOfUser } from './trip-views.ts';
@@ -234,6 +235,7 @@ export function createTripsService(deps: TripsServiceDeps) {
     calendarFeed: createTripCalendarFeedService(ctx),
     invites: createTripInvitesService(ctx),
     share: createTripShareService(ctx),
+    packing: createTripPackingService(ctx),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -197,7 +198,28 @@ export const tripShares = pgTable(
   (t) => [uniqueIndex('trip_shares_token').on(t.tokenHash)],
 );
 
+/**
+ * The trip's shared packing list (trip-packing.service.ts): anyone's items, optionally assigned
+ * to a member (unassigned when they leave), ticked for everyone.
+ */
+export const packingItems = pgTable(
+  'trip_packing_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    done: boolean('done').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trip_packing_items_trip').on(t.tripId, t.createdAt)],
+);
+
 export type TripRow = typeof trips.$inferSelect;
+export type PackingItemRow = typeof packingItems.$inferSelect;
 export type TripInviteRow = typeof tripInvites.$inferSelect;
 export type TripMemberRow = typeof tripMembers.$inferSelect;
 export type PlannerItemRow = typeof plannerItems.$inferSelect;

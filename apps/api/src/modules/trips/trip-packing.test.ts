@@ -1,0 +1,83 @@
+import type { PackingItem } from '@tripcrew/contracts/trip-packing';
+import { describe, expect, it } from 'vitest';
+import { apiCall } from '../../../test/helpers/api-calls.ts';
+import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { createTrip, crewOf, setRole, useCatalogue } from './trips.fixtures.ts';
+
+describe('trip shared packing list', () => {
+  const t = useTestApp();
+  const c = useCatalogue(t);
+
+  it('members add items, assign them to a member and tick them for everyone', async () => {
+    const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
+    const [bo] = (await crewOf(t, ana, 1)) as [TestUser];
+    const tripId = await createTrip(t, ana, { placeId: c.lisbon._id, members: [bo.id] });
+
+    const added = await apiCall(t, bo, 'POST', `/core/trips/${tripId}/packing`, { text: '  Sunscreen ' });
+    expect(added.statusCode, added.body).toBe(200);
+    const [sunscreen] = added.json() as [PackingItem];
+    expect(sunscreen).toMatchObject({ text: 'Sunscreen', assignedTo: null, done: false, createdBy: bo.id });
+
+    const assigned = await apiCall(t, bo, 'PATCH', `/core/trips/${tripId}/packing/${sunscreen._id}`, {
+      assignedTo: ana.id,
+    });
+    expect((assigned.json() as PackingItem[])[0]?.assignedTo).toEqual({ _id: ana.id, name: 'Ana Silva' });
+    await apiCall(t, ana, 'POST', `/core/trips/${tripId}/packing`, { text: 'Adapter', assignedTo: bo.id });
+    const ticked = await apiCall(t, ana, 'PATCH', `/core/trips/${tripId}/packing/${sunscreen._id}`, {
+      done: true,
+    });
+    expect(ticked.statusCode).toBe(200);
+
+    // Everyone sees the same list: the tick is for all.
+    const seen = (await apiCall(t, bo, 'GET', `/core/trips/${tripId}/packing`)).json() as PackingItem[];
+    expect(seen.map((i) => [i.text, i.done, i.assignedTo?._id ?? null])).toEqual([
+      ['Sunscreen', true, ana.id],
+      ['Adapter', false, bo.id],
+    ]);
+
+    // Bo leaves: the adapter goes back to anyone.
+    await apiCall(t, bo, 'DELETE', `/core/trips/${tripId}/members/${bo.id}`);
+    const after = (await apiCall(t, ana, 'GET', `/core/trips/${tripId}/packing`)).json() as PackingItem[];
+    expect(after.map((i) => i.assignedTo?._id ?? null)).toEqual([ana.id, null]);
+
+    expect(
+      (await apiCall(t, ana, 'DELETE', `/core/trips/${tripId}/packing/${sunscreen._id}`)).json(),
+    ).toEqual({
+      ok: true,
+    });
+    expect(
+      ((await apiCall(t, ana, 'GET', `/core/trips/${tripId}/packing`)).json() as PackingItem[]).length,
+    ).toBe(1);
+  });
+
+  it('bad input answers 400 and writes nothing; a viewer reads but cannot change; strangers get 404', async () => {
+    const ana = await createUser(t);
+    const [bo, cy] = (await crewOf(t, ana, 2)) as [TestUser, TestUser];
+    const stranger = await createUser(t);
+    const tripId = await createTrip(t, ana, { placeId: c.lisbon._id, members: [bo.id, cy.id] });
+    await setRole(t, ana, tripId, cy.id, 'viewer');
+    const url = `/core/trips/${tripId}/packing`;
+    for (const body of [
+      { text: '' },
+      { text: 'x'.repeat(121) },
+      { text: 'Hat', assignedTo: stranger.id },
+      {},
+    ]) {
+      const res = await apiCall(t, ana, 'POST', url, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const [item] = (await apiCall(t, ana, 'POST', url, { text: 'Hat' })).json() as [PackingItem];
+    expect((await apiCall(t, ana, 'PATCH', `${url}/${item._id}`, {})).statusCode).toBe(400);
+    expect(
+      (await apiCall(t, ana, 'PATCH', `${url}/00000000-0000-4000-8000-000000000000`, { done: true }))
+        .statusCode,
+    ).toBe(404);
+    expect((await apiCall(t, cy, 'GET', url)).statusCode).toBe(200);
+    const refused = await apiCall(t, cy, 'PATCH', `${url}/${item._id}`, { done: true });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, expect.stringMatching(/read-only/)]);
+    expect((await apiCall(t, stranger, 'GET', url)).statusCode).toBe(404);
+    const list = (await apiCall(t, ana, 'GET', url)).json() as PackingItem[];
+    expect(list.map((i) => [i.text, i.done])).toEqual([['Hat', false]]);
+  });
+});
