@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compile-hints.ts';
+import { WEB_MANIFEST } from './build/web-manifest.ts';
 
 /** `zod` (also in the contracts) is the web app's wrapper: no eval (src/lib/zod-without-eval.ts). */
 const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url));
@@ -25,18 +26,8 @@ export default defineConfig({
       filename: 'sw.js',
       injectRegister: false,
       registerType: 'autoUpdate',
-      includeAssets: ['favicon.svg', 'cookie-policy.html', 'images/**/*.svg'],
-      manifest: {
-        name: 'Tripcrew',
-        short_name: 'Tripcrew',
-        description: 'Plan trips with your crew: places, days, checklist and messages in one place.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#0f766e',
-        background_color: '#f8fafc',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-      },
+      includeAssets: ['favicon.svg', 'cookie-policy.html', 'images/**/*.svg', 'icons/apple-touch-icon.png'],
+      manifest: WEB_MANIFEST,
       workbox: {
         // The app shell: every built script, style, page and icon.
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
