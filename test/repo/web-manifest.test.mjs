@@ -95,4 +95,15 @@ describe('the web app manifest', () => {
     );
     expect(css).toContain('bg-slate-950');
   });
+
+  it('[SHELL-21] a new version waits for the update prompt, and activating it keeps the runtime caches', () => {
+    expect(viteConfig).toContain("registerType: 'prompt'");
+    expect(viteConfig).toContain('skipWaiting: false');
+    // cleanupOutdatedCaches deletes only caches whose name holds "-precache-" (older Workbox
+    // releases' precaches): the runtime caches must never be named so.
+    expect(viteConfig).toContain('cleanupOutdatedCaches: true');
+    const cacheNames = [...viteConfig.matchAll(/cacheName: '([^']+)'/g)].map((m) => m[1]);
+    expect(cacheNames.length).toBeGreaterThan(0);
+    for (const name of cacheNames) expect(name).not.toContain('-precache-');
+  });
 });

@@ -1,3 +1,5 @@
+import { listenForUpdates } from './service-worker-update.ts';
+
 /** How long after the page's load event the service worker is registered. */
 export const SERVICE_WORKER_DELAY_MS = 3000;
 
@@ -25,6 +27,8 @@ export function afterPageSettles(task: () => void, delayMs: number, win: Window 
  * Registration waits until the page has settled (PERF-07): installing the worker downloads the
  * whole app shell for offline use, which on a phone would otherwise share the network with the
  * first screen's data and images. workbox-window itself is loaded then, not in the first download.
+ *
+ * A later version waits until the user accepts the update prompt (service-worker-update.ts).
  */
 export function registerServiceWorker(): void {
   if (registered || !import.meta.env.PROD) return;
@@ -32,7 +36,11 @@ export function registerServiceWorker(): void {
   registered = true;
   afterPageSettles(() => {
     import('workbox-window')
-      .then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register())
+      .then(({ Workbox }) => {
+        const wb = new Workbox('/sw.js', { scope: '/' });
+        listenForUpdates(wb);
+        return wb.register();
+      })
       .catch((error: unknown) => console.error('Service worker registration failed', error));
   }, SERVICE_WORKER_DELAY_MS);
 }
