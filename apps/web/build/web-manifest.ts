@@ -1,11 +1,12 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { THEME_COLORS } from '../src/lib/theme-colors.ts';
 
 /**
- * The colours of the app's header (app/layout/header.tsx: white in the light theme, slate-950 in
- * the dark one) and of the page behind it (body: slate-50 / slate-950). index.html's
+ * The colours of the app's header (THEME_COLORS, src/lib/theme-colors.ts) and of the page behind
+ * it in the light theme (body: slate-50), for the splash screen. index.html's
  * <meta name="theme-color"> tags carry the same values; test/repo/web-manifest.test.mjs keeps them equal.
  */
-export const THEME_COLORS = { light: '#ffffff', dark: '#020617' } as const;
+export { THEME_COLORS };
 export const BACKGROUND_COLOR = '#f8fafc';
 
 /**
