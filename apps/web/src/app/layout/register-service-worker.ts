@@ -1,5 +1,3 @@
-import { listenForUpdates } from './service-worker-update.ts';
-
 /** How long after the page's load event the service worker is registered. */
 export const SERVICE_WORKER_DELAY_MS = 3000;
 
@@ -28,17 +26,18 @@ export function afterPageSettles(task: () => void, delayMs: number, win: Window 
  * whole app shell for offline use, which on a phone would otherwise share the network with the
  * first screen's data and images. workbox-window itself is loaded then, not in the first download.
  *
- * A later version waits until the user accepts the update prompt (service-worker-update.ts).
+ * A later version waits until the user accepts the update prompt (watch-for-updates.ts).
  */
 export function registerServiceWorker(): void {
   if (registered || !import.meta.env.PROD) return;
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   registered = true;
   afterPageSettles(() => {
-    import('workbox-window')
-      .then(({ Workbox }) => {
+    Promise.all([import('workbox-window'), import('./watch-for-updates.ts')])
+      .then(([{ Workbox }, { checkForUpdatesWhenVisible, listenForUpdates }]) => {
         const wb = new Workbox('/sw.js', { scope: '/' });
         listenForUpdates(wb);
+        checkForUpdatesWhenVisible(() => wb.update());
         return wb.register();
       })
       .catch((error: unknown) => console.error('Service worker registration failed', error));

@@ -1,12 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getPendingUpdate, resetPendingUpdate } from './service-worker-update.ts';
 import {
-  getPendingUpdate,
+  checkForUpdatesWhenVisible,
   listenForUpdates,
-  resetPendingUpdate,
   type UpdatableWorkbox,
-} from './service-worker-update.ts';
+  UPDATE_CHECK_INTERVAL_MS,
+} from './watch-for-updates.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 /** A stand-in for workbox-window's Workbox: the test fires its events and sees its messages. */
@@ -91,5 +92,33 @@ describe('the update prompt', () => {
     apply();
     expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a page shown again asks for a new version at most once an hour; a failed check is no error', async () => {
+    const doc = new EventTarget() as EventTarget & { visibilityState: DocumentVisibilityState };
+    doc.visibilityState = 'hidden';
+    let clock = 0;
+    const update = vi.fn(() => Promise.reject(new Error('offline')));
+    checkForUpdatesWhenVisible(update, doc as unknown as Document, () => clock);
+    const show = () => {
+      doc.visibilityState = 'visible';
+      doc.dispatchEvent(new Event('visibilitychange'));
+    };
+
+    clock = UPDATE_CHECK_INTERVAL_MS - 1;
+    show();
+    expect(update).not.toHaveBeenCalled();
+    clock = UPDATE_CHECK_INTERVAL_MS;
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(update).not.toHaveBeenCalled();
+    show();
+    expect(update).toHaveBeenCalledTimes(1);
+    show();
+    expect(update).toHaveBeenCalledTimes(1);
+    clock += UPDATE_CHECK_INTERVAL_MS;
+    show();
+    expect(update).toHaveBeenCalledTimes(2);
+    await Promise.resolve();
   });
 });
