@@ -11,7 +11,9 @@
  * bench/results/web/<date>.json, refreshes the block of README.md between
  * `<!-- bench:web:start -->` and `<!-- bench:web:end -->` (when present), and exits 1 when a
  * budget is broken: initial JavaScript on / ≤ 170 kB gzip, performance ≥ 90 on mobile,
- * accessibility 100 (every page, both presets). Loopback only; bounded in time.
+ * accessibility 100 (every page, both presets), installable (Chromium reports no installability
+ * error on /: Lighthouse 12 has no such audit, lib/web-installable.mjs asks the browser). Loopback
+ * only; bounded in time.
  *
  * Knobs (environment): BENCH_WEB_RUNS=5  BENCH_WEB_PAGES=home,place,trip
  * BENCH_WEB_PRESETS=mobile,desktop  BENCH_WEB_DIST=<a built dist to use as is, no build>
@@ -25,6 +27,7 @@ import { ensureWebBuild } from '../scripts/ensure.mjs';
 import { createCleanups, createLog, ROOT, startApi } from './lib/harness.mjs';
 import { prepareWebData, signedInStorage } from './lib/web-data.mjs';
 import { INITIAL_JS_BUDGET_BYTES, measureInitialJs } from './lib/web-initial-js.mjs';
+import { checkInstallable } from './lib/web-installable.mjs';
 import { PRESETS, runLighthouse, withOneRetry } from './lib/web-lighthouse.mjs';
 
 const env = process.env;
@@ -121,13 +124,19 @@ function table(rows) {
   return lines.join('\n');
 }
 
-function budgets(initialJs, rows) {
+function budgets(initialJs, rows, installable) {
   const checks = [
     {
       budget: 'initial JavaScript on / (build, gzip)',
       value: initialJs.totalGzip,
       limit: `≤ ${BUDGET.initialJsGzip}`,
       ok: initialJs.totalGzip <= BUDGET.initialJsGzip,
+    },
+    {
+      budget: 'installable (Chromium installability errors on /)',
+      value: installable.installabilityErrors.length + installable.manifestErrors.length,
+      limit: '= 0',
+      ok: installable.installable,
     },
   ];
   for (const row of rows) {
@@ -161,7 +170,7 @@ function readmeBlock(result) {
     table(rows),
     '',
     `Initial JavaScript on / from the build: ${kb(initialJs.totalGzip)} kB gzip in ${initialJs.files.length} files ` +
-      `(budget ${kb(BUDGET.initialJsGzip)} kB). Budgets: ${broken.length === 0 ? 'all met' : `${broken.length} broken (${broken.map((c) => c.budget).join('; ')})`}.`,
+      `(budget ${kb(BUDGET.initialJsGzip)} kB). Installable: ${result.installable.installable ? 'yes' : 'no'}. Budgets: ${broken.length === 0 ? 'all met' : `${broken.length} broken (${broken.map((c) => c.budget).join('; ')})`}.`,
     '',
   ].join('\n');
 }
@@ -206,6 +215,12 @@ async function main() {
     trip: { url: `${api.base}${data.tripUrlPath}`, storage: signedInStorage(data.session) },
   };
 
+  const installable = await checkInstallable(pages.home.url);
+  log(
+    `installable: ${installable.installable ? 'yes' : 'no'} (manifest ${installable.manifestUrl ?? 'none'}` +
+      `${[...installable.manifestErrors, ...installable.installabilityErrors].map((e) => `; ${e}`).join('')})`,
+  );
+
   const rows = [];
   const runs = [];
   let retriedRuns = 0;
@@ -237,7 +252,7 @@ async function main() {
   }
   await api.stop();
 
-  const checks = budgets(initialJs, rows);
+  const checks = budgets(initialJs, rows, installable);
   const loadAfter = loadavg().map((v) => Number(v.toFixed(2)));
   const lighthouseVersion = JSON.parse(
     readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
@@ -255,6 +270,7 @@ async function main() {
       benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     },
     initialJs,
+    installable,
     budgets: BUDGET,
     rows,
     checks,

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compile-hints.ts';
+import { WEB_MANIFEST } from './build/web-manifest.ts';
 
 /** `zod` (also in the contracts) is the web app's wrapper: no eval (src/lib/zod-without-eval.ts). */
 const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url));
@@ -24,29 +25,26 @@ export default defineConfig({
       strategies: 'generateSW',
       filename: 'sw.js',
       injectRegister: false,
-      registerType: 'autoUpdate',
-      includeAssets: ['favicon.svg', 'cookie-policy.html', 'images/**/*.svg'],
-      manifest: {
-        name: 'Tripcrew',
-        short_name: 'Tripcrew',
-        description: 'Plan trips with your crew: places, days, checklist and messages in one place.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#0f766e',
-        background_color: '#f8fafc',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-      },
+      // A new version waits until the user asks for it (app/layout/update-prompt.tsx): the page
+      // never runs old and new chunks side by side.
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'cookie-policy.html', 'images/**/*.svg', 'icons/apple-touch-icon.png'],
+      manifest: WEB_MANIFEST,
       workbox: {
         // The app shell: every built script, style, page and icon.
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/],
-        // A new version takes over at once; the precache is updated in place.
-        skipWaiting: true,
+        // A new version installs beside the running one and waits: the old worker keeps serving its
+        // own precache entries (each is keyed by its revision) until the user reloads through the
+        // update prompt, which posts SKIP_WAITING. On activation Workbox drops the entries the new
+        // manifest no longer lists. No skipWaiting here: the worker listens for the message instead.
+        skipWaiting: false,
+        // The first install takes control of the open page at once (nothing older is running).
         clientsClaim: true,
-        // Caches must survive the activation of a new version: never delete caches on activate.
-        cleanupOutdatedCaches: false,
+        // Deletes only precaches left by older Workbox releases (names holding "-precache-"); the
+        // runtime cache below (tripcrew-images) survives every new version.
+        cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
             // Same-origin images outside the precache (e.g. uploads served by the app).

@@ -126,7 +126,7 @@ describe('page speed', () => {
     expect(entry.length).toBeGreaterThan(0);
   }, 120_000);
 
-  it('[PERF-06][PERF-07] Lighthouse (mobile) on /: every figure is reported, accessibility 100 (performance ≥ 90 with BENCH_WEB_BUDGETS=1)', async () => {
+  it('[PERF-06][PERF-07][SHELL-21] Lighthouse (mobile) on /: every figure is reported, accessibility 100, installable (performance ≥ 90 with BENCH_WEB_BUDGETS=1)', async () => {
     const results = mkdtempSync(join(tmpdir(), 'tripcrew-bench-web-'));
     temps.push(results);
     const { code, output } = await runBench('web.mjs', {
@@ -153,6 +153,10 @@ describe('page speed', () => {
     expect(row.scriptRequests).toBeGreaterThan(0);
     expect(row.scriptTransferBytes).toBeGreaterThan(0);
     expect(data.initialJs.totalGzip).toBeGreaterThan(0);
+    // Chromium would offer to install the app (SHELL-21): a manifest, no installability error.
+    expect(data.installable, output).toMatchObject({ installable: true, installabilityErrors: [] });
+    expect(data.installable.manifestUrl).toMatch(/\/manifest\.webmanifest$/);
+    expect(output).toMatch(/✓ installable/);
     // The machine's speed as Lighthouse measured it, with the figures it scaled.
     expect(row.benchmarkIndex).toBeGreaterThan(0);
     expect(data.machine.benchmarkIndex).toBe(row.benchmarkIndex);

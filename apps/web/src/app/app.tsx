@@ -11,6 +11,7 @@ import { saveOnPageHide } from './layout/save-on-page-hide.ts';
 import { SessionBootstrap } from './layout/session-bootstrap.tsx';
 import { SignedInProvider } from './layout/signed-in-provider.tsx';
 import { ThemeSync, useResolvedTheme } from './layout/theme-sync.tsx';
+import { UpdatePrompt } from './layout/update-prompt.tsx';
 import { createAppRouter } from './router.tsx';
 
 /** Toasts follow the resolved theme (needs the store, so it lives inside the Provider). */
@@ -82,6 +83,7 @@ export function App({ parts }: { parts?: AppParts } = {}) {
               <RouterProvider router={router} />
             </SignedInProvider>
             <Toasts />
+            <UpdatePrompt />
           </QueryClientProvider>
         </PersistedGate>
       </PersistorContext>

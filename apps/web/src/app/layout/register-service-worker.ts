@@ -25,14 +25,21 @@ export function afterPageSettles(task: () => void, delayMs: number, win: Window 
  * Registration waits until the page has settled (PERF-07): installing the worker downloads the
  * whole app shell for offline use, which on a phone would otherwise share the network with the
  * first screen's data and images. workbox-window itself is loaded then, not in the first download.
+ *
+ * A later version waits until the user accepts the update prompt (watch-for-updates.ts).
  */
 export function registerServiceWorker(): void {
   if (registered || !import.meta.env.PROD) return;
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   registered = true;
   afterPageSettles(() => {
-    import('workbox-window')
-      .then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register())
+    Promise.all([import('workbox-window'), import('./watch-for-updates.ts')])
+      .then(([{ Workbox }, { checkForUpdatesWhenVisible, listenForUpdates }]) => {
+        const wb = new Workbox('/sw.js', { scope: '/' });
+        listenForUpdates(wb);
+        checkForUpdatesWhenVisible(() => wb.update());
+        return wb.register();
+      })
       .catch((error: unknown) => console.error('Service worker registration failed', error));
   }, SERVICE_WORKER_DELAY_MS);
 }

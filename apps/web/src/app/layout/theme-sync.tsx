@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { applyThemeColor } from '../../lib/theme-colors.ts';
 import { useAppSelector } from '../store/store.ts';
 import type { Thema } from '../state/theme-slice.ts';
 
@@ -42,12 +43,16 @@ export function applyBodyTheme(thema: Thema, systemDark: boolean) {
   if (thema === 'dark' || (thema === 'system' && systemDark)) body.classList.add('dark');
 }
 
-/** Keeps document.body's theme classes in sync with the store and the OS preference. */
+/**
+ * Keeps document.body's theme classes in sync with the store and the OS preference, and the
+ * browser's theme colour with the theme shown.
+ */
 export function ThemeSync() {
   const thema = useAppSelector((state) => state.theme.thema);
   const systemDark = useSystemPrefersDark();
   useEffect(() => {
     applyBodyTheme(thema, systemDark);
+    applyThemeColor(thema);
   }, [thema, systemDark]);
   return null;
 }
