@@ -7,6 +7,7 @@ import { TokenActivation } from '../../modules/auth/components/token-activation.
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
 import { loadSession } from '../store/session.ts';
 import { useAppDispatch } from '../store/store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
  * Stores the tokens of an activation, loads the user (GET /users/users/me) and goes to /; back to
@@ -39,6 +40,7 @@ export function useTokenSignIn(kind: string) {
 
 /** /auth/activate?token=…: the activation link of the registration mail. */
 export function ActivatePage() {
+  useDocumentTitle('Activating your account');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const { onActivated, onFailed } = useTokenSignIn('Activation');

@@ -15,12 +15,14 @@ import { hardNavigation } from '../layout/hard-navigation.ts';
 import { usePersistor } from '../layout/persistor-context.ts';
 import { removeItem } from '../../lib/storage.ts';
 import { FILL_ALL_FIELDS, WAITING_STORAGE_KEY } from './register.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
  * /auth/confirm (SPEC §2, §5): email (prefilled from ?email=) and the code from the mail. Empty
  * fields show the alert 'Please fill in all fields.'; success stores the session and reloads at /.
  */
 export function ConfirmEmailPage() {
+  useDocumentTitle('Confirm your email');
   const dispatch = useAppDispatch();
   const persistor = usePersistor();
   const [searchParams] = useSearchParams();

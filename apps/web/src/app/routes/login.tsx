@@ -18,6 +18,7 @@ import { login } from '../../modules/users/state/user-slice.ts';
 import { logout } from '../store/session.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
 import { hardNavigation } from '../layout/hard-navigation.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const LOGIN_TITLE = 'Welcome back';
 
@@ -43,6 +44,7 @@ function returnPath(state: unknown): string {
  * Signed in, it greets the user and offers crew, wishlist, change password and logout.
  */
 export function LoginPage() {
+  useDocumentTitle('Sign in');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();

@@ -18,6 +18,7 @@ import { selectTripDraft, setLocation } from '../../modules/trips/state/trip-dra
 import { selectIsAuthenticated } from '../../modules/users/state/user-slice.ts';
 import { WishlistHeart } from '../../modules/wishlist/components/wishlist-heart.tsx';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /place/:country/:type[/:region[/:place]] (?place=id): hero, infinite feature grid, 'Trip create'. */
 export function PlacePage() {
@@ -48,6 +49,8 @@ export function PlacePage() {
   }, [bySearch.error]);
 
   const place = placeId ? (byId.data ?? undefined) : bySearch.data;
+  const loading = placeId ? byId.isPending : routeSearch !== null && bySearch.isPending;
+  useDocumentTitle(place ? place.title : loading ? null : 'Place not found');
 
   // The trip draft's place follows the place on screen, however the user got here (search, a
   // suggestion, a shared link). Set once the page is current, so the URL sync writes to this page.
@@ -56,7 +59,6 @@ export function PlacePage() {
   useEffect(() => {
     if (place && draftPlaceId !== place._id) dispatch(setLocation(place._id));
   }, [place, draftPlaceId, dispatch]);
-  const loading = placeId ? byId.isPending : routeSearch !== null && bySearch.isPending;
   const filterParam = searchParams.get('categories');
   const categoryFilter = useMemo(
     () =>

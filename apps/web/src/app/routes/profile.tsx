@@ -19,6 +19,7 @@ import { OwnProfileTabs } from '../../modules/users/components/own-profile-tabs.
 import { ProfileCard } from '../../modules/users/components/profile-card.tsx';
 import { login, type UserState } from '../../modules/users/state/user-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
 
@@ -95,6 +96,7 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
   );
   const name = user.name ?? '';
   const lastName = user.lastName ?? '';
+  useDocumentTitle('Your profile');
 
   const onUploaded = useCallback(
     (image: AvatarResponse) => {
@@ -140,6 +142,7 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
 /** Someone else's profile (GET /users/users/{id}). */
 function PublicProfile({ profileId }: { profileId: string }) {
   const { data, isPending, error } = useUserProfile(profileId);
+  useDocumentTitle(data ? `${data.name} ${data.lastName}` : error ? 'Profile not available' : null);
 
   if (isPending) return <PageLoader label="Loading the profile…" />;
   if (error || !data) {

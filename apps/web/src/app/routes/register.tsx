@@ -10,6 +10,7 @@ import { linkClass } from '../../modules/auth/components/auth-styles.ts';
 import { RegistrationWaiting } from '../../modules/auth/components/registration-waiting.tsx';
 import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** SPEC §5 / §9 texts and the registration window. */
 export const FILL_ALL_FIELDS = 'Please fill in all fields.';
@@ -60,6 +61,7 @@ const REQUIRED: readonly FieldName[] = ['name', 'lastName', 'email', 'password',
  * countdown and comes back at zero.
  */
 export function RegisterPage() {
+  useDocumentTitle('Sign up');
   const registration = useRegisterMutation();
   // Form-level messages are toasts here: the form's `problem` is not shown.
   const form = useAuthForm(EMPTY);
