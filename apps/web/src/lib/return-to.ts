@@ -79,6 +79,15 @@ export function stashReturnTo(returnTo: string | null): void {
   }
 }
 
+/** The stashed way back, left in place (e.g. while a registration waits for its code), or null. */
+export function peekStashedReturnTo(): string | null {
+  try {
+    return safeReturnTo(sessionStorage.getItem(STASH_KEY));
+  } catch {
+    return null;
+  }
+}
+
 /** The stashed way back (once: it is removed), or null. */
 export function takeStashedReturnTo(): string | null {
   try {

@@ -1,13 +1,29 @@
 import type { ProvidersResponse, SocialProvider } from '@tripcrew/contracts/auth';
 import clsx from 'clsx';
 import { Apple } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { FacebookIcon, GitHubIcon, GoogleIcon } from './brand-icons.tsx';
 
 interface ProviderButton {
   id: SocialProvider;
   label: string;
   icon: ReactNode;
+}
+
+/** Providers the product does not offer at all (SPEC §1): always disabled. */
+const NOT_OFFERED: readonly SocialProvider[] = ['facebook', 'apple'];
+
+/** Why a social button is disabled, or null when it is usable (or still loading). */
+export function socialDisabledReason(
+  button: { id: SocialProvider; label: string },
+  providers: ProvidersResponse | undefined,
+  loadFailed: boolean,
+): string | null {
+  if (NOT_OFFERED.includes(button.id)) return `${button.label} sign-in is not offered yet.`;
+  if (providers === undefined) {
+    return loadFailed ? `${button.label} sign-in can't be checked right now; try again later.` : null;
+  }
+  return providers[button.id] ? null : `${button.label} sign-in isn't set up on this server.`;
 }
 
 const BUTTONS: readonly ProviderButton[] = [
@@ -22,13 +38,21 @@ interface SocialLoginButtonsProps {
   providers: ProvidersResponse | undefined;
   /** Sends the browser to the provider (GET /auth/networks/{provider} on the API host). */
   onSelect: (provider: SocialProvider) => void;
+  /** GET /auth/providers failed: the buttons say so instead of staying silently disabled. */
+  loadFailed?: boolean;
 }
 
 /**
  * Social login (SPEC §2): Google and GitHub, enabled when the server has them configured;
  * Facebook and Apple are always shown disabled.
  */
-export function SocialLoginButtons({ providers, onSelect }: SocialLoginButtonsProps) {
+export function SocialLoginButtons({ providers, onSelect, loadFailed = false }: SocialLoginButtonsProps) {
+  const idBase = useId();
+  const reasons = BUTTONS.map((button) => ({
+    ...button,
+    reason: socialDisabledReason(button, providers, loadFailed),
+  }));
+  const reasonId = (id: SocialProvider) => `${idBase}-${id}-reason`;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
@@ -37,7 +61,7 @@ export function SocialLoginButtons({ providers, onSelect }: SocialLoginButtonsPr
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
       </div>
       <ul className="grid grid-cols-2 gap-2">
-        {BUTTONS.map((button) => {
+        {reasons.map((button) => {
           const enabled = providers?.[button.id] === true;
           const unavailable = providers !== undefined && !enabled;
           return (
@@ -46,6 +70,7 @@ export function SocialLoginButtons({ providers, onSelect }: SocialLoginButtonsPr
                 type="button"
                 disabled={!enabled}
                 onClick={() => onSelect(button.id)}
+                aria-describedby={button.reason ? reasonId(button.id) : undefined}
                 title={unavailable ? `${button.label} sign-in is not available` : undefined}
                 className={clsx(
                   'flex w-full items-center justify-center gap-2 rounded-2xl bg-white px-3 py-2.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition dark:bg-slate-950 dark:text-slate-100 dark:ring-slate-700',
@@ -61,6 +86,18 @@ export function SocialLoginButtons({ providers, onSelect }: SocialLoginButtonsPr
           );
         })}
       </ul>
+      {reasons.some((button) => button.reason) && (
+        <ul className="flex flex-col gap-0.5 text-xs text-slate-500 dark:text-slate-400">
+          {reasons.map(
+            (button) =>
+              button.reason && (
+                <li key={button.id} id={reasonId(button.id)}>
+                  {button.reason}
+                </li>
+              ),
+          )}
+        </ul>
+      )}
     </div>
   );
 }
