@@ -4,6 +4,7 @@ import {
   returnToFrom,
   safeReturnTo,
   signInReasonText,
+  signInState,
   stashReturnTo,
   takeStashedReturnTo,
   withReturnTo,
@@ -63,5 +64,15 @@ describe('returnTo (same-origin only)', () => {
     expect(peekStashedReturnTo()).toBe('/place/x?place=1');
     expect(takeStashedReturnTo()).toBe('/place/x?place=1');
     expect(takeStashedReturnTo()).toBeNull();
+  });
+});
+
+describe('protected pages keep /auth plain', () => {
+  it('carry the way back and the reason in the router state', () => {
+    const state = signInState('/wishlist');
+    expect(returnToFrom(new URLSearchParams(''), state)).toBe('/wishlist');
+    expect(signInReasonText(new URLSearchParams(''), state)).toBe(
+      'Sign in to open this page — you will come straight back to it.',
+    );
   });
 });

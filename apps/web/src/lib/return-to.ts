@@ -46,10 +46,30 @@ export function returnToFrom(search: URLSearchParams, state?: unknown): string |
   return null;
 }
 
-/** The reason text named by ?reason=, or null. */
-export function signInReasonText(search: URLSearchParams): string | null {
-  const reason = search.get(SIGN_IN_REASON_PARAM);
-  if (reason && Object.hasOwn(SIGN_IN_REASONS, reason)) return SIGN_IN_REASONS[reason as SignInReason];
+/**
+ * The router state of a move to /auth that keeps the URL plain (protected pages, SPEC §6: they
+ * go to /auth): the way back and the reason, read by returnToFrom and signInReasonText.
+ */
+export function signInState(
+  from: string,
+  reason: SignInReason = 'protected',
+): {
+  from: string;
+  reason: SignInReason;
+} {
+  return { from, reason };
+}
+
+/** The reason text named by ?reason= (or the router state's reason), or null. */
+export function signInReasonText(search: URLSearchParams, state?: unknown): string | null {
+  const fromState =
+    typeof state === 'object' && state !== null && 'reason' in state
+      ? (state as { reason: unknown }).reason
+      : null;
+  const reason = search.get(SIGN_IN_REASON_PARAM) ?? fromState;
+  if (typeof reason === 'string' && Object.hasOwn(SIGN_IN_REASONS, reason)) {
+    return SIGN_IN_REASONS[reason as SignInReason];
+  }
   return null;
 }
 

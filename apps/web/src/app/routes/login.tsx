@@ -45,7 +45,7 @@ export function LoginPage() {
   const socialError = searchParams.get('error');
   // Back to where the user was (a safe same-origin path only), with why they were sent here.
   const returnTo = returnToFrom(searchParams, location.state);
-  const reason = signInReasonText(searchParams);
+  const reason = signInReasonText(searchParams, location.state);
 
   if (user.isAuthenticated && user._id) {
     const onLogout = async () => {

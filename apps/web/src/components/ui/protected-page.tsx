@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { withReturnTo } from '../../lib/return-to.ts';
+import { signInState } from '../../lib/return-to.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonClass } from './button.tsx';
 import { MessageScreen } from './message-screen.tsx';
@@ -23,7 +23,7 @@ export function ProtectedPage({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isAuthenticated) return;
     const timer = setTimeout(
-      () => navigate(withReturnTo('/auth', from, 'protected'), { replace: true, state: { from } }),
+      () => navigate('/auth', { replace: true, state: signInState(from) }),
       PROTECTED_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
@@ -51,12 +51,7 @@ function NotSignedIn({ from }: { from: string }) {
       <p className="text-slate-600 dark:text-slate-300" role="status">
         This page is only for travellers with an account. Taking you to the login page in a moment…
       </p>
-      <Link
-        to={withReturnTo('/auth', from, 'protected')}
-        replace
-        state={{ from }}
-        className={buttonClass({ size: 'md' })}
-      >
+      <Link to="/auth" replace state={signInState(from)} className={buttonClass({ size: 'md' })}>
         Go to login now
       </Link>
     </MessageScreen>
