@@ -272,7 +272,7 @@ describe('LoginPage: why and where back', () => {
     expect(screen.getByText("Google sign-in isn't set up on this server.")).toBeTruthy();
     const apple = screen.getByRole('button', { name: 'Apple' });
     expect(document.getElementById(apple.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Apple sign-in is not offered yet.',
+      'Facebook and Apple sign-in are not offered yet.',
     );
     expect(github.getAttribute('aria-describedby')).toBeNull();
   });
