@@ -32,6 +32,27 @@ export function isValidDate(value: DateInput): boolean {
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
+/**
+ * The app's one locale for dates and times (day first, 24-hour clock), also the document's lang.
+ * Every date and time shown goes through the helpers below; only the formats SPEC §9 fixes
+ * (dd.mm.yyyy, dd/mm/yyyy, day.month.year) are written out by hand.
+ */
+export const APP_LOCALE = 'en-GB';
+const TIME_FORMAT = new Intl.DateTimeFormat(APP_LOCALE, { hour: '2-digit', minute: '2-digit' });
+const DATE_FORMAT = new Intl.DateTimeFormat(APP_LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A time of day in the app locale: '22:41' ('' when empty or invalid). */
+export function formatTime(value: DateInput): string {
+  const date = parseDate(value);
+  return date ? TIME_FORMAT.format(date) : '';
+}
+
+/** A date in words in the app locale: '30 Nov 2026' ('' when empty or invalid). */
+export function formatLongDate(value: DateInput): string {
+  const date = parseDate(value);
+  return date ? DATE_FORMAT.format(date) : '';
+}
+
 /** Home and cards: dd.mm.yyyy ('' when empty or invalid). */
 export function formatDotDate(value: DateInput): string {
   const date = parseDate(value);

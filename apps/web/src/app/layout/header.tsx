@@ -11,7 +11,7 @@ import { useAppSelector } from '../store/store.ts';
 import { Logo } from './logo.tsx';
 import { MobileMenu, MobileMenuButton } from './mobile-header.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
-import { isNavGroup, NAV_ITEMS, showsTripSearch } from './nav-links.ts';
+import { isNavGroup, NAV_ACTIVE_CLASS, NAV_IDLE_CLASS, NAV_ITEMS, showsTripSearch } from './nav-links.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { TripSearchBar } from './trip-search-bar.tsx';
 import { UserLink } from './user-link.tsx';
@@ -19,9 +19,7 @@ import { UserLink } from './user-link.tsx';
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
     'flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold transition',
-    isActive
-      ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200'
-      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white',
+    isActive ? NAV_ACTIVE_CLASS : NAV_IDLE_CLASS,
   );
 
 interface HeaderProps {
@@ -58,10 +56,11 @@ export function Header({ hasUnseenNotifications, notificationsPanel }: HeaderPro
             to="/trips"
             className={({ isActive }) =>
               clsx(
-                'hidden items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold shadow-sm transition sm:flex',
+                'hidden items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold transition sm:flex',
+                // Filled only on /trips and /trips/:id; elsewhere an outlined entry like the others.
                 isActive
-                  ? 'bg-brand-800 text-white'
-                  : 'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700',
+                  ? 'bg-brand-700 text-white shadow-sm dark:bg-brand-600'
+                  : 'text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 dark:text-brand-200 dark:ring-brand-800 dark:hover:bg-brand-950',
               )
             }
           >

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { PopoverPanel, usePopover } from '../../components/ui/popover.tsx';
-import type { NavGroupItem } from './nav-links.ts';
+import { isGroupActive, NAV_ACTIVE_CLASS, NAV_IDLE_CLASS, type NavGroupItem } from './nav-links.ts';
 
 type OpenedBy = 'hover' | 'focus' | 'click' | null;
 
@@ -20,6 +20,7 @@ export function NavDropdown({ item }: { item: NavGroupItem }) {
   // Focus handed back to the button by Escape must not open the dropdown again.
   const refocusing = useRef(false);
   const Icon = item.icon;
+  const onChildRoute = isGroupActive(item, useLocation().pathname);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === 'mouse' && !open) setOpenedBy('hover');
@@ -61,9 +62,7 @@ export function NavDropdown({ item }: { item: NavGroupItem }) {
         onClick={onClick}
         className={clsx(
           'flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold transition',
-          open
-            ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200'
-            : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white',
+          open || onChildRoute ? NAV_ACTIVE_CLASS : NAV_IDLE_CLASS,
         )}
       >
         <Icon aria-hidden="true" className="size-4" />

@@ -2,9 +2,11 @@ import clsx from 'clsx';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { useAboutUs } from '../../modules/vocabulary/api/get-about-us.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /about: every section returned by GET /core/vocabulary/about-us (SPEC §2). */
 export function AboutPage() {
+  useDocumentTitle('About us');
   const { data, isPending, isError, refetch, isFetching } = useAboutUs();
 
   return (

@@ -7,9 +7,12 @@ import { TokenActivation } from '../../modules/auth/components/token-activation.
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
 import { loadSession } from '../store/session.ts';
 import { useAppDispatch } from '../store/store.ts';
+import { takeStashedReturnTo } from '../../lib/return-to.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
- * Stores the tokens of an activation, loads the user (GET /users/users/me) and goes to /; back to
+ * Stores the tokens of an activation, loads the user (GET /users/users/me) and goes back to where
+ * the sign-in started (else /); back to
  * /auth when that fails (SPEC §2 activation, §8 'Activation fails: logged; redirect to /auth').
  */
 export function useTokenSignIn(kind: string) {
@@ -21,7 +24,8 @@ export function useTokenSignIn(kind: string) {
     async (tokens: TokenPair) => {
       dispatch(authenticate(tokens));
       const signedIn = await dispatch(loadSession(queryClient));
-      void navigate(signedIn ? '/' : '/auth', { replace: true });
+      // Back to where the sign-in started (a social sign-in leaves the app), else /.
+      void navigate(signedIn ? (takeStashedReturnTo() ?? '/') : '/auth', { replace: true });
     },
     [dispatch, navigate, queryClient],
   );
@@ -39,6 +43,7 @@ export function useTokenSignIn(kind: string) {
 
 /** /auth/activate?token=…: the activation link of the registration mail. */
 export function ActivatePage() {
+  useDocumentTitle('Activating your account');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const { onActivated, onFailed } = useTokenSignIn('Activation');

@@ -5,6 +5,7 @@ import { alertClass, primaryButtonClass } from '../../modules/auth/components/au
 import { socialErrorMessage } from '../../modules/auth/components/social-error.ts';
 import { TokenActivation } from '../../modules/auth/components/token-activation.tsx';
 import { useTokenSignIn } from './activate.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const SOCIAL_FAILED_TITLE = 'We could not sign you in';
 
@@ -13,6 +14,7 @@ export const SOCIAL_FAILED_TITLE = 'We could not sign you in';
  * ?error= explains what went wrong with a way back to the login page; neither → /auth.
  */
 export function AuthNetworkPage() {
+  useDocumentTitle('Signing you in');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const error = searchParams.get('error');

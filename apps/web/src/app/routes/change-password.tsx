@@ -12,12 +12,14 @@ import { linkClass } from '../../modules/auth/components/auth-styles.ts';
 import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
 import { FILL_ALL_FIELDS, PASSWORDS_DO_NOT_MATCH } from './register.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Field = 'currentPassword' | 'newPassword' | 'repeatPassword';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
 /** /change-password (protected): current password, new password and its repeat; POST /auth/change-password. */
 export function ChangePasswordPage() {
+  useDocumentTitle('Change password');
   const change = useChangePasswordMutation();
   const form = useAuthForm(EMPTY);
   const { values } = form;

@@ -77,3 +77,23 @@ describe('ConfirmEmailPage', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 });
+
+describe('ConfirmEmailPage after a sign-in from elsewhere', () => {
+  it('the code placeholder has the format of the mailed code (8 digits, no dash)', () => {
+    mockApi({});
+    renderAt(<ConfirmEmailPage />, { path: '/auth/confirm' });
+    expect(screen.getByLabelText('Code').getAttribute('placeholder')).toBe('12345678');
+  });
+
+  it('reloads where the sign-in started (?returnTo=) instead of /', async () => {
+    const assign = vi.spyOn(hardNavigation, 'assign').mockImplementation(() => undefined);
+    mockApi({ 'POST /auth/confirm': jsonResponse(200, SESSION) });
+    const back = '/place/portugal/city/lisbon?place=p-1';
+    renderAt(<ConfirmEmailPage />, {
+      path: `/auth/confirm?email=ada%40example.com&returnTo=${encodeURIComponent(back)}`,
+    });
+    await userEvent.type(screen.getByLabelText('Code'), '12345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(back));
+  });
+});

@@ -15,12 +15,19 @@ import { hardNavigation } from '../layout/hard-navigation.ts';
 import { usePersistor } from '../layout/persistor-context.ts';
 import { removeItem } from '../../lib/storage.ts';
 import { FILL_ALL_FIELDS, WAITING_STORAGE_KEY } from './register.tsx';
+import { peekStashedReturnTo, returnToFrom, takeStashedReturnTo, withReturnTo } from '../../lib/return-to.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** The mailed confirmation code is 8 digits without a dash (apps/api auth.mails.ts). */
+export const CONFIRM_CODE_PLACEHOLDER = '12345678';
 
 /**
  * /auth/confirm (SPEC §2, §5): email (prefilled from ?email=) and the code from the mail. Empty
- * fields show the alert 'Please fill in all fields.'; success stores the session and reloads at /.
+ * fields show the alert 'Please fill in all fields.'; success stores the session and reloads at /
+ * (or where the sign-in started: ?returnTo=, or the one stashed by the registration).
  */
 export function ConfirmEmailPage() {
+  useDocumentTitle('Confirm your email');
   const dispatch = useAppDispatch();
   const persistor = usePersistor();
   const [searchParams] = useSearchParams();
@@ -30,6 +37,8 @@ export function ConfirmEmailPage() {
     code: '',
   }));
   const [done, setDone] = useState(false);
+  // After a registration started from a place (or any page): back there, with the draft kept.
+  const [returnTo] = useState(() => returnToFrom(searchParams) ?? peekStashedReturnTo());
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +62,8 @@ export function ConfirmEmailPage() {
           try {
             await persistor?.flush();
           } finally {
-            hardNavigation.assign('/');
+            takeStashedReturnTo();
+            hardNavigation.assign(returnTo ?? '/');
           }
         },
         onError: (error) => setProblem(apiErrorMessage(error)),
@@ -70,11 +80,11 @@ export function ConfirmEmailPage() {
         <>
           <span>
             No code?{' '}
-            <Link to="/auth/register" className={linkClass}>
+            <Link to={withReturnTo('/auth/register', returnTo)} className={linkClass}>
               Register again
             </Link>
           </span>
-          <Link to="/auth" className={linkClass}>
+          <Link to={withReturnTo('/auth', returnTo)} className={linkClass}>
             Log in
           </Link>
         </>
@@ -88,7 +98,7 @@ export function ConfirmEmailPage() {
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          placeholder="1234-5678"
+          placeholder={CONFIRM_CODE_PLACEHOLDER}
           required
           value={values.code}
           hint="The 8-digit code from the email; it is valid for 10 minutes."

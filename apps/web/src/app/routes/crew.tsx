@@ -1,12 +1,14 @@
 import { CrewList } from '../../modules/crew/components/crew-list.tsx';
 import { CrewRequests } from '../../modules/crew/components/crew-requests.tsx';
 import { CrewSearch } from '../../modules/crew/components/crew-search.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
  * /crew (SPEC §2, CREW-01..07): people search, the crew and the incoming and outgoing requests;
  * every entry links to /profile/{id}. Protected (the router wraps it in ProtectedPage).
  */
 export function CrewPage() {
+  useDocumentTitle('Crew');
   return (
     <section aria-labelledby="crew-page-title" className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <div className="flex flex-col gap-1">

@@ -8,6 +8,7 @@ import { useDevOutbox } from '../../modules/auth/api/get-dev-outbox.ts';
 import { secondaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
 import { OutboxMailCard } from '../../modules/auth/components/outbox-mail-card.tsx';
 import { TextField } from '../../modules/auth/components/text-field.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const DEV_OUTBOX_TITLE = 'Dev outbox';
 
@@ -17,6 +18,7 @@ export const DEV_OUTBOX_TITLE = 'Dev outbox';
  * list only outside production; elsewhere this page says so.
  */
 export function DevOutboxPage() {
+  useDocumentTitle('Dev outbox');
   const [searchParams, setSearchParams] = useSearchParams();
   const to = searchParams.get('to') ?? '';
   const [filter, setFilter] = useState(to);

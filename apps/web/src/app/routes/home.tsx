@@ -7,6 +7,7 @@ import { SuggestionsList } from '../../modules/suggestions/components/suggestion
 import { UpcomingTripsTile } from '../../modules/trips/components/upcoming/upcoming-trips-tile.tsx';
 import { selectIsAuthenticated } from '../../modules/users/state/user-slice.ts';
 import { useAppSelector } from '../store/store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const HOME_TITLE = "let's plan your trip";
 /** SPEC §4/§9: the title phase lasts 1.5 s, then the suggestions show. */
@@ -32,6 +33,7 @@ function AdTile() {
 
 /** /: the title phase for 1.5 s, then 'suggestions for you:' (SPEC §2 Home, §4 home workspace). */
 export function HomePage() {
+  useDocumentTitle(null);
   const [phase, setPhase] = useState<HomePhase>('title');
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsAuthenticated);

@@ -223,3 +223,57 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('form', { name: 'Log in' })).toBeTruthy();
   });
 });
+
+describe('LoginPage: why and where back', () => {
+  it('says why the user was sent here and returns to the place, picks and draft in the query, after signing in', async () => {
+    mockApi({
+      'GET /auth/providers': jsonResponse(200, PROVIDERS),
+      'POST /auth/login': jsonResponse(200, SESSION),
+    });
+    const back = '/place/portugal/city/lisbon?place=p-1&start=2026-12-01&end=2026-12-08&transportMode=public';
+    const { router } = renderLogin(`/auth?returnTo=${encodeURIComponent(back)}&reason=trip-create`);
+    expect(screen.getByTestId('sign-in-reason').textContent).toContain(
+      'Sign in to create your trip — your picks are kept.',
+    );
+    expect(screen.getByRole('link', { name: 'sign up' }).getAttribute('href')).toBe(
+      `/auth/register?returnTo=${encodeURIComponent(back)}`,
+    );
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(back),
+    );
+  });
+
+  it.each([
+    'https://evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/auth/register',
+    'javascript:alert(1)',
+  ])('never follows an unsafe or looping returnTo (%s): goes to / instead', async (returnTo) => {
+    mockApi({
+      'GET /auth/providers': jsonResponse(200, PROVIDERS),
+      'POST /auth/login': jsonResponse(200, SESSION),
+    });
+    const { router } = renderLogin(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('a disabled social button says why, visibly and to screen readers', async () => {
+    mockApi({ 'GET /auth/providers': jsonResponse(200, { ...PROVIDERS, google: false }) });
+    renderLogin();
+    const github = screen.getByRole('button', { name: 'GitHub' }) as HTMLButtonElement;
+    await waitFor(() => expect(github.disabled).toBe(false));
+    const google = screen.getByRole('button', { name: 'Google' });
+    const describedBy = google.getAttribute('aria-describedby') ?? '';
+    const reason = document.getElementById(describedBy);
+    expect(reason?.textContent).toBe("Google sign-in isn't set up on this server.");
+    expect(screen.getByText("Google sign-in isn't set up on this server.")).toBeTruthy();
+    const apple = screen.getByRole('button', { name: 'Apple' });
+    expect(document.getElementById(apple.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Facebook and Apple sign-in are not offered yet.',
+    );
+    expect(github.getAttribute('aria-describedby')).toBeNull();
+  });
+});

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SocialProvider } from '@tripcrew/contracts/auth';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { returnToFrom, signInReasonText, stashReturnTo, withReturnTo } from '../../lib/return-to.ts';
 import { useProviders, socialLoginUrl } from '../../modules/auth/api/get-providers.ts';
 import { useLoginMutation } from '../../modules/auth/api/login.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
-import { alertClass, linkClass } from '../../modules/auth/components/auth-styles.ts';
+import { alertClass, linkClass, noticeClass } from '../../modules/auth/components/auth-styles.ts';
 import { LoginForm, type LoginValues } from '../../modules/auth/components/login-form.tsx';
 import { SignedInPanel } from '../../modules/auth/components/signed-in-panel.tsx';
 import { SocialLoginButtons } from '../../modules/auth/components/social-login-buttons.tsx';
@@ -18,23 +19,9 @@ import { login } from '../../modules/users/state/user-slice.ts';
 import { logout } from '../store/session.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
 import { hardNavigation } from '../layout/hard-navigation.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const LOGIN_TITLE = 'Welcome back';
-
-/** Where to go after signing in: back to the protected page that sent the user here, else /. */
-function returnPath(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'from' in state) {
-    const from = (state as { from: unknown }).from;
-    if (
-      typeof from === 'string' &&
-      from.startsWith('/') &&
-      !from.startsWith('//') &&
-      !from.startsWith('/auth')
-    )
-      return from;
-  }
-  return '/';
-}
 
 /**
  * /auth (index) and /auth/login (SPEC §2): email and password form, replaced by a loader while the
@@ -43,6 +30,7 @@ function returnPath(state: unknown): string {
  * Signed in, it greets the user and offers crew, wishlist, change password and logout.
  */
 export function LoginPage() {
+  useDocumentTitle('Sign in');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,6 +43,9 @@ export function LoginPage() {
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
   const socialError = searchParams.get('error');
+  // Back to where the user was (a safe same-origin path only), with why they were sent here.
+  const returnTo = returnToFrom(searchParams, location.state);
+  const reason = signInReasonText(searchParams, location.state);
 
   if (user.isAuthenticated && user._id) {
     const onLogout = async () => {
@@ -85,7 +76,7 @@ export function LoginPage() {
         dispatch(login(session));
         dispatch(authenticate({ accessToken: session.accessToken, refreshToken: session.refreshToken }));
         setValues({ email: '', password: '' });
-        void navigate(returnPath(location.state), { replace: true });
+        void navigate(returnTo ?? '/', { replace: true });
       },
       onError: (error) => {
         // SPEC §8: a failed login is logged only.
@@ -98,7 +89,10 @@ export function LoginPage() {
     });
   };
 
-  const onSocial = (provider: SocialProvider) => hardNavigation.assign(socialLoginUrl(provider));
+  const onSocial = (provider: SocialProvider) => {
+    stashReturnTo(returnTo);
+    hardNavigation.assign(socialLoginUrl(provider));
+  };
 
   return (
     <AuthCard
@@ -110,13 +104,19 @@ export function LoginPage() {
           <Link to="/auth/recovery" className={linkClass}>
             forgot password?
           </Link>
-          <Link to="/auth/register" className={linkClass}>
+          <Link to={withReturnTo('/auth/register', returnTo)} className={linkClass}>
             sign up
           </Link>
         </>
       }
     >
       <div className="flex flex-col gap-6">
+        {reason && (
+          <p role="status" data-testid="sign-in-reason" className={noticeClass}>
+            <Info aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
+            {reason}
+          </p>
+        )}
         {socialError && (
           <p role="alert" className={alertClass}>
             <CircleAlert aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
@@ -146,7 +146,7 @@ export function LoginPage() {
         ) : (
           <LoginForm values={values} onChange={setValues} onSubmit={submit} />
         )}
-        <SocialLoginButtons providers={providers.data} onSelect={onSocial} />
+        <SocialLoginButtons providers={providers.data} onSelect={onSocial} loadFailed={providers.isError} />
       </div>
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { MessageScreen } from '../../components/ui/message-screen.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const NOT_FOUND_TITLE = '404 - Page not found';
 export const NOT_FOUND_TEXT = 'Oops! The page you are looking for does not exist.';
@@ -29,5 +30,6 @@ export function NotFoundContent() {
 
 /** * (any unknown path). */
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return <NotFoundContent />;
 }

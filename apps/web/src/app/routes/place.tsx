@@ -1,15 +1,16 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../components/ui/button.tsx';
 import { FullScreenLoader } from '../../components/ui/emoji-loader.tsx';
 import { placeSearchFromRoute } from '../../lib/place-path.ts';
+import { withReturnTo } from '../../lib/return-to.ts';
 import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
 import { FEATURE_CARD_ACTION_CLASS } from '../../modules/features/components/feature-card.tsx';
 import { FeatureGrid } from '../../modules/features/components/feature-grid.tsx';
 import { FeatureMapToggle } from '../../modules/features/components/feature-map-toggle.tsx';
-import { usePickedFeatures } from '../../modules/features/components/picked-features.ts';
+import { clearPicked, usePickedFeatures } from '../../modules/features/components/picked-features.ts';
 import { usePlace } from '../../modules/places/api/get-place.ts';
 import { useSearchPlace } from '../../modules/places/api/search-place.ts';
 import { PlaceHero } from '../../modules/places/components/place-hero.tsx';
@@ -18,12 +19,14 @@ import { selectTripDraft, setLocation } from '../../modules/trips/state/trip-dra
 import { selectIsAuthenticated } from '../../modules/users/state/user-slice.ts';
 import { WishlistHeart } from '../../modules/wishlist/components/wishlist-heart.tsx';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /place/:country/:type[/:region[/:place]] (?place=id): hero, infinite feature grid, 'Trip create'. */
 export function PlacePage() {
   const params = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const categories = useCategories();
 
@@ -48,6 +51,8 @@ export function PlacePage() {
   }, [bySearch.error]);
 
   const place = placeId ? (byId.data ?? undefined) : bySearch.data;
+  const loading = placeId ? byId.isPending : routeSearch !== null && bySearch.isPending;
+  useDocumentTitle(place ? place.title : loading ? null : 'Place not found');
 
   // The trip draft's place follows the place on screen, however the user got here (search, a
   // suggestion, a shared link). Set once the page is current, so the URL sync writes to this page.
@@ -56,7 +61,6 @@ export function PlacePage() {
   useEffect(() => {
     if (place && draftPlaceId !== place._id) dispatch(setLocation(place._id));
   }, [place, draftPlaceId, dispatch]);
-  const loading = placeId ? byId.isPending : routeSearch !== null && bySearch.isPending;
   const filterParam = searchParams.get('categories');
   const categoryFilter = useMemo(
     () =>
@@ -74,7 +78,8 @@ export function PlacePage() {
   // TRIP-17/18: visitors go to /auth; no POST without a loaded place; a failure is logged only.
   const createTrip = () => {
     if (!isAuthenticated) {
-      void navigate('/auth');
+      // Says why, and comes back here (picks and draft in the URL and storage) after signing in.
+      void navigate(withReturnTo('/auth', `${location.pathname}${location.search}`, 'trip-create'));
       return;
     }
     if (!place || creation.isPending) return;
@@ -91,7 +96,10 @@ export function PlacePage() {
       },
       {
         onSuccess: (created) => {
-          if (created._id) void navigate(`/trips/${encodeURIComponent(created._id)}`);
+          if (!created._id) return;
+          // The picks are in the trip now: the place starts fresh next time.
+          clearPicked(place._id);
+          void navigate(`/trips/${encodeURIComponent(created._id)}`);
         },
         onError: (error) => {
           console.error('Trip creation failed', error);
@@ -133,14 +141,19 @@ export function PlacePage() {
           )}
         />
       )}
-      <Button
-        onClick={createTrip}
-        aria-busy={creation.isPending || undefined}
-        size="lg"
-        className="fixed bottom-6 left-1/2 z-30 -translate-x-1/2 shadow-xl!"
-      >
-        <Plus aria-hidden="true" className="size-5" /> Trip create
-      </Button>
+      {/* Docked: it floats at the bottom while the grid scrolls by and comes to rest below the
+          grid, so it never covers the last cards or the footer. Only for a place that exists. */}
+      {place && (
+        <Button
+          onClick={createTrip}
+          aria-busy={creation.isPending || undefined}
+          size="lg"
+          data-testid="trip-create"
+          className="sticky bottom-6 z-30 self-center shadow-xl!"
+        >
+          <Plus aria-hidden="true" className="size-5" /> Trip create
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { AvatarResponse } from '@tripcrew/contracts/assets';
 import type { CrewUser } from '@tripcrew/contracts/crew';
-import { Users } from 'lucide-react';
+import { MessageCircle, Users } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { PageLoader } from '../../components/ui/emoji-loader.tsx';
 import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
 import { isApiError } from '../../lib/api-client.ts';
@@ -19,6 +20,7 @@ import { OwnProfileTabs } from '../../modules/users/components/own-profile-tabs.
 import { ProfileCard } from '../../modules/users/components/profile-card.tsx';
 import { login, type UserState } from '../../modules/users/state/user-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
 
@@ -95,6 +97,7 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
   );
   const name = user.name ?? '';
   const lastName = user.lastName ?? '';
+  useDocumentTitle('Your profile');
 
   const onUploaded = useCallback(
     (image: AvatarResponse) => {
@@ -140,6 +143,8 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
 /** Someone else's profile (GET /users/users/{id}). */
 function PublicProfile({ profileId }: { profileId: string }) {
   const { data, isPending, error } = useUserProfile(profileId);
+  const myId = useAppSelector((state) => state.user._id);
+  useDocumentTitle(data ? `${data.name} ${data.lastName}` : error ? 'Profile not available' : null);
 
   if (isPending) return <PageLoader label="Loading the profile…" />;
   if (error || !data) {
@@ -186,11 +191,22 @@ function PublicProfile({ profileId }: { profileId: string }) {
         id={data._id}
         details={details}
       >
-        <FriendState
-          isYourFriend={data.isYourFriend}
-          isFriendRequestSent={data.isFriendRequestSent}
-          name={data.name}
-        />
+        <div className="flex flex-wrap items-center justify-center gap-3 sm:justify-start">
+          <FriendState
+            isYourFriend={data.isYourFriend}
+            isFriendRequestSent={data.isFriendRequestSent}
+            name={data.name}
+          />
+          {data.isYourFriend && myId && (
+            // The own profile's messages tab, opened on the conversation with this person.
+            <Link
+              to={`/profile/${encodeURIComponent(myId)}?user=${encodeURIComponent(data._id)}`}
+              className={buttonClass({ size: 'sm' })}
+            >
+              <MessageCircle aria-hidden="true" className="size-4" /> Message {data.name}
+            </Link>
+          )}
+        </div>
       </ProfileCard>
     </div>
   );

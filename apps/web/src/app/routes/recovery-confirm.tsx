@@ -14,6 +14,7 @@ import { DevOutboxLink } from '../../modules/auth/components/dev-outbox-link.tsx
 import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
 import { FILL_ALL_FIELDS } from './register.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const RESET_CODE_PLACEHOLDER = '1234-5678';
 
@@ -23,6 +24,7 @@ export const RESET_CODE_PLACEHOLDER = '1234-5678';
  * goes to /auth/login.
  */
 export function RecoveryConfirmPage() {
+  useDocumentTitle('Reset password');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const reset = useRecoveryConfirmMutation();

@@ -8,12 +8,14 @@ import { EmailField, SubmitButton } from '../../modules/auth/components/auth-for
 import { linkClass, noticeClass } from '../../modules/auth/components/auth-styles.ts';
 import { DevOutboxLink } from '../../modules/auth/components/dev-outbox-link.tsx';
 import { useAppSelector } from '../store/store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
  * /auth/recovery (SPEC §2, §7): an email field and 'Send email' (POST /auth/recovery); success goes
  * to /. Signed-in users are redirected to /.
  */
 export function RecoveryPage() {
+  useDocumentTitle('Forgot password');
   const isAuthenticated = useAppSelector((state) => state.user.isAuthenticated);
   const navigate = useNavigate();
   const recovery = useRecoveryMutation();

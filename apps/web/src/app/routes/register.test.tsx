@@ -241,3 +241,44 @@ describe('RegisterPage waiting state', () => {
     expect(screen.getByTestId('registration-waiting').textContent).toContain('ada@example.com');
   });
 });
+
+describe('RegisterPage checks before sending', () => {
+  it('checks the password and email rules of the contracts at each field and sends nothing', async () => {
+    const api = mockApi({ 'POST /auth/register': jsonResponse(201, CREATED) });
+    const user = userEvent.setup();
+    renderRegister();
+    await fill(user, { ...VALID, email: 'ada-at-example', password: 'short', repeatPassword: 'short' });
+    await submit(user);
+    const password = screen.getByLabelText(/^Password/);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Use at least 8 characters for your password.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a valid email address, like ana@example.com.')).toBeTruthy();
+    expect(api.to('/auth/register', 'POST')).toHaveLength(0);
+
+    // Editing a field clears its message.
+    await user.type(password, '-but-longer');
+    expect(screen.queryByText('Use at least 8 characters for your password.')).toBeNull();
+  });
+
+  it("shows a server validation error in words at its field, without 'Invalid body field …'", async () => {
+    mockApi({
+      'POST /auth/register': jsonResponse(400, {
+        ...errorBody(
+          400,
+          'VALIDATION',
+          'Invalid body field password: Use at most 128 characters for your password.',
+        ),
+        field: 'password',
+      }),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await fill(user, VALID);
+    await submit(user);
+    const messages = await screen.findAllByText('Use at most 128 characters for your password.');
+    expect(messages.length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toContain('Invalid body field');
+    expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true');
+  });
+});

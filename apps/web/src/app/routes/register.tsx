@@ -1,30 +1,31 @@
 import { CONFIRMATION_TTL_SECONDS } from '@tripcrew/contracts/auth';
 import { type FormEvent, useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { peekStashedReturnTo, returnToFrom, stashReturnTo, withReturnTo } from '../../lib/return-to.ts';
 import { readJson, removeItem, writeJson } from '../../lib/storage.ts';
 import { useRegisterMutation } from '../../modules/auth/api/register.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
 import { EmailField, NewPasswordPair, SubmitButton } from '../../modules/auth/components/auth-form-parts.tsx';
 import { linkClass } from '../../modules/auth/components/auth-styles.ts';
+import {
+  registrationProblems,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../../modules/auth/components/registration-check.ts';
 import { RegistrationWaiting } from '../../modules/auth/components/registration-waiting.tsx';
 import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** SPEC §5 / §9 texts and the registration window. */
 export const FILL_ALL_FIELDS = 'Please fill in all fields.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 export const REGISTRATION_WINDOW_SECONDS = CONFIRMATION_TTL_SECONDS; // 10 minutes
+const ERROR_TOAST_ID = 'register-error';
 
-interface RegisterValues {
-  name: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  password: string;
-  repeatPassword: string;
-}
-type FieldName = keyof RegisterValues;
+type RegisterValues = RegistrationValues;
+type FieldName = RegistrationField;
 
 /** The waiting state survives leaving the page (e.g. to read the mail) within the same tab. */
 export const WAITING_STORAGE_KEY = 'registration-waiting';
@@ -60,11 +61,15 @@ const REQUIRED: readonly FieldName[] = ['name', 'lastName', 'email', 'password',
  * countdown and comes back at zero.
  */
 export function RegisterPage() {
+  useDocumentTitle('Sign up');
   const registration = useRegisterMutation();
   // Form-level messages are toasts here: the form's `problem` is not shown.
   const form = useAuthForm(EMPTY);
   const { values, setValues, setFieldErrors, set, showApiError } = form;
   const [waiting, setWaiting] = useState<Waiting | null>(readWaiting);
+  const [searchParams] = useSearchParams();
+  // Where the sign-in started (a place with picks, a protected page): kept through the confirmation.
+  const [returnTo] = useState(() => returnToFrom(searchParams) ?? peekStashedReturnTo());
 
   const onExpired = useCallback(() => {
     removeItem('session', WAITING_STORAGE_KEY);
@@ -74,6 +79,8 @@ export function RegisterPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (registration.isPending) return;
+    // A new attempt: the messages of the last one go.
+    toast.dismiss(ERROR_TOAST_ID);
     const empty = REQUIRED.filter((field) => values[field].trim() === '');
     if (empty.length > 0) {
       setFieldErrors(Object.fromEntries(empty.map((field) => [field, 'This field is required.'])));
@@ -85,6 +92,12 @@ export function RegisterPage() {
       toast.warn(PASSWORDS_DO_NOT_MATCH, { toastId: 'register-passwords' });
       return;
     }
+    // The rules of packages/contracts, checked here first, with a message at each field.
+    const problems = registrationProblems(values);
+    if (Object.keys(problems).length > 0) {
+      setFieldErrors(problems);
+      return;
+    }
     setFieldErrors({});
     const email = values.email.trim();
     registration.mutate(
@@ -94,10 +107,11 @@ export function RegisterPage() {
           setValues((current) => ({ ...current, password: '', repeatPassword: '' }));
           const next = { email, endsAt: Date.now() + REGISTRATION_WINDOW_SECONDS * 1000 };
           writeJson('session', WAITING_STORAGE_KEY, next);
+          stashReturnTo(returnTo);
           setWaiting(next);
         },
         onError: (error) => {
-          toast.error(showApiError(error, FIELDS));
+          toast.error(showApiError(error, FIELDS), { toastId: ERROR_TOAST_ID });
         },
       },
     );
@@ -111,6 +125,7 @@ export function RegisterPage() {
           endsAt={waiting.endsAt}
           totalSeconds={REGISTRATION_WINDOW_SECONDS}
           onExpired={onExpired}
+          returnTo={returnTo}
         />
       </AuthCard>
     );
@@ -125,11 +140,11 @@ export function RegisterPage() {
         <>
           <span>
             Already have an account?{' '}
-            <Link to="/auth" className={linkClass}>
+            <Link to={withReturnTo('/auth', returnTo)} className={linkClass}>
               Log in
             </Link>
           </span>
-          <Link to="/auth/confirm" className={linkClass}>
+          <Link to={withReturnTo('/auth/confirm', returnTo)} className={linkClass}>
             I have a code
           </Link>
         </>
@@ -149,6 +164,7 @@ export function RegisterPage() {
           autoComplete="tel"
           inputMode="tel"
           value={values.phone}
+          error={form.fieldErrors.phone}
           hint="Only for you to remember; we do not send it anywhere."
           onChange={set('phone')}
         />

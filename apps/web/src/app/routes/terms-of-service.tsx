@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const TERMS_EFFECTIVE_DATE = '10.03.2025';
 export const TERMS_MINIMUM_AGE = 18;
@@ -196,6 +197,7 @@ const SECTIONS: readonly TermsSection[] = [
 
 /** /terms-of-service: static legal text (SPEC §2): effective 10.03.2025, minimum age 18, contact address. */
 export function TermsOfServicePage() {
+  useDocumentTitle('Terms of service');
   return (
     <article aria-labelledby="terms-title" className="mx-auto max-w-3xl py-4 sm:py-8">
       <div className="border-b border-slate-200 pb-6 dark:border-slate-800">

@@ -32,6 +32,7 @@ import { selectUser } from '../../modules/users/state/user-slice.ts';
 import { useTravelChecklist } from '../../modules/vocabulary/api/get-travel-checklist.ts';
 import { WishlistHeart } from '../../modules/wishlist/components/wishlist-heart.tsx';
 import { useAppSelector } from '../store/store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 // The planner (with its drag and drop) loads when its tab opens: the features tab comes first
 // (PERF-07: less script to run before the trip screen answers).
@@ -62,6 +63,7 @@ export function TripDetailPage() {
   // The page is built in a transition (in slices, between which the browser stays responsive), not
   // in the update that brings the answer (PERF-07): until then the loader stays.
   const shown = useDeferredValue(trip.data);
+  useDocumentTitle(trip.data ? `Trip to ${trip.data.tripName}` : trip.isError ? 'Trip not found' : null);
 
   if (trip.isPending) return <TripLoader />;
   if (trip.isError) {

@@ -4,11 +4,13 @@ import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { useTrips } from '../../modules/trips/api/get-trips.ts';
 import { TripCard } from '../../modules/trips/components/trip-list/trip-card.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const NO_TRIPS_TEXT = 'You have no trips yet';
 
 /** /trips: my trips list (SPEC §2, TRIP-19). Protected. */
 export function TripsPage() {
+  useDocumentTitle('My trips');
   const trips = useTrips();
 
   return (

@@ -1,7 +1,9 @@
 import { WishlistView } from '../../modules/wishlist/components/wishlist-view.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /wishlist (SPEC §2, WISHLIST-05): tabs by list name and a grid of saved features. Protected. */
 export function WishlistPage() {
+  useDocumentTitle('Wishlist');
   return (
     <section aria-labelledby="wishlist-title" className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountdownRing } from '../../components/ui/countdown-ring.tsx';
 import { MessageScreen } from '../../components/ui/message-screen.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** SPEC §9: the break page counts down 30 seconds, then goes to /. */
 export const BREAK_SECONDS = 30;
@@ -9,6 +10,7 @@ export const RELAX_TEXT = 'Relax and enjoy your time!';
 
 /** /wow-relax: the rate-limit "Break" page (SPEC §2, §8: a 429 response lands here). */
 export function WowRelaxPage() {
+  useDocumentTitle('Relax');
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(BREAK_SECONDS);
 

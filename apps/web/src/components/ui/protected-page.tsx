@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { signInState } from '../../lib/return-to.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonClass } from './button.tsx';
 import { MessageScreen } from './message-screen.tsx';
 import { useSignedIn } from './signed-in-context.ts';
@@ -21,13 +23,19 @@ export function ProtectedPage({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isAuthenticated) return;
     const timer = setTimeout(
-      () => navigate('/auth', { replace: true, state: { from } }),
+      () => navigate('/auth', { replace: true, state: signInState(from) }),
       PROTECTED_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
   }, [isAuthenticated, navigate, from]);
 
   if (isAuthenticated) return <>{children}</>;
+  return <NotSignedIn from={from} />;
+}
+
+/** The notice for visitors (its own component: the page's title is set only while it shows). */
+function NotSignedIn({ from }: { from: string }) {
+  useDocumentTitle('Sign in required');
 
   return (
     <MessageScreen
@@ -43,7 +51,7 @@ export function ProtectedPage({ children }: { children: ReactNode }) {
       <p className="text-slate-600 dark:text-slate-300" role="status">
         This page is only for travellers with an account. Taking you to the login page in a moment…
       </p>
-      <Link to="/auth" replace state={{ from }} className={buttonClass({ size: 'md' })}>
+      <Link to="/auth" replace state={signInState(from)} className={buttonClass({ size: 'md' })}>
         Go to login now
       </Link>
     </MessageScreen>

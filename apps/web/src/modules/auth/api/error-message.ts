@@ -7,8 +7,23 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong.';
  * otherwise `fallback` (network failures, unexpected errors).
  */
 export function apiErrorMessage(error: unknown, fallback: string = SOMETHING_WENT_WRONG): string {
-  if (isApiError(error) && error.status > 0 && error.message.trim() !== '') return error.message;
+  if (isApiError(error) && error.status > 0 && error.message.trim() !== '') {
+    return readableMessage(error.message);
+  }
   return fallback;
+}
+
+/** The technical prefix of the API's validation errors: 'Invalid body field password: '. */
+const VALIDATION_PREFIX = /^Invalid (?:body|query parameter|path parameter|header|input)(?: field [^:]+)?: /;
+
+/**
+ * A validation message without its technical prefix: the contracts' own text ('Use at least 8
+ * characters for your password.'), which is written for people; other messages unchanged.
+ */
+export function readableMessage(message: string): string {
+  const stripped = message.replace(VALIDATION_PREFIX, '').trim();
+  if (stripped === '') return message;
+  return stripped.charAt(0).toUpperCase() + stripped.slice(1);
 }
 
 /** The form field an API error names (ApiError.field), if any. */

@@ -2,6 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CountdownRing } from '../../../components/ui/countdown-ring.tsx';
+import { withReturnTo } from '../../../lib/return-to.ts';
 import { linkClass, noticeClass, primaryButtonClass } from './auth-styles.ts';
 import { DevOutboxLink } from './dev-outbox-link.tsx';
 
@@ -12,13 +13,21 @@ interface RegistrationWaitingProps {
   totalSeconds: number;
   /** Called once when the countdown reaches zero. */
   onExpired: () => void;
+  /** Where to go once confirmed (carried to the confirmation page). */
+  returnTo?: string | null;
 }
 
 /**
  * The waiting state after a registration (SPEC §2/§4): a mm:ss countdown with a ring, asking the
  * user to check the inbox (and the spam folder), with the way on to the confirmation page.
  */
-export function RegistrationWaiting({ email, endsAt, totalSeconds, onExpired }: RegistrationWaitingProps) {
+export function RegistrationWaiting({
+  email,
+  endsAt,
+  totalSeconds,
+  onExpired,
+  returnTo = null,
+}: RegistrationWaitingProps) {
   const secondsAt = () => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
   const [secondsLeft, setSecondsLeft] = useState(secondsAt);
 
@@ -35,7 +44,7 @@ export function RegistrationWaiting({ email, endsAt, totalSeconds, onExpired }: 
     if (secondsLeft === 0) onExpired();
   }, [secondsLeft, onExpired]);
 
-  const confirmHref = `/auth/confirm?email=${encodeURIComponent(email)}`;
+  const confirmHref = withReturnTo(`/auth/confirm?email=${encodeURIComponent(email)}`, returnTo);
 
   return (
     <div className="flex flex-col items-center gap-5 text-center" data-testid="registration-waiting">
@@ -61,7 +70,7 @@ export function RegistrationWaiting({ email, endsAt, totalSeconds, onExpired }: 
       <p className="text-xs text-slate-500 dark:text-slate-400">
         When the time is up the form comes back, so you can{' '}
         <span className="font-medium">register again for a new code</span>. Already confirmed?{' '}
-        <Link to="/auth" className={linkClass}>
+        <Link to={withReturnTo('/auth', returnTo)} className={linkClass}>
           Log in
         </Link>
         .

@@ -5,14 +5,13 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
+import { formatTime } from '../../../lib/dates.ts';
 import { flattenMessages, useMessages } from '../api/get-messages.ts';
 import { chatUserName } from './chat-list.tsx';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
+/** The app locale's time of day (one format everywhere: lib/dates). */
 function messageTime(message: Message): string {
-  const date = new Date(message.createdAt);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+  return formatTime(message.createdAt);
 }
 
 interface ConversationProps {

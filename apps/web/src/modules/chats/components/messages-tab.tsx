@@ -57,6 +57,8 @@ export function MessagesTab({
   const fromUser = deepUser ? list.find((chat) => chat.user._id === deepUser) : undefined;
   const selectedId = picked ?? fromUser?._id ?? null;
   const selected = list.find((chat) => chat._id === selectedId) ?? null;
+  // Opened for a person with no chat yet (a friend's 'Message' button): the first message starts it.
+  const newChatWith = !selected && deepUser && !fromUser ? deepUser : null;
 
   const select = (chat: Chat | null) => {
     setPicked(chat?._id ?? null);
@@ -66,9 +68,10 @@ export function MessagesTab({
   };
 
   const onSend = async (text: string) => {
-    if (!selected) throw new Error('No chat selected');
+    const userId = selected?.user._id ?? newChatWith;
+    if (!userId) throw new Error('No chat selected');
     try {
-      await send.mutateAsync({ userId: selected.user._id, text });
+      await send.mutateAsync({ userId, text });
     } catch (error) {
       toast.error(sendErrorText(error), { toastId: 'message-send-error' });
       throw error;
@@ -97,7 +100,7 @@ export function MessagesTab({
         aria-label="Chat list"
         className={clsx(
           'min-w-0 md:border-r md:border-slate-100 md:pr-3 dark:md:border-slate-800',
-          selected && 'max-md:hidden',
+          (selected || newChatWith) && 'max-md:hidden',
         )}
       >
         {list.length === 0 ? (
@@ -110,7 +113,7 @@ export function MessagesTab({
       </section>
       <section
         aria-label="Conversation"
-        className={clsx('flex min-w-0 flex-col gap-3', !selected && 'max-md:hidden')}
+        className={clsx('flex min-w-0 flex-col gap-3', !selected && !newChatWith && 'max-md:hidden')}
       >
         {selected ? (
           <Conversation
@@ -122,10 +125,14 @@ export function MessagesTab({
         ) : (
           <div className="flex h-[min(28rem,55dvh)] flex-col items-center justify-center gap-2 text-center text-slate-500 dark:text-slate-400">
             <MessageCircle aria-hidden="true" className="size-8" />
-            <p className="text-sm">Select a chat to read and write messages.</p>
+            <p className="text-sm">
+              {newChatWith
+                ? 'No messages yet. Write the first one below.'
+                : 'Select a chat to read and write messages.'}
+            </p>
           </div>
         )}
-        <MessageComposer onSend={onSend} enabled={selected !== null} />
+        <MessageComposer onSend={onSend} enabled={selected !== null || newChatWith !== null} />
       </section>
     </div>
   );

@@ -59,7 +59,7 @@ export function FeatureGrid({ placeId, categoryFilter, iconsFor, renderAction }:
       {(!loading || features.length > 0) && (
         <div
           data-testid="features-footer"
-          className="flex items-center justify-between border-t border-slate-200 pt-4 pb-24 text-sm dark:border-slate-800"
+          className="flex items-center justify-between border-t border-slate-200 pt-4 text-sm dark:border-slate-800"
         >
           <span data-testid="features-total">total: {Math.max(total, 0)}</span>
           <button

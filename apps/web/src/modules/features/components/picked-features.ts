@@ -36,6 +36,15 @@ export function togglePicked(placeId: string | null | undefined, featureId: stri
   return next;
 }
 
+/** Forgets the picks of one place (once its trip is created); the other places' picks stay. */
+export function clearPicked(placeId: string): void {
+  const all = readPicked();
+  if (!(placeId in all)) return;
+  delete all[placeId];
+  localStorage.setItem(PICKED_FEATURES_KEY, JSON.stringify(all));
+  listeners.forEach((listener) => listener());
+}
+
 const EMPTY: string[] = [];
 let snapshotRaw: string | null = null;
 let snapshot: PickedFeatures = {};

@@ -14,6 +14,19 @@ export function notificationHref(notification: Notification): string | null {
   return null;
 }
 
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The one line under the title. The API sends a title, a short summary and a message that says
+ * the summary again at more length, so only the message is shown (the summary when there is no
+ * message), and nothing that merely repeats the title.
+ */
+export function notificationDetail({ title, short, message }: Notification): string | null {
+  const detail = message.trim() ? message : short.trim() ? short : null;
+  if (!detail || same(detail, title)) return null;
+  return detail;
+}
+
 interface NotificationItemProps {
   notification: Notification;
   /** Called once when an unseen item has been at least half visible. */
@@ -51,6 +64,7 @@ export function NotificationItem({ notification, onSeen, now }: NotificationItem
   }, [id, seen]);
 
   const href = notificationHref(notification);
+  const detail = notificationDetail(notification);
   const body = (
     <>
       <span className="flex items-start justify-between gap-3">
@@ -62,15 +76,8 @@ export function NotificationItem({ notification, onSeen, now }: NotificationItem
           {formatRelativeTime(notification.createdAt, now)}
         </time>
       </span>
-      {notification.short && (
-        <span className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          {notification.short}
-        </span>
-      )}
-      {notification.message && (
-        <span className="line-clamp-3 block text-sm text-slate-600 dark:text-slate-300">
-          {notification.message}
-        </span>
+      {detail && (
+        <span className="line-clamp-3 block text-sm text-slate-600 dark:text-slate-300">{detail}</span>
       )}
       {!seen && <span className="sr-only">(new)</span>}
     </>

@@ -12,7 +12,7 @@ interface ProfileCardProps {
   children?: ReactNode;
 }
 
-/** A profile's head: avatar, name and last name as the page title, the id and further facts. */
+/** A profile's head: avatar, name and last name as the page title, further facts, then the member id. */
 export function ProfileCard({ avatar, name, lastName, id, details = [], children }: ProfileCardProps) {
   return (
     <section
@@ -26,18 +26,19 @@ export function ProfileCard({ avatar, name, lastName, id, details = [], children
           <span data-testid="profile-last-name">{lastName}</span>
         </h1>
         <dl className="grid w-full grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          <div className="contents">
-            <dt className="font-medium text-slate-500 dark:text-slate-400">id</dt>
-            <dd data-testid="profile-id" className="font-mono text-xs break-all sm:text-sm">
-              {id}
-            </dd>
-          </div>
           {details.map((detail) => (
             <div key={detail.term} className="contents">
               <dt className="font-medium text-slate-500 dark:text-slate-400">{detail.term}</dt>
               <dd className="break-all">{detail.value}</dd>
             </div>
           ))}
+          {/* SPEC §2 lists the id: kept, last and quiet, named for what it is. */}
+          <div className="contents text-xs text-slate-500 dark:text-slate-400">
+            <dt className="font-medium">member id</dt>
+            <dd data-testid="profile-id" className="font-mono break-all">
+              {id}
+            </dd>
+          </div>
         </dl>
         {children}
       </div>

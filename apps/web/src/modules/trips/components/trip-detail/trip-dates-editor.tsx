@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PopoverPanel, usePopover } from '../../../../components/ui/popover.tsx';
-import { formatSlashDate, parseDate, toIsoDate } from '../../../../lib/dates.ts';
+import { APP_LOCALE, formatSlashDate, parseDate, toIsoDate } from '../../../../lib/dates.ts';
 import { EditBackdrop } from './edit-backdrop.tsx';
 
 /**
@@ -130,6 +130,7 @@ export function TripDatesEditor({
                 start date
                 <input
                   type="date"
+                  lang={APP_LOCALE}
                   value={draft.start}
                   onChange={(event) => {
                     const start = event.target.value;
@@ -145,6 +146,7 @@ export function TripDatesEditor({
                 end date
                 <input
                   type="date"
+                  lang={APP_LOCALE}
                   value={draft.end}
                   min={draft.start || undefined}
                   onChange={(event) => setDraft((current) => ({ ...current, end: event.target.value }))}

@@ -9,7 +9,7 @@ import {
   popoverSurfaceClass,
   usePopover,
 } from '../../../../components/ui/popover.tsx';
-import { formatDotDate, parseDate, startOfDay, toIsoDate } from '../../../../lib/dates.ts';
+import { APP_LOCALE, formatDotDate, parseDate, startOfDay, toIsoDate } from '../../../../lib/dates.ts';
 import {
   clampDayCount,
   DAY_COUNT_MAX,
@@ -98,6 +98,7 @@ export function DateRangeField({ start, end, onChange, now = () => new Date() }:
             start
             <input
               type="date"
+              lang={APP_LOCALE}
               min={toIsoDate(today)}
               value={start}
               onChange={(event) => {
@@ -110,6 +111,7 @@ export function DateRangeField({ start, end, onChange, now = () => new Date() }:
             end
             <input
               type="date"
+              lang={APP_LOCALE}
               min={start || toIsoDate(today)}
               value={end}
               onChange={(event) => {
