@@ -30,13 +30,14 @@ function globeOf(coordinates: Globe | null, byte: (index: number) => number): Gl
  * The sky of a position: longitude turns the hue around the colour wheel, latitude makes it warm,
  * saturated and bright near the equator and cool, pale and low-sunned towards the poles.
  */
-function sky(globe: Globe) {
+function sky(globe: Globe, byte: (index: number) => number) {
   const warmth = 1 - Math.min(Math.abs(globe.lat), 80) / 80;
-  const hue = (globe.lng + 180) * (300 / 360) + 190;
+  // 10° of longitude turn the hue by 35°: neighbouring capitals already look apart.
+  const hue = 200 + globe.lng * 3.5 + (byte(22) - 0.5) * 30;
   const top = hsl(hue, 30 + 35 * warmth, 18 + 14 * warmth);
   const bottom = hsl(hue + 25 + 35 * warmth, 45 + 30 * warmth, 55 + 15 * warmth);
   const sunX = globe.lat >= 0 ? 560 + warmth * 80 : 240 - warmth * 80;
-  const sunY = 90 + (1 - warmth) * 170;
+  const sunY = 170 + (1 - warmth) * 120;
   const sun = hsl(40 + 15 * warmth, 95, 78 - 10 * warmth);
   return { hue, warmth, top, bottom, sunX, sunY, sun };
 }
@@ -85,15 +86,15 @@ function skyline(byte: (index: number) => number, fill: string, windows: string)
   let towers = '';
   let lights = '';
   while (x < WIDTH) {
-    const width = 40 + byte(i * 3) * 70;
-    const height = 90 + byte(i * 3 + 1) * 190;
-    const top = HEIGHT - 110 - height;
-    towers += `<rect x="${fixed(x)}" y="${fixed(top)}" width="${fixed(width + 1)}" height="${fixed(height + 110)}"/>`;
+    const width = 28 + byte(i * 3) * 48;
+    const height = 50 + byte(i * 3 + 1) * 150;
+    const top = 410 - height;
+    towers += `<rect x="${fixed(x)}" y="${fixed(top)}" width="${fixed(width + 1)}" height="${fixed(HEIGHT - top)}"/>`;
     if (byte(i * 3 + 2) > 0.35)
-      for (let row = top + 18; row < HEIGHT - 130; row += 28)
+      for (let row = top + 14; row < 400; row += 22)
         if (byte(i + row) > 0.45)
-          lights += `<rect x="${fixed(x + width / 2 - 5)}" y="${fixed(row)}" width="10" height="12" rx="2"/>`;
-    x += width + 4 + byte(i * 3 + 2) * 14;
+          lights += `<rect x="${fixed(x + width / 2 - 4)}" y="${fixed(row)}" width="8" height="10" rx="2"/>`;
+    x += width + 3 + byte(i * 3 + 2) * 10;
     i += 1;
   }
   return `<g fill="${fill}">${towers}</g><g fill="${windows}" fill-opacity="0.55">${lights}</g>`;
@@ -135,23 +136,23 @@ export interface PlaceArtworkInput {
 export function renderPlaceArtwork(place: PlaceArtworkInput): string {
   const byte = hashBytes(`${place.type}:${place.countryCode}:${place.title}`);
   const globe = globeOf(place.coordinates, byte);
-  const s = sky(globe);
+  const s = sky(globe, byte);
   const land = hashBytes(`country:${place.countryCode.toUpperCase()}`)(0) * 360;
   const far = hsl(land, 30 + 20 * s.warmth, 34 + 8 * s.warmth);
   const near = hsl(land + 12, 35 + 20 * s.warmth, 18 + 6 * s.warmth);
   let motif: string;
   if (place.type === 'City') {
-    motif = `<path d="${hills(byte, 3, 430, 60)}" fill="${far}" fill-opacity="0.8"/>${skyline(byte, near, s.sun)}`;
+    motif = `<path d="${hills(byte, 3, 380, 60)}" fill="${far}" fill-opacity="0.8"/>${skyline(byte, near, s.sun)}`;
   } else if (place.type === 'Region') {
     motif =
-      `<path d="${hills(byte, 1, 400, 80)}" fill="${far}" fill-opacity="0.75"/>` +
-      `<path d="${hills(byte, 11, 470, 70)}" fill="${hsl(land + 6, 32, 27)}"/>` +
-      `<path d="${hills(byte, 21, 540, 50)}" fill="${near}"/>`;
+      `<path d="${hills(byte, 1, 330, 80)}" fill="${far}" fill-opacity="0.75"/>` +
+      `<path d="${hills(byte, 11, 400, 70)}" fill="${hsl(land + 6, 32, 27)}"/>` +
+      `<path d="${hills(byte, 21, 470, 50)}" fill="${near}"/>`;
   } else {
     motif =
       graticule(globe) +
-      `<path d="${ridge(byte, 2, 420, 180)}" fill="${far}" fill-opacity="0.85"/>` +
-      `<path d="${ridge(byte, 12, 520, 120)}" fill="${near}"/>`;
+      `<path d="${ridge(byte, 2, 370, 170)}" fill="${far}" fill-opacity="0.85"/>` +
+      `<path d="${ridge(byte, 12, 450, 110)}" fill="${near}"/>`;
   }
   return svg(
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${s.top}"/><stop offset="1" stop-color="${s.bottom}"/></linearGradient></defs>` +
@@ -192,7 +193,7 @@ const LANDMARKS = [
 export function renderFeatureArtwork(feature: FeatureArtworkInput): string {
   const byte = hashBytes(`feature:${feature.key}:${feature.title}`);
   const globe = globeOf(feature.coordinates, byte);
-  const s = sky(globe);
+  const s = sky(globe, byte);
   const family = hashBytes(`category:${feature.category ?? ''}`)(0);
   const landmark = LANDMARKS[Math.floor(family * LANDMARKS.length) % LANDMARKS.length]!;
   const ground = hsl(s.hue + 150, 30, 20);
