@@ -2,12 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicRoute } from '../../platform/route-options.ts';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
-import { categoryIcon } from '../categories/categories.service.ts';
 import type { PlacesService } from '../places/places.service.ts';
-import { renderArtwork } from './artwork.ts';
+import { renderFeatureArtwork, renderPlaceArtwork } from './artwork.ts';
 import type { FeaturesService } from './features.service.ts';
-
-const PLACE_ICONS = { Country: '🗺️', Region: '🏞️', City: '🏙️' } as const;
 
 const paramsSchema = z.strictObject({
   kind: z.enum(['place', 'feature']),
@@ -17,7 +14,10 @@ const paramsSchema = z.strictObject({
 /** ?compress=… (SPEC §9) and any other hint is accepted and ignored: artwork is vector. */
 const querySchema = z.record(z.string(), z.unknown());
 
-/** Generated artwork for places and features, immutable for a year. */
+const position = (row: { lat: number | null; lng: number | null }) =>
+  row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
+
+/** Generated artwork (an illustration without text) for places and features, immutable for a year. */
 export const imagesRoutes =
   (deps: { places: PlacesService; features: FeaturesService }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -35,20 +35,20 @@ export const imagesRoutes =
         if (kind === 'place') {
           const place = await deps.places.getPlaceRow(key).catch(() => undefined);
           if (!place) throw notFound('Unknown image.');
-          svg = renderArtwork({
+          svg = renderPlaceArtwork({
+            type: place.type,
             title: place.title,
-            subtitle: place.type === 'Country' ? place.type : place.country,
-            icon: PLACE_ICONS[place.type],
-            seed: `place:${place.title}:${place.id}`,
+            countryCode: place.countryCode,
+            coordinates: position(place),
           });
         } else {
           const feature = await deps.features.getByKey(key);
           if (!feature) throw notFound('Unknown image.');
-          svg = renderArtwork({
+          svg = renderFeatureArtwork({
             title: feature.title,
-            subtitle: feature.categories[0],
-            icon: feature.categories.map(categoryIcon).find(Boolean) ?? '📍',
-            seed: `feature:${feature.title}:${feature.key}`,
+            key: feature.key,
+            category: feature.categories[0],
+            coordinates: position(feature),
           });
         }
         return reply

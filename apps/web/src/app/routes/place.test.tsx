@@ -158,6 +158,8 @@ describe('PlacePage', () => {
     await screen.findByRole('heading', { level: 1, name: 'France' });
     expect(screen.queryByTestId('place-country')).toBeNull();
     expect(screen.getByTestId('place-credit').textContent).not.toContain('Unsplash');
+    // Generated art: labelled an illustration, never a photo, no author or internal id.
+    expect(screen.getByTestId('place-credit').textContent).toBe('Illustration');
   });
 
   it('[PLACE-08] the grid has 1/2/3/4 columns at base/sm/md/xl', async () => {

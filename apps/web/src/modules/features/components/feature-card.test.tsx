@@ -174,3 +174,53 @@ describe('FeatureCard image', () => {
     expect(second!.getAttribute('fetchpriority')).toBe('auto');
   });
 });
+
+describe('FeatureCard picking and title', () => {
+  const LONG = { ...F1, title: 'Miradouro de Santa Luzia e Jardim Júlio de Castilho' + 'x'.repeat(60) };
+
+  function renderPickable(picked: boolean, onToggle?: () => void) {
+    mockWishlistApi();
+    const { store } = makeStore();
+    renderRoutes(
+      [
+        {
+          path: '/place/:country/:type',
+          element: (
+            <FeatureCard feature={LONG} icons={[]} picked={picked} {...(onToggle ? { onToggle } : {})} />
+          ),
+        },
+      ],
+      { path: '/place/france/country?place=p1', store },
+    );
+  }
+
+  it('[FEATURE-01][PLACE-14] an unpicked card shows a "Pick" hint on a pressable, labelled button', () => {
+    const onToggle = vi.fn();
+    renderPickable(false, onToggle);
+    const button = screen.getByRole('button', { name: `Pick ${LONG.title}` });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('feature-pick-hint').textContent?.trim()).toBe('Pick');
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('[FEATURE-01][PLACE-14] a picked card says "picked"; a card that cannot be picked shows no hint', () => {
+    renderPickable(true, vi.fn());
+    expect(screen.getByRole('button', { name: `Unpick ${LONG.title}` }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.queryByTestId('feature-pick-hint')).toBeNull();
+    expect(screen.getByText('picked')).toBeTruthy();
+  });
+
+  it('[FEATURE-01] a long title wraps (any word may break) and ends in an ellipsis after three lines', () => {
+    renderPickable(false);
+    expect(screen.queryByTestId('feature-pick-hint')).toBeNull();
+    const title = screen.getByTestId('feature-title');
+    expect(title.className).toContain('line-clamp-3');
+    expect(title.className).toContain('[overflow-wrap:anywhere]');
+    expect(title.getAttribute('title')).toBe(LONG.title);
+  });
+});

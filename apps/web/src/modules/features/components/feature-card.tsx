@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { CheckCircle2, MapPin } from 'lucide-react';
+import { CheckCircle2, Circle, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import type { Feature } from '../api/search-features.ts';
@@ -59,7 +59,11 @@ export function FeatureCard({
               onClick: () => onToggle(feature),
             }
           : {})}
-        className="flex flex-1 flex-col text-left"
+        className={clsx(
+          'flex min-w-0 flex-1 flex-col text-left',
+          onToggle &&
+            'group cursor-pointer rounded-3xl focus-visible:ring-4 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset',
+        )}
       >
         <div className="relative aspect-square overflow-hidden">
           <FallbackImage
@@ -69,14 +73,30 @@ export function FeatureCard({
             fetchPriority={priority ? 'high' : 'auto'}
             className="size-full object-cover"
           />
-          {picked && (
+          {picked ? (
             <span className="absolute top-3 left-3 flex items-center gap-1 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white shadow">
               <CheckCircle2 aria-hidden="true" className="size-4" /> picked
             </span>
+          ) : (
+            onToggle && (
+              // The affordance: an empty checkbox saying the card can be picked (the button's
+              // name and aria-pressed carry the same for assistive technology).
+              <span
+                aria-hidden="true"
+                data-testid="feature-pick-hint"
+                className="absolute top-3 left-3 flex items-center gap-1 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-slate-900 shadow transition group-hover:bg-white group-focus-visible:bg-white dark:bg-slate-900/90 dark:text-slate-100"
+              >
+                <Circle className="size-4" /> Pick
+              </span>
+            )
           )}
         </div>
-        <div className="flex flex-1 flex-col gap-2 p-4">
-          <h3 className="font-semibold tracking-tight">
+        <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+          <h3
+            data-testid="feature-title"
+            title={feature.title}
+            className="line-clamp-3 font-semibold tracking-tight [overflow-wrap:anywhere] hyphens-auto"
+          >
             {feature.rank !== null && (
               <span className="mr-1 text-brand-700 dark:text-brand-400" data-testid="feature-rank">
                 #{feature.rank}
@@ -84,9 +104,9 @@ export function FeatureCard({
             )}
             {feature.title}
           </h3>
-          <p className="flex items-start gap-1 text-xs text-slate-500 dark:text-slate-400">
+          <p className="flex min-w-0 items-start gap-1 text-xs text-slate-500 dark:text-slate-400">
             <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-            {feature.address}
+            <span className="min-w-0 [overflow-wrap:anywhere]">{feature.address}</span>
           </p>
           {icons.length > 0 && (
             <ul aria-label="categories" className="flex gap-1 text-lg">
@@ -98,7 +118,9 @@ export function FeatureCard({
               ))}
             </ul>
           )}
-          <p className="text-sm text-slate-600 dark:text-slate-300">{feature.description}</p>
+          <p className="text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
+            {feature.description}
+          </p>
         </div>
       </Body>
       {action}

@@ -48,7 +48,7 @@ export function SuggestionCard({ suggestion, index, onOpen }: SuggestionCardProp
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-semibold tracking-tight">{suggestion.title}</h3>
+        <h3 className="text-lg font-semibold tracking-tight [overflow-wrap:anywhere]">{suggestion.title}</h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">{suggestion.description}</p>
         <p className="mt-auto text-sm font-medium text-brand-700 dark:text-brand-400">
           our trip-plan for <span data-testid="suggestion-days">{suggestion.days}</span>{' '}

@@ -133,7 +133,8 @@ export function TripHeader({ trip }: { trip: Trip }) {
             }}
           />
         )}
-        <div className="relative p-4 sm:p-6">
+        {/* Room above the name for the corner buttons: they never cover it, however long it wraps. */}
+        <div data-testid="trip-title" className="relative min-w-0 p-4 pt-16 sm:p-6 sm:pt-20">
           <TripNameEditor
             key={trip.tripName}
             name={trip.tripName}

@@ -47,11 +47,15 @@ export function TripNameEditor({ name, canEdit, editing, onStart, onDone }: Trip
   }
 
   if (!canEdit) {
-    return <h1 className="text-2xl font-bold tracking-tight drop-shadow sm:text-4xl">{name}</h1>;
+    return (
+      <h1 className="min-w-0 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] drop-shadow sm:text-4xl">
+        {name}
+      </h1>
+    );
   }
 
   return (
-    <h1 className="text-2xl font-bold tracking-tight drop-shadow sm:text-4xl">
+    <h1 className="min-w-0 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] drop-shadow sm:text-4xl">
       <button
         type="button"
         onClick={() => {
@@ -59,10 +63,13 @@ export function TripNameEditor({ name, canEdit, editing, onStart, onDone }: Trip
           onStart();
         }}
         aria-label={`${name} (edit trip name)`}
-        className="group flex items-center gap-2 rounded-xl text-left focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none"
+        className="group flex max-w-full min-w-0 items-center gap-2 rounded-xl text-left focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none"
       >
-        <span>{name}</span>
-        <Pencil aria-hidden="true" className="size-5 opacity-70 transition group-hover:opacity-100" />
+        <span className="min-w-0">{name}</span>
+        <Pencil
+          aria-hidden="true"
+          className="size-5 shrink-0 opacity-70 transition group-hover:opacity-100"
+        />
       </button>
     </h1>
   );
