@@ -125,7 +125,7 @@ export function DeleteListDialog({ listname, count, onClose, onDeleted }: Delete
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {count === 0
             ? 'The list is empty.'
-            : `${saved} are removed with it; anything you also saved on another list stays there.`}{' '}
+            : `${saved} ${count === 1 ? 'is' : 'are'} removed with it; anything you also saved on another list stays there.`}{' '}
           This cannot be undone.
         </p>
         {remove.isError && (
