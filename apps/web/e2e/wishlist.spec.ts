@@ -116,6 +116,7 @@ test('[WISHLIST-03][WISHLIST-08] named lists, move, open the place, add to a tri
 
   // Delete the list after the confirmation.
   await page.getByRole('tab', { name: 'Food & drink (1)' }).click();
+  await expect(page.getByRole('tab', { name: 'Food & drink (1)' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Delete list Food & drink' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete “Food & drink”?' });
   await expect(confirm).toContainText('The 1 feature saved on it is removed with it');

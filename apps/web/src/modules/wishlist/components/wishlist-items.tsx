@@ -47,7 +47,7 @@ export function WishlistItems({ listname, lists, cardActions }: WishlistItemsPro
               <span>{removedText(title, listname)}</span>
               <button
                 type="button"
-                className="rounded-full px-3 py-1 text-sm font-semibold text-brand-700 underline hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
+                className="shrink-0 rounded-full px-3 py-1 text-sm whitespace-nowrap font-semibold text-brand-700 underline hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
                 onClick={() => {
                   save.mutate(item);
                   closeToast();

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
-import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useWishlistCounts } from '../api/get-wishlist-counts.ts';
@@ -89,15 +88,24 @@ export function WishlistView({ cardActions }: { cardActions?: WishlistCardAction
       <div className="flex flex-wrap items-center justify-end gap-2">
         {named && (
           <>
-            <IconButton
+            <Button
+              size="sm"
+              variant="ghost"
               aria-label={`Rename list ${current}`}
               onClick={() => setEditing({ kind: 'rename', listname: current })}
             >
               <Pencil aria-hidden="true" className="size-4" />
-            </IconButton>
-            <IconButton aria-label={`Delete list ${current}`} onClick={() => setDeleting(current)}>
+              Rename
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Delete list ${current}`}
+              onClick={() => setDeleting(current)}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
-            </IconButton>
+              Delete
+            </Button>
           </>
         )}
         <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'create' })}>
