@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, renderRoutes, signIn } from '../../../test/shell-test-utils.tsx';
@@ -55,7 +55,8 @@ afterEach(() => {
   resetApiClient();
 });
 
-describe('WishlistPage cards', () => {
+// Under a loaded machine the first test also pays for loading the page's modules.
+describe('WishlistPage cards', { timeout: 60_000 }, () => {
   it("opens the feature's place from its card", async () => {
     mockWishlistApi({ lists: { default: [TOWER] }, extra: otherModules() });
     const { router } = renderWishlist();
@@ -67,7 +68,7 @@ describe('WishlistPage cards', () => {
     );
     expect(link.getAttribute('href')).toBe('/place/portugal/city/lisbon/lisbon?place=p-lisbon');
     fireEvent.click(link);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/place/portugal/city/lisbon/lisbon'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/place/portugal/city/lisbon/lisbon'));
   });
 
   it('removes a card from its list, and Undo saves it again', async () => {
@@ -79,13 +80,13 @@ describe('WishlistPage cards', () => {
     });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Remove from wishlist' }));
 
-    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Pastéis de Belém' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Pastéis de Belém' })).toBeNull());
     expect(fetch.to('/core/wishlist/f2', 'DELETE')[0]!.query.get('listname')).toBe('default');
     expect(lists.default!.map((f) => f._id)).toEqual(['f1']);
     const notice = (await screen.findByText('Removed “Pastéis de Belém” from default')).parentElement!;
     fireEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
 
-    await vi.waitFor(() => expect(card('Pastéis de Belém')).toBeTruthy());
+    await waitFor(() => expect(card('Pastéis de Belém')).toBeTruthy());
     expect(fetch.to('/core/wishlist', 'POST')[0]!.body).toEqual({ featureId: 'f2', listname: 'default' });
   });
 
@@ -103,7 +104,7 @@ describe('WishlistPage cards', () => {
     ).toEqual(['Lisbon in May2031-05-05']);
 
     fireEvent.click(within(trips).getByRole('button', { name: /Lisbon in May/ }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetch.to('/core/trips/t-lisbon/features', 'POST')[0]!.body).toEqual({ featureIds: ['f1'] });
     expect(await screen.findByText('Added “Belém Tower” to Lisbon in May')).toBeTruthy();
   });
@@ -114,11 +115,11 @@ describe('WishlistPage cards', () => {
     await screen.findByRole('article', { name: 'Belém Tower' });
     fireEvent.click(within(card('Belém Tower')).getByRole('button', { name: 'Add to trip: Belém Tower' }));
     const dialog = await screen.findByRole('dialog');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(dialog.textContent).toContain('No trip to Lisbon yet — pick it on the place page to start one'),
     );
     fireEvent.click(within(dialog).getByRole('link', { name: 'pick it on the place page' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/place/portugal/city/lisbon/lisbon'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/place/portugal/city/lisbon/lisbon'));
   });
 
   it('a list that fails to load offers Try again', async () => {

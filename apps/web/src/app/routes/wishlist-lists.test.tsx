@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, renderRoutes, signIn } from '../../../test/shell-test-utils.tsx';
@@ -33,7 +33,8 @@ afterEach(() => {
   resetApiClient();
 });
 
-describe('WishlistPage named lists', () => {
+// Under a loaded machine the first test also pays for loading the page's modules.
+describe('WishlistPage named lists', { timeout: 60_000 }, () => {
   it('[WISHLIST-03] creates a named list: the name is checked like the API (empty, too long, taken) and the new tab is chosen', async () => {
     const { fetch, lists } = mockWishlistApi({ lists: { default: [TOWER], Museums: [] } });
     const { router } = renderWishlist();
@@ -51,11 +52,11 @@ describe('WishlistPage named lists', () => {
 
     fireEvent.change(input, { target: { value: ' Food ' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create list' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetch.to('/core/wishlist/lists', 'POST')[0]!.body).toEqual({ name: 'Food' });
     expect(Object.keys(lists)).toEqual(['default', 'Museums', 'Food']);
-    await vi.waitFor(() => expect(tabNames()).toEqual(['default1 (1)', 'Museums0 (0)', 'Food0 (0)']));
-    await vi.waitFor(() =>
+    await waitFor(() => expect(tabNames()).toEqual(['default1 (1)', 'Museums0 (0)', 'Food0 (0)']));
+    await waitFor(() =>
       expect(screen.getByRole('tab', { name: /^Food/ }).getAttribute('aria-selected')).toBe('true'),
     );
     expect(router.state.location.search).toBe('?list=Food');
@@ -80,14 +81,14 @@ describe('WishlistPage named lists', () => {
     expect((input as HTMLInputElement).value).toBe('food');
     fireEvent.change(input, { target: { value: 'Food & drink' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Rename' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetch.to('/core/wishlist/lists/food', 'PATCH')[0]!.body).toEqual({ name: 'Food & drink' });
-    await vi.waitFor(() => expect(tabNames()).toEqual(['default1 (1)', 'Food & drink1 (1)']));
+    await waitFor(() => expect(tabNames()).toEqual(['default1 (1)', 'Food & drink1 (1)']));
     expect(router.state.location.search).toBe('?list=Food+%26+drink');
     expect(store.getState().wishlist.lists).not.toHaveProperty('food');
 
     fireEvent.click(screen.getByRole('tab', { name: /^default/ }));
-    await vi.waitFor(() => expect(screen.queryByRole('button', { name: /^Rename list/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Rename list/ })).toBeNull());
     expect(screen.queryByRole('button', { name: /^Delete list/ })).toBeNull();
   });
 
@@ -95,7 +96,7 @@ describe('WishlistPage named lists', () => {
     const { fetch, lists } = mockWishlistApi({ lists: { default: [TOWER], food: [TARTS, TOWER] } });
     const { router } = renderWishlist('/wishlist?list=food');
     expect(await screen.findByText('Pastéis de Belém')).toBeTruthy();
-    await vi.waitFor(() => expect(tabNames()).toContain('food2 (2)'));
+    await waitFor(() => expect(tabNames()).toContain('food2 (2)'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete list food' }));
     expect(within(dialog()).getByRole('heading').textContent).toBe('Delete “food”?');
@@ -108,9 +109,9 @@ describe('WishlistPage named lists', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete list food' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete list' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(lists).not.toHaveProperty('food');
-    await vi.waitFor(() => expect(tabNames()).toEqual(['default1 (1)']));
+    await waitFor(() => expect(tabNames()).toEqual(['default1 (1)']));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('Deleted the list “food”')).toBeTruthy();
   });
@@ -126,18 +127,18 @@ describe('WishlistPage named lists', () => {
     const choice = await screen.findByRole('dialog', { name: 'Move “Pastéis de Belém” to…' });
     fireEvent.click(within(choice).getByRole('button', { name: 'food' }));
 
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetch.to('/core/wishlist', 'POST')[0]!.body).toEqual({ featureId: 'f2', listname: 'food' });
     const removal = fetch.to('/core/wishlist/f2', 'DELETE')[0]!;
     expect(removal.query.get('listname')).toBe('default');
     expect(lists.food!.map((f) => f._id)).toEqual(['f2']);
     expect(lists.default!.map((f) => f._id)).toEqual(['f1']);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getAllByTestId('wishlist-card').map((card) => card.getAttribute('aria-label'))).toEqual([
         'Belém Tower',
       ]),
     );
-    await vi.waitFor(() => expect(tabNames()).toEqual(['default1 (1)', 'food1 (1)']));
+    await waitFor(() => expect(tabNames()).toEqual(['default1 (1)', 'food1 (1)']));
     expect(store.getState().wishlist.lists.food).toEqual(['f2']);
     expect(await screen.findByText('Moved “Pastéis de Belém” to food')).toBeTruthy();
   });
