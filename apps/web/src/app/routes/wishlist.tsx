@@ -1,7 +1,12 @@
 import { WishlistView } from '../../modules/wishlist/components/wishlist-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { entryTitle } from '../../modules/wishlist/components/wishlist-card.tsx';
+import { WishlistTripActions } from './wishlist-trip-actions.tsx';
 
-/** /wishlist (SPEC §2, WISHLIST-05): tabs by list name and a grid of saved features. Protected. */
+/**
+ * /wishlist (SPEC §2, WISHLIST-05): tabs by list name and a grid of saved features. Protected.
+ * Each card also opens its place and joins a trip there (places and trips, composed here).
+ */
 export function WishlistPage() {
   useDocumentTitle('Wishlist');
   return (
@@ -12,7 +17,15 @@ export function WishlistPage() {
         </h1>
         <p className="text-slate-600 dark:text-slate-300">Features you saved for later, grouped by list.</p>
       </div>
-      <WishlistView />
+      <WishlistView
+        cardActions={(entry) => (
+          <WishlistTripActions
+            featureId={entry._id}
+            title={entryTitle(entry)}
+            placeId={entry.feature.placeId}
+          />
+        )}
+      />
     </section>
   );
 }

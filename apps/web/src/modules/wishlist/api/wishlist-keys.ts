@@ -4,4 +4,5 @@ export const wishlistKeys = {
   ids: () => ['wishlist', 'ids', 'default'] as const,
   listNames: () => ['wishlist', 'listnames'] as const,
   items: (listname: string) => ['wishlist', 'items', listname] as const,
+  count: (listname: string) => ['wishlist', 'count', listname] as const,
 };

@@ -1,5 +1,8 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, MoreHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { Menu, type MenuEntry } from '../../../components/ui/menu.tsx';
 import type { WishlistEntry } from '../api/get-wishlist-items.ts';
 
 /** WISHLIST-05: shown when a saved feature has no title. */
@@ -17,15 +20,51 @@ export function wishlistImageUrl(url: string | null | undefined): string {
   return `${url}${url.includes('?') ? '&' : '?'}compress=540x540`;
 }
 
-/** A saved feature: image and title ('no title' when missing), with its address. */
-export function WishlistCard({ entry }: { entry: WishlistEntry }) {
+export const MOVE_TO_LIST_TEXT = 'Move to list…';
+export const REMOVE_FROM_LIST_TEXT = 'Remove from wishlist';
+
+/** The title a saved feature is shown with. */
+export const entryTitle = (entry: WishlistEntry): string =>
+  entry.feature.title?.trim() ? entry.feature.title : NO_TITLE_TEXT;
+
+interface WishlistCardProps {
+  entry: WishlistEntry;
+  /** Opens the "move to list" choice; without it the menu does not offer a move. */
+  onMove?: () => void;
+  onRemove?: () => void;
+  /** Actions drawn under the address (the app's: open the place, add to a trip). */
+  actions?: ReactNode;
+}
+
+/** A saved feature: image and title ('no title' when missing), its address, a menu and actions. */
+export function WishlistCard({ entry, onMove, onRemove, actions }: WishlistCardProps) {
   const title = entry.feature.title?.trim() ? entry.feature.title : null;
+  const entries: MenuEntry[] = [
+    ...(onMove ? [{ key: 'move', label: MOVE_TO_LIST_TEXT, onSelect: onMove }] : []),
+    ...(onRemove ? [{ key: 'remove', label: REMOVE_FROM_LIST_TEXT, onSelect: onRemove }] : []),
+  ];
   return (
     <article
       data-testid="wishlist-card"
-      className="flex flex-1 flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md dark:bg-slate-900 dark:ring-slate-800"
+      aria-label={title ?? NO_TITLE_TEXT}
+      className="relative flex flex-1 flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md dark:bg-slate-900 dark:ring-slate-800"
     >
-      <div className="aspect-square overflow-hidden bg-slate-100 dark:bg-slate-800">
+      {entries.length > 0 && (
+        <div className="absolute top-3 right-3 z-10">
+          <Menu
+            entries={entries}
+            trigger={
+              <IconButton
+                aria-label={`More actions for ${title ?? NO_TITLE_TEXT}`}
+                className="bg-white/90 text-slate-700 shadow hover:bg-white dark:bg-slate-900/90 dark:text-slate-200 dark:hover:bg-slate-900"
+              >
+                <MoreHorizontal aria-hidden="true" className="size-5" />
+              </IconButton>
+            }
+          />
+        </div>
+      )}
+      <div className="aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
         <FallbackImage
           src={wishlistImageUrl(entry.feature.image?.original)}
           fallback={WISHLIST_FALLBACK_IMAGE}
@@ -33,7 +72,7 @@ export function WishlistCard({ entry }: { entry: WishlistEntry }) {
           className="size-full object-cover"
         />
       </div>
-      <div className="flex flex-col gap-1.5 p-4">
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3
           className={
             title
@@ -49,6 +88,7 @@ export function WishlistCard({ entry }: { entry: WishlistEntry }) {
             {entry.feature.address}
           </p>
         )}
+        {actions && <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">{actions}</div>}
       </div>
     </article>
   );
@@ -62,7 +102,7 @@ export function WishlistCardSkeleton() {
       data-testid="wishlist-skeleton"
       className="flex flex-1 flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
     >
-      <div className="aspect-square animate-pulse bg-slate-200 dark:bg-slate-800" />
+      <div className="aspect-[4/3] animate-pulse bg-slate-200 dark:bg-slate-800" />
       <div className="flex flex-col gap-2 p-4">
         <span className="h-4 w-3/4 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />
         <span className="h-3 w-1/2 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />

@@ -1,67 +1,60 @@
 import { DEFAULT_WISHLIST } from '@tripcrew/contracts/wishlist';
-import { HeartOff } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useWishlistItems } from '../api/get-wishlist-items.ts';
+import { useWishlistCounts } from '../api/get-wishlist-counts.ts';
 import { useWishlistListNames } from '../api/get-wishlist-listnames.ts';
-import { WishlistCard, WishlistCardSkeleton } from './wishlist-card.tsx';
+import { WishlistCardSkeleton } from './wishlist-card.tsx';
+import { type WishlistCardActions, WishlistItems, WISHLIST_GRID } from './wishlist-items.tsx';
+import { DeleteListDialog, ListNameDialog } from './wishlist-list-dialogs.tsx';
 
-export const EMPTY_WISHLIST_TEXT = 'Nothing saved here yet';
-/** Where the empty state sends people to find features to save. */
-export const EXPLORE_PATH = '/';
+export { EMPTY_WISHLIST_TEXT, EXPLORE_PATH } from './wishlist-items.tsx';
+export const NEW_LIST_TEXT = 'New list';
 const LIST_PARAM = 'list';
 
-const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4';
+type Editing = { kind: 'create' } | { kind: 'rename'; listname: string } | null;
 
-function ListItems({ listname }: { listname: string }) {
-  const items = useWishlistItems(listname);
-
-  if (items.isPending) {
-    return (
-      <div role="status" aria-label="Loading your wishlist…" className={GRID}>
-        <WishlistCardSkeleton />
-        <WishlistCardSkeleton />
-        <WishlistCardSkeleton />
-      </div>
-    );
-  }
-  if (items.isError) {
-    return <QueryError query={items} message="We could not load this list." />;
-  }
-  if (items.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-sm dark:bg-slate-900">
-        <HeartOff aria-hidden="true" className="size-10 text-brand-600" />
-        <p className="text-lg font-semibold">{EMPTY_WISHLIST_TEXT}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Tap the heart on a place's feature to keep it for later.
-        </p>
-        <Link to={EXPLORE_PATH} className="font-semibold text-brand-700 underline dark:text-brand-400">
-          Explore places
-        </Link>
-      </div>
-    );
-  }
+/** A tab's label: the list name and how many features it holds. */
+function TabLabel({ name, count, selected }: { name: string; count: number | undefined; selected: boolean }) {
   return (
-    <ul aria-label={`Saved in ${listname}`} data-testid="wishlist-grid" className={GRID}>
-      {items.data.map((entry) => (
-        <li key={entry._id} className="flex">
-          <WishlistCard entry={entry} />
-        </li>
-      ))}
-    </ul>
+    <span className="flex items-center gap-2">
+      <span className="max-w-[14rem] truncate">{name}</span>
+      {count !== undefined && (
+        <span
+          aria-hidden="true"
+          className={clsx(
+            'min-w-6 rounded-full px-1.5 py-0.5 text-xs font-semibold tabular-nums',
+            selected
+              ? 'bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-200'
+              : 'bg-slate-200 text-slate-600 dark:bg-slate-700 dark:text-slate-200',
+          )}
+        >
+          {count}
+        </span>
+      )}
+      {count !== undefined && <span className="sr-only"> ({count})</span>}
+    </span>
   );
 }
 
 /**
- * WISHLIST-05: a tab per list name (cached GET /core/wishlist/listnames) over the grid of that
- * list's saved features (GET /core/wishlist/all?listname=). The chosen tab is kept in ?list=.
+ * WISHLIST-05: a tab per list name (cached GET /core/wishlist/listnames) with its count, over the
+ * grid of that list's saved features (GET /core/wishlist/all?listname=). The chosen tab is kept
+ * in ?list=. WISHLIST-03: named lists are created, renamed and deleted here; the default list
+ * (first) is neither renamed nor deleted, as the API rules.
  */
-export function WishlistView() {
+export function WishlistView({ cardActions }: { cardActions?: WishlistCardActions }) {
   const names = useWishlistListNames();
   const [searchParams, setSearchParams] = useSearchParams();
   const lists = names.data ?? [DEFAULT_WISHLIST];
+  const counts = useWishlistCounts(lists);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
   const requested = searchParams.get(LIST_PARAM);
   const current =
     requested !== null && lists.includes(requested) ? requested : (lists[0] ?? DEFAULT_WISHLIST);
@@ -70,7 +63,7 @@ export function WishlistView() {
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
-        if (name === lists[0]) next.delete(LIST_PARAM);
+        if (name === DEFAULT_WISHLIST) next.delete(LIST_PARAM);
         else next.set(LIST_PARAM, name);
         return next;
       },
@@ -79,21 +72,82 @@ export function WishlistView() {
 
   if (names.isPending) {
     return (
-      <div role="status" aria-label="Loading your lists…" className={GRID}>
+      <div role="status" aria-label="Loading your lists…" className={WISHLIST_GRID}>
         <WishlistCardSkeleton />
         <WishlistCardSkeleton />
       </div>
     );
   }
+  if (names.isError) {
+    return <QueryError query={names} message="We could not load your lists." />;
+  }
 
+  const named = current !== DEFAULT_WISHLIST;
   return (
-    <Tabs
-      tabs={lists.map((name) => ({ id: name, label: name }))}
-      value={current}
-      onChange={choose}
-      label="Wishlists"
-    >
-      <ListItems key={current} listname={current} />
-    </Tabs>
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {named && (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Rename list ${current}`}
+              onClick={() => setEditing({ kind: 'rename', listname: current })}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Rename
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Delete list ${current}`}
+              onClick={() => setDeleting(current)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          </>
+        )}
+        <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'create' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {NEW_LIST_TEXT}
+        </Button>
+      </div>
+      <Tabs
+        tabs={lists.map((name) => ({
+          id: name,
+          label: <TabLabel name={name} count={counts[name]} selected={name === current} />,
+        }))}
+        value={current}
+        onChange={choose}
+        label="Wishlists"
+      >
+        <WishlistItems key={current} listname={current} lists={lists} cardActions={cardActions} />
+      </Tabs>
+      <ListNameDialog
+        open={editing !== null}
+        lists={lists}
+        renaming={editing?.kind === 'rename' ? editing.listname : undefined}
+        onClose={() => setEditing(null)}
+        onSaved={(name) => {
+          setEditing(null);
+          choose(name);
+          toast.success(
+            editing?.kind === 'rename' ? `Renamed the list to “${name}”` : `Created the list “${name}”`,
+            { toastId: 'wishlist-list-saved' },
+          );
+        }}
+      />
+      <DeleteListDialog
+        listname={deleting}
+        count={deleting ? counts[deleting] : undefined}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          toast.success(`Deleted the list “${deleting ?? ''}”`, { toastId: 'wishlist-list-deleted' });
+          setDeleting(null);
+          choose(DEFAULT_WISHLIST);
+        }}
+      />
+    </div>
   );
 }

@@ -13,6 +13,8 @@ import {
   setWishlistTripEntries,
   shouldReloadWishlist,
   wishlistFailed,
+  wishlistListDeleted,
+  wishlistListRenamed,
   wishlistReceived,
   wishlistRequested,
   wishlistSlice,
@@ -117,5 +119,16 @@ describe('wishlist local updates', () => {
     state = reducer(state, setWishlistTripEntries({ tripId: 't1', entries: ['a', 'a', 'b'] }));
     expect(state.trips).toEqual({ t1: ['a', 'b'] });
     expect(reducer(state, clearWishlist())).toEqual(initialWishlistState);
+  });
+
+  it('[WISHLIST-03] a renamed list keeps its ids under the new name; a deleted list goes; the default list stays', () => {
+    let state = reducer(undefined, addToWishlist({ featureId: 'f1', listName: 'food' }));
+    state = reducer(state, wishlistListRenamed({ from: 'food', to: 'Food' }));
+    expect(state.lists).toEqual({ default: [], Food: ['f1'] });
+    state = reducer(state, wishlistListRenamed({ from: 'default', to: 'x' }));
+    expect(state.lists).toEqual({ default: [], Food: ['f1'] });
+    state = reducer(state, wishlistListDeleted('Food'));
+    state = reducer(state, wishlistListDeleted('default'));
+    expect(state.lists).toEqual({ default: [] });
   });
 });

@@ -58,6 +58,17 @@ export const wishlistSlice = createSlice({
       const listName = action.payload.listName ?? DEFAULT_LIST;
       state.lists[listName] = (state.lists[listName] ?? []).filter((id) => id !== action.payload.featureId);
     },
+    /** Local update after PATCH /core/wishlist/lists/{name} succeeded: the ids move with the name. */
+    wishlistListRenamed: (state, action: PayloadAction<{ from: string; to: string }>) => {
+      const { from, to } = action.payload;
+      if (from === to || from === DEFAULT_LIST) return;
+      state.lists[to] = state.lists[from] ?? [];
+      delete state.lists[from];
+    },
+    /** Local update after DELETE /core/wishlist/lists/{name} succeeded (its items went with it). */
+    wishlistListDeleted: (state, action: PayloadAction<string>) => {
+      if (action.payload !== DEFAULT_LIST) delete state.lists[action.payload];
+    },
     /** Forces the next shouldReloadWishlist check to return true. */
     invalidateWishlist: (state) => {
       state.expireAt = 0;
@@ -77,6 +88,8 @@ export const {
   wishlistFailed,
   addToWishlist,
   removeFromWishlist,
+  wishlistListRenamed,
+  wishlistListDeleted,
   invalidateWishlist,
   setWishlistTripEntries,
   setWishlistUser,

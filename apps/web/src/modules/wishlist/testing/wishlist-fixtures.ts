@@ -31,9 +31,14 @@ export interface WishlistApiOptions {
   extra?: Handler;
 }
 
+const notFound = (message: string) => jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message });
+const conflict = (message: string) => jsonResponse(409, { statusCode: 409, code: 'CONFLICT', message });
 const boom = () => jsonResponse(500, { statusCode: 500, code: 'INTERNAL', message: 'boom' });
 
-/** A fetch mock answering the wishlist endpoints like the API would (POST adds, DELETE removes). */
+/**
+ * A fetch mock answering the wishlist endpoints like the API would: POST adds and DELETE removes
+ * (on ?listname= / {listname}), and named lists are created, renamed and deleted (409 on a taken name).
+ */
 export function mockWishlistApi(options: WishlistApiOptions = {}) {
   setCookie('csrf-token', 'test-csrf');
   const lists: Record<string, Feature[]> = { default: [], ...options.lists };
@@ -41,6 +46,8 @@ export function mockWishlistApi(options: WishlistApiOptions = {}) {
   for (const feature of [...(options.catalogue ?? []), ...Object.values(lists).flat()])
     known.set(feature._id, feature);
   const ids = (name: string) => (lists[name] ?? []).map((feature) => feature._id);
+  const taken = (name: string, except?: string) =>
+    Object.keys(lists).some((list) => list !== except && list.toLowerCase() === name.toLowerCase());
 
   const fetch = mockFetch((request) => {
     const custom = options.extra?.(request);
@@ -61,16 +68,40 @@ export function mockWishlistApi(options: WishlistApiOptions = {}) {
     }
     if (path === '/core/wishlist' && method === 'POST') {
       if (options.failAdd) return boom();
-      const { featureId } = request.body as { featureId: string };
+      const { featureId, listname = 'default' } = request.body as { featureId: string; listname?: string };
+      const list = lists[listname];
+      if (!list) return notFound(`You have no list named "${listname}": create it first.`);
       const feature = known.get(featureId);
-      if (feature && !ids('default').includes(featureId)) lists.default = [...(lists.default ?? []), feature];
-      return jsonResponse(200, { listname: 'default', ids: ids('default') });
+      if (feature && !ids(listname).includes(featureId)) lists[listname] = [...list, feature];
+      return jsonResponse(200, { listname, ids: ids(listname) });
     }
-    const removal = /^\/wishlist\/(.+)$/.exec(path);
-    if (removal && method === 'DELETE') {
+    const removal = /^(?:\/core)?\/wishlist\/([^/]+)$/.exec(path);
+    if (removal && method === 'DELETE' && removal[1] !== 'lists') {
       if (options.failRemove) return boom();
-      lists.default = (lists.default ?? []).filter((feature) => feature._id !== removal[1]);
-      return jsonResponse(200, { listname: 'default', ids: ids('default') });
+      const listname = query.get('listname') ?? 'default';
+      lists[listname] = (lists[listname] ?? []).filter((feature) => feature._id !== removal[1]);
+      return jsonResponse(200, { listname, ids: ids(listname) });
+    }
+    if (path === '/core/wishlist/lists' && method === 'POST') {
+      const { name } = request.body as { name: string };
+      if (taken(name)) return conflict(`You already have a list named "${name}".`);
+      lists[name] = [];
+      return jsonResponse(201, Object.keys(lists));
+    }
+    const listRoute = /^\/core\/wishlist\/lists\/(.+)$/.exec(path);
+    if (listRoute && (method === 'PATCH' || method === 'DELETE')) {
+      const from = decodeURIComponent(listRoute[1] ?? '');
+      if (!lists[from]) return notFound(`You have no list named "${from}".`);
+      if (method === 'PATCH') {
+        const { name } = request.body as { name: string };
+        if (taken(name, from)) return conflict(`You already have a list named "${name}".`);
+        const renamed = Object.entries(lists).map(
+          ([key, value]) => [key === from ? name : key, value] as const,
+        );
+        for (const key of Object.keys(lists)) delete lists[key];
+        Object.assign(lists, Object.fromEntries(renamed));
+      } else delete lists[from];
+      return jsonResponse(200, Object.keys(lists));
     }
     return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
   });

@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { wishlistChangeResponseSchema } from '@tripcrew/contracts/wishlist';
+import { useDispatch } from 'react-redux';
+import { apiSend } from '../../../lib/api-client.ts';
+import { invalidateServerData } from '../../../lib/query-persister.ts';
+import { addToWishlist, removeFromWishlist } from '../state/wishlist-slice.ts';
+import type { WishlistChange } from './add-wishlist-feature.ts';
+import { WISHLIST_ADD_PATH } from './add-wishlist-feature.ts';
+import { wishlistKeys } from './wishlist-keys.ts';
+
+/** A feature on a named list. */
+export interface ListedFeature {
+  featureId: string;
+  listname: string;
+}
+
+/** POST /core/wishlist {featureId, listname}: saves the feature on that list. */
+export const saveToList = ({ featureId, listname }: ListedFeature): Promise<WishlistChange> =>
+  apiSend('POST', WISHLIST_ADD_PATH, { featureId, listname }, wishlistChangeResponseSchema);
+
+/** DELETE /core/wishlist/{featureId}?listname=: removes the feature from that list. */
+export const removeFromList = ({ featureId, listname }: ListedFeature): Promise<WishlistChange> =>
+  apiSend(
+    'DELETE',
+    `/core/wishlist/${encodeURIComponent(featureId)}`,
+    undefined,
+    wishlistChangeResponseSchema,
+    { query: { listname } },
+  );
+
+/**
+ * Moves a feature from one list to another: saved on the target first, then removed from the
+ * source, so a failure half-way leaves it on both lists rather than on none.
+ */
+export async function moveToList(featureId: string, from: string, to: string): Promise<void> {
+  await saveToList({ featureId, listname: to });
+  await removeFromList({ featureId, listname: from });
+}
+
+/** Refetches the wishlist queries (and drops their session copies). */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => invalidateServerData(queryClient, { queryKey: wishlistKeys.all });
+}
+
+/** Saves a feature on a list (the Undo of a removal); the wishlist slice follows. */
+export function useSaveToList() {
+  const refresh = useRefresh();
+  const dispatch = useDispatch();
+  return useMutation({
+    mutationFn: saveToList,
+    onSuccess: (_change, { featureId, listname }) => {
+      dispatch(addToWishlist({ featureId, listName: listname }));
+      return refresh();
+    },
+  });
+}
+
+/** Removes a feature from a list; the wishlist slice follows. */
+export function useRemoveFromList() {
+  const refresh = useRefresh();
+  const dispatch = useDispatch();
+  return useMutation({
+    mutationFn: removeFromList,
+    onSuccess: (_change, { featureId, listname }) => {
+      dispatch(removeFromWishlist({ featureId, listName: listname }));
+      return refresh();
+    },
+  });
+}
+
+/** Moves a feature between lists; the wishlist slice follows. */
+export function useMoveToList() {
+  const refresh = useRefresh();
+  const dispatch = useDispatch();
+  return useMutation({
+    mutationFn: ({ featureId, from, to }: { featureId: string; from: string; to: string }) =>
+      moveToList(featureId, from, to),
+    onSuccess: (_void, { featureId, from, to }) => {
+      dispatch(addToWishlist({ featureId, listName: to }));
+      dispatch(removeFromWishlist({ featureId, listName: from }));
+    },
+    onSettled: refresh,
+  });
+}
