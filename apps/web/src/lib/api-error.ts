@@ -41,6 +41,16 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The code of a call that got no HTTP response at all (offline, DNS, connection refused). */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+/** What a call that needed the network says when there was none (shown by the error toasts). */
+export const NETWORK_ERROR_MESSAGE =
+  "You're offline — this needs a connection. Try again when you're back online.";
+
+/** The call never reached the server: no network (not a refusal, not a server error). */
+export const isNetworkError = (error: unknown): boolean =>
+  isApiError(error) && error.code === NETWORK_ERROR_CODE;
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

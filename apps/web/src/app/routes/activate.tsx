@@ -5,12 +5,12 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
 import { TokenActivation } from '../../modules/auth/components/token-activation.tsx';
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
-import { loadSession } from '../store/session.ts';
+import { loadSession, resetSession } from '../store/session.ts';
 import { useAppDispatch } from '../store/store.ts';
 
 /**
  * Stores the tokens of an activation, loads the user (GET /users/users/me) and goes to /; back to
- * /auth when that fails (SPEC §2 activation, §8 'Activation fails: logged; redirect to /auth').
+ * /auth, signed out, when that fails (SPEC §2 activation, §8 'Activation fails: logged; redirect to /auth').
  */
 export function useTokenSignIn(kind: string) {
   const dispatch = useAppDispatch();
@@ -21,6 +21,8 @@ export function useTokenSignIn(kind: string) {
     async (tokens: TokenPair) => {
       dispatch(authenticate(tokens));
       const signedIn = await dispatch(loadSession(queryClient));
+      // Fresh tokens whose user could not be loaded (even for want of network): not half signed in.
+      if (!signedIn) dispatch(resetSession());
       void navigate(signedIn ? '/' : '/auth', { replace: true });
     },
     [dispatch, navigate, queryClient],
