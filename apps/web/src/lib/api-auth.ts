@@ -22,6 +22,7 @@ import {
   ApiError,
   errorFromResponse,
   isApiError,
+  isNetworkError,
   isRecord,
   NETWORK_ERROR_CODE,
   NETWORK_ERROR_MESSAGE,
@@ -108,7 +109,8 @@ async function obtainCsrfToken(): Promise<string> {
   throw new ApiError({
     status: 0,
     code: 'CSRF_UNAVAILABLE',
-    message: 'Could not obtain a CSRF token',
+    // Without network, say so (the toasts show this message).
+    message: isNetworkError(failure) ? NETWORK_ERROR_MESSAGE : 'Could not obtain a CSRF token',
     cause: failure,
   });
 }

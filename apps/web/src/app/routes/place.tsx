@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../components/ui/button.tsx';
 import { FullScreenLoader } from '../../components/ui/emoji-loader.tsx';
+import { isNetworkError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client.ts';
 import { placeSearchFromRoute } from '../../lib/place-path.ts';
 import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
 import { FEATURE_CARD_ACTION_CLASS } from '../../modules/features/components/feature-card.tsx';
@@ -95,6 +96,8 @@ export function PlacePage() {
         },
         onError: (error) => {
           console.error('Trip creation failed', error);
+          // SPEC §8 logs a failed creation only; without network the user is told why.
+          if (isNetworkError(error)) toast.error(NETWORK_ERROR_MESSAGE, { toastId: 'trip-create-offline' });
         },
       },
     );
