@@ -14,10 +14,15 @@ export function OfflineBanner() {
     <div role="status" aria-live="polite" data-testid="offline-banner">
       {!online && (
         <div className="border-b border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-900/60 dark:bg-amber-950/70 dark:text-amber-50">
-          <p className="mx-auto flex w-full max-w-[1360px] flex-wrap items-center gap-x-2 gap-y-0.5 px-4 py-2 text-sm sm:px-6 2xl:max-w-[1440px]">
-            <WifiOff aria-hidden="true" className="size-4 shrink-0 text-amber-700 dark:text-amber-300" />
-            <span className="font-semibold">{OFFLINE_BANNER_TEXT}</span>
-            <span className="text-amber-800 dark:text-amber-200">{OFFLINE_BANNER_HINT}</span>
+          <p className="mx-auto flex w-full max-w-[1360px] items-start gap-2 px-4 py-2 text-sm sm:px-6 2xl:max-w-[1440px]">
+            <WifiOff
+              aria-hidden="true"
+              className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300"
+            />
+            <span>
+              <span className="font-semibold">{OFFLINE_BANNER_TEXT}</span>{' '}
+              <span className="text-amber-800 dark:text-amber-200">{OFFLINE_BANNER_HINT}</span>
+            </span>
           </p>
         </div>
       )}
