@@ -4,7 +4,7 @@ import { render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore, signIn, TEST_USER } from '../../../test/shell-test-utils.tsx';
+import { makeStore, signIn, TEST_USER, waitForRehydration } from '../../../test/shell-test-utils.tsx';
 import { openKeyValueStore } from '../../lib/idb-store.ts';
 import { OFFLINE_DB_NAME, OFFLINE_STORE_NAME, type SavedQueries } from '../../lib/offline-query-cache.ts';
 import { clearUser } from '../../modules/users/state/user-slice.ts';
@@ -12,10 +12,11 @@ import { OfflineCache } from './offline-cache.tsx';
 
 const saved = openKeyValueStore<SavedQueries>(OFFLINE_DB_NAME, OFFLINE_STORE_NAME)!;
 
-function renderCache() {
-  const { store } = makeStore();
+/** The app's providers around OfflineCache, once the persisted slices are back (as in the app). */
+async function renderCache() {
+  const { store, persistor } = makeStore();
   const queryClient = new QueryClient();
-  render(
+  const { unmount } = render(
     <StrictMode>
       <Provider store={store}>
         <QueryClientProvider client={queryClient}>
@@ -24,12 +25,13 @@ function renderCache() {
       </Provider>
     </StrictMode>,
   );
-  return { store, queryClient };
+  await waitForRehydration(persistor);
+  return { store, queryClient, unmount };
 }
 
 describe('OfflineCache', () => {
   it('saves the signed-in user’s answers; logging out deletes them', async () => {
-    const { store, queryClient } = renderCache();
+    const { store, queryClient } = await renderCache();
     signIn(store);
     queryClient.setQueryData(['trips', 'list'], [{ _id: 't1' }]);
     await waitFor(async () => expect(await saved.keys()).toEqual(['user:u-1']));
@@ -43,16 +45,18 @@ describe('OfflineCache', () => {
   });
 
   it('restores a user’s saved answers on start; another user signing in deletes them', async () => {
-    const first = renderCache();
+    const first = await renderCache();
     signIn(first.store);
     first.queryClient.setQueryData(['crew'], [{ _id: 'friend' }]);
     await waitFor(async () => expect(await saved.keys()).toEqual(['user:u-1']));
+    first.unmount(); // a reload
 
-    const reloaded = renderCache();
+    const reloaded = await renderCache();
     signIn(reloaded.store);
     await waitFor(() => expect(reloaded.queryClient.getQueryData(['crew'])).toEqual([{ _id: 'friend' }]));
+    reloaded.unmount();
 
-    const other = renderCache();
+    const other = await renderCache();
     signIn(other.store, { ...TEST_USER, _id: 'u-2' });
     await waitFor(async () => expect(await saved.keys()).not.toContain('user:u-1'));
     expect(other.queryClient.getQueryData(['crew'])).toBeUndefined();
