@@ -23,7 +23,6 @@ import {
   type QueryCacheNotifyEvent,
   type QueryClient,
 } from '@tanstack/react-query';
-import { isApiError } from './api-error.ts';
 import { type KeyValueStore, openKeyValueStore } from './idb-store.ts';
 
 export type SavedQuery = DehydratedState['queries'][number];
@@ -68,11 +67,14 @@ function offlineStore(): KeyValueStore<SavedQueries> | null {
 const persistable = (query: Query): boolean =>
   query.state.status === 'success' && query.state.data !== undefined && query.meta?.offline !== false;
 
+/** The HTTP status of a failed query's error (the client's ApiError), read without importing it. */
+function errorStatus(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+}
+
 /** The server says the resource is gone or not the user's any more: its copy goes too. */
 const refused = (query: Query): boolean =>
-  query.state.status === 'error' &&
-  isApiError(query.state.error) &&
-  (query.state.error.status === 403 || query.state.error.status === 404);
+  query.state.status === 'error' && [403, 404].includes(errorStatus(query.state.error) as number);
 
 function jsonSize(query: SavedQuery): number {
   try {
