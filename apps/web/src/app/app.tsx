@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { AppToastContainer } from '../components/ui/toast-container.tsx';
+import { syncQueryOnlineState } from '../lib/network-status.ts';
 import { type AppStore, connectApiClient, createStore } from './store/store.ts';
+import { OfflineCache } from './layout/offline-cache.tsx';
 import { PersistedGate } from './layout/persisted-gate.tsx';
 import { PersistorContext } from './layout/persistor-context.ts';
 import { registerServiceWorker } from './layout/register-service-worker.ts';
@@ -40,9 +42,17 @@ function connectParts({ router, store, queryClient }: AppParts): void {
   });
 }
 
+/**
+ * Queries wait for the network when there is none (a page loaded offline included) and show what
+ * the cache holds; a change sent without network fails at once with the client's offline message
+ * (lib/api-error.ts), shown by the screen's own error toast, instead of waiting unseen.
+ */
 function buildParts(router: AppParts['router']): AppParts {
   const { store, persistor } = createStore();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
+  syncQueryOnlineState();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, staleTime: 60_000 }, mutations: { networkMode: 'always' } },
+  });
   return { router, store, persistor, queryClient };
 }
 
@@ -79,6 +89,7 @@ export function App({ parts }: { parts?: AppParts } = {}) {
           <QueryClientProvider client={queryClient}>
             <ThemeSync />
             <SessionBootstrap />
+            <OfflineCache />
             <SignedInProvider>
               <RouterProvider router={router} />
             </SignedInProvider>

@@ -18,7 +18,15 @@ import {
   REFRESH_RACE_REASON,
   type HttpMethod,
 } from './api-config.ts';
-import { ApiError, errorFromResponse, isApiError, isRecord } from './api-error.ts';
+import {
+  ApiError,
+  errorFromResponse,
+  isApiError,
+  isNetworkError,
+  isRecord,
+  NETWORK_ERROR_CODE,
+  NETWORK_ERROR_MESSAGE,
+} from './api-error.ts';
 
 const RACE_POLL_MS = 50;
 
@@ -70,7 +78,7 @@ export async function rawFetch(url: string, init: RequestInit): Promise<Response
     return await fetch(url, { ...init, credentials: 'include' });
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error', cause: error });
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE, cause: error });
   }
 }
 
@@ -101,7 +109,8 @@ async function obtainCsrfToken(): Promise<string> {
   throw new ApiError({
     status: 0,
     code: 'CSRF_UNAVAILABLE',
-    message: 'Could not obtain a CSRF token',
+    // Without network, say so (the toasts show this message).
+    message: isNetworkError(failure) ? NETWORK_ERROR_MESSAGE : 'Could not obtain a CSRF token',
     cause: failure,
   });
 }

@@ -53,7 +53,14 @@ export {
   type HttpMethod,
   type QueryValue,
 } from './api-config.ts';
-export { ApiError, isApiError, type ApiErrorBody, type ApiErrorInit } from './api-error.ts';
+export {
+  ApiError,
+  isApiError,
+  isNetworkError,
+  NETWORK_ERROR_MESSAGE,
+  type ApiErrorBody,
+  type ApiErrorInit,
+} from './api-error.ts';
 
 export interface RequestOptions {
   /** Appended to the path as a query string; null/undefined values are skipped, arrays repeat. */

@@ -41,6 +41,21 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The code of a call that got no HTTP response at all (offline, DNS, connection refused). */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+/** What a call that needed the network says when there was none (shown by the error toasts). */
+export const NETWORK_ERROR_MESSAGE =
+  "You're offline — this needs a connection. Try again when you're back online.";
+
+/**
+ * The call never reached the server for want of a network (not a refusal, not a server error):
+ * its own fetch failed, or the one it needed first (GET /health for the CSRF cookie).
+ */
+export function isNetworkError(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.code === NETWORK_ERROR_CODE || (error.status === 0 && isNetworkError(error.cause));
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -72,7 +72,7 @@ function sessionPersister(path: string, lifetimeMs: number): AnyQueryPersister {
  * `lifetimeMs` (default 15 minutes). Wraps the options of the query that reads `path`:
  * `withSessionCache(queryOptions({ queryKey, queryFn }), PATH)`.
  */
-export function withSessionCache<TOptions extends { persister?: unknown }>(
+export function withSessionCache<TOptions extends { persister?: unknown; networkMode?: unknown }>(
   options: TOptions,
   path: string,
   lifetimeMs: number = DEFAULT_CACHE_LIFETIME_MS,
@@ -81,6 +81,9 @@ export function withSessionCache<TOptions extends { persister?: unknown }>(
     ...options,
     staleTime: lifetimeMs,
     gcTime: Math.max(lifetimeMs, MIN_GC_TIME_MS),
+    // The stored copy needs no network: a page loaded offline still reads it (the query function
+    // runs once; only a network fetch waits for the connection).
+    networkMode: 'offlineFirst' as TOptions['networkMode'],
     // One persister serves every query: it hands back whatever that query's queryFn returns.
     persister: sessionPersister(path, lifetimeMs) as TOptions['persister'],
   };

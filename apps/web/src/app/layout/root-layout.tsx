@@ -6,6 +6,7 @@ import { CookieConsent } from './cookie-consent.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LiveConnection } from './live-connection.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 
 /** Thin animated bar at the top while a route (or its lazy chunk) loads. */
 function NavigationProgress() {
@@ -24,7 +25,7 @@ function NavigationProgress() {
 
 /**
  * The shell around every screen: skip link, header (with the trip search bar where it applies),
- * the page in <main> (max width 1360 px, 1440 px on 2xl screens), footer and cookie consent;
+ * the offline banner, the page in <main> (max width 1360 px, 1440 px on 2xl screens), footer and cookie consent;
  * the live connection (WebSocket) for signed-in users around it all.
  */
 export function RootLayout() {
@@ -43,6 +44,7 @@ export function RootLayout() {
         <NavigationProgress />
         {/* The header reads the notifications itself (signed-in users only); the live socket keeps them current. */}
         <Header />
+        <OfflineBanner />
         <main
           id="main"
           tabIndex={-1}

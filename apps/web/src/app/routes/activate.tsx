@@ -5,15 +5,15 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
 import { TokenActivation } from '../../modules/auth/components/token-activation.tsx';
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
-import { loadSession } from '../store/session.ts';
+import { loadSession, resetSession } from '../store/session.ts';
 import { useAppDispatch } from '../store/store.ts';
 import { takeStashedReturnTo } from '../../lib/return-to.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
  * Stores the tokens of an activation, loads the user (GET /users/users/me) and goes back to where
- * the sign-in started (else /); back to
- * /auth when that fails (SPEC §2 activation, §8 'Activation fails: logged; redirect to /auth').
+ * the sign-in started (else /); back to /auth, signed out, when that fails (SPEC §2 activation,
+ * §8 'Activation fails: logged; redirect to /auth').
  */
 export function useTokenSignIn(kind: string) {
   const dispatch = useAppDispatch();
@@ -24,6 +24,8 @@ export function useTokenSignIn(kind: string) {
     async (tokens: TokenPair) => {
       dispatch(authenticate(tokens));
       const signedIn = await dispatch(loadSession(queryClient));
+      // Fresh tokens whose user could not be loaded (even for want of network): not half signed in.
+      if (!signedIn) dispatch(resetSession());
       // Back to where the sign-in started (a social sign-in leaves the app), else /.
       void navigate(signedIn ? (takeStashedReturnTo() ?? '/') : '/auth', { replace: true });
     },

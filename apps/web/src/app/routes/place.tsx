@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { toast } from 'react-toastify';
 import { Button } from '../../components/ui/button.tsx';
 import { FullScreenLoader } from '../../components/ui/emoji-loader.tsx';
+import { isNetworkError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client.ts';
 import { placeSearchFromRoute } from '../../lib/place-path.ts';
 import { withReturnTo } from '../../lib/return-to.ts';
 import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
@@ -103,6 +104,8 @@ export function PlacePage() {
         },
         onError: (error) => {
           console.error('Trip creation failed', error);
+          // SPEC §8 logs a failed creation only; without network the user is told why.
+          if (isNetworkError(error)) toast.error(NETWORK_ERROR_MESSAGE, { toastId: 'trip-create-offline' });
         },
       },
     );

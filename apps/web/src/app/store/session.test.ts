@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptCookies, cookieSlice } from '../state/cookie-slice.ts';
 import { setThema, themeSlice } from '../state/theme-slice.ts';
-import { resetApiClient } from '../../lib/api-client.ts';
+import { configureApiClient, resetApiClient } from '../../lib/api-client.ts';
 import { deleteCookie, errorBody, jsonResponse, mockFetch, setCookie } from '../../lib/testing/fetch-mock.ts';
 import { authenticate, authSlice } from '../../modules/auth/state/auth-slice.ts';
 import { addRecentLocation, locationsSlice } from '../../modules/places/state/locations-slice.ts';
@@ -112,17 +112,53 @@ describe('loadSession', () => {
     expect(store.getState().auth.accessToken).toBe('a1');
   });
 
-  it('[STATE-10] resets the whole session when the user fetch fails', async () => {
-    mockFetch(() => jsonResponse(500, errorBody(500, 'INTERNAL', 'boom')));
+  it('[STATE-10] resets the whole session when the user fetch is refused after a failed refresh', async () => {
+    setCookie('csrf-token', 'c1');
+    const mock = mockFetch((request) =>
+      request.path === '/auth/refresh'
+        ? jsonResponse(401, errorBody(401, 'UNAUTHORIZED', 'Refresh token expired'))
+        : jsonResponse(401, errorBody(401, 'UNAUTHORIZED', 'Token expired')),
+    );
     sessionStorage.setItem('k', 'v');
     const { store } = makeStore();
+    // The app's wiring (store.ts connectApiClient): the client refreshes with the store's tokens.
+    configureApiClient({
+      getTokens: () => store.getState().auth,
+      setTokens: (tokens) => store.dispatch(authenticate(tokens)),
+      onSessionReset: () => store.dispatch(resetSession()),
+    });
     store.dispatch(acceptCookies());
     await expect(store.dispatch(loadSession(new QueryClient()))).resolves.toBe(false);
+    expect(mock.to('/auth/refresh')).toHaveLength(1);
     expect(store.getState().user).toEqual(signedOutUser);
     expect(store.getState().auth.accessToken).toBeNull();
     expect(store.getState().wishlist).toEqual(initialWishlistState);
     expect(store.getState().cookie.isCookieAccepted).toBe(true);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a network failure keeps the session and the persisted user (a reload offline stays signed in)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const mock = mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    sessionStorage.setItem('k', 'v');
+    const { store } = makeStore();
+    await expect(store.dispatch(loadSession(new QueryClient()))).resolves.toBe(true);
+    expect(mock.to('/auth/refresh')).toHaveLength(0);
+    expect(store.getState().user).toMatchObject({ isAuthenticated: true, _id: 'u1', name: 'Ada' });
+    expect(store.getState().auth).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
+    expect(store.getState().wishlist).not.toEqual(initialWishlistState);
+    expect(sessionStorage.getItem('k')).toBe('v');
+  });
+
+  it('a 5xx keeps the session', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch(() => jsonResponse(503, errorBody(503, 'UNAVAILABLE', 'Database unavailable')));
+    const { store } = makeStore();
+    await expect(store.dispatch(loadSession(new QueryClient()))).resolves.toBe(true);
+    expect(store.getState().user).toMatchObject({ isAuthenticated: true, _id: 'u1' });
+    expect(store.getState().auth).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
   });
 });
 

@@ -1,18 +1,20 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { QueryClient } from '@tanstack/react-query';
 import { acceptCookies, declineCookies, type CookieState } from '../state/cookie-slice.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { clearStorage } from '../../lib/storage.ts';
 import { postLogout } from '../../modules/auth/api/logout.ts';
 import { clearAuth, type AuthState } from '../../modules/auth/state/auth-slice.ts';
 import { clearRecentLocations } from '../../modules/places/state/locations-slice.ts';
 import { currentUserQueryOptions } from '../../modules/users/api/get-current-user.ts';
-import { clearUser, login } from '../../modules/users/state/user-slice.ts';
+import { clearUser, login, type UserState } from '../../modules/users/state/user-slice.ts';
 import { clearWishlist } from '../../modules/wishlist/state/wishlist-slice.ts';
 
 /** The part of the root state the session thunks read. */
 export interface SessionState {
   cookie: CookieState;
   auth: AuthState;
+  user: UserState;
 }
 type SessionThunk<R> = ThunkAction<R, SessionState, unknown, UnknownAction>;
 
@@ -33,19 +35,34 @@ export const resetSession = (): SessionThunk<void> => (dispatch, getState) => {
 };
 
 /**
+ * Whether a failed session fetch ends the session: the server answered and refused it — a 401
+ * (or 403) still there after the API client's single-flight refresh, or a 404 (the account is
+ * gone). A network failure (offline), a 5xx, a 429 or an unreadable answer never does.
+ */
+export function endsSession(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 404);
+}
+
+/**
  * Loads the current user with the session query (GET /users/users/me) and fills the user slice
- * from its result; on failure the session is reset (SPEC §7). Resolves to whether a user is
+ * from its result. Only a refused session ends it (SPEC §7's reset, `endsSession`): a network
+ * failure (offline), a 5xx or any other failure keeps the stored session and the persisted user,
+ * so a reload without network stays signed in and reads what this device saved. Resolves to whether a user is
  * signed in afterwards.
  */
 export const loadSession =
   (queryClient: QueryClient): SessionThunk<Promise<boolean>> =>
-  async (dispatch) => {
+  async (dispatch, getState) => {
     try {
       dispatch(login(await queryClient.fetchQuery(currentUserQueryOptions())));
       return true;
-    } catch {
-      dispatch(resetSession());
-      return false;
+    } catch (error) {
+      if (endsSession(error)) {
+        dispatch(resetSession());
+        return false;
+      }
+      console.warn('The session could not be checked; it is kept', error);
+      return getState().user.isAuthenticated;
     }
   };
 

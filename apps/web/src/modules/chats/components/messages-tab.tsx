@@ -5,7 +5,7 @@ import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, isNetworkError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { chatKeys } from '../api/chat-keys.ts';
 import { useChats } from '../api/get-chats.ts';
 import { useSendDirectMessage } from '../api/send-direct-message.ts';
@@ -16,6 +16,7 @@ import { MessageComposer } from './message-composer.tsx';
 export const SEND_FAILED_TEXT = 'The message could not be sent.';
 
 export function sendErrorText(error: unknown): string {
+  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
   return isApiError(error) && error.status > 0 && error.status < 500 ? error.message : SEND_FAILED_TEXT;
 }
 
