@@ -1,5 +1,5 @@
 /**
- * The offline copy of the query cache (decision 014): every successful query of the signed-in
+ * The offline copy of the query cache (decision 015): every successful query of the signed-in
  * user is saved to IndexedDB and put back into the query cache on the next start, so what the
  * user has opened (trips, their features, planner, checklist and members, the trip list, places,
  * crew, chats) can be read with no network. The query cache stays the one cache in memory: this

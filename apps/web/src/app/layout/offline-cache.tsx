@@ -13,7 +13,7 @@ const loadOfflineCache = (): Promise<OfflineCacheModule> =>
   (loading ??= import('../../lib/offline-query-cache.ts'));
 
 /**
- * Keeps the signed-in user's queries readable offline (decision 014): after the first render
+ * Keeps the signed-in user's queries readable offline (decision 015): after the first render
  * (offline: at once; online: once the page has settled), loads lib/offline-query-cache.ts, puts the user's saved answers back into the query
  * cache and keeps saving them. Signing out (logout, a session reset, another tab) deletes the
  * saved answers; another user signing in deletes the previous user's.
