@@ -1,12 +1,11 @@
 import clsx from 'clsx';
 import { Luggage } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import {
   hasUnseenNotification,
   useHeaderNotifications,
 } from '../../modules/notifications/api/get-notifications.ts';
-import { NotificationsPanel } from '../../modules/notifications/components/notifications-panel.tsx';
 import { useAppSelector } from '../store/store.ts';
 import { Logo } from './logo.tsx';
 import { MobileMenu, MobileMenuButton } from './mobile-header.tsx';
@@ -15,6 +14,19 @@ import { isNavGroup, NAV_ACTIVE_CLASS, NAV_IDLE_CLASS, NAV_ITEMS, showsTripSearc
 import { NotificationBell } from './notification-bell.tsx';
 import { TripSearchBar } from './trip-search-bar.tsx';
 import { UserLink } from './user-link.tsx';
+
+/** The bell's list loads with the first opening of the panel: it is not part of the first download. */
+const NotificationsPanel = lazy(() =>
+  import('../../modules/notifications/components/notifications-panel.tsx').then((m) => ({
+    default: m.NotificationsPanel,
+  })),
+);
+
+const loadingPanel = (
+  <p role="status" className="px-4 py-8 text-center text-sm text-slate-500 dark:text-slate-400">
+    Loading notifications…
+  </p>
+);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -36,7 +48,13 @@ export function Header({ hasUnseenNotifications, notificationsPanel }: HeaderPro
   // GET /users/notifications for signed-in users only, cached 1 minute here (SPEC §9).
   const notifications = useHeaderNotifications(signedIn);
   const hasUnseen = hasUnseenNotifications ?? (signedIn && hasUnseenNotification(notifications.data));
-  const panel = notificationsPanel ?? (signedIn ? <NotificationsPanel /> : undefined);
+  const panel =
+    notificationsPanel ??
+    (signedIn ? (
+      <Suspense fallback={loadingPanel}>
+        <NotificationsPanel />
+      </Suspense>
+    ) : undefined);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { signInState } from '../../lib/return-to.ts';
+import type { SignInReason } from '../../lib/return-to.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonClass } from './button.tsx';
 import { MessageScreen } from './message-screen.tsx';
@@ -8,6 +8,12 @@ import { useSignedIn } from './signed-in-context.ts';
 
 /** SPEC §9: visitors on a protected page are sent to /auth after 3 seconds. */
 export const PROTECTED_REDIRECT_MS = 3000;
+/**
+ * The router state that return-to.ts's returnToFrom and signInReasonText read (its signInState,
+ * written out here so the first download does not carry the sign-in page's helpers).
+ */
+const signInState = (from: string) => ({ from, reason: 'protected' satisfies SignInReason });
+
 export const NOT_LOGGED_IN_TEXT = 'Mama mia! You are not logged in yet';
 
 /**
