@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { AppToastContainer } from '../components/ui/toast-container.tsx';
+import { configureOfflineQueue } from '../lib/offline-queue-config.ts';
 import { type AppStore, connectApiClient, createStore } from './store/store.ts';
 import { PersistedGate } from './layout/persisted-gate.tsx';
 import { PersistorContext } from './layout/persistor-context.ts';
@@ -36,6 +37,14 @@ function connectParts({ router, store, queryClient }: AppParts): void {
   connectApiClient(store, {
     navigate: (path) => void router.navigate(path),
     onSessionReset: () => queryClient.clear(),
+  });
+  // The offline write queue (decision 015): whose writes, and a refetch once replays settled.
+  configureOfflineQueue({
+    currentUser: () => {
+      const { user } = store.getState();
+      return user.isAuthenticated ? user._id : null;
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['trips'] }),
   });
 }
 

@@ -160,7 +160,7 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
 
   const flush = (): Promise<void> => {
     if (round) return round;
-    if (!isOnline() || currentUser() === null) return recount();
+    if (!isOnline() || currentUser() === null) return recount().catch(() => undefined);
     round = exclusive(sendAll)
       .catch(() => scheduleRetry())
       .finally(() => {
@@ -184,8 +184,12 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
     const key = makeKey();
     const direct: QueuedWrite = { ...write, key, userId: userId ?? '', createdAt: Date.now() };
     if (userId === null) return { queued: false, data: await send(direct) };
-    // Behind writes already waiting, so that the order holds.
-    if (!isOnline() || round !== null || (await mine()).length > 0) {
+    // Behind writes already waiting, so that the order holds. (No IndexedDB: nothing waits.)
+    const waiting = await mine().then(
+      (writes) => writes.length > 0,
+      () => false,
+    );
+    if (!isOnline() || round !== null || waiting) {
       const result = await enqueue(write, userId, key);
       if (isOnline()) void flush();
       return result;
@@ -193,7 +197,8 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
     try {
       return { queued: false, data: await send(direct) };
     } catch (error) {
-      if (isApiError(error) && error.status === 0) return enqueue(write, userId, key);
+      if (isApiError(error) && error.status === 0)
+        return enqueue(write, userId, key).catch(() => Promise.reject(error));
       throw error;
     }
   };
