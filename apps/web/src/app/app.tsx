@@ -44,7 +44,11 @@ function connectParts({ router, store, queryClient }: AppParts): void {
       const { user } = store.getState();
       return user.isAuthenticated ? user._id : null;
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['trips'] }),
+    // A refused write leaves an optimistic change on screen: the trips' data is dropped and read again.
+    onSettled: ({ dropped }) =>
+      void (dropped > 0
+        ? queryClient.resetQueries({ queryKey: ['trips'] })
+        : queryClient.invalidateQueries({ queryKey: ['trips'] })),
   });
 }
 

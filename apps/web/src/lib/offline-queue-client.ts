@@ -38,7 +38,7 @@ export function offlineQueue(): OfflineQueue {
     send: sendQueuedWrite,
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
     currentUser: () => offlineQueueConfig().currentUser(),
-    onSettled: () => offlineQueueConfig().onSettled(),
+    onSettled: (outcome) => offlineQueueConfig().onSettled(outcome),
     exclusive,
   });
   return queue;

@@ -6,7 +6,7 @@
  */
 export interface OfflineQueueConfig {
   currentUser: () => string | null;
-  onSettled: () => void;
+  onSettled: (outcome: { dropped: number }) => void;
 }
 
 let config: OfflineQueueConfig = { currentUser: () => null, onSettled: () => undefined };

@@ -56,6 +56,7 @@ describe('offline write queue', () => {
     expect(new Set(sent.map((w) => w.key)).size).toBe(3);
     expect(queue.getState().pending).toBe(0);
     expect(onSettled).toHaveBeenCalledTimes(1);
+    expect(onSettled).toHaveBeenCalledWith({ dropped: 0 });
   });
 
   it('sends at once when online and nothing waits; a write behind waiting ones queues to keep the order', async () => {

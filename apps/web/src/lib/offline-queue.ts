@@ -37,8 +37,8 @@ export interface OfflineQueueDeps {
   /** The signed-in user's id, or null (then writes are sent directly, never queued). */
   currentUser: () => string | null;
   makeKey?: () => string;
-  /** Called after a round that applied or dropped at least one write (e.g. to refetch). */
-  onSettled?: () => void;
+  /** Called after a round that applied or dropped at least one write (e.g. to refetch); `dropped` counts the refused ones. */
+  onSettled?: (outcome: { dropped: number }) => void;
   /** Runs `task` alone across tabs (Web Locks); runs it directly when not given. */
   exclusive?: (task: () => Promise<void>) => Promise<void>;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -138,6 +138,7 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
   /** One round: the user's writes, oldest first, until none is left or one must wait. */
   const sendAll = async () => {
     let settled = 0;
+    let dropped = 0;
     for (;;) {
       const [write] = await mine();
       if (!write || !isOnline()) break;
@@ -148,6 +149,7 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
           scheduleRetry();
           break;
         }
+        dropped += 1;
         setState({ notices: [...state.notices, { id: write.key, text: noticeText(write, error) }] });
       }
       await store.remove(write.key);
@@ -155,7 +157,7 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
       await recount();
     }
     await recount();
-    if (settled > 0) deps.onSettled?.();
+    if (settled > 0) deps.onSettled?.({ dropped });
   };
 
   const flush = (): Promise<void> => {
