@@ -1,12 +1,29 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/ui/emoji-loader.tsx';
+import { useSignedIn } from '../../components/ui/signed-in-context.ts';
 import { removeBootShell } from './boot-shell.ts';
 import { CookieConsent } from './cookie-consent.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LiveConnection } from './live-connection.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
+
+// The offline write queue's replay, pending count and notices (decision 016): its own chunk.
+const OfflineSync = lazy(() =>
+  import('./offline-sync.tsx').then((module) => ({ default: module.OfflineSync })),
+);
+
+/** Only a signed-in user has writes to replay: visitors never download the queue. */
+function SignedInOfflineSync() {
+  const signedIn = useSignedIn();
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <OfflineSync />
+    </Suspense>
+  );
+}
 
 /** Thin animated bar at the top while a route (or its lazy chunk) loads. */
 function NavigationProgress() {
@@ -56,6 +73,7 @@ export function RootLayout() {
         </main>
         <Footer />
         <CookieConsent />
+        <SignedInOfflineSync />
         <ScrollRestoration />
       </div>
     </LiveConnection>
