@@ -3,11 +3,11 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/ui/emoji-loader.tsx';
 import { useSignedIn } from '../../components/ui/signed-in-context.ts';
 import { removeBootShell } from './boot-shell.ts';
-import { CookieConsent } from './cookie-consent.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LiveConnection } from './live-connection.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
+import { useAppSelector } from '../store/store.ts';
 
 // The offline write queue's replay, pending count and notices (decision 016): its own chunk.
 const OfflineSync = lazy(() =>
@@ -21,6 +21,21 @@ function SignedInOfflineSync() {
   return (
     <Suspense fallback={null}>
       <OfflineSync />
+    </Suspense>
+  );
+}
+
+// The cookie consent shows until accepted: once it is, returning visitors never download it.
+const CookieConsent = lazy(() =>
+  import('./cookie-consent.tsx').then((module) => ({ default: module.CookieConsent })),
+);
+
+function CookieConsentUntilAccepted() {
+  const accepted = useAppSelector((state) => state.cookie.isCookieAccepted);
+  if (accepted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieConsent />
     </Suspense>
   );
 }
@@ -72,7 +87,7 @@ export function RootLayout() {
           </Suspense>
         </main>
         <Footer />
-        <CookieConsent />
+        <CookieConsentUntilAccepted />
         <SignedInOfflineSync />
         <ScrollRestoration />
       </div>
