@@ -78,13 +78,11 @@ export function WishlistView({ cardActions }: { cardActions?: WishlistCardAction
       </div>
     );
   }
-  if (names.isError) {
-    return <QueryError query={names} message="We could not load your lists." />;
-  }
-
+  // Without the list names, the default list still shows (its own query may load), with a retry.
   const named = current !== DEFAULT_WISHLIST;
   return (
     <div className="flex flex-col gap-3">
+      {names.isError && <QueryError query={names} message="We could not load your lists." />}
       <div className="flex flex-wrap items-center justify-end gap-2">
         {named && (
           <>
