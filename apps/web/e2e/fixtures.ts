@@ -24,11 +24,19 @@ export const test = base.extend<{ problems: PageProblems }>({
   },
 });
 
-/** Clicks Accept on the cookie overlay when it shows, so it does not cover what a test clicks. */
+/**
+ * Clicks Accept on the cookie overlay unless consent was given already, so it does not cover what
+ * a test clicks. The overlay is its own chunk, loaded after the first render until consent is
+ * given: whether it will show is read from the persisted consent (localStorage 'cookie-accept'),
+ * not from whether it has shown yet.
+ */
 export async function acceptCookiesByClick(page: Page): Promise<void> {
   const accept = page.getByRole('button', { name: 'Accept' });
   await page.locator('footer').first().waitFor();
-  if (await accept.isVisible().catch(() => false)) await accept.click();
+  const given = await page.evaluate(() =>
+    /"isCookieAccepted":"?true/.test(localStorage.getItem('cookie-accept') ?? ''),
+  );
+  if (!given) await accept.click();
   await expect(accept).toHaveCount(0);
 }
 
