@@ -58,12 +58,8 @@ function openDatabase(name: string): Promise<IDBDatabase> {
   return done(request);
 }
 
-/**
- * The queue kept in IndexedDB database `name` (it survives reloads and closed tabs). Its own
- * database: the offline query cache (offline-query-cache.ts) has 'tripcrew-offline', and two
- * stores under one name and version would leave one of them never created.
- */
-export function indexedDbQueueStore(name = 'tripcrew-offline-queue'): QueueStore {
+/** The queue kept in IndexedDB database `name` (it survives reloads and closed tabs). */
+export function indexedDbQueueStore(name = 'tripcrew-offline'): QueueStore {
   let database: Promise<IDBDatabase> | undefined;
   const open = () => (database ??= openDatabase(name));
   return {
