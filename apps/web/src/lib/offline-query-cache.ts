@@ -120,6 +120,8 @@ export interface StartOfflineQueryCacheOptions {
   store?: KeyValueStore<SavedQueries> | null;
   limits?: Partial<OfflineCacheLimits>;
   saveDelayMs?: number;
+  /** Put the saved answers back into the query cache (the page opened offline); default true. */
+  restoreIntoMemory?: boolean;
 }
 
 /** Restores `userId`'s saved queries into the query cache, then keeps the saved copy current. */
@@ -129,6 +131,7 @@ export function startOfflineQueryCache({
   store = offlineStore(),
   limits: partialLimits,
   saveDelayMs = SAVE_DELAY_MS,
+  restoreIntoMemory = true,
 }: StartOfflineQueryCacheOptions): OfflineQueryCache {
   const limits = { ...DEFAULT_OFFLINE_LIMITS, ...partialLimits };
   const key = recordKey(userId);
@@ -184,8 +187,9 @@ export function startOfflineQueryCache({
       if (!active || !record || record.version !== OFFLINE_CACHE_VERSION || record.userId !== userId) return;
       const queries = capSavedQueries(record.queries, limits);
       for (const query of queries) if (!saved.has(query.queryHash)) saved.set(query.queryHash, query);
-      // Only older-than-memory answers are replaced (hydrate compares dataUpdatedAt).
-      hydrate(queryClient, { queries, mutations: [] });
+      // Only older-than-memory answers are replaced (hydrate compares dataUpdatedAt). A page that
+      // opened online reads the server: the saved answers only go back to memory offline.
+      if (restoreIntoMemory) hydrate(queryClient, { queries, mutations: [] });
     } catch (error) {
       console.warn('The offline copy of the data could not be read', error);
     }

@@ -34,12 +34,16 @@ export function OfflineCache() {
     let stopped = false;
     let begun = false;
     let cache: ReturnType<OfflineCacheModule['startOfflineQueryCache']> | undefined;
+    // Saved answers go back into memory only when the page opened offline: online, the page
+    // reads the server, and a saved copy must never replace what it just read or wrote.
+    const openedOffline = !isOnline();
     const begin = () => {
       if (begun || stopped) return;
       begun = true;
       loadOfflineCache()
         .then((module) => {
-          if (!stopped) cache = module.startOfflineQueryCache({ queryClient, userId });
+          if (!stopped)
+            cache = module.startOfflineQueryCache({ queryClient, userId, restoreIntoMemory: openedOffline });
         })
         .catch((error: unknown) => console.warn('The offline cache could not be loaded', error));
     };
