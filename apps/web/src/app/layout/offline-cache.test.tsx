@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore, signIn, TEST_USER, waitForRehydration } from '../../../test/shell-test-utils.tsx';
 import { openKeyValueStore } from '../../lib/idb-store.ts';
 import { OFFLINE_DB_NAME, OFFLINE_STORE_NAME, type SavedQueries } from '../../lib/offline-query-cache.ts';
@@ -44,17 +44,26 @@ describe('OfflineCache', () => {
     await waitFor(async () => expect(await saved.keys()).toEqual([]));
   });
 
-  it('restores a user’s saved answers on start; another user signing in deletes them', async () => {
+  it('restores a user’s saved answers when the page opens offline; another user signing in deletes them', async () => {
     const first = await renderCache();
     signIn(first.store);
     first.queryClient.setQueryData(['crew'], [{ _id: 'friend' }]);
     await waitFor(async () => expect(await saved.keys()).toEqual(['user:u-1']));
-    first.unmount(); // a reload
+    first.unmount(); // a reload, offline
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
     const reloaded = await renderCache();
     signIn(reloaded.store);
     await waitFor(() => expect(reloaded.queryClient.getQueryData(['crew'])).toEqual([{ _id: 'friend' }]));
     reloaded.unmount();
+    offline.mockRestore();
+
+    // Online, the page reads the server: the saved copy is kept but not put back into memory.
+    const online = await renderCache();
+    signIn(online.store);
+    await waitFor(async () => expect(await saved.keys()).toEqual(['user:u-1']));
+    expect(online.queryClient.getQueryData(['crew'])).toBeUndefined();
+    online.unmount();
 
     const other = await renderCache();
     signIn(other.store, { ...TEST_USER, _id: 'u-2' });
