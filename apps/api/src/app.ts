@@ -41,6 +41,7 @@ import { registerAuthGuard } from './platform/auth-guard.ts';
 import { registerCsrf } from './platform/csrf.ts';
 import { registerDraining } from './platform/draining.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerIdempotency } from './platform/idempotency.ts';
 import { createEventBus } from './platform/events.ts';
 import { subscribeLivePushes } from './platform/live-events.ts';
 import { createLiveHub, registerLiveHub } from './platform/live-hub.ts';
@@ -111,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app, { https: config.secureCookies });
+  // Before compression: its onSend hook stores the JSON text of answers to keyed writes (decision 016).
+  registerIdempotency(app, { db: database.db, prefix: API_PREFIX });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // Parsed on first use only (platform/cookies.ts): bearer-only requests never pay for it.
   await app.register(cookie, { hook: false });

@@ -11,3 +11,4 @@ export * from '../modules/trips/trips.table.ts';
 export * from '../modules/wishlist/wishlist.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/chats/chats.table.ts';
+export * from '../platform/idempotency.table.ts';

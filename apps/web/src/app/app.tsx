@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { AppToastContainer } from '../components/ui/toast-container.tsx';
 import { syncQueryOnlineState } from '../lib/network-status.ts';
+import { configureOfflineQueue } from '../lib/offline-queue-config.ts';
 import { type AppStore, connectApiClient, createStore } from './store/store.ts';
 import { OfflineCache } from './layout/offline-cache.tsx';
 import { PersistedGate } from './layout/persisted-gate.tsx';
@@ -39,6 +40,18 @@ function connectParts({ router, store, queryClient }: AppParts): void {
   connectApiClient(store, {
     navigate: (path) => void router.navigate(path),
     onSessionReset: () => queryClient.clear(),
+  });
+  // The offline write queue (decision 016): whose writes, and a refetch once replays settled.
+  configureOfflineQueue({
+    currentUser: () => {
+      const { user } = store.getState();
+      return user.isAuthenticated ? user._id : null;
+    },
+    // A refused write leaves an optimistic change on screen: the trips' data is dropped and read again.
+    onSettled: ({ dropped }) =>
+      void (dropped > 0
+        ? queryClient.resetQueries({ queryKey: ['trips'] })
+        : queryClient.invalidateQueries({ queryKey: ['trips'] })),
   });
 }
 

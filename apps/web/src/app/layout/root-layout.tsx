@@ -1,12 +1,29 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/ui/emoji-loader.tsx';
+import { useSignedIn } from '../../components/ui/signed-in-context.ts';
 import { removeBootShell } from './boot-shell.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LiveConnection } from './live-connection.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { useAppSelector } from '../store/store.ts';
+
+// The offline write queue's replay, pending count and notices (decision 016): its own chunk.
+const OfflineSync = lazy(() =>
+  import('./offline-sync.tsx').then((module) => ({ default: module.OfflineSync })),
+);
+
+/** Only a signed-in user has writes to replay: visitors never download the queue. */
+function SignedInOfflineSync() {
+  const signedIn = useSignedIn();
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <OfflineSync />
+    </Suspense>
+  );
+}
 
 // The cookie consent shows until accepted: once it is, returning visitors never download it.
 const CookieConsent = lazy(() =>
@@ -71,6 +88,7 @@ export function RootLayout() {
         </main>
         <Footer />
         <CookieConsentUntilAccepted />
+        <SignedInOfflineSync />
         <ScrollRestoration />
       </div>
     </LiveConnection>

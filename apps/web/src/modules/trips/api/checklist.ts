@@ -1,8 +1,9 @@
 import { checklistResponseSchema } from '@tripcrew/contracts/trips';
 import { api } from '../../../lib/api-client.ts';
+import { type SubmitResult, submitWrite } from '../../../lib/offline-queue-client.ts';
 import { tripPath } from './trip-keys.ts';
 
-const checklistPath = (tripId: string): string => `${tripPath(tripId)}/checklist`;
+export const checklistPath = (tripId: string): string => `${tripPath(tripId)}/checklist`;
 
 /** GET /core/trips/{id}/checklist: the caller's ticked entries, latest last. */
 export async function getTripChecklist(tripId: string): Promise<string[]> {
@@ -14,4 +15,25 @@ export async function getTripChecklist(tripId: string): Promise<string[]> {
 /** PUT /core/trips/{id}/checklist {entries}: replaces the caller's ticked entries. */
 export function putTripChecklist(tripId: string, entries: readonly string[]): Promise<unknown> {
   return api.put<unknown>(checklistPath(tripId), { entries });
+}
+
+/** The PUT through the offline queue (decision 016): sent now, or kept and replayed in order. */
+export function saveTripChecklist(
+  tripId: string,
+  entries: readonly string[],
+  label: string,
+): Promise<SubmitResult> {
+  return submitWrite({ method: 'PUT', path: checklistPath(tripId), body: { entries }, label });
+}
+
+/** What a change of the ticked entries did, for a notice: 'tick “Passport”', 'untick “Tent”'. */
+export function checklistChangeName(before: readonly string[], after: readonly string[]): string {
+  const ticked = after.filter((entry) => !before.includes(entry));
+  const unticked = before.filter((entry) => !after.includes(entry));
+  const names = (list: string[]) => list.map((entry) => `“${entry}”`).join(', ');
+  const parts = [
+    ...(ticked.length > 0 ? [`tick ${names(ticked)}`] : []),
+    ...(unticked.length > 0 ? [`untick ${names(unticked)}`] : []),
+  ];
+  return parts.length > 0 ? parts.join(' and ') : 'reorder the checklist';
 }

@@ -1,7 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { type Planner, type PlannerItem, plannerItemSchema, plannerSchema } from '@tripcrew/contracts/trips';
 import { api } from '../../../lib/api-client.ts';
+import { submitWrite } from '../../../lib/offline-queue-client.ts';
 import { type MoveTarget, moveInPlanner } from '../components/planner/planner-moves.ts';
+import {
+  findPlannerItem,
+  plannerItemName,
+  QUEUED,
+  type Queued,
+  quoted,
+  tripNameOf,
+  withNewNote,
+  withNoteChanged,
+  withoutItem,
+} from './offline-writes.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 export type { Planner, PlannerItem };
@@ -64,14 +77,32 @@ export async function deletePlannerItem(tripId: string, itemId: string): Promise
   await api.delete<unknown>(itemPath(tripId, itemId));
 }
 
-/** Moves with an optimistic update of the cached planner and a rollback when the server refuses. */
+/** Moves with an optimistic update of the cached planner and a rollback when the server refuses.
+ * Offline, or without a network, the move is queued (decision 016) and the optimistic planner stays. */
 export function useMovePlannerItem(tripId: string) {
   const queryClient = useQueryClient();
   const key = tripKeys.planner(tripId);
   return useMutation({
     mutationKey: ['trips', 'planner-move', tripId],
-    mutationFn: ({ itemId, target }: { itemId: string; target: MoveTarget }) =>
-      movePlannerItem(tripId, itemId, target),
+    networkMode: 'always',
+    mutationFn: async ({
+      itemId,
+      target,
+    }: {
+      itemId: string;
+      target: MoveTarget;
+    }): Promise<Planner | null | Queued> => {
+      const item = findPlannerItem(queryClient.getQueryData<Planner>(key), itemId);
+      const result = await submitWrite({
+        method: 'POST',
+        path: `${itemPath(tripId, itemId)}/move`,
+        body: target,
+        label: `move ${plannerItemName(item)} in ${tripNameOf(queryClient, tripId)}`,
+      });
+      if (result.queued) return QUEUED;
+      const parsed = plannerSchema.safeParse(result.data);
+      return parsed.success ? parsed.data : null;
+    },
     onMutate: async ({ itemId, target }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Planner>(key);
@@ -79,6 +110,7 @@ export function useMovePlannerItem(tripId: string) {
       return { previous };
     },
     onSuccess: (planner) => {
+      if (planner === QUEUED) return;
       // The answer is the whole planner after the move: no refetch needed, unless another move
       // is still on its way (this one counts itself while its callbacks run).
       if (planner && queryClient.isMutating({ mutationKey: ['trips', 'planner-move', tripId] }) <= 1)
@@ -92,21 +124,75 @@ export function useMovePlannerItem(tripId: string) {
   });
 }
 
+type NoteBody = { text?: string; time?: string | null };
+
+/** Notes: added, edited and deleted at once in the cached planner; queued offline (decision 016). */
 export function usePlannerNotes(tripId: string) {
   const queryClient = useQueryClient();
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: tripKeys.planner(tripId) });
+  const key = tripKeys.planner(tripId);
+  const trip = () => tripNameOf(queryClient, tripId);
+  const cached = () => queryClient.getQueryData<Planner>(key);
+  const removedNames = useRef(new Map<string, string>());
+  const optimistic = async (change: (planner: Planner) => Planner) => {
+    await queryClient.cancelQueries({ queryKey: key });
+    const previous = cached();
+    if (previous) queryClient.setQueryData(key, change(previous));
+    return { previous };
+  };
+  const rollback = (_error: unknown, _variables: unknown, context: { previous?: Planner } | undefined) => {
+    if (context?.previous) queryClient.setQueryData(key, context.previous);
+  };
+  const settle = (data: unknown) => {
+    if (data !== QUEUED) void queryClient.invalidateQueries({ queryKey: key });
+  };
   const create = useMutation({
-    mutationFn: (note: NoteInput) => createPlannerNote(tripId, note),
-    onSettled: invalidate,
+    networkMode: 'always',
+    mutationFn: async (note: NoteInput) => {
+      const result = await submitWrite({
+        method: 'POST',
+        path: `${plannerPath(tripId)}/notes`,
+        body: note,
+        label: `add the note ${quoted(note.text)} in ${trip()}`,
+      });
+      return result.queued ? QUEUED : result.data;
+    },
+    onMutate: (note) =>
+      optimistic((planner) => withNewNote(planner, { _id: `pending-${Date.now()}`, ...note })),
+    onError: rollback,
+    onSettled: settle,
   });
   const update = useMutation({
-    mutationFn: ({ itemId, body }: { itemId: string; body: { text?: string; time?: string | null } }) =>
-      updatePlannerItem(tripId, itemId, body),
-    onSettled: invalidate,
+    networkMode: 'always',
+    mutationFn: async ({ itemId, body }: { itemId: string; body: NoteBody }) => {
+      const result = await submitWrite({
+        method: 'PATCH',
+        path: itemPath(tripId, itemId),
+        body,
+        label: `edit the note ${plannerItemName(findPlannerItem(cached(), itemId))} in ${trip()}`,
+      });
+      return result.queued ? QUEUED : result.data;
+    },
+    onMutate: ({ itemId, body }) => optimistic((planner) => withNoteChanged(planner, itemId, body)),
+    onError: rollback,
+    onSettled: settle,
   });
   const remove = useMutation({
-    mutationFn: (itemId: string) => deletePlannerItem(tripId, itemId),
-    onSettled: invalidate,
+    networkMode: 'always',
+    mutationFn: async (itemId: string) => {
+      const result = await submitWrite({
+        method: 'DELETE',
+        path: itemPath(tripId, itemId),
+        label: `delete the note ${removedNames.current.get(itemId) ?? plannerItemName(undefined)} in ${trip()}`,
+      });
+      return result.queued ? QUEUED : result.data;
+    },
+    onMutate: (itemId) => {
+      // Named before it leaves the cache: the write is labelled after onMutate ran.
+      removedNames.current.set(itemId, plannerItemName(findPlannerItem(cached(), itemId)));
+      return optimistic((planner) => withoutItem(planner, itemId));
+    },
+    onError: rollback,
+    onSettled: settle,
   });
   return { create, update, remove };
 }

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UpdateTripBody, updateTripResponseSchema } from '@tripcrew/contracts/trips';
+import { type Trip, type UpdateTripBody, updateTripResponseSchema } from '@tripcrew/contracts/trips';
+import { useRef } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { submitWrite } from '../../../lib/offline-queue-client.ts';
+import { QUEUED, type Queued, quoted, tripNameOf } from './offline-writes.ts';
 import { tripKeys } from './trip-keys.ts';
 
 export type { UpdateTripBody };
@@ -17,11 +20,43 @@ export async function updateTrip(id: string, body: UpdateTripBody): Promise<Upda
   return parsed.data;
 }
 
+/** A rename alone goes through the offline queue (decision 016); other changes are sent directly. */
+const isRename = (body: UpdateTripBody): body is { tripName: string } =>
+  typeof body.tripName === 'string' && Object.keys(body).length === 1;
+
 export function useUpdateTrip(id: string) {
   const queryClient = useQueryClient();
+  const key = tripKeys.detail(id);
+  const renamedFrom = useRef<string | undefined>(undefined);
   return useMutation({
-    mutationFn: (body: UpdateTripBody) => updateTrip(id, body),
+    networkMode: 'always',
+    mutationFn: async (body: UpdateTripBody): Promise<UpdateTripResponse | Queued> => {
+      if (!isRename(body)) return updateTrip(id, body);
+      const result = await submitWrite({
+        method: 'PATCH',
+        path: updateTripPath(id),
+        body,
+        label: `rename ${renamedFrom.current ?? tripNameOf(queryClient, id)} to ${quoted(body.tripName)}`,
+      });
+      if (result.queued) return QUEUED;
+      const parsed = updateTripResponseSchema.safeParse(result.data);
+      if (!parsed.success) throw new Error('Unexpected trip update response');
+      return parsed.data;
+    },
+    onMutate: async (body) => {
+      if (!isRename(body)) return undefined;
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Trip>(key);
+      // onMutate runs before mutationFn: the write's label keeps the name the user saw.
+      renamedFrom.current = previous?.tripName ?? tripNameOf(queryClient, id);
+      if (previous) queryClient.setQueryData(key, { ...previous, tripName: body.tripName });
+      return { previous };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
     onSuccess: (result, body) => {
+      if (result === QUEUED) return;
       queryClient.setQueryData(tripKeys.detail(id), result.trip);
       void queryClient.invalidateQueries({ queryKey: tripKeys.list() });
       void queryClient.invalidateQueries({ queryKey: tripKeys.upcoming() });

@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTripsDispatch, useTripsSelector } from '../../state/trips-store-hooks.ts';
-import { getTripChecklist, putTripChecklist } from '../../api/checklist.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { offlineQueue } from '../../../../lib/offline-queue-client.ts';
+import {
+  checklistChangeName,
+  checklistPath,
+  getTripChecklist,
+  putTripChecklist,
+  saveTripChecklist,
+} from '../../api/checklist.ts';
+import { tripNameOf } from '../../api/offline-writes.ts';
 import { selectTripChecklist, setChecklistUser, setTripChecklist } from '../../state/checklist-slice.ts';
 
 export const CHECKLIST_SYNC_DEBOUNCE_MS = 300;
@@ -9,8 +18,10 @@ export type ChecklistSyncState = 'loading' | 'synced' | 'saving' | 'offline';
 
 /**
  * Keeps the trip's ticks in the client store (CHECKLIST-03) in step with the server
- * (CHECKLIST-04): on open the server's entries win when it has any, otherwise the local ones are
- * pushed; afterwards every change is PUT as the full list, debounced. Read-only roles never write.
+ * (CHECKLIST-04): on open the server's entries win when it has any (unless a change made offline
+ * still waits in the queue: then the local ones are newer), otherwise the local ones are pushed;
+ * afterwards every change is PUT as the full list, debounced, through the offline queue
+ * (decision 016). Read-only roles never write.
  */
 export function useChecklistSync(
   tripId: string,
@@ -18,6 +29,7 @@ export function useChecklistSync(
   canWrite: boolean,
 ): ChecklistSyncState {
   const dispatch = useTripsDispatch();
+  const queryClient = useQueryClient();
   const entries = useTripsSelector((state) => selectTripChecklist(state, tripId));
   const [state, setState] = useState<ChecklistSyncState>('loading');
   const loaded = useRef(false);
@@ -34,10 +46,12 @@ export function useChecklistSync(
     let cancelled = false;
     loaded.current = false;
     setState('loading');
-    getTripChecklist(tripId)
-      .then(async (server) => {
+    Promise.all([getTripChecklist(tripId), offlineQueue().hasPending(checklistPath(tripId))])
+      .then(async ([server, waiting]) => {
         if (cancelled) return;
-        if (server.length > 0) {
+        if (waiting) {
+          lastSent.current = JSON.stringify(latest.current);
+        } else if (server.length > 0) {
           dispatch(setTripChecklist({ tripId, entries: server }));
           lastSent.current = JSON.stringify(server);
         } else {
@@ -68,14 +82,16 @@ export function useChecklistSync(
     if (body === lastSent.current) return;
     setState('saving');
     const timer = setTimeout(() => {
+      const before = lastSent.current === null ? [] : (JSON.parse(lastSent.current) as string[]);
       lastSent.current = body;
-      putTripChecklist(tripId, entries).then(
-        () => setState('synced'),
+      const label = `${checklistChangeName(before, entries)} in ${tripNameOf(queryClient, tripId)}`;
+      saveTripChecklist(tripId, entries, label).then(
+        (result) => setState(result.queued ? 'offline' : 'synced'),
         () => setState('offline'),
       );
     }, CHECKLIST_SYNC_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [entries, tripId, canWrite]);
+  }, [entries, tripId, canWrite, queryClient]);
 
   return state;
 }

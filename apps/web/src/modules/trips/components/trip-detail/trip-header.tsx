@@ -56,7 +56,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
   const save = (body: UpdateTripBody) => {
     update.mutate(body, {
       onSuccess: (result) => {
-        if (result.movedToTray > 0)
+        if (result !== 'queued' && result.movedToTray > 0)
           toast.info(movedToTrayMessage(result.movedToTray), { toastId: 'moved-to-tray' });
       },
       onError: (error) => toast.error(errorText(error), { toastId: 'trip-update-error' }),
