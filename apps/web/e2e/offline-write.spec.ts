@@ -127,3 +127,38 @@ test('[OFFLINE-02] a rename queued offline for a trip deleted meanwhile ends in 
   await notice.getByRole('button', { name: 'Dismiss notice' }).click();
   await expect(notice).toHaveCount(0);
 });
+
+test('[OFFLINE-03] a note written and then edited offline reaches the server once, edited', async ({
+  page,
+  request,
+  context,
+}) => {
+  const world = await seedTravelWorld(request, 'offline-note');
+  const owner = await apiUser(request, world.owner.email, world.owner.password);
+  await logInWithForm(page, world.owner.email, world.owner.password);
+  await openTrip(page, world.tripId, 'planner');
+  const dayOne = page.getByTestId('planner-day').first();
+  await expect(dayOne).toBeVisible();
+
+  await context.setOffline(true);
+  await dayOne.getByRole('button', { name: /^Add a note to/ }).click();
+  await dayOne.getByRole('textbox', { name: 'Note' }).fill('Tickets on the train');
+  await dayOne.getByRole('button', { name: 'Add note' }).click();
+  await dayOne.getByRole('button', { name: 'Edit note Tickets on the train' }).click();
+  await dayOne.getByRole('textbox', { name: 'Note' }).fill('Tickets from the machine at the station');
+  await dayOne.getByRole('button', { name: 'Save note' }).click();
+  await expect(dayOne.getByText('Tickets from the machine at the station')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '2 changes waiting to sync' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const planner = (await (await owner.call('GET', `/core/trips/${world.tripId}/planner`)).json()) as {
+        days: { items: { text: string | null }[] }[];
+      };
+      return planner.days[0]?.items.map((item) => item.text);
+    })
+    .toEqual(['Tickets from the machine at the station']);
+  await expect(page.getByText(/could not be applied|Not applied/i)).toHaveCount(0);
+});

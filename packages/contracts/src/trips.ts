@@ -187,6 +187,9 @@ export const plannerItemParamsSchema = z.strictObject({ id: idSchema, itemId: id
 
 /** POST /core/trips/{id}/planner/notes: a note on a day (or in the tray when date is null). */
 export const createPlannerNoteBodySchema = z.strictObject({
+  /** Optional id chosen by the client (a UUID), so a note written offline can be edited, moved or
+   * deleted offline before the server has seen it (decision 016). */
+  _id: z.uuid('A note id must be a UUID').optional(),
   date: tripDaySchema.nullable().default(null),
   text: z
     .string()

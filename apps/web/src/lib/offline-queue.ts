@@ -13,6 +13,7 @@
  */
 import { isApiError } from './api-error.ts';
 import type { NewWrite, QueuedWrite, QueueStore } from './offline-queue-store.ts';
+import { randomId } from './random-id.ts';
 
 export type { NewWrite, QueuedWrite, QueueStore };
 
@@ -83,14 +84,8 @@ export function noticeText(write: Pick<NewWrite, 'label'>, error: unknown): stri
   return `${NOTICE_PREFIX} ${write.label} — ${conflictReason(error)}.`;
 }
 
-export function randomKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** The idempotency key of a write. */
+export const randomKey = (): string => randomId();
 
 export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
   const {

@@ -115,7 +115,8 @@ export async function insertPlannerItems(
   rows: Array<typeof plannerItems.$inferInsert>,
 ): Promise<PlannerItemRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(plannerItems).values(rows).returning();
+  // Ids are random unless a client chose one (a note written offline): a taken id inserts nothing.
+  return db.insert(plannerItems).values(rows).onConflictDoNothing({ target: plannerItems.id }).returning();
 }
 
 export async function updatePlannerItem(

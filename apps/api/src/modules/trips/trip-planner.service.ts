@@ -8,7 +8,7 @@ import type {
 } from '@tripcrew/contracts/trips';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { toFeature } from '../features/features.service.ts';
 import { readWith, writeAccess } from './trip-access.ts';
 import type { TripContext } from './trip-context.ts';
@@ -148,8 +148,9 @@ export function createTripPlannerService(ctx: TripContext) {
       return editPlanner(userId, tripId, async (tx, trip) => {
         checkDayInTrip(trip, input.date);
         const list = await findListIds(tx, trip.id, input.date);
-        await insertPlannerItems(tx, [
+        const inserted = await insertPlannerItems(tx, [
           {
+            ...(input._id ? { id: input._id } : {}),
             tripId: trip.id,
             kind: 'note',
             text: input.text,
@@ -158,6 +159,7 @@ export function createTripPlannerService(ctx: TripContext) {
             position: list.length,
           },
         ]);
+        if (inserted.length === 0) throw conflict('A planner item with this id already exists.');
       });
     },
 

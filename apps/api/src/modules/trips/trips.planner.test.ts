@@ -79,6 +79,37 @@ describe('trip planner', () => {
     expect((await note(ana, id, { text: 'x'.repeat(501) })).statusCode).toBe(400);
   });
 
+  it('[OFFLINE-03] a note may carry an id the client chose, so later offline edits name it; a taken or malformed id is refused', async () => {
+    const ana = await createUser(t);
+    const { id } = await plannedTrip(ana, 2, 0);
+    const chosen = '0b6f0d3e-6a55-4c1e-9a53-0f3a1c2d4e5f';
+    const created = await note(ana, id, { _id: chosen, date: day(1), text: 'Written on the train' });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((created.json() as Planner).days[0]?.items[0]).toMatchObject({
+      _id: chosen,
+      text: 'Written on the train',
+    });
+    const edited = await t.request({
+      method: 'PATCH',
+      url: `/api/core/trips/${id}/planner/items/${chosen}`,
+      token: ana.accessToken,
+      payload: { text: 'Written on the train, edited offline' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const again = await note(ana, id, { _id: chosen, text: 'Same id twice' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already exists/);
+    const other = await plannedTrip(ana, 1, 0);
+    expect((await note(ana, other.id, { _id: chosen, text: 'Another trip' })).statusCode).toBe(409);
+    const malformed = await note(ana, id, { _id: 'pending-1', text: 'x' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/UUID/);
+    const planner = await getPlanner(t, ana, id);
+    expect(planner.days[0]?.items.map((i) => i.text)).toEqual(['Written on the train, edited offline']);
+    expect(planner.tray).toHaveLength(0);
+  });
+
   it("[PLANNER-01] an item's time and a note's text are edited; a feature has no text; notes are deleted, feature items are not", async () => {
     const ana = await createUser(t);
     const { id, planner } = await plannedTrip(ana, 2, 1);

@@ -51,6 +51,8 @@ export async function movePlannerItem(
 }
 
 export interface NoteInput {
+  /** Chosen here (a UUID), so edits queued offline can name the note before the server saw it. */
+  _id?: string;
   date: string | null;
   text: string;
   time: string | null;
@@ -147,7 +149,7 @@ export function usePlannerNotes(tripId: string) {
   };
   const create = useMutation({
     networkMode: 'always',
-    mutationFn: async (note: NoteInput) => {
+    mutationFn: async (note: NoteInput & { _id: string }) => {
       const result = await submitWrite({
         method: 'POST',
         path: `${plannerPath(tripId)}/notes`,
@@ -156,8 +158,7 @@ export function usePlannerNotes(tripId: string) {
       });
       return result.queued ? QUEUED : result.data;
     },
-    onMutate: (note) =>
-      optimistic((planner) => withNewNote(planner, { _id: `pending-${Date.now()}`, ...note })),
+    onMutate: (note) => optimistic((planner) => withNewNote(planner, note)),
     onError: rollback,
     onSettled: settle,
   });

@@ -15,6 +15,7 @@ import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatSlashDate, parseDate } from '../../../../lib/dates.ts';
+import { randomId } from '../../../../lib/random-id.ts';
 import { type MoveTarget, useMovePlannerItem, usePlanner, usePlannerNotes } from '../../api/planner.ts';
 import { CalendarActions } from './calendar-actions.tsx';
 import type { MoveOption } from './move-menu.tsx';
@@ -159,7 +160,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
 
   const addNote = (date: string | null, value: { text: string; time: string | null }) =>
     notes.create.mutate(
-      { date, text: value.text, time: value.time },
+      { _id: randomId(), date, text: value.text, time: value.time },
       { onError: (error) => toast.error(errorText(error), { toastId: 'planner-note-error' }) },
     );
 
