@@ -38,3 +38,19 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'crew' }));
   });
 });
+
+describe('Tabs with ids that hold spaces', () => {
+  it('names the panel after its tab even when the tab id has spaces (a wishlist called "Summer 2027")', () => {
+    const lists = [
+      { id: 'Summer 2027', label: 'Summer 2027' },
+      { id: 'Rainy days', label: 'Rainy days' },
+    ] as const;
+    render(
+      <Tabs tabs={lists} value="Rainy days" onChange={() => {}} label="Lists">
+        <p>rainy</p>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tabpanel', { name: 'Rainy days' }).textContent).toBe('rainy');
+    for (const tab of screen.getAllByRole('tab')) expect(tab.id).not.toMatch(/\s/);
+  });
+});

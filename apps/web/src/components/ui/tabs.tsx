@@ -25,6 +25,9 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
   const baseId = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const enabled = tabs.filter((t) => !t.disabled);
+  // Element ids from the tab's position: a tab id may hold spaces (a wishlist's name), which an
+  // id reference such as aria-labelledby would split.
+  const tabElementId = (id: T) => `${baseId}-tab-${tabs.findIndex((t) => t.id === id)}`;
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((t) => t.id === value);
@@ -58,7 +61,7 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
               }}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${tab.id}`}
+              id={tabElementId(tab.id)}
               aria-selected={selected}
               aria-controls={`${baseId}-panel`}
               aria-disabled={tab.disabled || undefined}
@@ -84,7 +87,7 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
         <div
           role="tabpanel"
           id={`${baseId}-panel`}
-          aria-labelledby={`${baseId}-tab-${value}`}
+          aria-labelledby={tabElementId(value)}
           className="pt-4"
         >
           {children}
