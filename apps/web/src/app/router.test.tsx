@@ -206,7 +206,16 @@ describe('router', () => {
       .filter((route) => (route.handle as { protected?: boolean } | undefined)?.protected)
       .map((route) => route.path);
     expect(protectedPaths.sort()).toEqual(
-      ['/change-password', '/crew', '/profile/:profileId', '/trips', '/trips/:id', '/wishlist'].sort(),
+      [
+        '/change-password',
+        '/crew',
+        '/messages',
+        '/messages/:chatId',
+        '/profile/:profileId',
+        '/trips',
+        '/trips/:id',
+        '/wishlist',
+      ].sort(),
     );
   });
 

@@ -141,6 +141,17 @@ export const routes: RouteObject[] = [
               PROTECTED,
             ),
           },
+          {
+            path: 'messages',
+            ...page(() => import('./routes/messages.tsx').then((m) => m.MessagesPage), PROTECTED),
+          },
+          {
+            path: 'messages/:chatId',
+            ...page(() => import('./routes/messages.tsx').then((m) => m.MessagesPage), PROTECTED),
+          },
+          // Invite links open signed out too: the page leads through sign-in and back.
+          { path: 'invite/:token', ...page(() => import('./routes/invite.tsx').then((m) => m.InvitePage)) },
+          { path: 'share/:token', ...page(() => import('./routes/share.tsx').then((m) => m.SharePage)) },
           // The dev outbox page (accounts): the API offers its data only outside production.
           {
             path: 'dev/outbox',

@@ -42,10 +42,26 @@ const PlannerTab = lazy(() =>
   })),
 );
 
+const MembersTab = lazy(() =>
+  import('../../modules/trips/components/members/members-tab.tsx').then((module) => ({
+    default: module.MembersTab,
+  })),
+);
+const TripChat = lazy(() =>
+  import('../../modules/chats/components/trip-chat.tsx').then((module) => ({ default: module.TripChat })),
+);
+const SharedPackingList = lazy(() =>
+  import('../../modules/trips/components/packing/shared-packing-list.tsx').then((module) => ({
+    default: module.SharedPackingList,
+  })),
+);
+
 export const TRIP_TABS: readonly TabItem<TripTab>[] = [
   { id: 'checklist', label: 'checklist' },
   { id: 'planner', label: 'planner' },
   { id: 'features', label: 'features' },
+  { id: 'members', label: 'members' },
+  { id: 'chat', label: 'chat' },
 ];
 export const TRIP_NOT_FOUND = 'trip not found';
 
@@ -157,7 +173,24 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
           </Suspense>
         )}
         {/* The checklist is personal: every member, guest and other included, ticks their own. */}
-        {tab === 'checklist' && <TripChecklist tripId={trip._id} userId={user._id} canEdit />}
+        {tab === 'checklist' && (
+          <div className="flex flex-col gap-8">
+            <TripChecklist tripId={trip._id} userId={user._id} canEdit />
+            <Suspense fallback={<EmojiLoader label="Loading the packing list…" />}>
+              <SharedPackingList trip={trip} />
+            </Suspense>
+          </div>
+        )}
+        {tab === 'members' && (
+          <Suspense fallback={<EmojiLoader label="Loading the members…" />}>
+            <MembersTab trip={trip} />
+          </Suspense>
+        )}
+        {tab === 'chat' && (
+          <Suspense fallback={<EmojiLoader label="Loading the chat…" />}>
+            <TripChat tripId={trip._id} canWrite={trip.myRole !== 'viewer'} />
+          </Suspense>
+        )}
       </Tabs>
     </div>
   );

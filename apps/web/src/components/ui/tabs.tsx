@@ -84,12 +84,7 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
         })}
       </div>
       {children !== undefined && (
-        <div
-          role="tabpanel"
-          id={`${baseId}-panel`}
-          aria-labelledby={tabElementId(value)}
-          className="pt-4"
-        >
+        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={tabElementId(value)} className="pt-4">
           {children}
         </div>
       )}
