@@ -231,6 +231,8 @@ describe('PlannerTab', () => {
     fireEvent.click(form.getByRole('button', { name: 'Add note' }));
     await vi.waitFor(() => expect(fetch.to('/core/trips/t-1/planner/notes', 'POST')).toHaveLength(1));
     expect(fetch.to('/core/trips/t-1/planner/notes', 'POST')[0]!.body).toEqual({
+      // Chosen by the page, so edits queued offline can name the note (decision 016).
+      _id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       date: '2031-05-06',
       text: 'Tram 28',
       time: '14:15',

@@ -2,8 +2,9 @@ import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { Button } from '../../../../components/ui/button.tsx';
+import { DateField } from '../../../../components/ui/date-field.tsx';
 import { PopoverPanel, usePopover } from '../../../../components/ui/popover.tsx';
-import { APP_LOCALE, formatSlashDate, parseDate, toIsoDate } from '../../../../lib/dates.ts';
+import { formatSlashDate, parseDate, toIsoDate } from '../../../../lib/dates.ts';
 import { EditBackdrop } from './edit-backdrop.tsx';
 
 /**
@@ -128,28 +129,25 @@ export function TripDatesEditor({
             <div className="grid grid-cols-2 gap-3 text-sm">
               <label className="flex flex-col gap-1">
                 start date
-                <input
-                  type="date"
-                  lang={APP_LOCALE}
+                <DateField
+                  format="slash"
                   value={draft.start}
-                  onChange={(event) => {
-                    const start = event.target.value;
+                  onChange={(start) =>
                     setDraft((current) => ({
                       start,
                       end: current.end !== '' && start !== '' && current.end < start ? start : current.end,
-                    }));
-                  }}
+                    }))
+                  }
                   className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
                 />
               </label>
               <label className="flex flex-col gap-1">
                 end date
-                <input
-                  type="date"
-                  lang={APP_LOCALE}
+                <DateField
+                  format="slash"
                   value={draft.end}
                   min={draft.start || undefined}
-                  onChange={(event) => setDraft((current) => ({ ...current, end: event.target.value }))}
+                  onChange={(end) => setDraft((current) => ({ ...current, end }))}
                   className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
                 />
               </label>

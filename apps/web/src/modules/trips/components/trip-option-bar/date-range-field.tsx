@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import type { DateRange } from 'react-day-picker';
 import { toast } from 'react-toastify';
 import {
   fieldTriggerClass,
@@ -9,25 +8,15 @@ import {
   popoverSurfaceClass,
   usePopover,
 } from '../../../../components/ui/popover.tsx';
-import { APP_LOCALE, formatDotDate, parseDate, startOfDay, toIsoDate } from '../../../../lib/dates.ts';
-import {
-  clampDayCount,
-  DAY_COUNT_MAX,
-  DAY_COUNT_MIN,
-  daysBetween,
-  isPastStart,
-  PAST_DATE_WARNING,
-  rangeFromCounts,
-} from './date-rules.ts';
+import { formatDotDate, startOfDay } from '../../../../lib/dates.ts';
+import { isPastStart, PAST_DATE_WARNING } from './date-rules.ts';
 
 /**
- * The calendar (react-day-picker, date-fns and its styles, about 21 kB gzip) loads when the panel
- * first opens, not with the first page (PERF-07).
+ * The open panel (the calendar with react-day-picker, date-fns and its styles, about 21 kB gzip,
+ * and the typed days) loads when it first opens, not with the first page (PERF-07).
  */
-const DayPicker = lazy(() =>
-  Promise.all([import('react-day-picker'), import('react-day-picker/style.css')]).then(([m]) => ({
-    default: m.DayPicker,
-  })),
+const DateRangePanel = lazy(() =>
+  import('./date-range-panel.tsx').then((module) => ({ default: module.DateRangePanel })),
 );
 
 interface DateRangeFieldProps {
@@ -55,13 +44,6 @@ export function DateRangeField({ start, end, onChange, now = () => new Date() }:
     onChange({ start: next.start, end });
   };
 
-  const selected: DateRange | undefined = parseDate(start)
-    ? { from: parseDate(start) ?? undefined, to: parseDate(end) ?? undefined }
-    : undefined;
-
-  const daysFromNow = start ? daysBetween(toIsoDate(today), start) : 0;
-  const nights = daysBetween(start, end);
-
   return (
     <div ref={popover.anchorRef} className="relative">
       <button type="button" {...popover.triggerProps} className={clsx(fieldTriggerClass, 'px-4')}>
@@ -76,77 +58,9 @@ export function DateRangeField({ start, end, onChange, now = () => new Date() }:
         aria-label="Trip dates"
         className={clsx('absolute top-13 left-0 z-40 flex flex-col gap-3 p-4', popoverSurfaceClass)}
       >
-        <Suspense fallback={<div className="h-72 w-72" aria-hidden="true" />}>
-          <DayPicker
-            mode="range"
-            weekStartsOn={1}
-            disabled={{ before: today }}
-            startMonth={today}
-            defaultMonth={selected?.from ?? today}
-            selected={selected}
-            onSelect={(range) => {
-              if (!range?.from) return;
-              apply({
-                start: toIsoDate(range.from),
-                end: range.to ? toIsoDate(range.to) : toIsoDate(range.from),
-              });
-            }}
-          />
+        <Suspense fallback={<div className="h-80 w-72" aria-hidden="true" />}>
+          <DateRangePanel start={start} end={end} today={today} now={now} apply={apply} />
         </Suspense>
-        <div className="grid grid-cols-2 gap-3 text-sm">
-          <label className="flex flex-col gap-1">
-            start
-            <input
-              type="date"
-              lang={APP_LOCALE}
-              min={toIsoDate(today)}
-              value={start}
-              onChange={(event) => {
-                if (event.target.value) apply({ start: event.target.value, end });
-              }}
-              className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
-            />
-          </label>
-          <label className="flex flex-col gap-1">
-            end
-            <input
-              type="date"
-              lang={APP_LOCALE}
-              min={start || toIsoDate(today)}
-              value={end}
-              onChange={(event) => {
-                if (event.target.value) apply({ start, end: event.target.value });
-              }}
-              className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
-            />
-          </label>
-          <label className="flex flex-col gap-1">
-            days from now
-            <input
-              type="number"
-              min={DAY_COUNT_MIN}
-              max={DAY_COUNT_MAX}
-              value={daysFromNow}
-              onChange={(event) =>
-                apply(rangeFromCounts(clampDayCount(Number(event.target.value)), nights, now()))
-              }
-              className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
-            />
-          </label>
-          <label className="flex flex-col gap-1">
-            nights
-            <input
-              type="number"
-              min={DAY_COUNT_MIN}
-              max={DAY_COUNT_MAX}
-              value={nights}
-              onChange={(event) =>
-                apply(rangeFromCounts(daysFromNow, clampDayCount(Number(event.target.value)), now()))
-              }
-              className="rounded-lg border border-slate-200 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
-            />
-          </label>
-        </div>
       </PopoverPanel>
     </div>
   );
