@@ -222,8 +222,16 @@ export const checklistBodySchema = z.strictObject({
 });
 export const checklistResponseSchema = z.object({ entries: z.array(z.string()) });
 
-/** GET|POST|DELETE /core/trips/{id}/calendar-feed: the admin's private feed URL (null when none). */
-export const calendarFeedSchema = z.object({ url: z.string().nullable() });
+/**
+ * GET|POST|DELETE /core/trips/{id}/calendar-feed: the admin's private feed. Its URL is in the POST
+ * answer only (the server keeps the token hashed); GET tells whether one is active and since when.
+ */
+export const calendarFeedSchema = z.object({
+  url: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 export const calendarFeedParamsSchema = z.strictObject({
   token: z.string().min(20).max(200).describe('the private feed token, with or without .ics'),
 });

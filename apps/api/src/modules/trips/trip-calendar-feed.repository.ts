@@ -2,34 +2,43 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calendarFeeds } from './trips.table.ts';
 
-/** SQL of the private calendar feeds: one secret token per trip, at most. */
+/** SQL of the private calendar feeds: one per trip at most, kept as the hash of its token. */
 
-export async function findFeedToken(db: Db, tripId: string): Promise<string | undefined> {
+export async function findFeed(db: Db, tripId: string): Promise<{ createdAt: Date } | undefined> {
   const rows = await db
-    .select({ token: calendarFeeds.token })
+    .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.tripId, tripId))
     .limit(1);
-  return rows[0]?.token;
+  return rows[0];
 }
 
-export async function findTripIdByFeedToken(db: Db, token: string): Promise<string | undefined> {
+export async function findTripIdByFeedTokenHash(db: Db, tokenHash: string): Promise<string | undefined> {
   const rows = await db
     .select({ tripId: calendarFeeds.tripId })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.token, token))
+    .where(eq(calendarFeeds.tokenHash, tokenHash))
     .limit(1);
   return rows[0]?.tripId;
 }
 
-export async function saveFeedToken(db: Db, tripId: string, token: string, userId: string): Promise<void> {
-  await db
+export async function saveFeedTokenHash(
+  db: Db,
+  tripId: string,
+  tokenHash: string,
+  userId: string,
+): Promise<{ createdAt: Date }> {
+  const rows = await db
     .insert(calendarFeeds)
-    .values({ tripId, token, createdBy: userId })
+    .values({ tripId, tokenHash, createdBy: userId })
     .onConflictDoUpdate({
       target: calendarFeeds.tripId,
-      set: { token, createdBy: userId, createdAt: sql`now()` },
-    });
+      set: { tokenHash, createdBy: userId, createdAt: sql`now()` },
+    })
+    .returning({ createdAt: calendarFeeds.createdAt });
+  const row = rows[0];
+  if (!row) throw new Error('the calendar feed was not saved');
+  return row;
 }
 
 export async function deleteFeed(db: Db, tripId: string): Promise<void> {

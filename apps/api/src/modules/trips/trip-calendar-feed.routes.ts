@@ -58,7 +58,8 @@ export const tripCalendarFeedRoutes =
     app.get(
       '/core/trips/:id/calendar-feed',
       signedIn(app, {
-        summary: 'The private calendar feed URL of the trip, or null (admins only)',
+        summary:
+          'Whether the trip has a private calendar feed, and since when (admins only; the URL is shown only when made)',
         description: PERMISSIONS,
         params: tripIdParamsSchema,
         response: feed,
@@ -70,7 +71,9 @@ export const tripCalendarFeedRoutes =
       '/core/trips/:id/calendar-feed',
       signedIn(app, {
         summary: 'Create or rotate the private calendar feed URL (admins only)',
-        description: withPermissions('A new random token each time; the previous URL stops working.'),
+        description: withPermissions(
+          'A new random token each time; the previous URL stops working. The URL is in this answer only: the server keeps the token hashed.',
+        ),
         params: tripIdParamsSchema,
         response: feed,
       }),

@@ -1,14 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { API_PREFIX } from '../../platform/openapi.ts';
-import { randomToken } from '../../platform/tokens.ts';
+import { randomToken, sha256 } from '../../platform/tokens.ts';
 import { readAccess, writeAccess } from './trip-access.ts';
 import { buildCalendar, type CalendarItem } from './trip-calendar.ts';
 import {
   deleteFeed,
-  findFeedToken,
-  findTripIdByFeedToken,
-  saveFeedToken,
+  findFeed,
+  findTripIdByFeedTokenHash,
+  saveFeedTokenHash,
 } from './trip-calendar-feed.repository.ts';
 import type { TripContext } from './trip-context.ts';
 import { plannerItemsOf } from './trip-views.ts';
@@ -19,6 +19,13 @@ import type { TripRow } from './trips.table.ts';
 export interface CalendarFile {
   fileName: string;
   body: string;
+}
+
+/** The feed as an admin sees it: its URL only in the answer that made it (the token is kept hashed). */
+export interface CalendarFeed {
+  url: string | null;
+  active: boolean;
+  createdAt: string | null;
 }
 
 const FEED_TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
@@ -70,19 +77,19 @@ export function createTripCalendarFeedService(ctx: TripContext) {
       return calendarOf(db, trip);
     },
 
-    async feed(userId: string, tripId: string): Promise<{ url: string | null }> {
+    async feed(userId: string, tripId: string): Promise<CalendarFeed> {
       const { trip } = await readAccess(db, userId, tripId, 'calendar-feed.manage');
-      const token = await findFeedToken(db, trip.id);
-      return { url: token ? feedUrl(token) : null };
+      const feed = await findFeed(db, trip.id);
+      return { url: null, active: feed !== undefined, createdAt: feed?.createdAt.toISOString() ?? null };
     },
 
-    /** Creates the private feed, or rotates its token (the old URL stops working). */
-    async rotateFeed(userId: string, tripId: string): Promise<{ url: string }> {
+    /** Creates the private feed, or rotates its token (the old URL stops working). The URL is shown this once. */
+    async rotateFeed(userId: string, tripId: string): Promise<CalendarFeed & { url: string }> {
       return db.transaction(async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'calendar-feed.manage');
         const token = randomToken();
-        await saveFeedToken(tx, trip.id, token, userId);
-        return { url: feedUrl(token) };
+        const saved = await saveFeedTokenHash(tx, trip.id, sha256(token), userId);
+        return { url: feedUrl(token), active: true, createdAt: saved.createdAt.toISOString() };
       });
     },
 
@@ -98,7 +105,7 @@ export function createTripCalendarFeedService(ctx: TripContext) {
       const token = tokenParam.endsWith('.ics') ? tokenParam.slice(0, -4) : tokenParam;
       const gone = () => notFound('This calendar feed does not exist or was revoked.');
       if (!FEED_TOKEN.test(token)) throw gone();
-      const tripId = await findTripIdByFeedToken(db, token);
+      const tripId = await findTripIdByFeedTokenHash(db, sha256(token));
       const trip = tripId ? await findTrip(db, tripId) : undefined;
       if (!trip) throw gone();
       return calendarOf(db, trip);

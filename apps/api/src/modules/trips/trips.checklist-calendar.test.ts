@@ -1,4 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Planner } from '@tripcrew/contracts/trips';
+import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from '../../../test/helpers/api-calls.ts';
@@ -199,20 +202,51 @@ describe('trip checklist and calendar', () => {
       expect(foldLine('SHORT:x')).toBe('SHORT:x');
     });
 
-    it('[PLANNER-10] an admin creates a private feed URL that works without sign-in, rotates it, and it stops working once revoked', async () => {
+    it('[PLANNER-10] the migration that hashes feed tokens keeps a feed made before it working', async () => {
+      const ana = await createUser(t);
+      const id = await createTrip(t, ana, { placeId: c.lisbon._id, startDate: day(3), endDate: day(4) });
+      const plain = randomBytes(32).toString('base64url');
+      await t.database.db.execute(
+        sql`insert into calendar_feeds (trip_id, token, created_by) values (${id}, ${plain}, ${ana.id})`,
+      );
+      const migration = readFileSync(
+        new URL('../../../drizzle/0009_hash_calendar_feed_tokens.sql', import.meta.url),
+        'utf8',
+      );
+      await t.database.db.execute(
+        sql.raw(
+          `${migration
+            .replace(/--[^\n]*\n/g, '')
+            .trim()
+            .replace(/;$/, '')} WHERE trip_id = '${id}'`,
+        ),
+      );
+      const feed = await t.request({ method: 'GET', url: `/api/core/trips/calendar-feed/${plain}.ics` });
+      expect(feed.statusCode, feed.body).toBe(200);
+      expect(feed.body).toContain('BEGIN:VCALENDAR');
+    });
+
+    it('[PLANNER-10] an admin creates a private feed URL (shown once, kept hashed) that works without sign-in, rotates it, and it stops working once revoked', async () => {
       const ana = await createUser(t);
       const id = await createTrip(t, ana, { placeId: c.lisbon._id, startDate: day(3), endDate: day(4) });
       const feed = (method: 'GET' | 'POST' | 'DELETE') =>
         t.request({ method, url: `/api/core/trips/${id}/calendar-feed`, token: ana.accessToken });
 
-      expect((await feed('GET')).json()).toEqual({ url: null });
+      expect((await feed('GET')).json()).toEqual({ url: null, active: false, createdAt: null });
       const created = await feed('POST');
       expect(created.statusCode, created.body).toBe(200);
       const url = (created.json() as { url: string }).url;
       expect(url).toMatch(
         /^https:\/\/trips\.example\.test\/api\/core\/trips\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/,
       );
-      expect((await feed('GET')).json()).toEqual({ url });
+      // Shown once: afterwards the server knows only that a feed exists, and since when.
+      const createdAt = (created.json() as { createdAt: string }).createdAt;
+      expect((await feed('GET')).json()).toEqual({ url: null, active: true, createdAt });
+      const token = /calendar-feed\/([A-Za-z0-9_-]+)\.ics$/.exec(url)?.[1] ?? '';
+      const stored = (await t.database.db.execute(
+        sql`select token from calendar_feeds where trip_id = ${id}`,
+      )) as unknown as { rows: { token: string }[] };
+      expect(stored.rows[0]?.token).toBe(createHash('sha256').update(token).digest('base64url'));
 
       const path = new URL(url).pathname;
       const anonymous = await t.request({ method: 'GET', url: path });
@@ -235,7 +269,7 @@ describe('trip checklist and calendar', () => {
       const gone = await t.request({ method: 'GET', url: rotatedPath });
       expect(gone.statusCode).toBe(404);
       expect(gone.json().message).toMatch(/revoked/);
-      expect((await feed('GET')).json()).toEqual({ url: null });
+      expect((await feed('GET')).json()).toEqual({ url: null, active: false, createdAt: null });
       for (const token of ['short', `${'a'.repeat(43)}.ics`, '%00'.repeat(10)]) {
         expect([400, 404]).toContain(
           (await t.request({ method: 'GET', url: `/api/core/trips/calendar-feed/${token}` })).statusCode,

@@ -145,8 +145,8 @@ export const checklistEntries = pgTable(
 
 /**
  * The private calendar feed of a trip (PLANNER-10): one per trip. The token is 32 random bytes
- * (base64url); it is kept as is so that the admin can see the URL again, and rotating it
- * replaces the row.
+ * (base64url), shown once when made; the column `token` keeps only its SHA-256 (base64url, as
+ * the invite and share links do), so a leaked table opens no calendar. Rotating replaces the row.
  */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
@@ -154,11 +154,11 @@ export const calendarFeeds = pgTable(
     tripId: uuid('trip_id')
       .primaryKey()
       .references(() => trips.id, { onDelete: 'cascade' }),
-    token: text('token').notNull(),
+    tokenHash: text('token').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('calendar_feeds_token').on(t.token)],
+  (t) => [uniqueIndex('calendar_feeds_token').on(t.tokenHash)],
 );
 
 /**

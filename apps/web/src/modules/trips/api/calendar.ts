@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calendarFeedSchema } from '@tripcrew/contracts/trips';
+import { type CalendarFeed, calendarFeedSchema } from '@tripcrew/contracts/trips';
 import { api } from '../../../lib/api-client.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
@@ -30,14 +30,18 @@ export async function downloadCalendar(tripId: string, fileName = 'trip.ics'): P
   saveBlob(await fetchCalendar(tripId), fileName);
 }
 
-function parseFeed(data: unknown): string | null {
+export type { CalendarFeed };
+
+function parseFeed(data: unknown): CalendarFeed {
   const parsed = calendarFeedSchema.safeParse(data);
   if (!parsed.success) throw new Error('Unexpected calendar feed data');
-  return parsed.data.url;
+  return parsed.data;
 }
 
-/** GET /core/trips/{id}/calendar-feed: the admin's private feed URL, or null. */
-export async function getCalendarFeed(tripId: string): Promise<string | null> {
+const NO_FEED: CalendarFeed = { url: null, active: false, createdAt: null };
+
+/** GET /core/trips/{id}/calendar-feed: whether the trip has a private feed (its URL is shown only when made). */
+export async function getCalendarFeed(tripId: string): Promise<CalendarFeed> {
   return parseFeed(await api.get<unknown>(feedPath(tripId)));
 }
 
@@ -48,20 +52,20 @@ export const calendarFeedQueryOptions = (tripId: string) =>
     retry: false,
   });
 
-/** The feed URL (admins only: `enabled`), with create (POST) and revoke (DELETE). */
+/** The feed (admins only: `enabled`), with create or rotate (POST: the answer holds the URL) and revoke (DELETE). */
 export function useCalendarFeed(tripId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const key = tripKeys.calendarFeed(tripId);
   const query = useQuery({ ...calendarFeedQueryOptions(tripId), enabled });
   const create = useMutation({
     mutationFn: async () => parseFeed(await api.post<unknown>(feedPath(tripId))),
-    onSuccess: (url) => queryClient.setQueryData(key, url),
+    onSuccess: (feed) => queryClient.setQueryData(key, feed),
   });
   const revoke = useMutation({
     mutationFn: async () => {
       await api.delete<unknown>(feedPath(tripId));
     },
-    onSuccess: () => queryClient.setQueryData(key, null),
+    onSuccess: () => queryClient.setQueryData(key, NO_FEED),
   });
   return { query, create, revoke };
 }

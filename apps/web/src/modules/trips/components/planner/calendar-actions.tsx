@@ -2,6 +2,7 @@ import { CalendarPlus, Copy, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button.tsx';
+import { formatLongDate } from '../../../../lib/dates.ts';
 import { downloadCalendar, useCalendarFeed } from '../../api/calendar.ts';
 
 export function icsFileName(tripName: string): string {
@@ -70,7 +71,8 @@ export function CalendarActions({
 
 function CalendarFeedPanel({ tripId }: { tripId: string }) {
   const { query, create, revoke } = useCalendarFeed(tripId, true);
-  const url = query.data ?? null;
+  const url = query.data?.url ?? null;
+  const active = query.data?.active ?? false;
   const absolute = url ? new URL(url, window.location.origin).href : null;
 
   const copy = async () => {
@@ -95,20 +97,34 @@ function CalendarFeedPanel({ tripId }: { tripId: string }) {
       {query.isPending && <p role="status">Loading…</p>}
       {query.isError && <p role="alert">The feed could not be loaded.</p>}
       {query.isSuccess && absolute && (
-        <>
-          <label className="flex flex-col gap-1 font-medium">
-            Feed URL
-            <input
-              readOnly
-              value={absolute}
-              onFocus={(event) => event.currentTarget.select()}
-              className="rounded-lg border border-slate-200 px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-950"
-            />
-          </label>
-          <div className="flex justify-end gap-2">
+        <label className="flex flex-col gap-1 font-medium">
+          Feed URL
+          <input
+            readOnly
+            value={absolute}
+            onFocus={(event) => event.currentTarget.select()}
+            className="rounded-lg border border-slate-200 px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-950"
+          />
+          <span className="text-xs font-normal text-slate-600 dark:text-slate-300">
+            Copy it now: for your safety it is shown only this once.
+          </span>
+        </label>
+      )}
+      {query.isSuccess && active && !absolute && (
+        <p>
+          A feed is active
+          {query.data?.createdAt ? ` since ${formatLongDate(query.data.createdAt)}` : ''}. Its address was
+          shown when it was made; a new address replaces it.
+        </p>
+      )}
+      {query.isSuccess && (
+        <div className="flex justify-end gap-2">
+          {absolute && (
             <Button variant="ghost" size="sm" onClick={() => void copy()}>
               <Copy aria-hidden="true" className="size-4" /> Copy
             </Button>
+          )}
+          {active && (
             <Button
               variant="danger"
               size="sm"
@@ -117,18 +133,17 @@ function CalendarFeedPanel({ tripId }: { tripId: string }) {
             >
               Revoke
             </Button>
-          </div>
-        </>
-      )}
-      {query.isSuccess && !absolute && (
-        <Button
-          disabled={create.isPending}
-          onClick={() => create.mutate(undefined, feedErrorToast)}
-          size="sm"
-          className="self-end"
-        >
-          Create feed URL
-        </Button>
+          )}
+          {!absolute && (
+            <Button
+              disabled={create.isPending}
+              onClick={() => create.mutate(undefined, feedErrorToast)}
+              size="sm"
+            >
+              {active ? 'New feed URL' : 'Create feed URL'}
+            </Button>
+          )}
+        </div>
       )}
     </section>
   );

@@ -78,18 +78,39 @@ describe('PlannerTab', () => {
       if (request.method === 'POST')
         url = 'http://localhost:3000/api/core/trips/calendar-feed/abcdefghijklmnopqrstuvwxyz.ics';
       if (request.method === 'DELETE') url = null;
-      return jsonResponse(200, request.method === 'DELETE' ? {} : { url });
+      if (request.method === 'DELETE') return jsonResponse(200, {});
+      const active = url !== null;
+      return jsonResponse(200, {
+        url: request.method === 'POST' ? url : null,
+        active,
+        createdAt: active ? '2026-11-20T10:00:00.000Z' : null,
+      });
     };
     const fetch = mockTripApi({ extra: feed });
     renderPlanner();
     fireEvent.click(await screen.findByRole('button', { name: 'calendar feed' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create feed URL' }));
-    expect(((await screen.findByLabelText('Feed URL')) as HTMLInputElement).value).toContain(
+    expect(((await screen.findByLabelText(/^Feed URL/)) as HTMLInputElement).value).toContain(
       '/calendar-feed/',
     );
+    expect(screen.getByText(/shown only this once/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByRole('button', { name: 'Create feed URL' })).toBeTruthy();
     expect(fetch.to('/core/trips/t-1/calendar-feed', 'DELETE')).toHaveLength(1);
+  });
+
+  it('[PLANNER-05] a feed made earlier shows as active, without its URL (kept hashed), with a new URL and revoke', async () => {
+    const feed: Handler = (request) =>
+      request.path === '/core/trips/t-1/calendar-feed' && request.method === 'GET'
+        ? jsonResponse(200, { url: null, active: true, createdAt: '2026-11-20T10:00:00.000Z' })
+        : undefined;
+    mockTripApi({ extra: feed });
+    renderPlanner();
+    fireEvent.click(await screen.findByRole('button', { name: 'calendar feed' }));
+    expect(await screen.findByText(/A feed is active since 20 Nov 2026/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Feed URL/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'New feed URL' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Revoke' })).toBeTruthy();
   });
 
   it('[PLANNER-05] non-admins get no calendar feed button', async () => {
