@@ -14,7 +14,7 @@ import {
   type ProviderProfile,
 } from './auth.providers.ts';
 import { insertOneTimeToken, voidEmailCodes, voidOneTimeTokens } from './auth-codes.repository.ts';
-import { revokeUserFamilies } from './auth-sessions.repository.ts';
+import type { Sessions } from './auth-sessions.service.ts';
 import {
   findOAuthAccountUserId,
   insertOAuthAccount,
@@ -39,6 +39,8 @@ export type SocialFailure = 'access_denied' | 'invalid_state' | 'provider_error'
 
 export interface SocialServiceDeps {
   db: Db;
+  /** Ends the sessions of an account taken over by its proven owner (and closes their live sockets). */
+  sessions: Pick<Sessions, 'revokeAllForUser'>;
   providers: Partial<Record<OAuthProviderName, OAuthProvider>>;
   appUrl: string;
   stateSecret: string;
@@ -99,7 +101,7 @@ export function createSocialService(deps: SocialServiceDeps) {
       if (!user) return 'provider_error';
       await voidEmailCodes(tx, user.id, 'confirm');
       await voidOneTimeTokens(tx, user.id, 'activation');
-      await revokeUserFamilies(tx, user.id);
+      await deps.sessions.revokeAllForUser(tx, user.id);
     }
     if (!user) {
       user =

@@ -50,6 +50,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthRoutesDeps {
     sessions,
     social: createSocialService({
       db,
+      sessions,
       providers: configuredProviders(config),
       appUrl: config.appUrl,
       stateSecret: config.jwtSecret,
