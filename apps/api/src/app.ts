@@ -29,6 +29,7 @@ import { chatsRoutes } from './modules/chats/chats.routes.ts';
 import { createChatsService } from './modules/chats/chats.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createNotificationSettingsService } from './modules/notifications/notification-settings.service.ts';
 import { crewRoutes } from './modules/crew/crew.routes.ts';
 import { createCrewService, crewFriendship } from './modules/crew/crew.service.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -151,7 +152,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? undefined
       : createMetrics({ database, liveSockets: () => live.socketCount() });
   if (metrics) registerMetricsHooks(app, metrics);
-  const notifications = createNotificationsService({ db: database.db, live });
+  const notifications = createNotificationsService({
+    db: database.db,
+    live,
+    mail: {
+      send: (message) => mailer.sendMail(message),
+      appUrl: config.appUrl,
+      secret: config.jwtSecret,
+      log: app.log,
+    },
+  });
+  const notificationSettings = createNotificationSettingsService({
+    db: database.db,
+    secret: config.jwtSecret,
+  });
   notifications.subscribe(events);
   // Social (issue "Social"): crew requests and wishlists.
   const crew = createCrewService({ db: database.db, events });
@@ -201,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
       );
       // Notifications, direct messages and the live socket (issue "Social").
-      await api.register(notificationsRoutes(notifications));
+      await api.register(notificationsRoutes(notifications, notificationSettings));
       await api.register(chatsRoutes(createChatsService({ db: database.db, events, live })));
       await api.register(
         liveSocketRoutes({

@@ -158,6 +158,7 @@ export const outboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
   createdAt: z.string().describe('ISO 8601 timestamp'),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

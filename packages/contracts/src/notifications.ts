@@ -37,3 +37,38 @@ export const notificationsResponseSchema = z.array(notificationSchema);
 
 export const notificationParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 export const notificationPatchBodySchema = z.strictObject({ seen: z.literal(true) });
+
+/**
+ * The caller's notification settings (profile). Trips: being added to a trip, its dates changed,
+ * the trip deleted; crew: requests and answers; messages: the email digest of unread messages
+ * (messages always show in the app: the unread counts are how people find them).
+ */
+export const notificationSettingsSchema = z.object({
+  trips: z.object({ inApp: z.boolean(), email: z.boolean() }),
+  crew: z.object({ inApp: z.boolean() }),
+  messages: z.object({ email: z.boolean() }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** PATCH /users/notification-settings: only what changes. */
+export const notificationSettingsPatchSchema = z
+  .strictObject({
+    trips: z.strictObject({ inApp: z.boolean().optional(), email: z.boolean().optional() }).optional(),
+    crew: z.strictObject({ inApp: z.boolean().optional() }).optional(),
+    messages: z.strictObject({ email: z.boolean().optional() }).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change: name a setting' });
+export type NotificationSettingsPatch = z.infer<typeof notificationSettingsPatchSchema>;
+
+/** The email topics a mail's one-click unsubscribe link turns off. */
+export const EMAIL_TOPICS = ['trips', 'messages'] as const;
+export type EmailTopic = (typeof EMAIL_TOPICS)[number];
+
+/** POST /notifications/unsubscribe?token=… (RFC 8058 one-click, no sign-in: the token is the proof). */
+export const unsubscribeQuerySchema = z.strictObject({
+  token: z
+    .string()
+    .min(20, 'This unsubscribe link is not complete')
+    .max(400, 'This unsubscribe link is not valid'),
+});
+export const unsubscribeResultSchema = z.object({ topic: z.enum(EMAIL_TOPICS) });

@@ -10,5 +10,6 @@ export * from '../modules/crew/crew.table.ts';
 export * from '../modules/trips/trips.table.ts';
 export * from '../modules/wishlist/wishlist.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/notifications/notification-settings.table.ts';
 export * from '../modules/chats/chats.table.ts';
 export * from '../platform/idempotency.table.ts';

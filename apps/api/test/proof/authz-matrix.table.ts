@@ -71,6 +71,8 @@ export interface MatrixContext {
   notificationId: string;
   /** The METRICS_TOKEN of the matrix app. */
   metricsToken: string;
+  /** The one-click unsubscribe URL of a mail to `user` about `topic`. */
+  unsubscribePath(user: TestUser, topic: 'trips' | 'messages'): string;
   /** A stored file name (an avatar no other row replaces). */
   avatarFile: string;
   /** A multipart body with a small valid JPEG in field "file". */
@@ -552,6 +554,30 @@ export const MATRIX: readonly MatrixRow[] = [
       url: `/api/users/notifications/${c.notificationId}`,
       payload: { seen: true },
     }),
+  },
+  {
+    route: 'GET /api/users/notification-settings',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async () => get('/api/users/notification-settings'),
+  },
+  {
+    route: 'PATCH /api/users/notification-settings',
+    scope: 'user',
+    // Each caller changes their own settings only.
+    expected: signedIn(200),
+    request: async () => ({
+      method: 'PATCH',
+      url: '/api/users/notification-settings',
+      payload: { crew: { inApp: true } },
+    }),
+  },
+  {
+    route: 'POST /api/notifications/unsubscribe',
+    scope: 'public',
+    // The keyed token in the mail's link is the key: it turns off that user's topic, whoever posts it.
+    expected: every(200),
+    request: async (c) => ({ method: 'POST', url: c.unsubscribePath(await c.freshUser(), 'messages') }),
   },
 
   // ---------------------------------------------------------------- wishlist (per user)

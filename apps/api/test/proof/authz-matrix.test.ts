@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveUrl, openLive } from '../../src/modules/chats/live.fixtures.ts';
 import { addCrewPair } from '../../src/modules/crew/crew.repository.ts';
+import { unsubscribeToken } from '../../src/modules/notifications/notification-mails.ts';
 import {
   createTrip,
   day,
@@ -238,6 +239,8 @@ describe('[SEC-07] authorization matrix', () => {
       notificationId,
       avatarFile,
       metricsToken: METRICS_TOKEN,
+      unsubscribePath: (user, topic) =>
+        `/api/notifications/unsubscribe?token=${unsubscribeToken(t.config.jwtSecret, user.id, topic)}`,
       sharedTrip: () => (shared ??= tripScene()),
       freshTrip: tripScene,
       async freshPair(crew) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { MailDeliveryError, type MailMessage, type Mailer } from '../../platform/mail.ts';
+import { mailHtml as html } from '../../platform/mail-html.ts';
 
 /** The texts of the account mails: plain text plus a simple HTML twin, and how they are sent. */
 
@@ -23,27 +24,6 @@ export function createMailSender(mailer: Mailer, log: Pick<FastifyBaseLogger, 'e
       throw error;
     }
   };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-function html(paragraphs: Array<string | { code: string } | { link: string; label: string }>): string {
-  const body = paragraphs
-    .map((p) => {
-      if (typeof p === 'string') return `<p>${escapeHtml(p)}</p>`;
-      if ('code' in p)
-        return `<p style="font-size:28px;font-weight:bold;letter-spacing:4px;font-family:monospace">${escapeHtml(p.code)}</p>`;
-      return `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>`;
-    })
-    .join('\n');
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">\n${body}\n</body></html>`;
 }
 
 export function confirmationMail(input: {

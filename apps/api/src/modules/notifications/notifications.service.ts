@@ -17,7 +17,10 @@ import {
   upsertChatNotification,
   type NewNotificationRow,
 } from './notifications.repository.ts';
-import { findUserCards } from '../users/users.service.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import { findUserCards, userAccounts } from '../users/users.service.ts';
+import { addedToTripMail, type MailLinks } from './notification-mails.ts';
+import { findSettings, type SettingsColumns } from './notification-settings.repository.ts';
 import type { NotificationRow } from './notifications.table.ts';
 
 export type NotificationsQuery = z.output<typeof notificationsQuerySchema>;
@@ -70,7 +73,21 @@ const othersThan = (memberIds: readonly string[], byUserId: string) =>
 export interface NotificationsServiceDeps {
   db: Db;
   live: Pick<LiveHub, 'publish'>;
+  /** Mails for the notifications that warrant one (being added to a trip); none without it. */
+  mail?: MailLinks & {
+    send(message: MailMessage): Promise<void>;
+    log: { error(details: object, message: string): void };
+  };
 }
+
+/** The in-app switch a kind of notification obeys (messages have none). */
+const IN_APP_SWITCH: Partial<Record<NotificationKind, keyof SettingsColumns>> = {
+  'crew-request': 'crewInApp',
+  'crew-accepted': 'crewInApp',
+  'trip-added': 'tripsInApp',
+  'trip-dates-changed': 'tripsInApp',
+  'trip-deleted': 'tripsInApp',
+};
 
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { db, live } = deps;
@@ -83,11 +100,39 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     );
   }
 
+  /** Inserts and pushes the notifications their recipients want in the app (profile settings). */
   async function create(rows: NewNotificationRow[]): Promise<void> {
     if (rows.length === 0) return;
+    const settings = await findSettings(db, [...new Set(rows.map((row) => lower(row.userId)))]);
+    const wanted = rows.filter((row) => {
+      const column = isKind(row.kind) ? IN_APP_SWITCH[row.kind] : undefined;
+      return !column || settings.get(lower(row.userId))?.[column] !== false;
+    });
+    if (wanted.length === 0) return;
     // One insert statement: atomic on its own, no transaction round trips around it.
-    const saved = await insertNotifications(db, rows);
+    const saved = await insertNotifications(db, wanted);
     await push(saved);
+  }
+
+  /** Mails the added member when their trips emails are on; a failed delivery is logged, not thrown. */
+  async function mailMemberAdded(event: EventOf<'trip.member-added'>, by: string): Promise<void> {
+    const mail = deps.mail;
+    if (!mail) return;
+    const settings = (await findSettings(db, [event.userId])).get(lower(event.userId));
+    if (settings?.tripsEmail === false) return;
+    const user = await userAccounts.findById(db, event.userId);
+    if (!user) return;
+    const message = addedToTripMail(mail, {
+      to: user.email,
+      userId: user.id,
+      name: user.name,
+      by,
+      tripName: event.tripName,
+      tripId: event.tripId,
+    });
+    await mail.send(message).catch((error: Error) => {
+      mail.log.error({ err: error.message, tripId: event.tripId }, 'trip mail delivery failed');
+    });
   }
 
   /** "Ana Silva", or "Someone" for an unknown user. */
@@ -141,6 +186,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         refUserId: event.byUserId,
       },
     ]);
+    await mailMemberAdded(event, by);
   }
 
   async function tripUpdated(event: EventOf<'trip.updated'>): Promise<void> {

@@ -1,0 +1,71 @@
+import type { EmailTopic } from '@tripcrew/contracts/notifications';
+import { mailHtml } from '../../platform/mail-html.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import { keyedHash, sameHash } from '../../platform/tokens.ts';
+
+/**
+ * Notification mails and their one-click unsubscribe: each mail carries a link (and the
+ * List-Unsubscribe headers of RFC 2369 / RFC 8058) whose token names the user and the topic and is
+ * keyed with the server secret, so it needs no sign-in and cannot be made up for someone else.
+ */
+
+const TOPIC_WORDS: Record<EmailTopic, string> = {
+  trips: 'emails about your trips',
+  messages: 'emails about unread messages',
+};
+
+const signature = (secret: string, userId: string, topic: EmailTopic) =>
+  keyedHash(secret, `unsubscribe:${userId.toLowerCase()}:${topic}`);
+
+export function unsubscribeToken(secret: string, userId: string, topic: EmailTopic): string {
+  return `${userId.toLowerCase()}.${topic}.${signature(secret, userId, topic)}`;
+}
+
+/** The user and topic of a genuine token, or undefined. */
+export function readUnsubscribeToken(
+  secret: string,
+  token: string,
+): { userId: string; topic: EmailTopic } | undefined {
+  const [userId, topic, given, ...rest] = token.split('.');
+  if (!userId || !given || rest.length > 0 || (topic !== 'trips' && topic !== 'messages')) return undefined;
+  return sameHash(given, signature(secret, userId, topic)) ? { userId, topic } : undefined;
+}
+
+export interface MailLinks {
+  appUrl: string;
+  secret: string;
+}
+
+function withUnsubscribe(
+  links: MailLinks,
+  userId: string,
+  topic: EmailTopic,
+  mail: { to: string; subject: string; lines: string[]; action: { link: string; label: string } },
+): MailMessage {
+  const token = unsubscribeToken(links.secret, userId, topic);
+  const page = `${links.appUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const oneClick = `${links.appUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+  const footer = `You get this because ${TOPIC_WORDS[topic]} are on in your Tripcrew profile. Unsubscribe with one click:`;
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: `${mail.lines.join('\n\n')}\n\n${mail.action.label}: ${mail.action.link}\n\n--\n${footer}\n${page}\n`,
+    html: mailHtml([...mail.lines, mail.action, footer, { link: page, label: 'Unsubscribe' }]),
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+export function addedToTripMail(
+  links: MailLinks,
+  input: { to: string; userId: string; name: string; by: string; tripName: string; tripId: string },
+): MailMessage {
+  return withUnsubscribe(links, input.userId, 'trips', {
+    to: input.to,
+    subject: `${input.by} added you to ${input.tripName}`,
+    lines: [
+      `Hi ${input.name},`,
+      `${input.by} added you to the trip ${input.tripName} on Tripcrew. Open it to see the plan, the dates and who is coming.`,
+    ],
+    action: { link: `${links.appUrl}/trips/${input.tripId}`, label: 'Open the trip' },
+  });
+}

@@ -1,0 +1,136 @@
+import type { Notification, NotificationSettings } from '@tripcrew/contracts/notifications';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, expectJson, expectStatus } from '../../../test/helpers/api-calls.ts';
+import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { crewPair } from '../crew/crew.fixtures.ts';
+import { type Catalogue, createTrip, day, loadCatalogue } from '../trips/trips.fixtures.ts';
+import { unsubscribeToken } from './notification-mails.ts';
+
+/** Notification settings in the profile, the trip mails and their one-click unsubscribe (issue 21). */
+describe('notification settings and mails', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let c: Catalogue;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://trips.example.test' });
+    c = await loadCatalogue(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const call = (user: TestUser, method: 'GET' | 'PATCH', path: string, payload?: object) =>
+    apiCaller(t)(user, method, path, payload);
+  const settingsOf = (user: TestUser) =>
+    expectJson<NotificationSettings>(call(user, 'GET', '/users/notification-settings'));
+  const notificationsOf = (user: TestUser) =>
+    expectJson<Notification[]>(call(user, 'GET', '/users/notifications?limit=100'));
+  const tripWith = (owner: TestUser, member: TestUser) =>
+    createTrip(t, owner, { placeId: c.lisbon._id, startDate: day(5), endDate: day(7), members: [member.id] });
+
+  it('[NOTIF-20] everything is on by default; a change names only what changes; bad changes are 400s', async () => {
+    const ana = await createUser(t);
+    expect(await settingsOf(ana)).toEqual({
+      trips: { inApp: true, email: true },
+      crew: { inApp: true },
+      messages: { email: true },
+    });
+    const changed = await expectJson<NotificationSettings>(
+      call(ana, 'PATCH', '/users/notification-settings', { trips: { email: false } }),
+    );
+    expect(changed).toEqual({
+      trips: { inApp: true, email: false },
+      crew: { inApp: true },
+      messages: { email: true },
+    });
+    expect(await settingsOf(ana)).toEqual(changed);
+
+    const empty = await call(ana, 'PATCH', '/users/notification-settings', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/Nothing to change/);
+    expect(
+      (await call(ana, 'PATCH', '/users/notification-settings', { crew: { email: true } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(ana, 'PATCH', '/users/notification-settings', { trips: { inApp: 'no' } })).statusCode,
+    ).toBe(400);
+    const anonymous = await t.request({ method: 'GET', url: '/api/users/notification-settings' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('[NOTIF-21] being added to a trip is mailed with a link to the trip and a one-click unsubscribe that works', async () => {
+    const [ana, bo] = await crewPair(t, ['Ana', 'Bo']);
+    const tripId = await tripWith(ana, bo);
+    const mail = await smtp.waitForMail(bo.email, 'added you to');
+    expect(mail.subject).toMatch(/^Ana Silva added you to /);
+    expect(mail.text).toContain(`https://trips.example.test/trips/${tripId}`);
+    const headers = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
+    const header = (/^List-Unsubscribe: <([^>]+)>/im.exec(headers)?.[1] ?? '').replace(/\s/g, '');
+    expect(header).toMatch(/^https:\/\/trips\.example\.test\/api\/notifications\/unsubscribe\?token=/);
+    expect(mail.text).toContain('https://trips.example.test/unsubscribe?token=');
+
+    // A mail client's one-click post: a form body, no cookies, no CSRF token.
+    const url = new URL(header);
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `/api${url.pathname.replace(/^\/api/, '')}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.json()).toEqual({ topic: 'trips' });
+    expect((await settingsOf(bo)).trips.email).toBe(false);
+
+    // No more trip mails for Bo; the in-app notification still comes.
+    const [eve, fred] = await crewPair(t, ['Eve', 'Fred']);
+    await tripWith(eve, fred);
+    await smtp.waitForMail(fred.email, 'added you to');
+    expect(smtp.mails.filter((m) => m.to.includes(bo.email))).toHaveLength(1);
+    expect((await notificationsOf(bo)).map((n) => n.kind)).toContain('trip-added');
+  });
+
+  it('[NOTIF-22] with trips off in the app, being added to a trip leaves no notification (but still a mail)', async () => {
+    const [ana, bo] = await crewPair(t, ['Ana', 'Bo']);
+    await expectStatus(call(bo, 'PATCH', '/users/notification-settings', { trips: { inApp: false } }), 200);
+    await tripWith(ana, bo);
+    await smtp.waitForMail(bo.email, 'added you to');
+    expect((await notificationsOf(bo)).filter((n) => n.kind === 'trip-added')).toEqual([]);
+  });
+
+  it('[NOTIF-23] a forged, malformed or foreign-secret unsubscribe token is a 400 and changes nothing', async () => {
+    const ana = await createUser(t);
+    const forged = unsubscribeToken('not-the-server-secret-at-all-000000', ana.id, 'trips');
+    const tampered = unsubscribeToken(t.config.jwtSecret, ana.id, 'trips').replace('.trips.', '.messages.');
+    for (const token of [forged, tampered, `${ana.id}.trips`, 'x'.repeat(30)]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+      });
+      expect(res.statusCode, token).toBe(400);
+      expect(res.json().message).toMatch(/not valid|not complete/);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/unsubscribe' })).statusCode).toBe(
+      400,
+    );
+    expect((await settingsOf(ana)).trips.email).toBe(true);
+    // The genuine token, twice: harmless.
+    const genuine = unsubscribeToken(t.config.jwtSecret, ana.id, 'messages');
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/notifications/unsubscribe?token=${genuine}`,
+      });
+      expect(res.json()).toEqual({ topic: 'messages' });
+    }
+    expect(await settingsOf(ana)).toEqual({
+      trips: { inApp: true, email: true },
+      crew: { inApp: true },
+      messages: { email: false },
+    });
+  });
+});
