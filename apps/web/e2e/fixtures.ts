@@ -182,6 +182,8 @@ export async function pickFeaturesIn(page: Page, city: string, count: number): P
 /** What seedTravelWorld creates: a traveller with a crew member, a pending request, a trip, a chat. */
 export interface TravelWorld {
   owner: { email: string; password: string; id: string };
+  /** Ben Brook, in the owner's crew and a member of the trip. */
+  friend: { email: string; password: string; id: string };
   friendId: string;
   tripId: string;
   placeId: string;
@@ -263,6 +265,7 @@ export async function seedTravelWorld(request: APIRequestContext, label: string)
   expect(fromOwner.status()).toBeLessThan(300);
   return {
     owner: { ...ownerAccount, id: owner.id },
+    friend: { ...friendAccount, id: friend.id },
     friendId: friend.id,
     tripId,
     placeId: place._id,

@@ -152,6 +152,11 @@ export const routes: RouteObject[] = [
           // Invite links open signed out too: the page leads through sign-in and back.
           { path: 'invite/:token', ...page(() => import('./routes/invite.tsx').then((m) => m.InvitePage)) },
           { path: 'share/:token', ...page(() => import('./routes/share.tsx').then((m) => m.SharePage)) },
+          // The link at the foot of notification mails: the token is the proof, no sign-in needed.
+          {
+            path: 'unsubscribe',
+            ...page(() => import('./routes/unsubscribe.tsx').then((m) => m.UnsubscribePage)),
+          },
           // The dev outbox page (accounts): the API offers its data only outside production.
           {
             path: 'dev/outbox',

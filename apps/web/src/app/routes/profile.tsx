@@ -17,6 +17,7 @@ import { CrewList } from '../../modules/users/components/crew-list.tsx';
 import { useUserProfile } from '../../modules/users/api/get-user-profile.ts';
 import { FriendState } from '../../modules/users/components/friend-state.tsx';
 import { OwnProfileTabs } from '../../modules/users/components/own-profile-tabs.tsx';
+import { NotificationSettingsPanel } from '../../modules/notifications/components/notification-settings.tsx';
 import { ProfileCard } from '../../modules/users/components/profile-card.tsx';
 import { login, type UserState } from '../../modules/users/state/user-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
@@ -136,6 +137,7 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
           ),
         }}
       />
+      <NotificationSettingsPanel />
     </div>
   );
 }
