@@ -125,6 +125,8 @@ describe('SharedPackingList', () => {
     const input = screen.getByRole('textbox', { name: 'New item' });
     await user.type(input, '   {Enter}');
     expect(screen.getByRole('alert').textContent).toBe('Name the item');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
     await user.clear(input);
     await user.type(input, 'x'.repeat(121));
     await user.click(screen.getByRole('button', { name: 'Add' }));
