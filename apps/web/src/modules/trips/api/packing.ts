@@ -11,6 +11,12 @@ import { tripKeys, tripPath } from './trip-keys.ts';
 
 export type { PackingItem };
 
+/**
+ * The list's query key, under tripKeys.all so a live 'trip' frame refetches it. Kept here rather
+ * than in trip-keys.ts: that file is in the first download, whose budget is full.
+ */
+export const packingKey = (tripId: string) => [...tripKeys.all, 'packing', tripId] as const;
+
 export const packingPath = (tripId: string): string => `${tripPath(tripId)}/packing`;
 const itemPath = (tripId: string, itemId: string): string =>
   `${packingPath(tripId)}/${encodeURIComponent(itemId)}`;
@@ -29,7 +35,7 @@ export async function getPackingList(tripId: string, signal?: AbortSignal): Prom
 /** Under tripKeys.all: a live 'trip' frame (change 'packing') refetches it. */
 export const packingQueryOptions = (tripId: string) =>
   queryOptions({
-    queryKey: tripKeys.packing(tripId),
+    queryKey: packingKey(tripId),
     queryFn: ({ signal }) => getPackingList(tripId, signal),
   });
 
@@ -53,7 +59,7 @@ export type PackingChange = { text?: string; assignedTo?: string | null };
 /** Add, edit (text, assignee) and delete: sent directly; each answer is the whole list. */
 export function usePackingEdits(tripId: string) {
   const queryClient = useQueryClient();
-  const key = tripKeys.packing(tripId);
+  const key = packingKey(tripId);
   const store = (list: PackingItem[]) => queryClient.setQueryData(key, list);
   const add = useMutation({
     mutationFn: async (item: NewPackingItem) =>
@@ -84,7 +90,7 @@ const TICK_KEY = (tripId: string) => ['trips', 'packing-tick', tripId] as const;
  */
 export function useTickPackingItem(tripId: string) {
   const queryClient = useQueryClient();
-  const key = tripKeys.packing(tripId);
+  const key = packingKey(tripId);
   return useMutation({
     mutationKey: TICK_KEY(tripId),
     networkMode: 'always',

@@ -7,7 +7,6 @@ export const tripKeys = {
   features: (id: string) => ['trips', 'features', id] as const,
   planner: (id: string) => ['trips', 'planner', id] as const,
   checklist: (id: string) => ['trips', 'checklist', id] as const,
-  packing: (id: string) => ['trips', 'packing', id] as const,
   calendarFeed: (id: string) => ['trips', 'calendar-feed', id] as const,
 };
 
