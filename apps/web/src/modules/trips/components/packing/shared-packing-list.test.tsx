@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { PackingItem } from '@tripcrew/contracts/trip-packing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithToasts, signIn } from '../../../../../test/shell-test-utils.tsx';
@@ -13,7 +13,7 @@ import {
 } from '../../../../lib/testing/fetch-mock.ts';
 import { tripKeys } from '../../api/trip-keys.ts';
 import { makeTrip } from '../../testing/trip-fixtures.ts';
-import { SharedPackingList, VIEWER_NOTE } from './shared-packing-list.tsx';
+import { OFFLINE_NOTE, SharedPackingList, VIEWER_NOTE } from './shared-packing-list.tsx';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -237,5 +237,28 @@ describe('SharedPackingList', () => {
     renderList();
     expect(await screen.findByText('The packing list could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Try again/ })).toBeTruthy();
+  });
+
+  it('[PACKING-09] offline: the list stays, ticking still works, adding and editing wait for the network', async () => {
+    mockPacking([item()]);
+    renderList();
+    await screen.findByText('Sunscreen');
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText(OFFLINE_NOTE)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'New item' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Rename Sunscreen' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: 'Delete Sunscreen' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(
+      (screen.getByRole('combobox', { name: 'Who brings Sunscreen' }) as HTMLSelectElement).disabled,
+    ).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Sunscreen' }) as HTMLInputElement).disabled).toBe(false);
   });
 });
