@@ -166,3 +166,45 @@ test('[LIVE-04] after logging out in one browser, a direct message to that user 
   expect(framesA.some((frame) => frame.includes(secret))).toBe(false);
   await otherContext.close();
 });
+
+test('[LIVE-05] a live change arriving while the member drags a planner item does not drop the drag', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const world = await seedTwoMembers(request, 'co-drag');
+  await logInWithForm(page, world.owner.email, world.owner.password);
+  const member = await signedInContext(browser, world.member.email, world.member.password);
+  await openTripTab(page, world.tripId, 'planner');
+  await openTripTab(member.page, world.tripId, 'planner');
+  const [dragged = '', , , ownersPick = ''] = await trayTitles(page);
+  await trayTitles(member.page);
+
+  // The member picks an item up and holds it.
+  const handle = member.page.getByTestId('planner-tray').getByRole('button', { name: `Drag ${dragged}` });
+  const from = (await handle.boundingBox())!;
+  await member.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await member.page.mouse.down();
+  await member.page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+
+  // Meanwhile the owner moves another item; it shows on the member's page mid-drag.
+  await moveTo(page, ownersPick, /^To Day 1/);
+  await expect(titles(day(member.page, 0))).toHaveText([ownersPick], LIVE);
+
+  // The member drops the held item on day 3.
+  const to = (await day(member.page, 2).locator('ul').first().boundingBox())!;
+  await member.page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+  await member.page.mouse.up();
+
+  for (const each of [member.page, page]) {
+    await expect(titles(day(each, 2))).toHaveText([dragged], LIVE);
+    await expect(titles(day(each, 0))).toHaveText([ownersPick]);
+    await expect(titles(each.getByTestId('planner-tray'))).toHaveCount(2);
+  }
+  const planner = (await (
+    await world.ownerApi.call('GET', `/core/trips/${world.tripId}/planner`)
+  ).json()) as Planner;
+  expect(planner.days[0]?.items.map((item) => item.feature?.title)).toEqual([ownersPick]);
+  expect(planner.days[2]?.items.map((item) => item.feature?.title)).toEqual([dragged]);
+  await member.context.close();
+});
