@@ -1,10 +1,10 @@
 import type { TripMember } from '@tripcrew/contracts/trips';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { buttonClass } from '../../../../components/ui/button.tsx';
 import { type NewPackingItem, packingInputProblem } from '../../api/packing.ts';
 import { PackingAssigneeSelect } from './packing-assignee-select.tsx';
-import { PACKING_INPUT_CLASS, packingErrorText } from './packing-error-text.ts';
+import { packingErrorText } from './packing-error-text.ts';
+import { classes, PACKING_INPUT_CLASS, PRIMARY_BUTTON_CLASS } from './packing-styles.ts';
 
 interface PackingAddFormProps {
   members: readonly TripMember[];
@@ -67,7 +67,7 @@ export function PackingAddForm({ members, disabled, onAdd }: PackingAddFormProps
           <button
             type="submit"
             disabled={disabled || busy}
-            className={buttonClass({ size: 'sm' }, 'shrink-0')}
+            className={classes(PRIMARY_BUTTON_CLASS, 'shrink-0')}
           >
             <Plus aria-hidden="true" className="size-4" />
             Add

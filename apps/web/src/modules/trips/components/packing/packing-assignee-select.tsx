@@ -1,5 +1,5 @@
 import type { TripMember } from '@tripcrew/contracts/trips';
-import clsx from 'clsx';
+import { classes } from './packing-styles.ts';
 
 export const ANYONE_LABEL = 'Anyone';
 
@@ -31,7 +31,7 @@ export function PackingAssigneeSelect({
       value={known ? (value ?? '') : ''}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-      className={clsx(
+      className={classes(
         'min-w-0 rounded-xl border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-800 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
         className,
       )}

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { buttonClass } from '../../../../components/ui/button.tsx';
 import { packingInputProblem } from '../../api/packing.ts';
-import { PACKING_INPUT_CLASS, packingErrorText } from './packing-error-text.ts';
+import { packingErrorText } from './packing-error-text.ts';
+import { GHOST_BUTTON_CLASS, PACKING_INPUT_CLASS, PRIMARY_BUTTON_CLASS } from './packing-styles.ts';
 
 interface PackingItemEditProps {
   text: string;
@@ -59,10 +59,10 @@ export function PackingItemEdit({ text, onSave, onDone }: PackingItemEditProps) 
           aria-describedby={problem ? errorId : undefined}
           className={PACKING_INPUT_CLASS}
         />
-        <button type="submit" disabled={busy} className={buttonClass({ size: 'sm' })}>
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON_CLASS}>
           Save
         </button>
-        <button type="button" onClick={onDone} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+        <button type="button" onClick={onDone} className={GHOST_BUTTON_CLASS}>
           Cancel
         </button>
       </div>

@@ -1,13 +1,12 @@
 import type { PackingItem } from '@tripcrew/contracts/trip-packing';
 import type { TripMember } from '@tripcrew/contracts/trips';
-import clsx from 'clsx';
 import { Check, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { IconButton } from '../../../../components/ui/icon-button.tsx';
 import type { PackingChange } from '../../api/packing.ts';
 import { PackingAssigneeSelect } from './packing-assignee-select.tsx';
 import { packingErrorText } from './packing-error-text.ts';
+import { classes, ICON_BUTTON_CLASS } from './packing-styles.ts';
 import { PackingItemEdit } from './packing-item-edit.tsx';
 
 interface PackingItemRowProps {
@@ -48,7 +47,7 @@ export function PackingItemRow({ item, members, online, onTick, onChange, onDele
         />
         <span
           aria-hidden="true"
-          className={clsx(
+          className={classes(
             'flex size-5 shrink-0 items-center justify-center rounded-md border-2 transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500',
             item.done ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 dark:border-slate-600',
           )}
@@ -57,7 +56,7 @@ export function PackingItemRow({ item, members, online, onTick, onChange, onDele
         </span>
         <span
           data-testid="packing-item-text"
-          className={clsx(
+          className={classes(
             'min-w-0 break-words',
             item.done && 'text-slate-500 line-through dark:text-slate-400',
           )}
@@ -78,23 +77,24 @@ export function PackingItemRow({ item, members, online, onTick, onChange, onDele
           disabled={!online}
           className="max-w-40"
         />
-        <IconButton
-          size="sm"
+        <button
+          type="button"
+          className={ICON_BUTTON_CLASS}
           aria-label={`Rename ${item.text}`}
           disabled={!online}
           onClick={() => setEditing(true)}
         >
           <Pencil aria-hidden="true" className="size-4" />
-        </IconButton>
-        <IconButton
-          size="sm"
+        </button>
+        <button
+          type="button"
+          className={ICON_BUTTON_CLASS}
           aria-label={`Delete ${item.text}`}
           disabled={!online}
           onClick={() => onDelete(item)}
-          className="hover:text-red-700 dark:hover:text-red-400"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-        </IconButton>
+        </button>
       </div>
     </li>
   );

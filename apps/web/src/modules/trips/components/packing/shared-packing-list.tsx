@@ -3,12 +3,12 @@ import type { Trip } from '@tripcrew/contracts/trips';
 import { Luggage } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'react-toastify';
-import { QueryError } from '../../../../components/ui/query-error.tsx';
 import { useOnline } from '../../../../lib/network-status.ts';
 import { usePackingEdits, usePackingList, useTickPackingItem } from '../../api/packing.ts';
 import { PackingAddForm } from './packing-add-form.tsx';
 import { packingErrorText } from './packing-error-text.ts';
 import { PackingItemRow } from './packing-item-row.tsx';
+import { SECONDARY_BUTTON_CLASS } from './packing-styles.ts';
 
 export const VIEWER_NOTE = 'The shared packing list is for the people travelling; viewers do not see it.';
 export const OFFLINE_NOTE =
@@ -73,7 +73,17 @@ export function SharedPackingList({ trip }: { trip: Trip }) {
         <p role="status">The packing list loads when you're back online.</p>
       )}
       {query.isError && !items && (
-        <QueryError query={query} message="The packing list could not be loaded." variant="plain" />
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+          <p>The packing list could not be loaded.</p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            className={SECONDARY_BUTTON_CLASS}
+          >
+            Try again
+          </button>
+        </div>
       )}
       {items?.length === 0 && (
         <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-slate-500 dark:text-slate-400">
