@@ -1,6 +1,111 @@
+import type { PackingItem } from '@tripcrew/contracts/trip-packing';
 import type { Trip } from '@tripcrew/contracts/trips';
+import { Luggage } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'react-toastify';
+import { useOnline } from '../../../../lib/network-status.ts';
+import { usePackingEdits, usePackingList, useTickPackingItem } from '../../api/packing.ts';
+import { PackingAddForm } from './packing-add-form.tsx';
+import { packingErrorText } from './packing-error-text.ts';
+import { PackingItemRow } from './packing-item-row.tsx';
+import { SECONDARY_BUTTON_CLASS } from './packing-styles.ts';
 
-/** The trip's shared packing list, below the personal checklist (issue 21). */
+export const VIEWER_NOTE = 'The shared packing list is for the people travelling; viewers do not see it.';
+export const OFFLINE_NOTE =
+  "You're offline: ticks are kept on this device and sent when you're back; adding and editing wait for the network.";
+
+const showError = (error: unknown) => toast.error(packingErrorText(error), { toastId: 'packing-error' });
+
+/**
+ * The trip's shared packing list, below the personal checklist (issue 21): items for everyone,
+ * each may be assigned to a member and is ticked for all. Live: a 'packing' trip frame refetches
+ * it (the query sits under tripKeys.all). Viewers are not part of it.
+ */
 export function SharedPackingList({ trip }: { trip: Trip }) {
-  return <section aria-label={`Shared packing list of ${trip.tripName}`} />;
+  const headingId = useId();
+  const viewer = trip.myRole === 'viewer';
+  const query = usePackingList(trip._id, !viewer);
+  const { add, update, remove } = usePackingEdits(trip._id);
+  const tick = useTickPackingItem(trip._id);
+  const online = useOnline();
+
+  if (viewer) {
+    return <p className="text-sm text-slate-500 dark:text-slate-400">{VIEWER_NOTE}</p>;
+  }
+
+  const items = query.data;
+  const packed = items?.filter((item) => item.done).length ?? 0;
+  const onTick = (item: PackingItem, done: boolean) => tick.mutate({ item, done }, { onError: showError });
+  const onDelete = (item: PackingItem) => remove.mutate(item._id, { onError: showError });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+          Shared packing list
+        </h2>
+        {items && items.length > 0 && (
+          <span
+            data-testid="packing-progress"
+            className="text-sm font-semibold text-brand-700 dark:text-brand-400"
+          >
+            {packed}/{items.length} packed
+          </span>
+        )}
+      </header>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        What the group brings: everyone sees the same items and ticks them for all.
+      </p>
+      {!online && (
+        <p
+          role="status"
+          className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
+          {OFFLINE_NOTE}
+        </p>
+      )}
+      <PackingAddForm members={trip.users} disabled={!online} onAdd={(item) => add.mutateAsync(item)} />
+      {query.isPending && query.fetchStatus !== 'idle' && <p role="status">Loading the packing list…</p>}
+      {query.isPending && query.fetchStatus === 'idle' && !online && (
+        <p role="status">The packing list loads when you're back online.</p>
+      )}
+      {query.isError && !items && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+          <p>The packing list could not be loaded.</p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            className={SECONDARY_BUTTON_CLASS}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {items?.length === 0 && (
+        <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-slate-500 dark:text-slate-400">
+          <Luggage aria-hidden="true" className="size-8" />
+          <p>Nothing on the shared list yet. Add what the group should bring.</p>
+        </div>
+      )}
+      {items && items.length > 0 && (
+        <ul aria-label="Shared items" className="flex flex-col gap-1">
+          {items.map((item) => (
+            <PackingItemRow
+              key={item._id}
+              item={item}
+              members={trip.users}
+              online={online}
+              onTick={onTick}
+              onChange={(target, change) => update.mutateAsync({ itemId: target._id, change })}
+              onDelete={onDelete}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

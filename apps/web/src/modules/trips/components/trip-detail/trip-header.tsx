@@ -135,8 +135,8 @@ export function TripHeader({ trip }: { trip: Trip }) {
         )}
         {/* Room above the name for the corner buttons: they never cover it, however long it wraps. */}
         <div data-testid="trip-title" className="relative min-w-0 p-4 pt-16 sm:p-6 sm:pt-20">
+          {/* Not keyed by the name: a live rename must not discard a name being typed (LIVE-10). */}
           <TripNameEditor
-            key={trip.tripName}
             name={trip.tripName}
             canEdit={canEdit}
             {...editMode<string>('name', (tripName) => save({ tripName }))}

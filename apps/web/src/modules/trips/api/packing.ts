@@ -1,0 +1,134 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createPackingItemBodySchema,
+  type PackingItem,
+  packingListSchema,
+} from '@tripcrew/contracts/trip-packing';
+import { api } from '../../../lib/api-client.ts';
+import { submitWrite } from '../../../lib/offline-queue-client.ts';
+import { QUEUED, type Queued, quoted, tripNameOf } from './offline-writes.ts';
+import { tripKeys, tripPath } from './trip-keys.ts';
+
+export type { PackingItem };
+
+/**
+ * The list's query key, under tripKeys.all so a live 'trip' frame refetches it. Kept here rather
+ * than in trip-keys.ts: that file is in the first download, whose budget is full.
+ */
+export const packingKey = (tripId: string) => [...tripKeys.all, 'packing', tripId] as const;
+
+export const packingPath = (tripId: string): string => `${tripPath(tripId)}/packing`;
+const itemPath = (tripId: string, itemId: string): string =>
+  `${packingPath(tripId)}/${encodeURIComponent(itemId)}`;
+
+function parseList(data: unknown): PackingItem[] {
+  const parsed = packingListSchema.safeParse(data);
+  if (!parsed.success) throw new Error('Unexpected packing list data');
+  return parsed.data;
+}
+
+/** GET /core/trips/{id}/packing: the trip's shared packing list, oldest first. */
+export async function getPackingList(tripId: string, signal?: AbortSignal): Promise<PackingItem[]> {
+  return parseList(await api.get<unknown>(packingPath(tripId), { signal }));
+}
+
+/** Under tripKeys.all: a live 'trip' frame (change 'packing') refetches it. */
+export const packingQueryOptions = (tripId: string) =>
+  queryOptions({
+    queryKey: packingKey(tripId),
+    queryFn: ({ signal }) => getPackingList(tripId, signal),
+  });
+
+export function usePackingList(tripId: string, enabled = true) {
+  return useQuery({ ...packingQueryOptions(tripId), enabled });
+}
+
+export interface NewPackingItem {
+  text: string;
+  assignedTo: string | null;
+}
+
+/** The contract's check before a write: the first problem's message, or null when it is fine. */
+export function packingInputProblem(input: NewPackingItem): string | null {
+  const parsed = createPackingItemBodySchema.safeParse(input);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check the item');
+}
+
+export type PackingChange = { text?: string; assignedTo?: string | null };
+
+/** Add, edit (text, assignee) and delete: sent directly; each answer is the whole list. */
+export function usePackingEdits(tripId: string) {
+  const queryClient = useQueryClient();
+  const key = packingKey(tripId);
+  const store = (list: PackingItem[]) => queryClient.setQueryData(key, list);
+  const add = useMutation({
+    mutationFn: async (item: NewPackingItem) =>
+      parseList(
+        await api.post<unknown>(packingPath(tripId), { text: item.text.trim(), assignedTo: item.assignedTo }),
+      ),
+    onSuccess: store,
+  });
+  const update = useMutation({
+    mutationFn: async ({ itemId, change }: { itemId: string; change: PackingChange }) =>
+      parseList(await api.patch<unknown>(itemPath(tripId, itemId), change)),
+    onSuccess: store,
+  });
+  const remove = useMutation({
+    mutationFn: (itemId: string) => api.delete<unknown>(itemPath(tripId, itemId)),
+    onSuccess: (_data, itemId) => {
+      queryClient.setQueryData<PackingItem[]>(key, (list) => list?.filter((item) => item._id !== itemId));
+    },
+  });
+  return { add, update, remove };
+}
+
+const TICK_KEY = (tripId: string) => ['trips', 'packing-tick', tripId] as const;
+
+/**
+ * Ticks an item for everyone: optimistic, through the offline queue (decision 016) like the
+ * checklist, so a tick made offline is kept and replayed; rolled back when the server refuses.
+ */
+export function useTickPackingItem(tripId: string) {
+  const queryClient = useQueryClient();
+  const key = packingKey(tripId);
+  return useMutation({
+    mutationKey: TICK_KEY(tripId),
+    networkMode: 'always',
+    mutationFn: async ({
+      item,
+      done,
+    }: {
+      item: PackingItem;
+      done: boolean;
+    }): Promise<PackingItem[] | Queued> => {
+      const result = await submitWrite({
+        method: 'PATCH',
+        path: itemPath(tripId, item._id),
+        body: { done },
+        label: `${done ? 'tick' : 'untick'} ${quoted(item.text)} in ${tripNameOf(queryClient, tripId)}`,
+      });
+      if (result.queued) return QUEUED;
+      return parseList(result.data);
+    },
+    onMutate: async ({ item, done }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<PackingItem[]>(key);
+      if (previous)
+        queryClient.setQueryData(
+          key,
+          previous.map((entry) => (entry._id === item._id ? { ...entry, done } : entry)),
+        );
+      return { previous };
+    },
+    onSuccess: (list) => {
+      if (list === QUEUED) return;
+      // The answer is the whole list, unless another tick is still on its way.
+      if (queryClient.isMutating({ mutationKey: TICK_KEY(tripId) }) <= 1) queryClient.setQueryData(key, list);
+      else void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -1,0 +1,3 @@
+/** The server's message of a refused write (4xx), or the client's own words for anything else. */
+export const packingErrorText = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong.';

@@ -1,0 +1,76 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { packingInputProblem } from '../../api/packing.ts';
+import { packingErrorText } from './packing-error-text.ts';
+import { GHOST_BUTTON_CLASS, PACKING_INPUT_CLASS, PRIMARY_BUTTON_CLASS } from './packing-styles.ts';
+
+interface PackingItemEditProps {
+  text: string;
+  onSave: (text: string) => Promise<unknown>;
+  onDone: () => void;
+}
+
+/** Renames an item in place: Enter saves, Escape cancels; the server's refusal is shown here. */
+export function PackingItemEdit({ text, onSave, onDone }: PackingItemEditProps) {
+  const [value, setValue] = useState(text);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = packingInputProblem({ text: value, assignedTo: null });
+    setProblem(invalid);
+    if (invalid) return;
+    if (value.trim() === text) return onDone();
+    setBusy(true);
+    try {
+      await onSave(value.trim());
+      onDone();
+    } catch (error) {
+      setProblem(packingErrorText(error));
+      setBusy(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onDone();
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-1 flex-col gap-1" noValidate>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          ref={input}
+          type="text"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-label={`New name for ${text}`}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? errorId : undefined}
+          className={PACKING_INPUT_CLASS}
+        />
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON_CLASS}>
+          Save
+        </button>
+        <button type="button" onClick={onDone} className={GHOST_BUTTON_CLASS}>
+          Cancel
+        </button>
+      </div>
+      {problem && (
+        <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

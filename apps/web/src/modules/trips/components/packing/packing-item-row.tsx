@@ -1,0 +1,101 @@
+import type { PackingItem } from '@tripcrew/contracts/trip-packing';
+import type { TripMember } from '@tripcrew/contracts/trips';
+import { Check, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { PackingChange } from '../../api/packing.ts';
+import { PackingAssigneeSelect } from './packing-assignee-select.tsx';
+import { packingErrorText } from './packing-error-text.ts';
+import { classes, ICON_BUTTON_CLASS } from './packing-styles.ts';
+import { PackingItemEdit } from './packing-item-edit.tsx';
+
+interface PackingItemRowProps {
+  item: PackingItem;
+  members: readonly TripMember[];
+  /** Renaming, assigning and deleting need the network; ticking is queued offline. */
+  online: boolean;
+  onTick: (item: PackingItem, done: boolean) => void;
+  onChange: (item: PackingItem, change: PackingChange) => Promise<unknown>;
+  onDelete: (item: PackingItem) => void;
+}
+
+/** One shared item: tick for everyone, who brings it, rename and delete. */
+export function PackingItemRow({ item, members, online, onTick, onChange, onDelete }: PackingItemRowProps) {
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <li data-testid="packing-item" className="px-2 py-1.5">
+        <PackingItemEdit
+          text={item.text}
+          onSave={(text) => onChange(item, { text })}
+          onDone={() => setEditing(false)}
+        />
+      </li>
+    );
+  }
+  return (
+    <li
+      data-testid="packing-item"
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl px-2 py-1.5 hover:bg-slate-50 dark:hover:bg-slate-800/60"
+    >
+      <label className="flex min-w-0 flex-1 basis-40 cursor-pointer items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={item.done}
+          onChange={(event) => onTick(item, event.target.checked)}
+          className="peer sr-only"
+        />
+        <span
+          aria-hidden="true"
+          className={classes(
+            'flex size-5 shrink-0 items-center justify-center rounded-md border-2 transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500',
+            item.done ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 dark:border-slate-600',
+          )}
+        >
+          {item.done && <Check className="size-3.5" />}
+        </span>
+        <span
+          data-testid="packing-item-text"
+          className={classes(
+            'min-w-0 break-words',
+            item.done && 'text-slate-500 line-through dark:text-slate-400',
+          )}
+        >
+          {item.text}
+        </span>
+      </label>
+      <div className="ml-auto flex items-center gap-1">
+        <PackingAssigneeSelect
+          members={members}
+          value={item.assignedTo?._id ?? null}
+          onChange={(assignedTo) =>
+            void onChange(item, { assignedTo }).catch((error: unknown) =>
+              toast.error(packingErrorText(error), { toastId: 'packing-error' }),
+            )
+          }
+          label={`Who brings ${item.text}`}
+          disabled={!online}
+          className="max-w-40"
+        />
+        <button
+          type="button"
+          className={ICON_BUTTON_CLASS}
+          aria-label={`Rename ${item.text}`}
+          disabled={!online}
+          onClick={() => setEditing(true)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={ICON_BUTTON_CLASS}
+          aria-label={`Delete ${item.text}`}
+          disabled={!online}
+          onClick={() => onDelete(item)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </li>
+  );
+}

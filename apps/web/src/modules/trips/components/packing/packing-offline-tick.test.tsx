@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithToasts, signIn } from '../../../../../test/shell-test-utils.tsx';
+import { resetApiClient } from '../../../../lib/api-client.ts';
+import { jsonResponse, mockFetch, setCookie } from '../../../../lib/testing/fetch-mock.ts';
+import { makeTrip } from '../../testing/trip-fixtures.ts';
+import { SharedPackingList } from './shared-packing-list.tsx';
+
+const submitWrite = vi.hoisted(() => vi.fn());
+vi.mock('../../../../lib/offline-queue-client.ts', () => ({ submitWrite }));
+
+const ID = '11111111-1111-4111-8111-111111111111';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetApiClient();
+});
+
+describe('SharedPackingList ticks through the offline queue', () => {
+  it('[PACKING-10] a tick made without a network is queued like the checklist and stays ticked', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    const list = [
+      {
+        _id: ID,
+        text: 'Tent',
+        assignedTo: null,
+        done: false,
+        createdBy: 'u-1',
+        createdAt: '2031-01-01T00:00:00.000Z',
+      },
+    ];
+    mockFetch(() => jsonResponse(200, list));
+    submitWrite.mockResolvedValue({ queued: true });
+    const { store } = renderWithToasts(<SharedPackingList trip={makeTrip({ myRole: 'member' })} />);
+    signIn(store);
+    const box = (await screen.findByRole('checkbox', { name: 'Tent' })) as HTMLInputElement;
+    await userEvent.setup().click(box);
+    expect(box.checked).toBe(true);
+    await vi.waitFor(() =>
+      expect(submitWrite).toHaveBeenCalledWith({
+        method: 'PATCH',
+        path: `/core/trips/t-1/packing/${ID}`,
+        body: { done: true },
+        label: 'tick “Tent” in your trip',
+      }),
+    );
+    expect(box.checked).toBe(true);
+    expect(screen.getByTestId('packing-progress').textContent).toBe('1/1 packed');
+  });
+});
