@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './auth.ts';
 import { idSchema } from './common.ts';
 import { featureSchema } from './features.ts';
 import { TRIP_MAX_MEMBERS, tripRoleSchema, transportModeSchema } from './trips.ts';
@@ -57,6 +58,15 @@ export const createdTripInviteSchema = tripInviteSchema.extend({
   url: z.string().describe('APP_URL/invite/{token}'),
 });
 export type CreatedTripInvite = z.infer<typeof createdTripInviteSchema>;
+
+/** POST /core/trips/{id}/invites/email: an invite link for one person, sent by mail (one use). */
+export const emailTripInviteBodySchema = z.strictObject({
+  email: emailSchema,
+  role: inviteRoleSchema.default('member'),
+});
+export type EmailTripInviteBody = z.input<typeof emailTripInviteBodySchema>;
+export const emailedTripInviteSchema = tripInviteSchema.extend({ sentTo: z.string() });
+export type EmailedTripInvite = z.infer<typeof emailedTripInviteSchema>;
 
 export const tripInviteParamsSchema = z.strictObject({ id: idSchema, inviteId: idSchema });
 export const linkTokenParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });

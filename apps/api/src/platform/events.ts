@@ -46,6 +46,16 @@ export type AppEvent =
     }
   | { type: 'trip.deleted'; tripId: string; tripName: string; byUserId: string; memberIds: string[] }
   | {
+      /** An admin invited an address by mail: the link (its token, shown nowhere else) goes to it. */
+      type: 'trip.invited-by-email';
+      tripId: string;
+      tripName: string;
+      email: string;
+      url: string;
+      byUserId: string;
+      expiresAt: string;
+    }
+  | {
       type: 'trip.changed';
       tripId: string;
       byUserId: string;

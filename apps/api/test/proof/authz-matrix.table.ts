@@ -926,6 +926,16 @@ export const MATRIX: readonly MatrixRow[] = [
     }),
   },
   {
+    route: 'POST /api/core/trips/:id/invites/email',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => ({
+      method: 'POST',
+      url: tripUrl(await c.freshTrip(), '/invites/email'),
+      payload: { email: 'invited-by-matrix@example.test', role: 'guest' },
+    }),
+  },
+  {
     route: 'DELETE /api/core/trips/:id/invites/:inviteId',
     scope: 'trip',
     expected: trip(ADMIN, 200),

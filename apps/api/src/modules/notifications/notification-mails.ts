@@ -69,3 +69,25 @@ export function addedToTripMail(
     action: { link: `${links.appUrl}/trips/${input.tripId}`, label: 'Open the trip' },
   });
 }
+
+/** The invitation an admin sends to an address; no unsubscribe: the address asked for nothing yet. */
+export function tripInviteMail(input: {
+  to: string;
+  by: string;
+  tripName: string;
+  url: string;
+  expiresOn: string;
+}): MailMessage {
+  const lines = [
+    'Hi,',
+    `${input.by} invites you to plan the trip ${input.tripName} together on Tripcrew.`,
+    `Open the link to see the trip and join it (you can create an account on the way). It works once, until ${input.expiresOn}.`,
+  ];
+  const ignore = 'If you do not know who this is, ignore this email: nothing happens without the link.';
+  return {
+    to: input.to,
+    subject: `${input.by} invites you to ${input.tripName}`,
+    text: `${lines.join('\n\n')}\n\nJoin the trip: ${input.url}\n\n${ignore}\n`,
+    html: mailHtml([...lines, { link: input.url, label: 'Join the trip' }, ignore]),
+  };
+}

@@ -133,4 +133,40 @@ describe('notification settings and mails', () => {
       messages: { email: false },
     });
   });
+
+  it('[INVITE-10] an admin invites an address by mail: a one-use link that only the mail carries, and it joins the trip', async () => {
+    const [ana, bo] = await crewPair(t, ['Ana', 'Bo']);
+    const tripId = await tripWith(ana, bo);
+    const guest = await createUser(t, { name: 'Gil' });
+    const invite = (user: TestUser, payload: object) =>
+      t.request({
+        method: 'POST',
+        url: `/api/core/trips/${tripId}/invites/email`,
+        token: user.accessToken,
+        payload,
+      });
+
+    const sent = await invite(ana, { email: guest.email, role: 'viewer' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ sentTo: guest.email, role: 'viewer', maxUses: 1, uses: 0 });
+    expect(sent.body).not.toMatch(/token|\/invite\//);
+    const mail = await smtp.waitForMail(guest.email, 'invites you to');
+    expect(mail.subject).toMatch(/^Ana Silva invites you to /);
+    const token = /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? '';
+    expect(token).not.toBe('');
+    const joined = await t.request({
+      method: 'POST',
+      url: `/api/core/invites/${token}/join`,
+      token: guest.accessToken,
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json()).toMatchObject({ tripId, role: 'viewer', alreadyMember: false });
+
+    // Bad input, and people who may not invite.
+    expect((await invite(ana, { email: 'not-an-address' })).statusCode).toBe(400);
+    expect((await invite(ana, { email: guest.email, role: 'admin' })).statusCode).toBe(400);
+    expect((await invite(ana, { email: guest.email, extra: 1 })).statusCode).toBe(400);
+    expect((await invite(bo, { email: 'someone@example.test' })).statusCode).toBe(403);
+    expect((await invite(guest, { email: 'someone@example.test' })).statusCode).toBe(403);
+  });
 });

@@ -19,7 +19,7 @@ import {
 } from './notifications.repository.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { findUserCards, userAccounts } from '../users/users.service.ts';
-import { addedToTripMail, type MailLinks } from './notification-mails.ts';
+import { addedToTripMail, type MailLinks, tripInviteMail } from './notification-mails.ts';
 import { findSettings, type SettingsColumns } from './notification-settings.repository.ts';
 import type { NotificationRow } from './notifications.table.ts';
 
@@ -189,6 +189,23 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     await mailMemberAdded(event, by);
   }
 
+  /** The mail of an invitation by address (the link's token travels only in it). */
+  async function invitedByEmail(event: EventOf<'trip.invited-by-email'>): Promise<void> {
+    const mail = deps.mail;
+    if (!mail) return;
+    const by = await nameOf(event.byUserId);
+    const message = tripInviteMail({
+      to: event.email,
+      by,
+      tripName: event.tripName,
+      url: event.url,
+      expiresOn: humanDate(event.expiresAt.slice(0, 10)),
+    });
+    await mail.send(message).catch((error: Error) => {
+      mail.log.error({ err: error.message, tripId: event.tripId }, 'invitation mail delivery failed');
+    });
+  }
+
   async function tripUpdated(event: EventOf<'trip.updated'>): Promise<void> {
     if (!event.datesChanged) return;
     const recipients = othersThan(event.memberIds, event.byUserId);
@@ -270,6 +287,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         events.on('crew.requested', crewRequested),
         events.on('crew.accepted', crewAccepted),
         events.on('trip.member-added', memberAdded),
+        events.on('trip.invited-by-email', invitedByEmail),
         events.on('trip.updated', tripUpdated),
         events.on('trip.deleted', tripDeleted),
         events.on('message.created', messageCreated),

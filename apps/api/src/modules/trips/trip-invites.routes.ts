@@ -1,6 +1,8 @@
 import {
   createdTripInviteSchema,
   createTripInviteBodySchema,
+  emailedTripInviteSchema,
+  emailTripInviteBodySchema,
   invitePreviewSchema,
   joinedTripSchema,
   linkTokenParamsSchema,
@@ -41,6 +43,20 @@ export const tripInvitesRoutes =
         response: { 200: createdTripInviteSchema, ...tripErrors },
       }),
       async (request) => service.create(currentUser(request).id, request.params.id, request.body),
+    );
+
+    app.post(
+      '/core/trips/:id/invites/email',
+      signedIn(app, {
+        summary: 'Invite one address by mail: a one-use invite link with a role, valid 7 days (admins only)',
+        description: withPermissions(
+          'The link goes to the address only: the answer names the invite, without its token. An invite cannot grant admin.',
+        ),
+        params: tripIdParamsSchema,
+        body: emailTripInviteBodySchema,
+        response: { 200: emailedTripInviteSchema, ...tripErrors },
+      }),
+      async (request) => service.inviteByEmail(currentUser(request).id, request.params.id, request.body),
     );
 
     app.delete(

@@ -2,6 +2,9 @@ import {
   INVITE_MAX_ACTIVE,
   type CreatedTripInvite,
   type CreateTripInviteBody,
+  type EmailedTripInvite,
+  type EmailTripInviteBody,
+  INVITE_DEFAULT_DAYS,
   type InvitePreview,
   type JoinedTrip,
   type TripInvite,
@@ -78,38 +81,65 @@ export function createTripInvitesService(ctx: TripContext) {
 
   const usedUp = (invite: TripInviteRow) => invite.maxUses !== null && invite.uses >= invite.maxUses;
 
+  async function createInvite(
+    userId: string,
+    tripId: string,
+    body: Required<CreateTripInviteBody>,
+  ): Promise<CreatedTripInvite> {
+    return db.transaction(async (tx) => {
+      const { trip } = await writeAccess(tx, userId, tripId, 'invites.manage');
+      const now = ctx.now();
+      if ((await findActiveInvites(tx, trip.id, now)).length >= INVITE_MAX_ACTIVE) {
+        throw badRequest(
+          `A trip can have at most ${INVITE_MAX_ACTIVE} active invite links: revoke one first.`,
+          'role',
+        );
+      }
+      const token = randomToken();
+      const row = await insertInvite(tx, {
+        tripId: trip.id,
+        tokenHash: sha256(token),
+        role: body.role,
+        expiresAt: new Date(now.getTime() + body.expiresInDays * DAY_MS),
+        maxUses: body.maxUses,
+        createdBy: userId,
+      });
+      const [invite] = await toInvite(tx, [row]);
+      return { ...(invite as TripInvite), token, url: `${ctx.appUrl}/invite/${token}` };
+    });
+  }
+
   return {
+    create: createInvite,
+
     async list(userId: string, tripId: string): Promise<TripInvite[]> {
       const { trip } = await readAccess(db, userId, tripId, 'invites.manage');
       return toInvite(db, await findActiveInvites(db, trip.id, ctx.now()));
     },
 
-    async create(
+    /** A one-use link for one address, mailed to it (the notifications module sends the mail). */
+    async inviteByEmail(
       userId: string,
       tripId: string,
-      body: Required<CreateTripInviteBody>,
-    ): Promise<CreatedTripInvite> {
-      return db.transaction(async (tx) => {
-        const { trip } = await writeAccess(tx, userId, tripId, 'invites.manage');
-        const now = ctx.now();
-        if ((await findActiveInvites(tx, trip.id, now)).length >= INVITE_MAX_ACTIVE) {
-          throw badRequest(
-            `A trip can have at most ${INVITE_MAX_ACTIVE} active invite links: revoke one first.`,
-            'role',
-          );
-        }
-        const token = randomToken();
-        const row = await insertInvite(tx, {
-          tripId: trip.id,
-          tokenHash: sha256(token),
-          role: body.role,
-          expiresAt: new Date(now.getTime() + body.expiresInDays * DAY_MS),
-          maxUses: body.maxUses,
-          createdBy: userId,
-        });
-        const [invite] = await toInvite(tx, [row]);
-        return { ...(invite as TripInvite), token, url: `${ctx.appUrl}/invite/${token}` };
+      body: Required<EmailTripInviteBody>,
+    ): Promise<EmailedTripInvite> {
+      const created = await createInvite(userId, tripId, {
+        role: body.role,
+        expiresInDays: INVITE_DEFAULT_DAYS,
+        maxUses: 1,
       });
+      const trip = await findTrip(db, tripId);
+      await ctx.emit({
+        type: 'trip.invited-by-email',
+        tripId,
+        tripName: trip?.tripName ?? 'a trip',
+        email: body.email,
+        url: created.url,
+        byUserId: userId,
+        expiresAt: created.expiresAt,
+      });
+      const { token: _token, url: _url, ...invite } = created;
+      return { ...invite, sentTo: body.email };
     },
 
     async revoke(userId: string, tripId: string, inviteId: string): Promise<void> {
