@@ -36,10 +36,10 @@ afterEach(() => {
 });
 
 describe('InvitePage', () => {
-  it('[INVITE-01] signed out: sign in and register links that come back to this invite, and no call', () => {
+  it('[INVITE-01] signed out: sign in and register links that come back to this invite, and no call', async () => {
     const fetch = mockFetch(() => jsonResponse(500));
     renderInvite(false);
-    expect(screen.getByRole('heading', { name: 'You are invited to a trip' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You are invited to a trip' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/auth?returnTo=%2Finvite%2Ftok-1',
     );

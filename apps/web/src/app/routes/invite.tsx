@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { useSignedIn } from '../../components/ui/signed-in-context.ts';
 import { withReturnTo } from '../../lib/return-to.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { InvitePreview } from '../../modules/trips/components/links/invite-preview.tsx';
-import { InviteSignedOut } from '../../modules/trips/components/links/invite-signed-out.tsx';
+
+// The screen loads on its own: the first download's list of chunks to preload stays as it was
+// (PERF-07 budget), whatever the screen needs.
+const InviteScreen = lazy(() =>
+  import('../../modules/trips/components/links/invite-screen.tsx').then((module) => ({
+    default: module.InviteScreen,
+  })),
+);
 
 /** /invite/:token: the preview of a trip invite link and its Join step (issue 21). */
 export function InvitePage() {
@@ -13,14 +21,14 @@ export function InvitePage() {
   const here = `/invite/${encodeURIComponent(token)}`;
   return (
     <div className="px-4 py-10">
-      {signedIn ? (
-        <InvitePreview token={token} />
-      ) : (
-        <InviteSignedOut
+      <Suspense fallback={<EmojiLoader label="Opening the invite…" className="py-24" />}>
+        <InviteScreen
+          token={token}
+          signedIn={signedIn}
           signInHref={withReturnTo('/auth', here)}
           registerHref={withReturnTo('/auth/register', here)}
         />
-      )}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { SharedTripView } from '../../modules/trips/components/links/shared-trip-view.tsx';
+
+// The screen loads on its own: the first download's list of chunks to preload stays as it was
+// (PERF-07 budget), whatever the screen needs.
+const SharedTripView = lazy(() =>
+  import('../../modules/trips/components/links/shared-trip-view.tsx').then((module) => ({
+    default: module.SharedTripView,
+  })),
+);
 
 /** /share/:token: a trip's public, read-only plan (issue 21). No sign-in. */
 export function SharePage() {
@@ -8,7 +17,9 @@ export function SharePage() {
   const { token = '' } = useParams();
   return (
     <div className="px-4 py-6 sm:py-10">
-      <SharedTripView token={token} />
+      <Suspense fallback={<EmojiLoader label="Opening the shared trip…" className="py-24" />}>
+        <SharedTripView token={token} />
+      </Suspense>
     </div>
   );
 }

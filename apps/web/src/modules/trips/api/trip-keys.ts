@@ -8,10 +8,6 @@ export const tripKeys = {
   planner: (id: string) => ['trips', 'planner', id] as const,
   checklist: (id: string) => ['trips', 'checklist', id] as const,
   calendarFeed: (id: string) => ['trips', 'calendar-feed', id] as const,
-  invites: (id: string) => ['trips', 'invites', id] as const,
-  share: (id: string) => ['trips', 'share', id] as const,
-  invitePreview: (token: string) => ['trips', 'invite-preview', token] as const,
-  shared: (token: string) => ['trips', 'shared', token] as const,
 };
 
 export const tripPath = (id: string): string => `/core/trips/${encodeURIComponent(id)}`;

@@ -10,6 +10,7 @@ import {
   tripShareSchema,
 } from '@tripcrew/contracts/trip-links';
 import { apiGet, apiSend, isApiError } from '../../../lib/api-client.ts';
+import { tripLinkKeys } from './trip-link-keys.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 const invitesPath = (tripId: string): string => `${tripPath(tripId)}/invites`;
@@ -35,7 +36,7 @@ const noRetryOnDeadLink = (count: number, error: unknown) => !isDeadLink(error) 
 /** Invite links of a trip (admins only: `enabled`), with make and revoke. */
 export function useTripInvites(tripId: string, enabled: boolean) {
   const queryClient = useQueryClient();
-  const key = tripKeys.invites(tripId);
+  const key = tripLinkKeys.invites(tripId);
   const query = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => apiGet(invitesPath(tripId), tripInvitesSchema, { signal }),
@@ -58,7 +59,7 @@ export function useTripInvites(tripId: string, enabled: boolean) {
 /** Whether the public share link is on (admins only: `enabled`), with turn on and turn off. */
 export function useTripShare(tripId: string, enabled: boolean) {
   const queryClient = useQueryClient();
-  const key = tripKeys.share(tripId);
+  const key = tripLinkKeys.share(tripId);
   const query = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => apiGet(sharePath(tripId), tripShareSchema, { signal }),
@@ -79,7 +80,7 @@ export function useTripShare(tripId: string, enabled: boolean) {
 /** GET /core/invites/{token}: what the link leads to (signed in only: `enabled`). */
 export function useInvitePreview(token: string, enabled: boolean) {
   return useQuery({
-    queryKey: tripKeys.invitePreview(token),
+    queryKey: tripLinkKeys.invitePreview(token),
     queryFn: ({ signal }) => apiGet(tokenPath('invites', token), invitePreviewSchema, { signal }),
     enabled,
     retry: noRetryOnDeadLink,
@@ -101,7 +102,7 @@ export function useJoinTrip(token: string) {
 
 export const sharedTripQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: tripKeys.shared(token),
+    queryKey: tripLinkKeys.shared(token),
     queryFn: ({ signal }) => apiGet(tokenPath('share', token), sharedTripSchema, { signal }),
     retry: noRetryOnDeadLink,
   });

@@ -1,12 +1,10 @@
 import { CalendarDays, Car, MapPin, Plane, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { EmojiLoader } from '../../../../components/ui/emoji-loader.tsx';
-import { FallbackImage } from '../../../../components/ui/fallback-image.tsx';
 import { QueryError } from '../../../../components/ui/query-error.tsx';
 import { isDeadLink, useSharedTrip } from '../../api/trip-links.ts';
-import { compressedCover, TRIP_FALLBACK_IMAGE } from '../trip-image.ts';
 import { DeadLink } from './dead-link.tsx';
 import { SharedDays, SharedFeatures } from './shared-plan.tsx';
 import { tripDatesText } from './trip-dates-text.ts';
@@ -22,6 +20,23 @@ export function useNoIndex(): void {
     document.head.append(meta);
     return () => meta.remove();
   }, []);
+}
+
+/** The cover (~940×650, SPEC §9) over a gradient that stays when there is none or it fails. */
+function CoverImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="h-48 w-full bg-gradient-to-br from-teal-700 to-orange-500 sm:h-72">
+      {src && !failed && (
+        <img
+          src={`${src}${src.includes('?') ? '&' : '?'}compress=940x650`}
+          alt=""
+          onError={() => setFailed(true)}
+          className="size-full object-cover"
+        />
+      )}
+    </div>
+  );
 }
 
 /** /share/:token: the trip read-only for anyone with the link (first names only). */
@@ -56,11 +71,7 @@ export function SharedTripView({ token }: { token: string }) {
   return (
     <article aria-labelledby="shared-trip-title" className="mx-auto flex w-full max-w-5xl flex-col gap-8">
       <header className="relative overflow-hidden rounded-3xl">
-        <FallbackImage
-          src={trip.image ? compressedCover(trip.image) : TRIP_FALLBACK_IMAGE}
-          fallback={TRIP_FALLBACK_IMAGE}
-          className="h-48 w-full object-cover sm:h-72"
-        />
+        <CoverImage src={trip.image} />
         <div className="absolute inset-0 flex flex-col justify-end gap-2 bg-gradient-to-t from-black/75 via-black/30 to-transparent p-5 text-white sm:p-8">
           <p className="text-xs font-semibold tracking-wide uppercase opacity-90">Shared trip · read only</p>
           <h1 id="shared-trip-title" className="text-2xl font-bold tracking-tight sm:text-4xl">

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { DoorOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -30,7 +30,7 @@ export function LeaveTrip({
           setOpen(true);
         }}
       >
-        <LogOut aria-hidden="true" className="size-4" />
+        <DoorOpen aria-hidden="true" className="size-4" />
         Leave this trip
       </Button>
       <ConfirmDialog

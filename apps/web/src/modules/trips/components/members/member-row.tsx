@@ -1,5 +1,5 @@
 import type { TripMember, TripRole } from '@tripcrew/contracts/trips';
-import { UserMinus } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { RoleBadge } from './role-badge.tsx';
@@ -47,7 +47,7 @@ export function MemberRow({ member, isMe, manage, busy, onRoleChange, onRemove }
               onClick={onRemove}
               aria-label={`Remove ${name}`}
             >
-              <UserMinus aria-hidden="true" className="size-4" />
+              <UserX aria-hidden="true" className="size-4" />
               <span className="hidden sm:inline">Remove</span>
             </Button>
           )}
