@@ -20,7 +20,7 @@ export function InvitePage() {
   const signedIn = useSignedIn();
   const here = `/invite/${encodeURIComponent(token)}`;
   return (
-    <div className="px-4 py-10">
+    <div className="py-6 sm:py-10">
       <Suspense fallback={<EmojiLoader label="Opening the invite…" className="py-24" />}>
         <InviteScreen
           token={token}

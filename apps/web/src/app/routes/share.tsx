@@ -16,7 +16,7 @@ export function SharePage() {
   useDocumentTitle('Shared trip');
   const { token = '' } = useParams();
   return (
-    <div className="px-4 py-6 sm:py-10">
+    <div className="py-4 sm:py-8">
       <Suspense fallback={<EmojiLoader label="Opening the shared trip…" className="py-24" />}>
         <SharedTripView token={token} />
       </Suspense>

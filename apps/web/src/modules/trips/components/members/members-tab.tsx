@@ -38,7 +38,7 @@ export function MembersTab({ trip, userId, useCrew }: MembersTabProps) {
   const { isAdmin } = tripPermissions(trip.myRole);
   const count = trip.users.length;
   return (
-    <div className="flex w-full max-w-3xl flex-col gap-6">
+    <div className="grid w-full items-start gap-6 lg:grid-cols-2">
       <Card title={`${count} ${count === 1 ? 'person' : 'people'} in this trip`}>
         <MemberList trip={trip} userId={userId} manage={isAdmin} />
         {isAdmin && <AddMember trip={trip} useCrew={useCrew} />}
