@@ -175,4 +175,35 @@ describe('MembersTab', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
     expect(screen.queryByText('my trips page')).toBeNull();
   });
+
+  it('[MEMBERS-12] an admin hands the admin role over: the new admin first, then themselves a member, and their admin controls go', async () => {
+    let trip = makeTrip();
+    const { fetch } = renderMembers(trip, (request) => {
+      const match = /^\/core\/trips\/t-1\/members\/(u-\d)$/.exec(request.path);
+      if (match && request.method === 'PATCH') {
+        const role = (request.body as { role: Trip['myRole'] }).role;
+        trip = {
+          ...trip,
+          users: trip.users.map((u) => (u._id === match[1] ? { ...u, role } : u)),
+          myRole: match[1] === 'u-1' ? role : trip.myRole,
+        };
+        return jsonResponse(200, trip);
+      }
+      if (request.path === '/core/trips/t-1' && request.method === 'GET') return jsonResponse(200, trip);
+      return undefined;
+    });
+    await people();
+    fireEvent.change(screen.getByRole('combobox', { name: 'New admin' }), { target: { value: 'u-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hand over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Bob Stone the admin?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Role of Bob Stone' })).toBeNull());
+    const patches = fetch.requests.filter((r) => r.method === 'PATCH');
+    expect(patches.map((r) => [r.path, r.body])).toEqual([
+      ['/core/trips/t-1/members/u-2', { role: 'admin' }],
+      ['/core/trips/t-1/members/u-1', { role: 'member' }],
+    ]);
+    expect(screen.queryByText('Invite links')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Leave this trip' })).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@ import type { Trip } from '@tripcrew/contracts/trips';
 import type { ReactNode } from 'react';
 import { tripPermissions } from '../trip-roles.ts';
 import { AddMember, type UseCrew } from './add-member.tsx';
+import { HandOverAdmin } from './hand-over-admin.tsx';
 import { InviteLinks } from './invite-links.tsx';
 import { LeaveTrip } from './leave-trip.tsx';
 import { MemberList } from './member-list.tsx';
@@ -42,6 +43,7 @@ export function MembersTab({ trip, userId, useCrew }: MembersTabProps) {
       <Card title={`${count} ${count === 1 ? 'person' : 'people'} in this trip`}>
         <MemberList trip={trip} userId={userId} manage={isAdmin} />
         {isAdmin && <AddMember trip={trip} useCrew={useCrew} />}
+        {isAdmin && userId && <HandOverAdmin trip={trip} userId={userId} />}
         {userId && (
           <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
             <LeaveTrip tripId={trip._id} userId={userId} tripName={trip.tripName} />
