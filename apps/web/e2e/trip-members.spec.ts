@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import {
   acceptCookiesByClick,
   apiUser,
@@ -31,6 +31,15 @@ async function codeFromOutbox(request: APIRequestContext, to: string): Promise<s
     )
     .not.toBe('');
   return code;
+}
+
+/** Presses Tab until `target` has focus (keyboard only); fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  for (let press = 0; press < limit; press++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, 'reached by Tab').toBeFocused();
 }
 
 async function adminOnMembersTab(browser: Browser, world: TravelWorld): Promise<Page> {
@@ -151,5 +160,42 @@ test('[MEMBERS-E2E-02] the share link shows the plan to a visitor with first nam
   await expect(visitor.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
 
   await visitorContext.close();
+  await admin.context().close();
+});
+
+test('[MEMBERS-E2E-03] the members tab works from the keyboard: make a link, open and close the remove and leave dialogs', async ({
+  browser,
+  request,
+}) => {
+  const world = await seedTravelWorld(request, 'members-keys');
+  const admin = await adminOnMembersTab(browser, world);
+  await admin.getByRole('tab', { name: 'members' }).focus();
+
+  await tabTo(admin, admin.getByRole('button', { name: 'Create link' }));
+  await admin.keyboard.press('Enter');
+  await expect(admin.getByRole('textbox', { name: 'New invite link' })).toHaveValue(/\/invite\//);
+
+  const remove = admin.getByRole('button', { name: 'Remove Ben Brook' });
+  await remove.focus();
+  await admin.keyboard.press('Enter');
+  const removeDialog = admin.getByRole('dialog', { name: 'Remove Ben Brook?' });
+  await expect(removeDialog).toBeVisible();
+  await expect(removeDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await admin.keyboard.press('Escape');
+  await expect(removeDialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+
+  const leave = admin.getByRole('button', { name: 'Leave this trip' });
+  await tabTo(admin, leave);
+  await admin.keyboard.press('Enter');
+  const leaveDialog = admin.getByRole('dialog', { name: 'Leave this trip?' });
+  await expect(leaveDialog).toBeVisible();
+  // The last admin is told why they cannot leave, in words.
+  await tabTo(admin, leaveDialog.getByRole('button', { name: 'Leave trip' }), 5);
+  await admin.keyboard.press('Enter');
+  await expect(leaveDialog.getByRole('alert')).toContainText('last admin');
+  await admin.keyboard.press('Escape');
+  await expect(leaveDialog).toHaveCount(0);
+  await expect(leave).toBeFocused();
   await admin.context().close();
 });
