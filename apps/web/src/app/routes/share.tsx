@@ -1,7 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /share/:token: a trip's public, read-only plan (issue 21). */
+// The screen loads on its own: the first download's list of chunks to preload stays as it was
+// (PERF-07 budget), whatever the screen needs.
+const SharedTripView = lazy(() =>
+  import('../../modules/trips/components/links/shared-trip-view.tsx').then((module) => ({
+    default: module.SharedTripView,
+  })),
+);
+
+/** /share/:token: a trip's public, read-only plan (issue 21). No sign-in. */
 export function SharePage() {
   useDocumentTitle('Shared trip');
-  return <h1 className="text-2xl font-bold">Shared trip</h1>;
+  const { token = '' } = useParams();
+  return (
+    <div className="py-4 sm:py-8">
+      <Suspense fallback={<EmojiLoader label="Opening the shared trip…" className="py-24" />}>
+        <SharedTripView token={token} />
+      </Suspense>
+    </div>
+  );
 }

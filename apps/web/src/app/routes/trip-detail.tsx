@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
+import { useMyCrew } from '../../modules/crew/api/get-my-crew.ts';
 import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
 import { searchFeatures } from '../../modules/features/api/search-features.ts';
 import {
@@ -183,7 +184,7 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
         )}
         {tab === 'members' && (
           <Suspense fallback={<EmojiLoader label="Loading the members…" />}>
-            <MembersTab trip={trip} />
+            <MembersTab trip={trip} userId={user._id} useCrew={useMyCrew} />
           </Suspense>
         )}
         {tab === 'chat' && (

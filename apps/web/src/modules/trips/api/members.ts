@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { okSchema } from '@tripcrew/contracts/common';
+import { type Trip, type TripRole, tripSchema } from '@tripcrew/contracts/trips';
+import { apiSend } from '../../../lib/api-client.ts';
+import { tripKeys, tripPath } from './trip-keys.ts';
+
+const membersPath = (tripId: string): string => `${tripPath(tripId)}/members`;
+const memberPath = (tripId: string, userId: string): string =>
+  `${membersPath(tripId)}/${encodeURIComponent(userId)}`;
+
+/** POST /core/trips/{id}/members: an admin adds someone from their crew. */
+export function addTripMember(tripId: string, userId: string, role: TripRole): Promise<Trip> {
+  return apiSend('POST', membersPath(tripId), { userId, role }, tripSchema);
+}
+
+/** PATCH /core/trips/{id}/members/{userId}: an admin sets a role (admin included: a hand-over). */
+export function setTripMemberRole(tripId: string, userId: string, role: TripRole): Promise<Trip> {
+  return apiSend('PATCH', memberPath(tripId, userId), { role }, tripSchema);
+}
+
+/** DELETE /core/trips/{id}/members/{userId}: an admin removes someone, or a member leaves (own id). */
+export async function removeTripMember(tripId: string, userId: string): Promise<void> {
+  await apiSend('DELETE', memberPath(tripId, userId), undefined, okSchema);
+}
+
+/** Add, set a role, remove: the answer (the trip as the caller now sees it) replaces the cached trip. */
+export function useMemberActions(tripId: string) {
+  const queryClient = useQueryClient();
+  const key = tripKeys.detail(tripId);
+  const adopt = (trip: Trip) => {
+    queryClient.setQueryData(key, trip);
+    void queryClient.invalidateQueries({ queryKey: tripKeys.list() });
+  };
+  const add = useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: TripRole }) => addTripMember(tripId, userId, role),
+    onSuccess: adopt,
+  });
+  const setRole = useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: TripRole }) =>
+      setTripMemberRole(tripId, userId, role),
+    // The caller's own role may have changed (a hand-over): the whole trip is read again.
+    onSuccess: (trip) => {
+      adopt(trip);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (userId: string) => removeTripMember(tripId, userId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+  return { add, setRole, remove };
+}
+
+/** The caller leaves the trip: its caches go (the page moves to /trips). */
+export function useLeaveTrip(tripId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removeTripMember(tripId, userId),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: tripKeys.detail(tripId) });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.upcoming() });
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { okSchema } from '@tripcrew/contracts/common';
+import {
+  type CreateTripInviteBody,
+  createdTripInviteSchema,
+  invitePreviewSchema,
+  joinedTripSchema,
+  sharedTripSchema,
+  tripInvitesSchema,
+  tripShareSchema,
+} from '@tripcrew/contracts/trip-links';
+import { apiGet, apiSend, isApiError } from '../../../lib/api-client.ts';
+import { tripLinkKeys } from './trip-link-keys.ts';
+import { tripKeys, tripPath } from './trip-keys.ts';
+
+const invitesPath = (tripId: string): string => `${tripPath(tripId)}/invites`;
+const sharePath = (tripId: string): string => `${tripPath(tripId)}/share`;
+const tokenPath = (kind: 'invites' | 'share', token: string): string =>
+  `/core/${kind}/${encodeURIComponent(token)}`;
+
+/** The address of an invite link or a share link in this app (the token is the key). */
+export const inviteUrl = (token: string, origin = window.location.origin): string =>
+  `${origin}/invite/${encodeURIComponent(token)}`;
+export const shareUrl = (token: string, origin = window.location.origin): string =>
+  `${origin}/share/${encodeURIComponent(token)}`;
+
+/** The token at the end of a link the server made (…/invite/{token}, …/share/{token}). */
+export const tokenOf = (url: string): string => decodeURIComponent(url.split('/').pop() ?? '');
+
+/** 404 (unknown, turned off) or 410 (revoked, expired, used up): the link is dead, do not retry. */
+export const isDeadLink = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 404 || error.status === 410);
+
+const noRetryOnDeadLink = (count: number, error: unknown) => !isDeadLink(error) && count < 1;
+
+/** Invite links of a trip (admins only: `enabled`), with make and revoke. */
+export function useTripInvites(tripId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const key = tripLinkKeys.invites(tripId);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiGet(invitesPath(tripId), tripInvitesSchema, { signal }),
+    enabled,
+    retry: false,
+  });
+  const create = useMutation({
+    mutationFn: (body: CreateTripInviteBody) =>
+      apiSend('POST', invitesPath(tripId), body, createdTripInviteSchema),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const revoke = useMutation({
+    mutationFn: (inviteId: string) =>
+      apiSend('DELETE', `${invitesPath(tripId)}/${encodeURIComponent(inviteId)}`, undefined, okSchema),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+  return { query, create, revoke };
+}
+
+/** Whether the public share link is on (admins only: `enabled`), with turn on and turn off. */
+export function useTripShare(tripId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const key = tripLinkKeys.share(tripId);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiGet(sharePath(tripId), tripShareSchema, { signal }),
+    enabled,
+    retry: false,
+  });
+  const enable = useMutation({
+    mutationFn: () => apiSend('POST', sharePath(tripId), undefined, tripShareSchema),
+    onSuccess: (share) => queryClient.setQueryData(key, share),
+  });
+  const disable = useMutation({
+    mutationFn: () => apiSend('DELETE', sharePath(tripId), undefined, okSchema),
+    onSuccess: () => queryClient.setQueryData(key, { enabled: false, createdAt: null, url: null }),
+  });
+  return { query, enable, disable };
+}
+
+/** GET /core/invites/{token}: what the link leads to (signed in only: `enabled`). */
+export function useInvitePreview(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: tripLinkKeys.invitePreview(token),
+    queryFn: ({ signal }) => apiGet(tokenPath('invites', token), invitePreviewSchema, { signal }),
+    enabled,
+    retry: noRetryOnDeadLink,
+  });
+}
+
+/** POST /core/invites/{token}/join (idempotent on the server). */
+export function useJoinTrip(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend('POST', `${tokenPath('invites', token)}/join`, undefined, joinedTripSchema),
+    onSuccess: (joined) => {
+      void queryClient.invalidateQueries({ queryKey: tripKeys.detail(joined.tripId) });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.upcoming() });
+    },
+  });
+}
+
+export const sharedTripQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: tripLinkKeys.shared(token),
+    queryFn: ({ signal }) => apiGet(tokenPath('share', token), sharedTripSchema, { signal }),
+    retry: noRetryOnDeadLink,
+  });
+
+/** GET /core/share/{token}: the public, read-only trip (no sign-in). */
+export function useSharedTrip(token: string) {
+  return useQuery(sharedTripQueryOptions(token));
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** "Are you sure?" on the shared Dialog: the action, a cancel, and the server's answer if it fails. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} size="sm">
+      <div className="flex flex-col gap-4">
+        <div className="text-slate-700 dark:text-slate-200">{children}</div>
+        {error && (
+          <p
+            role="alert"
+            className="rounded-2xl bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
+          >
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={onConfirm}>
+            {busy ? 'One moment…' : confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

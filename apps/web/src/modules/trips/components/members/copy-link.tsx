@@ -1,0 +1,51 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+
+/** A link shown in a read-only field (select it by hand) with a Copy button. */
+export function CopyLink({ url, label }: { url: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setFailed(false);
+      setCopied(true);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          readOnly
+          aria-label={label}
+          value={url}
+          onFocus={(event) => event.target.select()}
+          className="min-w-0 flex-1 rounded-full border border-slate-300 bg-slate-50 px-3 py-1.5 font-mono text-xs text-slate-700 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-200"
+        />
+        <Button size="sm" variant="secondary" onClick={() => void copy()}>
+          {copied ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+          {copied ? 'Copied' : 'Copy link'}
+        </Button>
+      </div>
+      <p aria-live="polite" className="text-xs text-slate-600 dark:text-slate-300">
+        {failed
+          ? 'Copying did not work here: select the link and copy it yourself.'
+          : copied
+            ? 'Link copied.'
+            : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Trip } from '@tripcrew/contracts/trips';
+import { Crown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { useMemberActions } from '../../api/members.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { fullName } from './member-row.tsx';
+import { errorText } from './member-roles.ts';
+import { SELECT_CLASS } from './role-select.tsx';
+
+/**
+ * An admin hands the admin role to someone else and becomes a member: two role changes, the new
+ * admin first (a trip always keeps an admin), then the caller.
+ */
+export function HandOverAdmin({ trip, userId }: { trip: Trip; userId: string }) {
+  const { setRole } = useMemberActions(trip._id);
+  const others = trip.users.filter((member) => member._id !== userId);
+  const [target, setTarget] = useState('');
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pickId = useId();
+  const chosen = others.find((member) => member._id === target);
+  if (others.length === 0) return null;
+
+  const handOver = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (chosen.role !== 'admin') await setRole.mutateAsync({ userId: chosen._id, role: 'admin' });
+      await setRole.mutateAsync({ userId, role: 'member' });
+      setOpen(false);
+    } catch (failure) {
+      setError(errorText(failure, 'The admin role could not be handed over. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="font-semibold">Hand over the admin role</h3>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={pickId} className="sr-only">
+          New admin
+        </label>
+        <select
+          id={pickId}
+          className={`${SELECT_CLASS} min-w-0 flex-1`}
+          value={target}
+          onChange={(event) => setTarget(event.target.value)}
+        >
+          <option value="">Pick the new admin</option>
+          {others.map((member) => (
+            <option key={member._id} value={member._id}>
+              {fullName(member)}
+            </option>
+          ))}
+        </select>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!chosen}
+          onClick={() => {
+            setError(null);
+            setOpen(true);
+          }}
+        >
+          <Crown aria-hidden="true" className="size-4" />
+          Hand over
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={open && chosen !== undefined}
+        title={`Make ${chosen ? fullName(chosen) : ''} the admin?`}
+        confirmLabel="Hand over"
+        busy={busy}
+        error={error}
+        onClose={() => setOpen(false)}
+        onConfirm={() => void handOver()}
+      >
+        You become a member: you can still plan, but no longer manage people and links.
+      </ConfirmDialog>
+    </div>
+  );
+}

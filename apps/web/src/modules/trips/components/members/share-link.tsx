@@ -1,0 +1,88 @@
+import { Globe } from 'lucide-react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { formatDay } from '../links/trip-dates-text.ts';
+import { shareUrl, tokenOf, useTripShare } from '../../api/trip-links.ts';
+import { CopyLink } from './copy-link.tsx';
+import { errorText } from './member-roles.ts';
+
+/** Admins: turn the public read-only link on (a new URL each time) or off, and copy it. */
+export function ShareLink({ tripId }: { tripId: string }) {
+  const { query, enable, disable } = useTripShare(tripId, true);
+  const share = query.data;
+  const url = share?.url ? shareUrl(tokenOf(share.url)) : null;
+  const muted = 'text-sm text-slate-600 dark:text-slate-300';
+  const failure = enable.error ?? disable.error;
+
+  return (
+    <section aria-labelledby="share-link-title" className="flex flex-col gap-3">
+      <h3 id="share-link-title" className="flex items-center gap-2 font-semibold">
+        <Globe aria-hidden="true" className="size-4" />
+        Public link
+      </h3>
+      <p className={muted}>
+        A read-only page with the plan for anyone with the link, no sign-in needed. It shows first names only.
+      </p>
+      {query.isPending ? (
+        <p className={muted}>Loading…</p>
+      ) : query.isError ? (
+        <p className={muted}>
+          Sharing could not be loaded.{' '}
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline dark:text-brand-300"
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : share?.enabled ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium" data-testid="share-state">
+            Sharing is on{share.createdAt ? ` since ${formatDay(share.createdAt)}` : ''}.
+          </p>
+          {url ? (
+            <CopyLink url={url} label="Public link" />
+          ) : (
+            <p className={muted}>
+              The link is shown only when it is made. Make a new one to copy it (the old one stops working).
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            {!url && (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={enable.isPending}
+                onClick={() => enable.mutate()}
+              >
+                Make a new link
+              </Button>
+            )}
+            <Button size="sm" variant="danger" disabled={disable.isPending} onClick={() => disable.mutate()}>
+              {disable.isPending ? 'Turning off…' : 'Turn sharing off'}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium" data-testid="share-state">
+            Sharing is off.
+          </p>
+          <Button
+            size="sm"
+            className="self-start"
+            disabled={enable.isPending}
+            onClick={() => enable.mutate()}
+          >
+            {enable.isPending ? 'Turning on…' : 'Turn sharing on'}
+          </Button>
+        </div>
+      )}
+      {failure && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(failure)}
+        </p>
+      )}
+    </section>
+  );
+}
