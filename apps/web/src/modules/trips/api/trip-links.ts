@@ -3,6 +3,8 @@ import { okSchema } from '@tripcrew/contracts/common';
 import {
   type CreateTripInviteBody,
   createdTripInviteSchema,
+  type EmailTripInviteBody,
+  emailedTripInviteSchema,
   invitePreviewSchema,
   joinedTripSchema,
   sharedTripSchema,
@@ -54,6 +56,16 @@ export function useTripInvites(tripId: string, enabled: boolean) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
   return { query, create, revoke };
+}
+
+/** An invite by mail: a one-use link that goes to the address only. */
+export function useEmailInvite(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmailTripInviteBody) =>
+      apiSend('POST', `${invitesPath(tripId)}/email`, body, emailedTripInviteSchema),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tripLinkKeys.invites(tripId) }),
+  });
 }
 
 /** Whether the public share link is on (admins only: `enabled`), with turn on and turn off. */

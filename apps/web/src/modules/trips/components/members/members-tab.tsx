@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { tripPermissions } from '../trip-roles.ts';
 import { AddMember, type UseCrew } from './add-member.tsx';
 import { HandOverAdmin } from './hand-over-admin.tsx';
+import { InviteByEmail } from './invite-by-email.tsx';
 import { InviteLinks } from './invite-links.tsx';
 import { LeaveTrip } from './leave-trip.tsx';
 import { MemberList } from './member-list.tsx';
@@ -53,6 +54,8 @@ export function MembersTab({ trip, userId, useCrew }: MembersTabProps) {
       {isAdmin && (
         <Card title="Links">
           <InviteLinks tripId={trip._id} />
+          <hr className="border-slate-200 dark:border-slate-800" />
+          <InviteByEmail tripId={trip._id} />
           <hr className="border-slate-200 dark:border-slate-800" />
           <ShareLink tripId={trip._id} />
         </Card>
