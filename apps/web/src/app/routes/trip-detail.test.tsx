@@ -321,3 +321,14 @@ describe('TripDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to my trips' }).getAttribute('href')).toBe('/trips');
   });
 });
+
+describe('TripDetailPage for a viewer', () => {
+  it('[MEMBERS-13] a viewer opening the checklist tab reads why there is none, and nothing asks the server for it', async () => {
+    const fetch = mockTripApi({ role: 'viewer' });
+    renderTrip('/trips/t-1?tab=checklist');
+    expect(await screen.findByText(/You follow this trip as a viewer/)).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(fetch.to('/core/trips/t-1/checklist')).toHaveLength(0);
+    expect(fetch.to('/core/trips/t-1/packing')).toHaveLength(0);
+  });
+});
