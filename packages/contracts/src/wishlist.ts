@@ -42,5 +42,19 @@ export const wishlistFeatureParamsSchema = z.strictObject({ featureId: z.string(
 export const wishlistChangeResponseSchema = z.object({ listname: z.string(), ids: z.array(z.string()) });
 
 /** POST /core/wishlist/lists {name} creates a list; PATCH /core/wishlist/lists/{name} {name} renames one. */
+/** POST /core/wishlist/move: a saved feature goes from one of your lists to another, in one step. */
+export const wishlistMoveBodySchema = z
+  .strictObject({
+    featureId: z.string().min(1).max(64),
+    from: wishlistNameSchema,
+    to: wishlistNameSchema,
+  })
+  .refine((body) => body.from !== body.to, { message: 'Pick another list to move it to', path: ['to'] });
+export const wishlistMoveResponseSchema = z.object({
+  from: wishlistChangeResponseSchema,
+  to: wishlistChangeResponseSchema,
+});
+export type WishlistMove = z.infer<typeof wishlistMoveResponseSchema>;
+
 export const wishlistListBodySchema = z.strictObject({ name: wishlistNameSchema });
 export const wishlistListParamsSchema = z.strictObject({ listname: wishlistNameSchema });

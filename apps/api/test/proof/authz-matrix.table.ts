@@ -61,6 +61,8 @@ export interface MatrixContext {
   freshPair(crew: boolean): Promise<{ owner: TestUser; counterpart: TestUser }>;
   /** Creates a named wishlist list of `user`. */
   createList(user: TestUser, name: string): Promise<void>;
+  /** Saves a feature on the default wishlist of `user`. */
+  saveToWishlist(user: TestUser, featureId: string): Promise<void>;
   /** A new confirmed, signed-in user. */
   freshUser(): Promise<TestUser>;
   /** A pending crew request from `from` to `to`; answers its id. */
@@ -604,6 +606,26 @@ export const MATRIX: readonly MatrixRow[] = [
       ...get('/api/core/wishlist/all?listname=Beaches'),
       verify: noLeak(c.featureIds[0] ?? ''),
     }),
+  },
+  {
+    route: 'POST /api/core/wishlist/move',
+    scope: 'user',
+    // Each caller moves within their own lists: the owner and the stranger each have theirs.
+    expected: signedIn(200),
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      const featureId = c.featureIds[1] ?? '';
+      for (const user of [owner, stranger]) {
+        await c.createList(user, 'Later');
+        await c.saveToWishlist(user, featureId);
+      }
+      return {
+        method: 'POST',
+        url: '/api/core/wishlist/move',
+        payload: { featureId, from: 'default', to: 'Later' },
+        cast: { owner, stranger },
+      };
+    },
   },
   {
     route: 'POST /api/core/wishlist',

@@ -269,6 +269,12 @@ describe('[SEC-07] authorization matrix', () => {
           201,
         );
       },
+      async saveToWishlist(user, featureId) {
+        await ok(
+          { method: 'POST', url: '/api/core/wishlist', token: user.accessToken, payload: { featureId } },
+          201,
+        );
+      },
       imageUpload,
       async registration() {
         const { email, code, activationToken } = await registerUser(t);

@@ -7,6 +7,8 @@ import {
   wishlistListBodySchema,
   wishlistListNamesResponseSchema,
   wishlistListParamsSchema,
+  wishlistMoveBodySchema,
+  wishlistMoveResponseSchema,
   wishlistQuerySchema,
 } from '@tripcrew/contracts/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,6 +79,18 @@ export const wishlistRoutes =
         );
         return reply.status(added ? 201 : 200).send(change);
       },
+    );
+
+    app.post(
+      '/core/wishlist/move',
+      signedInRoute(app, tag, {
+        summary: 'Move a saved feature from one of your lists to another, in one step',
+        description:
+          'Answers both lists’ ids. A list you do not have, or a feature not on the first list: 404. A full target list: 409.',
+        body: wishlistMoveBodySchema,
+        response: { 200: wishlistMoveResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      }),
+      async (request) => service.move(currentUser(request).id, request.body),
     );
 
     const remove = signedInRoute(app, tag, {

@@ -3,6 +3,7 @@ import {
   WISHLIST_MAX_ITEMS,
   WISHLIST_MAX_LISTS,
   type WishlistItem,
+  type WishlistMove,
 } from '@tripcrew/contracts/wishlist';
 import { isUuid } from '@tripcrew/contracts/common';
 import type { Db } from '../../db/client.ts';
@@ -130,6 +131,33 @@ export function createWishlistService(deps: { db: Db }) {
         if (!list) return { listname, ids: [] };
         if (isUuid(featureId)) await deleteItem(tx, list.id, featureId);
         return { listname, ids: await idsOf(tx, list.id) };
+      });
+    },
+
+    /** Moves a saved feature between two of the caller's lists, in one transaction. */
+    async move(userId: string, body: { featureId: string; from: string; to: string }): Promise<WishlistMove> {
+      return db.transaction(async (tx) => {
+        const from = await findList(tx, userId, body.from);
+        if (!from) throw noList(body.from);
+        const to =
+          body.to === DEFAULT_WISHLIST
+            ? await ensureListLocked(tx, userId, DEFAULT_WISHLIST)
+            : await findList(tx, userId, body.to);
+        if (!to) throw noList(body.to);
+        const featureId = body.featureId.toLowerCase();
+        const saved = isUuid(featureId) && (await idsOf(tx, from.id)).includes(featureId);
+        if (!saved) throw notFound(`This place is not on your list "${body.from}".`);
+        const added = await insertItem(tx, to.id, featureId);
+        if (added && (await countItems(tx, to.id)) > WISHLIST_MAX_ITEMS) {
+          throw conflict(
+            `A list holds at most ${WISHLIST_MAX_ITEMS} places: remove some or use another list.`,
+          );
+        }
+        await deleteItem(tx, from.id, featureId);
+        return {
+          from: { listname: body.from, ids: await idsOf(tx, from.id) },
+          to: { listname: body.to, ids: await idsOf(tx, to.id) },
+        };
       });
     },
 

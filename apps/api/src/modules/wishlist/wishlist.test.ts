@@ -373,4 +373,48 @@ describe('wishlist', () => {
       expect(await ids(bo, 'Secret')).toEqual([]);
     });
   });
+
+  describe('move', () => {
+    it('[WISHLIST-05] a saved feature moves between two lists in one step; bad moves are 4xx and change nothing', async () => {
+      const ana = await createUser(t);
+      await createList(ana, 'Later');
+      await add(ana, f(0)._id);
+      await add(ana, f(1)._id);
+      const move = (payload: object) => call(ana, 'POST', '/core/wishlist/move', payload);
+
+      const moved = await json<{ from: Change; to: Change }>(
+        move({ featureId: f(0)._id.toUpperCase(), from: 'default', to: 'Later' }),
+      );
+      expect(moved).toEqual({
+        from: { listname: 'default', ids: [f(1)._id] },
+        to: { listname: 'Later', ids: [f(0)._id] },
+      });
+      // Back again, into a list that has it already: no duplicate.
+      await add(ana, f(0)._id);
+      const back = await json<{ from: Change; to: Change }>(
+        move({ featureId: f(0)._id, from: 'Later', to: 'default' }),
+      );
+      expect(back.to.ids.sort()).toEqual([f(0)._id, f(1)._id].sort());
+      expect(back.from.ids).toEqual([]);
+
+      const before = [await ids(ana), await ids(ana, 'Later')];
+      const refused = [
+        [
+          await move({ featureId: f(2)._id, from: 'default', to: 'Later' }),
+          404,
+          /not on your list "default"/,
+        ],
+        [await move({ featureId: f(1)._id, from: 'default', to: 'Nowhere' }), 404, /Nowhere/],
+        [await move({ featureId: f(1)._id, from: 'Nowhere', to: 'default' }), 404, /Nowhere/],
+        [await move({ featureId: f(1)._id, from: 'default', to: 'default' }), 400, /another list/],
+        [await move({ featureId: 'not-a-feature', from: 'default', to: 'Later' }), 404, /not on your list/],
+        [await move({ featureId: f(1)._id, from: 'default' }), 400, /to/],
+      ] as const;
+      for (const [res, status, message] of refused) {
+        expect(res.statusCode, res.body).toBe(status);
+        expect(res.json().message).toMatch(message);
+      }
+      expect([await ids(ana), await ids(ana, 'Later')]).toEqual(before);
+    });
+  });
 });

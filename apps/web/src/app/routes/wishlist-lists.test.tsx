@@ -128,9 +128,12 @@ describe('WishlistPage named lists', { timeout: 60_000 }, () => {
     fireEvent.click(within(choice).getByRole('button', { name: 'food' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetch.to('/core/wishlist', 'POST')[0]!.body).toEqual({ featureId: 'f2', listname: 'food' });
-    const removal = fetch.to('/core/wishlist/f2', 'DELETE')[0]!;
-    expect(removal.query.get('listname')).toBe('default');
+    // One request: the server moves it in one transaction.
+    expect(fetch.to('/core/wishlist/move', 'POST').map((r) => r.body)).toEqual([
+      { featureId: 'f2', from: 'default', to: 'food' },
+    ]);
+    expect(fetch.to('/core/wishlist', 'POST')).toHaveLength(0);
+    expect(fetch.to('/core/wishlist/f2', 'DELETE')).toHaveLength(0);
     expect(lists.food!.map((f) => f._id)).toEqual(['f2']);
     expect(lists.default!.map((f) => f._id)).toEqual(['f1']);
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { wishlistChangeResponseSchema } from '@tripcrew/contracts/wishlist';
+import { wishlistChangeResponseSchema, wishlistMoveResponseSchema } from '@tripcrew/contracts/wishlist';
 import { useDispatch } from 'react-redux';
 import { apiSend } from '../../../lib/api-client.ts';
 import { invalidateServerData } from '../../../lib/query-persister.ts';
@@ -28,13 +28,9 @@ export const removeFromList = ({ featureId, listname }: ListedFeature): Promise<
     { query: { listname } },
   );
 
-/**
- * Moves a feature from one list to another: saved on the target first, then removed from the
- * source, so a failure half-way leaves it on both lists rather than on none.
- */
+/** POST /core/wishlist/move: from one list to another in one step (the server's one transaction). */
 export async function moveToList(featureId: string, from: string, to: string): Promise<void> {
-  await saveToList({ featureId, listname: to });
-  await removeFromList({ featureId, listname: from });
+  await apiSend('POST', '/core/wishlist/move', { featureId, from, to }, wishlistMoveResponseSchema);
 }
 
 /** Refetches the wishlist queries (and drops their session copies). */

@@ -75,6 +75,20 @@ export function mockWishlistApi(options: WishlistApiOptions = {}) {
       if (feature && !ids(listname).includes(featureId)) lists[listname] = [...list, feature];
       return jsonResponse(200, { listname, ids: ids(listname) });
     }
+    if (path === '/core/wishlist/move' && method === 'POST') {
+      const { featureId, from, to } = request.body as { featureId: string; from: string; to: string };
+      const source = lists[from];
+      const target = lists[to];
+      if (!source || !target) return notFound(`You have no list named "${!source ? from : to}".`);
+      const feature = source.find((item) => item._id === featureId);
+      if (!feature) return notFound(`This place is not on your list "${from}".`);
+      if (!ids(to).includes(featureId)) lists[to] = [...target, feature];
+      lists[from] = source.filter((item) => item._id !== featureId);
+      return jsonResponse(200, {
+        from: { listname: from, ids: ids(from) },
+        to: { listname: to, ids: ids(to) },
+      });
+    }
     const removal = /^(?:\/core)?\/wishlist\/([^/]+)$/.exec(path);
     if (removal && method === 'DELETE' && removal[1] !== 'lists') {
       if (options.failRemove) return boom();
