@@ -8,6 +8,7 @@ import {
 } from '../../modules/notifications/api/get-notifications.ts';
 import { useAppSelector } from '../store/store.ts';
 import { Logo } from './logo.tsx';
+import { MessagesLink } from './messages-link.tsx';
 import { MobileMenu, MobileMenuButton } from './mobile-header.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { isNavGroup, NAV_ACTIVE_CLASS, NAV_IDLE_CLASS, NAV_ITEMS, showsTripSearch } from './nav-links.ts';
@@ -108,6 +109,7 @@ export function Header({ hasUnseenNotifications, notificationsPanel }: HeaderPro
             </ul>
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+            {signedIn && <MessagesLink />}
             <NotificationBell hasUnseen={hasUnseen} signedIn={signedIn}>
               {panel}
             </NotificationBell>
@@ -115,7 +117,7 @@ export function Header({ hasUnseenNotifications, notificationsPanel }: HeaderPro
             <MobileMenuButton open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} />
           </div>
         </div>
-        {menuOpen && <MobileMenu onClose={closeMenu} />}
+        {menuOpen && <MobileMenu onClose={closeMenu} signedIn={signedIn} />}
       </header>
       {showsTripSearch(pathname) && <TripSearchBar />}
     </>

@@ -1,7 +1,8 @@
 import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import clsx from 'clsx';
-import { Luggage, Menu, X } from 'lucide-react';
+import { Luggage, Menu, MessageCircle, X } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { LazyUnreadBadge } from './messages-link.tsx';
 import { isNavGroup, NAV_ITEMS, type NavLinkItem } from './nav-links.ts';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -11,6 +12,9 @@ export const MOBILE_LINKS: readonly NavLinkItem[] = [
   { label: 'trips', to: '/trips', icon: Luggage },
   ...NAV_ITEMS.flatMap((item) => (isNavGroup(item) ? item.children : [item])),
 ];
+
+/** Signed in, the menu also leads to /messages (issue 21). */
+export const MESSAGES_MOBILE_LINK: NavLinkItem = { label: 'messages', to: '/messages', icon: MessageCircle };
 
 /** Hamburger button, shown below the sm breakpoint (640 px). */
 export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
@@ -29,7 +33,8 @@ export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: 
 }
 
 /** The mobile menu: the header's links in a 2-column grid (SPEC §2); Escape closes it. */
-export function MobileMenu({ onClose }: { onClose: () => void }) {
+export function MobileMenu({ onClose, signedIn = false }: { onClose: () => void; signedIn?: boolean }) {
+  const links = signedIn ? [...MOBILE_LINKS, MESSAGES_MOBILE_LINK] : MOBILE_LINKS;
   return (
     <DismissableLayer
       asChild
@@ -43,7 +48,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         className="border-t border-slate-200/70 px-4 py-4 motion-safe:animate-slide-down sm:hidden dark:border-slate-800/70"
       >
         <ul data-testid="mobile-menu" className="grid grid-cols-2 gap-2">
-          {MOBILE_LINKS.map((link) => {
+          {links.map((link) => {
             const Icon = link.icon;
             return (
               <li key={link.to}>
@@ -61,6 +66,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
                   {link.label}
+                  {link === MESSAGES_MOBILE_LINK && <LazyUnreadBadge variant="pill" />}
                 </NavLink>
               </li>
             );

@@ -260,6 +260,8 @@ describe('ProfilePage', () => {
       'GET /users/chats': jsonResponse(200, [
         {
           _id: 'c-1',
+          kind: 'direct',
+          trip: null,
           user: { _id: 'u-7', name: 'Grace', lastName: 'Hopper', image: null },
           lastMessage: { text: 'Hi Ada', senderId: 'u-7', createdAt: '2031-05-05T10:00:00.000Z' },
           unread: 1,

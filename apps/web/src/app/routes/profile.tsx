@@ -10,6 +10,7 @@ import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatMemberSince } from '../../lib/dates.ts';
 import { AvatarUploader } from '../../modules/assets/components/avatar-uploader.tsx';
+import { useChats } from '../../modules/chats/api/get-chats.ts';
 import { MessagesTab } from '../../modules/chats/components/messages-tab.tsx';
 import { WriteMessageModal } from '../../modules/chats/components/write-message-modal.tsx';
 import { useMyCrew } from '../../modules/crew/api/get-my-crew.ts';
@@ -144,6 +145,9 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
 function PublicProfile({ profileId }: { profileId: string }) {
   const { data, isPending, error } = useUserProfile(profileId);
   const myId = useAppSelector((state) => state.user._id);
+  // The Message button opens /messages on the chat with this person (issue 21), or on a new one.
+  const chats = useChats(Boolean(data?.isYourFriend && myId));
+  const chatWith = chats.data?.find((chat) => chat.user?._id === profileId);
   useDocumentTitle(data ? `${data.name} ${data.lastName}` : error ? 'Profile not available' : null);
 
   if (isPending) return <PageLoader label="Loading the profile…" />;
@@ -198,9 +202,12 @@ function PublicProfile({ profileId }: { profileId: string }) {
             name={data.name}
           />
           {data.isYourFriend && myId && (
-            // The own profile's messages tab, opened on the conversation with this person.
             <Link
-              to={`/profile/${encodeURIComponent(myId)}?user=${encodeURIComponent(data._id)}`}
+              to={
+                chatWith
+                  ? `/messages/${encodeURIComponent(chatWith._id)}`
+                  : `/messages?user=${encodeURIComponent(data._id)}`
+              }
               className={buttonClass({ size: 'sm' })}
             >
               <MessageCircle aria-hidden="true" className="size-4" /> Message {data.name}

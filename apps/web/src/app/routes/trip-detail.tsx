@@ -188,7 +188,7 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
         )}
         {tab === 'chat' && (
           <Suspense fallback={<EmojiLoader label="Loading the chat…" />}>
-            <TripChat tripId={trip._id} canWrite={trip.myRole !== 'viewer'} />
+            <TripChat tripId={trip._id} canWrite={trip.myRole !== 'viewer'} currentUserId={user._id ?? ''} />
           </Suspense>
         )}
       </Tabs>
