@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useOnline } from '../../lib/network-status.ts';
+import { useBrowserOnline } from '../../modules/chats/api/use-browser-online.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { MessagesTab } from '../../modules/chats/components/messages-tab.tsx';
 import { selectUser } from '../../modules/users/state/user-slice.ts';
 import { useAppSelector } from '../store/store.ts';
+import { LazyMessagesTab, loadingChats } from './lazy-chats.tsx';
 
 /**
  * /messages and /messages/:chatId (protected, issue 21): every conversation, direct and trip
@@ -19,7 +19,7 @@ export function MessagesPage() {
   const userId = searchParams.get('user');
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
-  const online = useOnline();
+  const online = useBrowserOnline();
 
   const onSelectedChange = useCallback(
     (next: string | null) => {
@@ -40,14 +40,16 @@ export function MessagesPage() {
           You are offline. You can read what was loaded; new messages arrive once you are back online.
         </p>
       )}
-      <MessagesTab
-        key={chatId ?? `user:${userId ?? ''}`}
-        currentUserId={user._id ?? ''}
-        initialChatId={chatId}
-        initialUserId={chatId ? null : userId}
-        onSelectedChange={onSelectedChange}
-        enterSends
-      />
+      <Suspense fallback={loadingChats}>
+        <LazyMessagesTab
+          key={chatId ?? `user:${userId ?? ''}`}
+          currentUserId={user._id ?? ''}
+          initialChatId={chatId}
+          initialUserId={chatId ? null : userId}
+          onSelectedChange={onSelectedChange}
+          enterSends
+        />
+      </Suspense>
     </div>
   );
 }

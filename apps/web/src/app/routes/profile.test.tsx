@@ -218,7 +218,7 @@ describe('ProfilePage', () => {
     );
 
     await user.click(within(members[0]!).getByRole('button', { name: 'Write a message to Grace Hopper' }));
-    const dialog = screen.getByRole('dialog', { name: 'Message to Grace Hopper' });
+    const dialog = await screen.findByRole('dialog', { name: 'Message to Grace Hopper' });
     const field = within(dialog).getByRole('textbox', { name: 'Message' });
     expect(within(dialog).getByRole('button', { name: 'Add emoji' })).toBeTruthy();
     const send = within(dialog).getByRole('button', { name: /Send/ }) as HTMLButtonElement;

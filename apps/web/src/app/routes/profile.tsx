@@ -1,7 +1,7 @@
 import type { AvatarResponse } from '@tripcrew/contracts/assets';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import { MessageCircle, Users } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -11,8 +11,6 @@ import { isApiError } from '../../lib/api-client.ts';
 import { formatMemberSince } from '../../lib/dates.ts';
 import { AvatarUploader } from '../../modules/assets/components/avatar-uploader.tsx';
 import { useChats } from '../../modules/chats/api/get-chats.ts';
-import { MessagesTab } from '../../modules/chats/components/messages-tab.tsx';
-import { WriteMessageModal } from '../../modules/chats/components/write-message-modal.tsx';
 import { useMyCrew } from '../../modules/crew/api/get-my-crew.ts';
 import { CrewList } from '../../modules/users/components/crew-list.tsx';
 import { useUserProfile } from '../../modules/users/api/get-user-profile.ts';
@@ -21,6 +19,7 @@ import { OwnProfileTabs } from '../../modules/users/components/own-profile-tabs.
 import { ProfileCard } from '../../modules/users/components/profile-card.tsx';
 import { login, type UserState } from '../../modules/users/state/user-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
+import { LazyMessagesTab, LazyWriteMessageModal, loadingChats } from './lazy-chats.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
@@ -70,7 +69,11 @@ function CrewTab() {
       <Link to="/crew" className={`${linkClass} self-start text-sm`}>
         Manage your crew and requests
       </Link>
-      <WriteMessageModal recipient={recipient} onClose={() => setRecipient(null)} />
+      {recipient && (
+        <Suspense fallback={null}>
+          <LazyWriteMessageModal recipient={recipient} onClose={() => setRecipient(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -128,12 +131,14 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
         panels={{
           crew: <CrewTab />,
           messages: (
-            <MessagesTab
-              currentUserId={user._id}
-              initialChatId={deepLink.chat}
-              initialUserId={deepLink.user}
-              onSelectedChange={onChatChange}
-            />
+            <Suspense fallback={loadingChats}>
+              <LazyMessagesTab
+                currentUserId={user._id}
+                initialChatId={deepLink.chat}
+                initialUserId={deepLink.user}
+                onSelectedChange={onChatChange}
+              />
+            </Suspense>
           ),
         }}
       />

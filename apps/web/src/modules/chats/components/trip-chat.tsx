@@ -2,7 +2,7 @@ import type { Chat } from '@tripcrew/contracts/chats';
 import { Eye } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { useOnline } from '../../../lib/network-status.ts';
+import { useBrowserOnline } from '../api/use-browser-online.ts';
 import { useSendTripMessage, useTripChat } from '../api/trip-chat.ts';
 import { Conversation } from './conversation.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -22,7 +22,7 @@ interface TripChatProps {
 export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
   const chat = useTripChat(tripId);
   const send = useSendTripMessage();
-  const online = useOnline();
+  const online = useBrowserOnline();
 
   if (chat.isPending) {
     return (
