@@ -27,6 +27,8 @@ import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { createTripsService } from './modules/trips/trips.service.ts';
 import { chatsRoutes } from './modules/chats/chats.routes.ts';
 import { createChatsService } from './modules/chats/chats.service.ts';
+import { tripChatRoutes } from './modules/chats/trip-chat.routes.ts';
+import { createTripChatService } from './modules/chats/trip-chat.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createNotificationSettingsService } from './modules/notifications/notification-settings.service.ts';
@@ -217,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Notifications, direct messages and the live socket (issue "Social").
       await api.register(notificationsRoutes(notifications, notificationSettings));
       await api.register(chatsRoutes(createChatsService({ db: database.db, events, live })));
+      await api.register(tripChatRoutes(createTripChatService({ db: database.db, live })));
       await api.register(
         liveSocketRoutes({
           hub: live,

@@ -14,13 +14,20 @@ export const messageSchema = z.object({
   createdAt: z.string().describe('ISO 8601 timestamp'),
   /** Increases with every message of the chat: the cursor for older pages and for catching up. */
   seq: z.number().int(),
+  /** Set on a trip chat's messages: the trip, and the sender's name as the crew sees it. */
+  tripId: z.string().optional(),
+  senderName: z.string().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** SPEC §3 "Chat". */
+/** SPEC §3 "Chat": a direct chat has the other person (`user`), a trip chat its trip (`trip`). */
 export const chatSchema = z.object({
   _id: z.string(),
-  user: z.object({ _id: z.string(), name: z.string(), lastName: z.string(), image: userImageSchema }),
+  kind: z.enum(['direct', 'trip']),
+  user: z
+    .object({ _id: z.string(), name: z.string(), lastName: z.string(), image: userImageSchema })
+    .nullable(),
+  trip: z.object({ _id: z.string(), name: z.string() }).nullable(),
   lastMessage: z.object({ text: z.string(), senderId: z.string(), createdAt: z.string() }).nullable(),
   unread: z.number().int().min(0),
 });
@@ -52,3 +59,13 @@ export const directMessageBodySchema = z.strictObject({
     .min(1, 'Write a message first')
     .max(MESSAGE_MAX, `A message has at most ${MESSAGE_MAX} characters`),
 });
+
+/** The trip chat (issue 21): one per trip, read by every member, written by all but viewers. */
+export const tripChatParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+export const tripChatResponseSchema = messagesResponseSchema.extend({
+  chatId: z.string(),
+  /** False for a viewer: they read the chat but cannot write in it. */
+  canWrite: z.boolean(),
+});
+export type TripChatPage = z.infer<typeof tripChatResponseSchema>;
+export const chatMessageBodySchema = directMessageBodySchema;

@@ -1044,4 +1044,21 @@ export const MATRIX: readonly MatrixRow[] = [
       return { method: 'DELETE', url: tripUrl(scene, `/packing/${await c.packingItem(scene)}`) };
     },
   },
+  // ---------------------------------------------------------------- trip chat (issue 21)
+  {
+    route: 'GET /api/core/trips/:id/chat',
+    scope: 'trip',
+    expected: trip(ALL_ROLES, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/chat')),
+  },
+  {
+    route: 'POST /api/core/trips/:id/chat/messages',
+    scope: 'trip',
+    expected: trip(PARTICIPANTS, 201),
+    request: async (c) => ({
+      method: 'POST',
+      url: tripUrl(await c.freshTrip(), '/chat/messages'),
+      payload: { text: 'Hi crew' },
+    }),
+  },
 ];

@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/emoji-loader.tsx';
 import { ProtectedPage } from '../components/ui/protected-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { RouteError } from './layout/route-error.tsx';
+import { LazyRouteError as RouteError } from './layout/lazy-route-error.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 
 /** Route metadata (useMatches().handle): which pages need a signed-in user. */

@@ -18,6 +18,7 @@ import {
   markRead,
 } from './chats.repository.ts';
 import type { MessageRow } from './chats.table.ts';
+import { mayReadTripChat, readTripChatPage, tripChatItems } from './trip-chat.service.ts';
 
 export type MessagesQuery = z.output<typeof messagesQuerySchema>;
 
@@ -85,21 +86,27 @@ export function createChatsService(deps: ChatsServiceDeps) {
       return message;
     },
 
-    /** GET /users/chats (MSG-01): most recent first, with the other person, last message and unread count. */
+    /**
+     * GET /users/chats (MSG-01): direct chats and the trip chats of the caller's trips (issue 21),
+     * most recent first, with the other person or the trip, last message and unread count.
+     */
     async list(userId: string): Promise<Chat[]> {
-      const rows = await findChatList(db, userId);
-      return rows.flatMap(({ chat, other, last, unread }) => {
+      const [rows, trips] = await Promise.all([findChatList(db, userId), tripChatItems(db, userId)]);
+      const direct = rows.flatMap(({ chat, other, last, unread }) => {
         if (!other) return [];
         const item: Chat = {
           _id: chat.id,
+          kind: 'direct',
+          trip: null,
           user: { _id: other.id, name: other.name, lastName: other.lastName, image: imageOf(other) },
           lastMessage: last
             ? { text: last.text, senderId: last.senderId, createdAt: new Date(last.createdAt).toISOString() }
             : null,
           unread,
         };
-        return [item];
+        return [{ at: chat.lastMessageAt.getTime(), chat: item }];
       });
+      return [...direct, ...trips].sort((x, y) => y.at - x.at).map((entry) => entry.chat);
     },
 
     /**
@@ -113,6 +120,11 @@ export function createChatsService(deps: ChatsServiceDeps) {
       if (!isUuid(chatId)) throw notFound(CHAT_NOT_FOUND);
       return db.transaction(async (tx) => {
         const chat = await findChat(tx, chatId);
+        // A trip chat: readable by the trip's members of the moment, like GET /core/trips/{id}/chat.
+        if (chat?.tripId) {
+          if (!(await mayReadTripChat(tx, chat, userId))) throw notFound(CHAT_NOT_FOUND);
+          return readTripChatPage(tx, { ...chat, tripId: chat.tripId }, userId, query);
+        }
         assertParticipant(chat, userId);
         const { rows, hasOlder } = await findMessagesPage(tx, chat.id, query);
         const newest = rows.at(-1);

@@ -1,18 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, nowColumn, ownerColumn } from '../../db/columns.ts';
+import { trips } from '../trips/trips.table.ts';
 import { users } from '../users/users.table.ts';
 
 /**
  * A direct chat between two users, stored once per pair with `user_a < user_b`. Each side's
  * `*_read_seq` is the last message seq it has read (unread counts compare against it).
+ * A trip chat (issue 21) has `trip_id` instead of a pair: one per trip, for its members, who keep
+ * their read marks in `chat_reads`.
  */
 export const chats = pgTable(
   'chats',
   {
     id: idColumn(),
-    userA: ownerColumn('user_a', () => users.id),
-    userB: ownerColumn('user_b', () => users.id),
+    userA: uuid('user_a').references(() => users.id, { onDelete: 'cascade' }),
+    userB: uuid('user_b').references(() => users.id, { onDelete: 'cascade' }),
+    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
     aReadSeq: bigint('a_read_seq', { mode: 'number' }).notNull().default(0),
     bReadSeq: bigint('b_read_seq', { mode: 'number' }).notNull().default(0),
     lastMessageAt: nowColumn('last_message_at'),
@@ -21,7 +25,11 @@ export const chats = pgTable(
   (t) => [
     uniqueIndex('chats_pair').on(t.userA, t.userB),
     index('chats_user_b').on(t.userB),
-    check('chats_ordered_pair', sql`${t.userA} < ${t.userB}`),
+    uniqueIndex('chats_trip').on(t.tripId),
+    check(
+      'chats_pair_or_trip',
+      sql`(${t.tripId} is null and ${t.userA} is not null and ${t.userB} is not null and ${t.userA} < ${t.userB}) or (${t.tripId} is not null and ${t.userA} is null and ${t.userB} is null)`,
+    ),
   ],
 );
 
@@ -37,6 +45,17 @@ export const messages = pgTable(
     createdAt: nowColumn(),
   },
   (t) => [uniqueIndex('messages_chat_seq').on(t.chatId, t.seq)],
+);
+
+/** A member's read mark in a trip chat: the last message seq they have read. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    chatId: ownerColumn('chat_id', () => chats.id),
+    userId: ownerColumn('user_id', () => users.id),
+    readSeq: bigint('read_seq', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] })],
 );
 
 export type ChatRow = typeof chats.$inferSelect;

@@ -1,5 +1,5 @@
 import type { TripRole } from '@tripcrew/contracts/trips';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tripMembers } from './trips.table.ts';
 
@@ -70,4 +70,12 @@ export async function countMembers(db: Db, tripId: string): Promise<{ all: numbe
     .from(tripMembers)
     .where(eq(tripMembers.tripId, tripId));
   return { all: rows[0]?.all ?? 0, admins: rows[0]?.admins ?? 0 };
+}
+
+/**
+ * SQL (a subquery): the ids of the trips `userId` is a member of, any role, for one-statement
+ * reads elsewhere (the chats module lists the trip chats of the caller with it).
+ */
+export function tripIdsOfMemberSql(userId: SQLWrapper): SQL<string> {
+  return sql<string>`(select ${tripMembers.tripId} from ${tripMembers} where ${tripMembers.userId} = ${userId})`;
 }

@@ -75,6 +75,8 @@ function row(
     userId?: (cell: Cell) => TestUser;
     except?: RouteCase['except'];
     request?: RouteCase['request'];
+    /** The status of an allowed call when it is not 200 (a POST that creates answers 201). */
+    ok?: number;
   } = {},
 ): RouteCase {
   const [method, path] = route.split(' ') as [InjectOptions['method'], string];
@@ -93,7 +95,7 @@ function row(
   return {
     route,
     allowed,
-    ok: 200,
+    ok: options.ok ?? 200,
     ...(options.except ? { except: options.except } : {}),
     request: options.request ?? request,
   };
@@ -150,6 +152,9 @@ const ROUTES: RouteCase[] = [
   row('DELETE /core/trips/{id}/packing/{itemId}', PARTICIPANTS, {
     request: (c) => ({ method: 'DELETE', url: `${base(c)}/packing/${c.packingId}` }),
   }),
+  // The trip chat (issue 21, chats module): every member reads, every role but viewer writes.
+  row('GET /core/trips/{id}/chat', TRIP_ROLES),
+  row('POST /core/trips/{id}/chat/messages', PARTICIPANTS, { payload: { text: 'Hi crew' }, ok: 201 }),
   row('GET /core/trips/{id}/share', ADMIN),
   row('POST /core/trips/{id}/share', ADMIN),
   row('DELETE /core/trips/{id}/share', ADMIN),

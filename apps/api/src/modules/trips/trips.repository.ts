@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TripRole } from '@tripcrew/contracts/trips';
 import { queryRows, type Db } from '../../db/client.ts';
 import { userDisplayNameSql } from '../users/users.service.ts';
@@ -105,4 +105,9 @@ export async function updateTrip(
 
 export async function deleteTrip(db: Db, id: string): Promise<void> {
   await db.delete(trips).where(eq(trips.id, id));
+}
+
+/** SQL (a scalar subquery): the name of the trip whose id is `tripId` (a column or a value). */
+export function tripNameSql(tripId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${trips.tripName} from ${trips} where ${trips.id} = ${tripId})`;
 }

@@ -104,6 +104,50 @@ describe('Header', () => {
     expect(link.querySelector('img')?.getAttribute('src')).toBe(TEST_USER.image.thumbnail);
   });
 
+  it('[CHAT-32] signed in: a Messages entry in the header and the mobile menu, with the unread count', async () => {
+    const user = userEvent.setup();
+    mockFetch((request) =>
+      request.path === '/users/chats'
+        ? jsonResponse(200, [
+            {
+              _id: 'c-1',
+              kind: 'trip',
+              user: null,
+              trip: { _id: 't-1', name: 'Lisbon' },
+              lastMessage: { text: 'Hi', senderId: 'u-2', createdAt: '2031-05-05T10:00:00.000Z' },
+              unread: 2,
+            },
+            {
+              _id: 'c-2',
+              kind: 'direct',
+              trip: null,
+              user: { _id: 'u-3', name: 'Cleo', lastName: 'Park', image: null },
+              lastMessage: null,
+              unread: 1,
+            },
+          ])
+        : jsonResponse(200, []),
+    );
+    const { store } = makeStore();
+    signIn(store);
+    renderAt(<Header />, { store });
+    const link = screen.getByRole('link', { name: /^Messages/ });
+    expect(hrefOf(link)).toBe('/messages');
+    expect((await within(link).findByTestId('messages-unread')).textContent).toBe('3 unread');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    const entry = within(menu).getByRole('link', { name: /messages/ });
+    expect(hrefOf(entry)).toBe('/messages');
+    expect((await within(entry).findByTestId('messages-unread')).textContent).toBe('3 unread');
+  });
+
+  it('[CHAT-32] signed out: no Messages entry', () => {
+    mockFetch(() => jsonResponse(200, []));
+    renderAt(<Header />);
+    expect(screen.queryByRole('link', { name: /^Messages/ })).toBeNull();
+  });
+
   it('[SHELL-11] the hamburger opens the links in a 2-column grid', async () => {
     const user = userEvent.setup();
     const { router } = renderAt(<Header />);
@@ -113,7 +157,8 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
 
     await user.click(hamburger);
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    // The menu loads with its first opening.
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     const grid = menu.querySelector('ul');
     expect(grid?.className).toContain('grid-cols-2');
     const links = within(menu).getAllByRole('link');

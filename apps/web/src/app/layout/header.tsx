@@ -8,7 +8,8 @@ import {
 } from '../../modules/notifications/api/get-notifications.ts';
 import { useAppSelector } from '../store/store.ts';
 import { Logo } from './logo.tsx';
-import { MobileMenu, MobileMenuButton } from './mobile-header.tsx';
+import { MessagesLink } from './messages-link.tsx';
+import { MobileMenuButton } from './mobile-menu-button.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { isNavGroup, NAV_ACTIVE_CLASS, NAV_IDLE_CLASS, NAV_ITEMS, showsTripSearch } from './nav-links.ts';
 import { NotificationBell } from './notification-bell.tsx';
@@ -20,6 +21,11 @@ const NotificationsPanel = lazy(() =>
   import('../../modules/notifications/components/notifications-panel.tsx').then((m) => ({
     default: m.NotificationsPanel,
   })),
+);
+
+/** The hamburger's menu loads with its first opening (most visits never open it). */
+const MobileMenu = lazy(() =>
+  import('./mobile-header.tsx').then((module) => ({ default: module.MobileMenu })),
 );
 
 const loadingPanel = (
@@ -108,6 +114,7 @@ export function Header({ hasUnseenNotifications, notificationsPanel }: HeaderPro
             </ul>
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+            {signedIn && <MessagesLink />}
             <NotificationBell hasUnseen={hasUnseen} signedIn={signedIn}>
               {panel}
             </NotificationBell>
@@ -115,7 +122,11 @@ export function Header({ hasUnseenNotifications, notificationsPanel }: HeaderPro
             <MobileMenuButton open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} />
           </div>
         </div>
-        {menuOpen && <MobileMenu onClose={closeMenu} />}
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu onClose={closeMenu} signedIn={signedIn} />
+          </Suspense>
+        )}
       </header>
       {showsTripSearch(pathname) && <TripSearchBar />}
     </>

@@ -139,7 +139,34 @@ describe('LiveConnection', () => {
       }),
     );
     expect(screen.getAllByText('Live from Lisbon 🌞')).toHaveLength(1);
-    expect(fetch.to('/users/messages/c-1')).toHaveLength(1);
+    // No reload of the conversation: only its first page, plus the read marks of the live
+    // messages (after=<seq - 1>, one message), since the conversation is on screen (issue 21).
+    const loads = fetch.to('/users/messages/c-1');
+    expect(loads.filter((request) => !request.query.has('after'))).toHaveLength(1);
+    expect(loads.filter((request) => request.query.has('after')).map((r) => r.query.get('after'))).toEqual(
+      loads.filter((request) => request.query.has('after')).map(() => '2'),
+    );
+  });
+
+  it('[CHAT-33] a new-message notification about the conversation on screen is not shown as unseen', async () => {
+    const fetch = mockFetch((request) => {
+      if (request.path === '/users/chats') return jsonResponse(200, [makeChat()]);
+      if (request.path === '/users/messages/c-1')
+        return jsonResponse(200, { data: [makeMessage(1), makeMessage(2)], nextCursor: null });
+      if (request.path === '/users/notifications') return jsonResponse(200, []);
+      return jsonResponse(200, {});
+    });
+    await openLiveChat();
+    act(() =>
+      FakeWebSocket.latest().receive({
+        type: 'notification',
+        notification: { ...NOTIFICATION, kind: 'message', seen: false, ref: { userId: 'u-2' } },
+      }),
+    );
+    // Marked seen at once, on the server and in the cache.
+    await vi.waitFor(() =>
+      expect(fetch.to(`/users/notifications/${NOTIFICATION._id}`, 'PATCH')).toHaveLength(1),
+    );
   });
 
   it('[MSG-14] reconnects with backoff and catches up with after=<seq>: missed messages appear, chats refetched', async () => {

@@ -6,9 +6,13 @@ import { invalidateServerData } from '../../lib/query-persister.ts';
 import { LiveSocket, type LiveSocketOptions, liveSocketUrl, type LiveStatus } from '../../lib/live-socket.ts';
 import { chatKeys } from '../../modules/chats/api/chat-keys.ts';
 import { applyLiveMessage, catchUpChats } from '../../modules/chats/api/live-chats.ts';
+import { isAboutOpenChat } from '../../modules/chats/api/open-chat.ts';
 import { crewKeys } from '../../modules/crew/api/crew-keys.ts';
 import { notificationKeys } from '../../modules/notifications/api/notification-keys.ts';
-import { upsertLiveNotification } from '../../modules/notifications/api/mark-notification-seen.ts';
+import {
+  markNotificationSeen,
+  upsertLiveNotification,
+} from '../../modules/notifications/api/mark-notification-seen.ts';
 import { tripKeys } from '../../modules/trips/api/trip-keys.ts';
 import { callAsCurrentUser } from '../../modules/users/api/get-current-user.ts';
 import { useAppSelector } from '../store/store.ts';
@@ -16,9 +20,17 @@ import { useAppSelector } from '../store/store.ts';
 /** What a live frame changes in the client caches (MSG-12, NOTIF-09). */
 export function applyLiveFrame(queryClient: QueryClient, frame: LiveServerFrame): void {
   switch (frame.type) {
-    case 'notification':
-      upsertLiveNotification(queryClient, frame.notification);
+    case 'notification': {
+      const { notification } = frame;
+      // A new message in the conversation on screen is read already: no unseen notification for it.
+      if (notification.kind === 'message' && !notification.seen && isAboutOpenChat(notification.ref.userId)) {
+        void markNotificationSeen(notification._id).catch(() => undefined);
+        upsertLiveNotification(queryClient, { ...notification, seen: true });
+        break;
+      }
+      upsertLiveNotification(queryClient, notification);
       break;
+    }
     case 'message':
       applyLiveMessage(queryClient, frame.message);
       break;

@@ -1,10 +1,10 @@
 import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import clsx from 'clsx';
-import { Luggage, Menu, X } from 'lucide-react';
+import { Luggage, MessageCircle } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { LazyUnreadBadge } from './messages-link.tsx';
+import { MOBILE_MENU_ID } from './mobile-menu-button.tsx';
 import { isNavGroup, NAV_ITEMS, type NavLinkItem } from './nav-links.ts';
-
-export const MOBILE_MENU_ID = 'mobile-menu';
 
 /** Every link of the header in one flat list: trips first, then the nav items and their sub-links. */
 export const MOBILE_LINKS: readonly NavLinkItem[] = [
@@ -12,24 +12,15 @@ export const MOBILE_LINKS: readonly NavLinkItem[] = [
   ...NAV_ITEMS.flatMap((item) => (isNavGroup(item) ? item.children : [item])),
 ];
 
-/** Hamburger button, shown below the sm breakpoint (640 px). */
-export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={open ? 'Close menu' : 'Open menu'}
-      aria-expanded={open}
-      aria-controls={MOBILE_MENU_ID}
-      onClick={onToggle}
-      className="rounded-full p-2.5 text-slate-700 transition hover:bg-slate-100 sm:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-    >
-      {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-    </button>
-  );
-}
+/** Signed in, the menu also leads to /messages (issue 21). */
+export const MESSAGES_MOBILE_LINK: NavLinkItem = { label: 'messages', to: '/messages', icon: MessageCircle };
 
-/** The mobile menu: the header's links in a 2-column grid (SPEC §2); Escape closes it. */
-export function MobileMenu({ onClose }: { onClose: () => void }) {
+/**
+ * The mobile menu: the header's links in a 2-column grid (SPEC §2); Escape closes it. Loaded with
+ * its first opening (header.tsx): most visits never open it.
+ */
+export function MobileMenu({ onClose, signedIn = false }: { onClose: () => void; signedIn?: boolean }) {
+  const links = signedIn ? [...MOBILE_LINKS, MESSAGES_MOBILE_LINK] : MOBILE_LINKS;
   return (
     <DismissableLayer
       asChild
@@ -43,7 +34,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         className="border-t border-slate-200/70 px-4 py-4 motion-safe:animate-slide-down sm:hidden dark:border-slate-800/70"
       >
         <ul data-testid="mobile-menu" className="grid grid-cols-2 gap-2">
-          {MOBILE_LINKS.map((link) => {
+          {links.map((link) => {
             const Icon = link.icon;
             return (
               <li key={link.to}>
@@ -61,6 +52,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
                   {link.label}
+                  {link === MESSAGES_MOBILE_LINK && <LazyUnreadBadge variant="pill" />}
                 </NavLink>
               </li>
             );

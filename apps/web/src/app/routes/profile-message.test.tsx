@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeStore, renderRoutes, resetMocksAfterEach, signIn } from '../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
+import { makeChat } from '../../modules/chats/testing/chat-fixtures.ts';
+import { MessagesPage } from './messages.tsx';
 import { ProfilePage } from './profile.tsx';
 
 const GRACE = {
@@ -21,11 +23,18 @@ resetMocksAfterEach();
 function renderProfile(path: string) {
   const made = makeStore();
   signIn(made.store); // u-1
-  return renderRoutes([{ path: '/profile/:profileId', element: <ProfilePage /> }], { path, ...made });
+  return renderRoutes(
+    [
+      { path: '/profile/:profileId', element: <ProfilePage /> },
+      { path: '/messages', element: <MessagesPage /> },
+      { path: '/messages/:chatId', element: <MessagesPage /> },
+    ],
+    { path, ...made },
+  );
 }
 
 describe("a crew member's profile", () => {
-  it("has a 'Message' button that opens the own messages tab on the conversation with them", async () => {
+  it("[CHAT-30] has a 'Message' button that opens /messages on a new conversation with them", async () => {
     mockApi({
       'GET /users/users/u-7': jsonResponse(200, GRACE),
       'GET /users/chats': jsonResponse(200, []),
@@ -33,10 +42,25 @@ describe("a crew member's profile", () => {
     });
     const { router } = renderProfile('/profile/u-7');
     const message = await screen.findByRole('link', { name: 'Message Grace' });
-    expect(message.getAttribute('href')).toBe('/profile/u-1?user=u-7');
+    await waitFor(() => expect(message.getAttribute('href')).toBe('/messages?user=u-7'));
     await userEvent.click(message);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/u-1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
     expect(await screen.findByText('No messages yet. Write the first one below.')).toBeTruthy();
+  });
+
+  it("[CHAT-30] the 'Message' button opens /messages/:chatId when they already have a chat", async () => {
+    const chat = makeChat({
+      _id: 'c-9',
+      user: { _id: 'u-7', name: 'Grace', lastName: 'Hopper', image: null },
+    });
+    mockApi({
+      'GET /users/users/u-7': jsonResponse(200, GRACE),
+      'GET /users/chats': jsonResponse(200, [chat]),
+      'GET /users/messages/c-9': jsonResponse(200, { data: [], nextCursor: null }),
+    });
+    renderProfile('/profile/u-7');
+    const message = await screen.findByRole('link', { name: 'Message Grace' });
+    await waitFor(() => expect(message.getAttribute('href')).toBe('/messages/c-9'));
   });
 
   it('offers no Message button to someone outside the crew', async () => {

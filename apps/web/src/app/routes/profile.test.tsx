@@ -218,7 +218,7 @@ describe('ProfilePage', () => {
     );
 
     await user.click(within(members[0]!).getByRole('button', { name: 'Write a message to Grace Hopper' }));
-    const dialog = screen.getByRole('dialog', { name: 'Message to Grace Hopper' });
+    const dialog = await screen.findByRole('dialog', { name: 'Message to Grace Hopper' });
     const field = within(dialog).getByRole('textbox', { name: 'Message' });
     expect(within(dialog).getByRole('button', { name: 'Add emoji' })).toBeTruthy();
     const send = within(dialog).getByRole('button', { name: /Send/ }) as HTMLButtonElement;
@@ -260,6 +260,8 @@ describe('ProfilePage', () => {
       'GET /users/chats': jsonResponse(200, [
         {
           _id: 'c-1',
+          kind: 'direct',
+          trip: null,
           user: { _id: 'u-7', name: 'Grace', lastName: 'Hopper', image: null },
           lastMessage: { text: 'Hi Ada', senderId: 'u-7', createdAt: '2031-05-05T10:00:00.000Z' },
           unread: 1,

@@ -1,7 +1,7 @@
 import type { AvatarResponse } from '@tripcrew/contracts/assets';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import { MessageCircle, Users } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -10,8 +10,7 @@ import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatMemberSince } from '../../lib/dates.ts';
 import { AvatarUploader } from '../../modules/assets/components/avatar-uploader.tsx';
-import { MessagesTab } from '../../modules/chats/components/messages-tab.tsx';
-import { WriteMessageModal } from '../../modules/chats/components/write-message-modal.tsx';
+import { useChats } from '../../modules/chats/api/get-chats.ts';
 import { useMyCrew } from '../../modules/crew/api/get-my-crew.ts';
 import { CrewList } from '../../modules/users/components/crew-list.tsx';
 import { useUserProfile } from '../../modules/users/api/get-user-profile.ts';
@@ -21,6 +20,7 @@ import { NotificationSettingsPanel } from '../../modules/notifications/component
 import { ProfileCard } from '../../modules/users/components/profile-card.tsx';
 import { login, type UserState } from '../../modules/users/state/user-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
+import { LazyMessagesTab, LazyWriteMessageModal, loadingChats } from './lazy-chats.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
@@ -70,7 +70,11 @@ function CrewTab() {
       <Link to="/crew" className={`${linkClass} self-start text-sm`}>
         Manage your crew and requests
       </Link>
-      <WriteMessageModal recipient={recipient} onClose={() => setRecipient(null)} />
+      {recipient && (
+        <Suspense fallback={null}>
+          <LazyWriteMessageModal recipient={recipient} onClose={() => setRecipient(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -128,12 +132,14 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
         panels={{
           crew: <CrewTab />,
           messages: (
-            <MessagesTab
-              currentUserId={user._id}
-              initialChatId={deepLink.chat}
-              initialUserId={deepLink.user}
-              onSelectedChange={onChatChange}
-            />
+            <Suspense fallback={loadingChats}>
+              <LazyMessagesTab
+                currentUserId={user._id}
+                initialChatId={deepLink.chat}
+                initialUserId={deepLink.user}
+                onSelectedChange={onChatChange}
+              />
+            </Suspense>
           ),
         }}
       />
@@ -146,6 +152,9 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
 function PublicProfile({ profileId }: { profileId: string }) {
   const { data, isPending, error } = useUserProfile(profileId);
   const myId = useAppSelector((state) => state.user._id);
+  // The Message button opens /messages on the chat with this person (issue 21), or on a new one.
+  const chats = useChats(Boolean(data?.isYourFriend && myId));
+  const chatWith = chats.data?.find((chat) => chat.user?._id === profileId);
   useDocumentTitle(data ? `${data.name} ${data.lastName}` : error ? 'Profile not available' : null);
 
   if (isPending) return <PageLoader label="Loading the profile…" />;
@@ -200,9 +209,12 @@ function PublicProfile({ profileId }: { profileId: string }) {
             name={data.name}
           />
           {data.isYourFriend && myId && (
-            // The own profile's messages tab, opened on the conversation with this person.
             <Link
-              to={`/profile/${encodeURIComponent(myId)}?user=${encodeURIComponent(data._id)}`}
+              to={
+                chatWith
+                  ? `/messages/${encodeURIComponent(chatWith._id)}`
+                  : `/messages?user=${encodeURIComponent(data._id)}`
+              }
               className={buttonClass({ size: 'sm' })}
             >
               <MessageCircle aria-hidden="true" className="size-4" /> Message {data.name}

@@ -33,6 +33,7 @@ import { selectUser } from '../../modules/users/state/user-slice.ts';
 import { useTravelChecklist } from '../../modules/vocabulary/api/get-travel-checklist.ts';
 import { WishlistHeart } from '../../modules/wishlist/components/wishlist-heart.tsx';
 import { useAppSelector } from '../store/store.ts';
+import { LazyTripChat } from './lazy-chats.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 // The planner (with its drag and drop) loads when its tab opens: the features tab comes first
@@ -47,9 +48,6 @@ const MembersTab = lazy(() =>
   import('../../modules/trips/components/members/members-tab.tsx').then((module) => ({
     default: module.MembersTab,
   })),
-);
-const TripChat = lazy(() =>
-  import('../../modules/chats/components/trip-chat.tsx').then((module) => ({ default: module.TripChat })),
 );
 const SharedPackingList = lazy(() =>
   import('../../modules/trips/components/packing/shared-packing-list.tsx').then((module) => ({
@@ -197,7 +195,11 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
         )}
         {tab === 'chat' && (
           <Suspense fallback={<EmojiLoader label="Loading the chat…" />}>
-            <TripChat tripId={trip._id} canWrite={trip.myRole !== 'viewer'} />
+            <LazyTripChat
+              tripId={trip._id}
+              canWrite={trip.myRole !== 'viewer'}
+              currentUserId={user._id ?? ''}
+            />
           </Suspense>
         )}
       </Tabs>

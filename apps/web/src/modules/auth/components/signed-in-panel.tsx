@@ -1,4 +1,4 @@
-import { Heart, KeyRound, LogOut, Users } from 'lucide-react';
+import { Heart, KeyRound, LogOut, MessageCircle, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { secondaryButtonClass } from './auth-styles.ts';
@@ -50,6 +50,9 @@ export function SignedInPanel({ userId, name, onLogout, loggingOut = false }: Si
           </Tile>
           <Tile to="/wishlist" icon={<Heart aria-hidden="true" className="size-4" />}>
             wishlist
+          </Tile>
+          <Tile to="/messages" icon={<MessageCircle aria-hidden="true" className="size-4" />}>
+            messages
           </Tile>
           <Tile to="/change-password" icon={<KeyRound aria-hidden="true" className="size-4" />}>
             change password

@@ -10,7 +10,16 @@ export function chatEntryDelay(index: number): number {
   return Math.min(Math.max(index, 0) * CHAT_ENTRY_STEP_S, CHAT_ENTRY_MAX_DELAY_S);
 }
 
-export const chatUserName = (chat: Chat): string => `${chat.user.name} ${chat.user.lastName}`.trim();
+/** The name a chat goes by: the other person's, or the trip's for a trip chat. */
+export const chatTitle = (chat: Chat): string =>
+  chat.trip ? chat.trip.name : `${chat.user?.name ?? ''} ${chat.user?.lastName ?? ''}`.trim() || 'Someone';
+
+/** The sender of the last message as the list shows it: 'You: ' for one's own. */
+function lastLine(chat: Chat, currentUserId: string): string {
+  const last = chat.lastMessage;
+  if (!last) return 'No messages yet';
+  return `${last.senderId === currentUserId ? 'You: ' : ''}${last.text}`;
+}
 
 interface ChatListProps {
   chats: readonly Chat[];
@@ -25,9 +34,8 @@ export function ChatList({ chats, selectedId, currentUserId, onSelect }: ChatLis
     <ul aria-label="Chats" className="flex flex-col gap-1">
       {chats.map((chat, index) => {
         const selected = chat._id === selectedId;
-        const name = chatUserName(chat);
+        const name = chatTitle(chat);
         const unread = selected ? 0 : chat.unread;
-        const last = chat.lastMessage;
         return (
           <li
             key={chat._id}
@@ -46,10 +54,15 @@ export function ChatList({ chats, selectedId, currentUserId, onSelect }: ChatLis
                   : 'hover:bg-slate-100 dark:hover:bg-slate-800/70',
               )}
             >
-              <Avatar src={chat.user.image?.thumbnail ?? null} name={name} size="md" decorative />
+              <Avatar src={chat.user?.image?.thumbnail ?? null} name={name} size="md" decorative />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">
                   {name}
+                  {chat.kind === 'trip' && (
+                    <span className="ml-1.5 rounded-full bg-slate-100 px-1.5 py-0.5 text-[10px] font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                      trip
+                    </span>
+                  )}
                 </span>
                 <span
                   className={clsx(
@@ -59,7 +72,7 @@ export function ChatList({ chats, selectedId, currentUserId, onSelect }: ChatLis
                       : 'text-slate-500 dark:text-slate-400',
                   )}
                 >
-                  {last ? `${last.senderId === currentUserId ? 'You: ' : ''}${last.text}` : 'No messages yet'}
+                  {lastLine(chat, currentUserId)}
                 </span>
               </span>
               {unread > 0 && (

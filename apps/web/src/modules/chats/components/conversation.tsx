@@ -7,7 +7,8 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { formatTime } from '../../../lib/dates.ts';
 import { flattenMessages, useMessages } from '../api/get-messages.ts';
-import { chatUserName } from './chat-list.tsx';
+import { setOpenChat } from '../api/open-chat.ts';
+import { chatTitle } from './chat-list.tsx';
 
 /** The app locale's time of day (one format everywhere: lib/dates). */
 function messageTime(message: Message): string {
@@ -18,19 +19,29 @@ interface ConversationProps {
   chat: Chat;
   currentUserId: string;
   /** Mobile: back to the chat list. */
-  onBack: () => void;
+  onBack?: () => void;
+  /** False on the trip page, which names the trip already. */
+  showHeader?: boolean;
 }
 
 /** One conversation: oldest→newest, own messages on the right, 'load older' and auto-scroll to the newest. */
-export function Conversation({ chat, currentUserId, onBack }: ConversationProps) {
+export function Conversation({ chat, currentUserId, onBack, showHeader = true }: ConversationProps) {
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useMessages(
     chat._id,
   );
   const messages = flattenMessages(data);
   const logRef = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?._id ?? null;
-  const name = chatUserName(chat);
+  const name = chatTitle(chat);
+  const isTrip = chat.kind === 'trip';
   const heightBeforeOlder = useRef<number | null>(null);
+
+  // While it is on screen, no new-message notification is shown for this conversation.
+  const otherId = chat.user?._id ?? null;
+  useEffect(() => {
+    setOpenChat({ chatId: chat._id, userId: otherId });
+    return () => setOpenChat(null);
+  }, [chat._id, otherId]);
 
   // A new newest message (first load, sent, or live): scroll to it.
   useEffect(() => {
@@ -55,29 +66,38 @@ export function Conversation({ chat, currentUserId, onBack }: ConversationProps)
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex items-center gap-3 border-b border-slate-100 pb-3 dark:border-slate-800">
-        <button
-          type="button"
-          onClick={onBack}
-          aria-label="Back to chats"
-          className="rounded-full p-2 text-slate-600 transition hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <ArrowLeft aria-hidden="true" className="size-5" />
-        </button>
-        <Avatar src={chat.user.image?.thumbnail ?? null} name={name} size="sm" decorative />
-        <h3 className="min-w-0 truncate text-base font-semibold">
-          <Link
-            to={`/profile/${encodeURIComponent(chat.user._id)}`}
-            className="underline-offset-4 hover:underline"
-          >
-            {name}
-          </Link>
-        </h3>
-      </div>
+      {showHeader && (
+        <div className="flex items-center gap-3 border-b border-slate-100 pb-3 dark:border-slate-800">
+          {onBack && (
+            <button
+              type="button"
+              onClick={onBack}
+              aria-label="Back to chats"
+              className="rounded-full p-2 text-slate-600 transition hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              <ArrowLeft aria-hidden="true" className="size-5" />
+            </button>
+          )}
+          <Avatar src={chat.user?.image?.thumbnail ?? null} name={name} size="sm" decorative />
+          <h3 className="min-w-0 truncate text-base font-semibold">
+            <Link
+              to={
+                chat.trip
+                  ? `/trips/${encodeURIComponent(chat.trip._id)}`
+                  : `/profile/${encodeURIComponent(chat.user?._id ?? '')}`
+              }
+              className="underline-offset-4 hover:underline"
+            >
+              {name}
+            </Link>
+          </h3>
+          {isTrip && <span className="text-xs text-slate-500 dark:text-slate-400">Trip chat</span>}
+        </div>
+      )}
       <div
         ref={logRef}
         role="log"
-        aria-label={`Conversation with ${name}`}
+        aria-label={isTrip ? `Chat of ${name}` : `Conversation with ${name}`}
         aria-live="polite"
         className="flex h-[min(28rem,55dvh)] flex-col gap-2 overflow-y-auto py-3 pr-1"
       >
@@ -107,7 +127,9 @@ export function Conversation({ chat, currentUserId, onBack }: ConversationProps)
         )}
         {!isPending && !isError && messages.length === 0 && (
           <p className="m-auto text-sm text-slate-500 dark:text-slate-400">
-            No messages yet. Say hello to {chat.user.name}!
+            {isTrip
+              ? 'No messages yet. Say hello to your crew!'
+              : `No messages yet. Say hello to ${chat.user?.name ?? 'them'}!`}
           </p>
         )}
         {messages.map((message) => {
@@ -127,6 +149,11 @@ export function Conversation({ chat, currentUserId, onBack }: ConversationProps)
                     : 'rounded-bl-md bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
                 )}
               >
+                {isTrip && !own && (
+                  <p className="mb-0.5 text-xs font-semibold text-brand-700 dark:text-brand-300">
+                    {message.senderName ?? 'Someone'}
+                  </p>
+                )}
                 <p className="break-words whitespace-pre-wrap">{message.text}</p>
                 <time
                   dateTime={message.createdAt}

@@ -17,6 +17,16 @@ export const isSendableText = (text: string): boolean => text.trim().length > 0;
 export const isSendShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>): boolean =>
   event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 
+/**
+ * Chat-style keys (trip chat, /messages): Enter sends, Shift+Enter makes a new line; Ctrl/Cmd+Enter
+ * still sends. Enter that ends an input method's composition (accents, CJK) only confirms it.
+ */
+export const isChatSendKey = (
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'> & {
+    nativeEvent?: { isComposing?: boolean };
+  },
+): boolean => event.key === 'Enter' && !event.shiftKey && event.nativeEvent?.isComposing !== true;
+
 interface MessageComposerProps {
   /** Sends the trimmed text; the field is emptied once it resolves (kept when it rejects). */
   onSend: (text: string) => Promise<unknown>;
@@ -29,6 +39,8 @@ interface MessageComposerProps {
   pickerPlacement?: 'top' | 'bottom' | 'inline';
   autoFocus?: boolean;
   className?: string;
+  /** Enter sends and Shift+Enter makes a new line (instead of Ctrl/Cmd+Enter only). */
+  enterSends?: boolean;
 }
 
 /** Emoji picker, text area and send button; Ctrl/Cmd+Enter sends. */
@@ -41,6 +53,7 @@ export function MessageComposer({
   pickerPlacement = 'top',
   autoFocus = false,
   className,
+  enterSends = false,
 }: MessageComposerProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -62,7 +75,7 @@ export function MessageComposer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!isSendShortcut(event)) return;
+    if (!(enterSends ? isChatSendKey(event) : isSendShortcut(event))) return;
     event.preventDefault();
     void send();
   };
@@ -117,7 +130,11 @@ export function MessageComposer({
         </Button>
       </div>
       <p id={hintId} className="px-1 text-xs text-slate-500 dark:text-slate-400">
-        {enabled ? 'Ctrl+Enter or ⌘+Enter sends' : disabledHint}
+        {!enabled
+          ? disabledHint
+          : enterSends
+            ? 'Enter sends, Shift+Enter for a new line'
+            : 'Ctrl+Enter or ⌘+Enter sends'}
       </p>
     </form>
   );

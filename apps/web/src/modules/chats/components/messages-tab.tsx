@@ -9,6 +9,7 @@ import { isApiError, isNetworkError, NETWORK_ERROR_MESSAGE } from '../../../lib/
 import { chatKeys } from '../api/chat-keys.ts';
 import { useChats } from '../api/get-chats.ts';
 import { useSendDirectMessage } from '../api/send-direct-message.ts';
+import { useSendTripMessage } from '../api/trip-chat.ts';
 import { ChatList } from './chat-list.tsx';
 import { Conversation } from './conversation.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -35,6 +36,8 @@ interface MessagesTabProps {
   initialUserId?: string | null;
   /** Told whenever the open chat changes (e.g. to keep the URL in step). */
   onSelectedChange?: (chatId: string | null) => void;
+  /** Chat-style keys in the composer: Enter sends, Shift+Enter makes a new line (/messages). */
+  enterSends?: boolean;
 }
 
 /**
@@ -47,15 +50,17 @@ export function MessagesTab({
   initialChatId,
   initialUserId,
   onSelectedChange,
+  enterSends = false,
 }: MessagesTabProps) {
   const queryClient = useQueryClient();
   const chats = useChats();
   const send = useSendDirectMessage();
+  const sendTrip = useSendTripMessage();
   const [picked, setPicked] = useState<string | null>(initialChatId ?? null);
   const [deepUser, setDeepUser] = useState<string | null>(initialUserId ?? null);
 
   const list = chats.data ?? [];
-  const fromUser = deepUser ? list.find((chat) => chat.user._id === deepUser) : undefined;
+  const fromUser = deepUser ? list.find((chat) => chat.user?._id === deepUser) : undefined;
   const selectedId = picked ?? fromUser?._id ?? null;
   const selected = list.find((chat) => chat._id === selectedId) ?? null;
   // Opened for a person with no chat yet (a friend's 'Message' button): the first message starts it.
@@ -69,10 +74,12 @@ export function MessagesTab({
   };
 
   const onSend = async (text: string) => {
-    const userId = selected?.user._id ?? newChatWith;
-    if (!userId) throw new Error('No chat selected');
+    const userId = selected?.user?._id ?? newChatWith;
+    const tripId = selected?.trip?._id ?? null;
+    if (!userId && !tripId) throw new Error('No chat selected');
     try {
-      await send.mutateAsync({ userId, text });
+      if (tripId) await sendTrip.mutateAsync({ tripId, text });
+      else if (userId) await send.mutateAsync({ userId, text });
     } catch (error) {
       toast.error(sendErrorText(error), { toastId: 'message-send-error' });
       throw error;
@@ -133,7 +140,11 @@ export function MessagesTab({
             </p>
           </div>
         )}
-        <MessageComposer onSend={onSend} enabled={selected !== null || newChatWith !== null} />
+        <MessageComposer
+          onSend={onSend}
+          enterSends={enterSends}
+          enabled={selected !== null || newChatWith !== null}
+        />
       </section>
     </div>
   );

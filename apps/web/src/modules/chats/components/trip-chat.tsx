@@ -1,4 +1,82 @@
+import type { Chat } from '@tripcrew/contracts/chats';
+import { Eye } from 'lucide-react';
+import { toast } from 'react-toastify';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { useBrowserOnline } from '../api/use-browser-online.ts';
+import { useSendTripMessage, useTripChat } from '../api/trip-chat.ts';
+import { Conversation } from './conversation.tsx';
+import { MessageComposer } from './message-composer.tsx';
+import { sendErrorText } from './messages-tab.tsx';
+
+export const VIEWER_HINT = 'You are a viewer on this trip: you can read the chat, not write in it.';
+export const OFFLINE_HINT = 'You are offline. Messages can be sent once you are back online.';
+
+interface TripChatProps {
+  tripId: string;
+  canWrite: boolean;
+  /** Who is reading: their own messages sit on the right. */
+  currentUserId: string;
+}
+
 /** The conversation of a trip's members, on the trip page (issue 21). */
-export function TripChat({ tripId, canWrite }: { tripId: string; canWrite: boolean }) {
-  return <section aria-label="Trip chat" data-trip={tripId} data-can-write={canWrite} />;
+export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
+  const chat = useTripChat(tripId);
+  const send = useSendTripMessage();
+  const online = useBrowserOnline();
+
+  if (chat.isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
+        Loading the chat…
+      </p>
+    );
+  }
+  if (chat.isError) {
+    return (
+      <QueryError query={chat} variant="plain" alertOn="message" message="We could not load the trip chat." />
+    );
+  }
+
+  const writable = canWrite && chat.data.canWrite;
+  const asChat: Chat = {
+    _id: chat.data.chatId,
+    kind: 'trip',
+    user: null,
+    trip: { _id: tripId, name: 'Trip chat' },
+    lastMessage: null,
+    unread: 0,
+  };
+
+  const onSend = async (text: string) => {
+    try {
+      await send.mutateAsync({ tripId, text });
+    } catch (error) {
+      toast.error(sendErrorText(error), { toastId: 'trip-message-send-error' });
+      throw error;
+    }
+  };
+
+  return (
+    <section
+      aria-label="Trip chat"
+      data-testid="trip-chat"
+      className="flex flex-col gap-3 rounded-3xl bg-white p-3 ring-1 ring-slate-200 sm:p-4 dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <Conversation chat={asChat} currentUserId={currentUserId} showHeader={false} />
+      {writable ? (
+        <MessageComposer
+          onSend={onSend}
+          enterSends
+          enabled={online}
+          disabledHint={OFFLINE_HINT}
+          placeholder="Write to your crew…"
+        />
+      ) : (
+        <p className="flex items-center gap-2 rounded-2xl bg-slate-100 px-3 py-2.5 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+          <Eye aria-hidden="true" className="size-4 shrink-0" />
+          {VIEWER_HINT}
+        </p>
+      )}
+    </section>
+  );
 }

@@ -4,6 +4,8 @@ import type { Chat, Message } from '@tripcrew/contracts/chats';
 export function makeChat(overrides: Partial<Chat> = {}): Chat {
   return {
     _id: 'c-1',
+    kind: 'direct',
+    trip: null,
     user: { _id: 'u-2', name: 'Bob', lastName: 'Stone', image: null },
     lastMessage: { text: 'See you in Lisbon', senderId: 'u-2', createdAt: '2031-05-05T10:00:00.000Z' },
     unread: 2,

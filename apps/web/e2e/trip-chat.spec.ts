@@ -1,0 +1,84 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  apiUser,
+  expect,
+  logInWithForm,
+  makeCrew,
+  registerAccount,
+  seedTravelWorld,
+  test,
+  type TravelWorld,
+} from './fixtures.ts';
+
+/**
+ * Issue 21: the trip chat, live between two members in two browsers; the header's Messages badge
+ * counts a trip-chat message for a member on another page, and /messages lists it.
+ */
+
+async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInWithForm(page, email, password);
+  return page;
+}
+
+async function openTripChat(page: Page, world: TravelWorld): Promise<void> {
+  await page.goto(`/trips/${world.tripId}`);
+  await page.getByRole('tab', { name: 'chat' }).click();
+  await expect(page.getByRole('region', { name: 'Trip chat' })).toBeVisible();
+}
+
+test('[CHAT-40] a trip-chat message arrives live, counts in the header badge elsewhere and is listed in /messages', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const world = await seedTravelWorld(request, 'trip-chat');
+  // A second member who can sign in from another browser: Bea, in Ada's crew and in the trip.
+  const beaAccount = await registerAccount(request, {
+    label: 'trip-chat-bea',
+    name: 'Bea',
+    lastName: 'Bold',
+  });
+  const owner = await apiUser(request, world.owner.email, world.owner.password);
+  const bea = await apiUser(request, beaAccount.email, beaAccount.password);
+  await makeCrew(owner, bea);
+  const added = await owner.call('POST', `/core/trips/${world.tripId}/members`, { userId: bea.id });
+  expect(added.status()).toBe(200);
+
+  const ada = await signedInPage(browser, world.owner.email, world.owner.password);
+  const beaPage = await signedInPage(browser, beaAccount.email, beaAccount.password);
+  await openTripChat(ada, world);
+  await openTripChat(beaPage, world);
+
+  // Bea writes (Enter sends); it shows on Ada's open tab without a reload.
+  const box = beaPage.getByRole('textbox', { name: 'Message' });
+  await box.fill('Who brings the map?');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  const adaLog = ada.getByRole('log');
+  await expect(adaLog.getByText('Who brings the map?')).toBeVisible();
+  await expect(adaLog.getByText('Bea Bold')).toBeVisible();
+
+  // Bea goes elsewhere; Ada answers: Bea's header badge counts it.
+  await beaPage.goto('/trips');
+  const adaBox = ada.getByRole('textbox', { name: 'Message' });
+  await adaBox.fill('I do!');
+  await adaBox.press('Enter');
+  const badge = beaPage.getByTestId('messages-link').getByTestId('messages-unread');
+  await expect(badge).toHaveText(/^1\s*unread$/);
+
+  // /messages lists the trip chat with Ada's answer; opening it reads it and the badge goes.
+  await beaPage.getByTestId('messages-link').click();
+  await expect(beaPage).toHaveURL(/\/messages$/);
+  const entry = beaPage.getByTestId('chat-entry').filter({ hasText: 'I do!' });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByTestId('unread-badge')).toHaveText('1');
+  await entry.getByRole('button').click();
+  await expect(beaPage).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  await expect(beaPage.getByRole('log').getByText('I do!')).toBeVisible();
+  await expect(badge).toHaveCount(0);
+
+  await ada.context().close();
+  await beaPage.context().close();
+});
