@@ -82,7 +82,7 @@ export const READS = {
       from chats c join users o on o.id = case when c.user_a = $1 then c.user_b else c.user_a end
       left join lateral (select text, sender_id, created_at from messages m where m.chat_id = c.id
         order by m.seq desc limit 1) lm on true
-      where c.user_a = $1 or c.user_b = $1
+      where (c.user_a = $1 or c.user_b = $1) and c.trip_id is null
       order by c.last_message_at desc, c.id asc`,
   },
   wishlistIds: {
@@ -302,6 +302,7 @@ export function notificationJson(r) {
 export function chatJson(r) {
   return {
     _id: r.id,
+    kind: 'direct',
     user: {
       _id: r.other_id,
       name: r.name,
@@ -311,6 +312,7 @@ export function chatJson(r) {
           ? { original: fileUrl(r.image_original), thumbnail: fileUrl(r.image_thumbnail) }
           : null,
     },
+    trip: null,
     lastMessage:
       r.sender_id === null
         ? null

@@ -296,12 +296,17 @@ describe('the route table', () => {
 // ------------------------------------------------------------------ SEC-08
 
 /**
- * Routes allowed to skip the CSRF check (config: { csrf: false }), each with its reason.
- * There are none today: the OAuth provider returns with a GET (/auth/networks/:provider/callback,
- * a safe method, protected by its signed state cookie and PKCE instead), and every other
- * state-changing call comes from our own client, which can send the header.
+ * Routes allowed to skip the CSRF check (config: { csrf: false }), each with its reason. The
+ * OAuth provider returns with a GET (/auth/networks/:provider/callback, a safe method, protected by
+ * its signed state cookie and PKCE instead); every other state-changing call but the one below
+ * comes from our own client, which can send the header.
  */
-const CSRF_EXEMPT = new Map<string, string>();
+const CSRF_EXEMPT = new Map<string, string>([
+  [
+    'POST /api/notifications/unsubscribe',
+    'one-click unsubscribe (RFC 8058): a mail client posts it without cookies; the keyed token in the URL is the proof, and it can only turn mails off',
+  ],
+]);
 
 /** State-changing routes whose handler may answer 429 (throttle) and so must not be the auth limiter. */
 describe('[SEC-08] CSRF on every state-changing route', () => {

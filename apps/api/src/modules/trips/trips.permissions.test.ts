@@ -143,6 +143,9 @@ const ROUTES: RouteCase[] = [
   row('DELETE /core/trips/{id}/calendar-feed', ADMIN),
   row('GET /core/trips/{id}/invites', ADMIN),
   row('POST /core/trips/{id}/invites', ADMIN, { payload: { role: 'viewer', expiresInDays: 2, maxUses: 3 } }),
+  row('POST /core/trips/{id}/invites/email', ADMIN, {
+    payload: { email: 'invited@example.test', role: 'guest' },
+  }),
   row('DELETE /core/trips/{id}/invites/{inviteId}', ADMIN),
   row('GET /core/trips/{id}/packing', TRIP_ROLES),
   row('POST /core/trips/{id}/packing', PARTICIPANTS, { payload: { text: 'Sunscreen' } }),
