@@ -316,6 +316,12 @@ test.describe('Tab sweeps', () => {
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel').first()).toBeVisible();
       if (tab === 'planner') await expect(page.getByTestId('planner-item').first()).toBeVisible();
+      if (tab === 'checklist') {
+        // The personal checklist and the shared packing list (loaded after it) are both in: the
+        // page no longer grows under the sweep.
+        await expect(page.getByRole('checkbox').first()).toBeVisible();
+        await expect(page.getByText(/Nothing on the shared list yet/)).toBeVisible();
+      }
       await expectSweepClean(page, `trip ${tab} tab`);
     }
 
