@@ -59,7 +59,8 @@ export async function ensureChatLocked(db: Db, userA: string, userB: string): Pr
   return row;
 }
 
-type AppendedRow = {
+/** A message row as a raw `returning` gives it (also used by trip-chat.repository.ts). */
+export type AppendedRow = {
   id: string;
   seq: string | number;
   chat_id: string;
@@ -68,7 +69,7 @@ type AppendedRow = {
   created_at: string | Date;
 };
 
-const toMessageRow = (row: AppendedRow): MessageRow => ({
+export const toMessageRow = (row: AppendedRow): MessageRow => ({
   id: row.id,
   seq: Number(row.seq),
   chatId: row.chat_id,

@@ -2,6 +2,7 @@ import { and, desc, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { outer } from '../../db/prepared.ts';
 import { tripIdsOfMemberSql, tripNameSql } from '../trips/trips.service.ts';
+import { type AppendedRow, toMessageRow } from './chats.repository.ts';
 import { chatReads, chats, messages, type ChatRow, type MessageRow } from './chats.table.ts';
 
 /** SQL of trip chats (issue 21): one chat row per trip, read marks per member in chat_reads. */
@@ -19,15 +20,6 @@ export async function ensureTripChatLocked(db: Db, tripId: string): Promise<Chat
   if (!row) throw new Error('trip chat row missing after upsert');
   return row;
 }
-
-type AppendedRow = {
-  id: string;
-  seq: string | number;
-  chat_id: string;
-  sender_id: string;
-  text: string;
-  created_at: string | Date;
-};
 
 /**
  * One statement: the message draws its seq, the chat moves to the top of everyone's list and the
@@ -54,14 +46,7 @@ export async function appendTripMessage(
     select * from msg`,
   );
   if (!row) throw new Error('message insert returned nothing');
-  return {
-    id: row.id,
-    seq: Number(row.seq),
-    chatId: row.chat_id,
-    senderId: row.sender_id,
-    text: row.text,
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
-  };
+  return toMessageRow(row);
 }
 
 /** Moves a member's read mark in a trip chat forward to `seq` (never back). */

@@ -1,6 +1,7 @@
 import type { OutboxMail } from '@tripcrew/contracts/auth';
 import { Check, Copy } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard.ts';
 
 /** Codes in the account mails: 8 digits, optionally as 1234-5678. */
 const TOKEN = /(https?:\/\/[^\s<>"]+)|(\b\d{4}-\d{4}\b|\b\d{8}\b)/g;
@@ -34,21 +35,11 @@ export function mailCodes(text: string): string[] {
 }
 
 function CopyCode({ code }: { code: string }) {
-  const [copied, setCopied] = useState(false);
+  const { copied, failed, copy: copyText } = useCopyToClipboard();
   useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch (error) {
-      console.warn('Copying the code failed', error);
-    }
-  };
+    if (failed) console.warn('Copying the code failed');
+  }, [failed]);
+  const copy = () => copyText(code);
 
   return (
     <button

@@ -1,25 +1,12 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useCopyToClipboard } from '../../../../lib/use-copy-to-clipboard.ts';
 
 /** A link shown in a read-only field (select it by hand) with a Copy button. */
 export function CopyLink({ url, label }: { url: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setFailed(false);
-      setCopied(true);
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { copied, failed, copy: copyText } = useCopyToClipboard();
+  const copy = () => copyText(url);
+
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-center gap-2">
