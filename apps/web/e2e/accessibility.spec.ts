@@ -33,12 +33,17 @@ interface Finding {
 
 /** Waits until finite CSS animations (fade and pop-in) have ended, so colours are final. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  // Twice, a frame apart: a lazily loaded part (the cookie notice) may start its rise-in just
+  // after the first wait began.
+  for (let pass = 0; pass < 2; pass += 1) {
+    await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    });
+  }
   // The suggestion cards rise in through a staggered CSS animation.
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('[data-testid="suggestion-card"]')).every(
