@@ -1,7 +1,7 @@
 import { and, desc, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { outer } from '../../db/prepared.ts';
-import { tripIdsOfMemberSql, tripNameSql } from '../trips/trips.service.ts';
+import { memberSinceSql, tripIdsOfMemberSql, tripNameSql } from '../trips/trips.service.ts';
 import { type AppendedRow, toMessageRow } from './chats.repository.ts';
 import { chatReads, chats, messages, type ChatRow, type MessageRow } from './chats.table.ts';
 
@@ -70,9 +70,12 @@ export interface TripChatListRow {
 
 /**
  * The trip chats of the trips `userId` is a member of now, that have at least one message, most
- * recent first: unread counts the others' messages after the user's read mark.
+ * recent first: unread counts the others' messages after the user's read mark and since they
+ * joined the trip.
  */
 export async function findTripChatList(db: Db, userId: string): Promise<TripChatListRow[]> {
+  // The talk from before the user joined is there to read, but it is not unread for them.
+  const memberSince = memberSinceSql(outer(chats.tripId), sql`${userId}`);
   const readSeq = sql`coalesce((select ${chatReads.readSeq} from ${chatReads} where ${chatReads.chatId} = ${outer(chats.id)} and ${chatReads.userId} = ${userId}), 0)`;
   return db
     .select({
@@ -82,7 +85,7 @@ export async function findTripChatList(db: Db, userId: string): Promise<TripChat
         TripChatListRow['last']
       >`(select json_build_object('text', ${messages.text}, 'senderId', ${messages.senderId}, 'createdAt', ${messages.createdAt}) from ${messages} where ${messages.chatId} = ${outer(chats.id)} order by ${messages.seq} desc limit 1)`,
       unread:
-        sql<number>`(select count(*) from ${messages} where ${messages.chatId} = ${outer(chats.id)} and ${messages.senderId} <> ${userId} and ${messages.seq} > ${readSeq})`.mapWith(
+        sql<number>`(select count(*) from ${messages} where ${messages.chatId} = ${outer(chats.id)} and ${messages.senderId} <> ${userId} and ${messages.seq} > ${readSeq} and ${messages.createdAt} >= ${memberSince})`.mapWith(
           Number,
         ),
     })

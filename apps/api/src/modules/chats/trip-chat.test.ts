@@ -131,6 +131,22 @@ describe('trip chat', () => {
     expect((await chatList(ana)).find((chat) => chat.kind === 'trip')?.unread).toBe(1);
   });
 
+  it('[CHAT-26] a new member reads the earlier talk, but only what is written after joining counts as unread', async () => {
+    const { ana, bo, cy, tripId } = await tripWithCrew();
+    await writeOk(ana, tripId, 'Before Cy');
+    await writeOk(bo, tripId, 'Also before Cy');
+    expect((await apiCall(t, ana, 'POST', `/core/trips/${tripId}/members`, { userId: cy.id })).statusCode).toBe(
+      200,
+    );
+    const tripChat = async (user: TestUser) => (await chatList(user)).find((chat) => chat.kind === 'trip');
+    expect(await tripChat(cy)).toMatchObject({ lastMessage: { text: 'Also before Cy' }, unread: 0 });
+    await writeOk(bo, tripId, 'Welcome, Cy');
+    expect((await tripChat(cy))?.unread).toBe(1);
+    const page = await expectJson<TripChatPage>(read(cy, tripId));
+    expect(page.data.map((m) => m.text)).toEqual(['Before Cy', 'Also before Cy', 'Welcome, Cy']);
+    expect((await tripChat(cy))?.unread).toBe(0);
+  });
+
   it('[CHAT-25] a message goes live to every member (viewer included), never to others', async () => {
     const { ana, bo, vi, cy, tripId } = await tripWithCrew();
     const url = await liveUrl(t);

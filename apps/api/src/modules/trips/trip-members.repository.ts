@@ -79,3 +79,19 @@ export async function countMembers(db: Db, tripId: string): Promise<{ all: numbe
 export function tripIdsOfMemberSql(userId: SQLWrapper): SQL<string> {
   return sql<string>`(select ${tripMembers.tripId} from ${tripMembers} where ${tripMembers.userId} = ${userId})`;
 }
+
+/**
+ * SQL (a subquery): when `userId` became a member of `tripId` (null: not a member). A trip
+ * chat's unread count starts there, so a new member is not shown the earlier talk as unread.
+ */
+export function memberSinceSql(tripId: SQLWrapper, userId: SQLWrapper): SQL<Date | null> {
+  return sql<Date | null>`(select ${tripMembers.createdAt} from ${tripMembers} where ${tripMembers.tripId} = ${tripId} and ${tripMembers.userId} = ${userId})`;
+}
+
+/**
+ * SQL (a derived table): every membership as (trip_id, user_id, member_since), for reads that
+ * go over all members of all trips (the unread-messages digest).
+ */
+export function tripMembershipsSql(): SQL {
+  return sql`(select ${tripMembers.tripId} as trip_id, ${tripMembers.userId} as user_id, ${tripMembers.createdAt} as member_since from ${tripMembers})`;
+}

@@ -35,7 +35,7 @@ export type { TripsServiceDeps } from './trip-context.ts';
  */
 export { findTripWithRole, tripNameSql } from './trips.repository.ts';
 export { memberIdsOf } from './trip-context.ts';
-export { tripIdsOfMemberSql } from './trip-members.repository.ts';
+export { memberSinceSql, tripIdsOfMemberSql, tripMembershipsSql } from './trip-members.repository.ts';
 
 export type CreateTripInput = z.output<typeof createTripBodySchema>;
 export type UpdateTripInput = z.output<typeof updateTripBodySchema>;
