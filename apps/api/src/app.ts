@@ -32,6 +32,10 @@ import { createTripChatService } from './modules/chats/trip-chat.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createNotificationSettingsService } from './modules/notifications/notification-settings.service.ts';
+import {
+  createMessageDigest,
+  type MessageDigest,
+} from './modules/notifications/message-digest.service.ts';
 import { crewRoutes } from './modules/crew/crew.routes.ts';
 import { createCrewService, crewFriendship } from './modules/crew/crew.service.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -60,6 +64,13 @@ import { createSpaPreloads } from './platform/spa-preloads.ts';
 import { createS3Storage } from './platform/s3-storage.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { createAccessTokens } from './platform/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The unread-messages digest job (tests run it with runOnce). */
+    messageDigest: MessageDigest;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -169,6 +180,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.jwtSecret,
   });
   notifications.subscribe(events);
+  // The unread-messages digest by email, on a timer (one instance of several runs each round).
+  const messageDigest = createMessageDigest({
+    db: database.db,
+    lock: database,
+    mail: {
+      send: (message) => mailer.sendMail(message),
+      appUrl: config.appUrl,
+      secret: config.jwtSecret,
+      log: app.log,
+    },
+    intervalMinutes: config.messageDigestMinutes,
+  });
+  app.decorate('messageDigest', messageDigest);
+  messageDigest.start();
+  app.addHook('onClose', async () => messageDigest.stop());
   // Social (issue "Social"): crew requests and wishlists.
   const crew = createCrewService({ db: database.db, events });
   const wishlist = createWishlistService({ db: database.db });

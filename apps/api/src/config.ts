@@ -68,6 +68,8 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   SEED_PLACES: z.enum(['full', 'curated']).default('full'),
   CATALOGUE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  // The digest of unread messages by email: how often it runs (0: never).
+  MESSAGE_DIGEST_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   TRUST_PROXY: z
     .string()
     .refine(
@@ -126,6 +128,8 @@ export interface Config {
   seedPlaces: 'full' | 'curated';
   /** How often (ms) cached catalogue reads re-check the catalogue version in the database. */
   catalogueCacheCheckMs: number;
+  /** Minutes between two runs of the unread-messages digest; 0 turns it off. */
+  messageDigestMinutes: number;
   /** true (every hop), false, or the proxies' addresses / CIDR ranges as a comma-separated list. */
   trustProxy: boolean | string;
   bodyLimit: number;
@@ -277,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     seedPlaces: env.SEED_PLACES,
     catalogueCacheCheckMs: env.CATALOGUE_CACHE_CHECK_MS,
+    messageDigestMinutes: env.MESSAGE_DIGEST_MINUTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: env.BODY_LIMIT,
     rateLimit: {

@@ -32,6 +32,12 @@ export interface Database {
    * to the connection that holds the lock, so it works even with a pool of one connection.
    */
   withExclusiveLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn only if the cluster-wide lock `key` is free now (no waiting): on PostgreSQL a
+   * session advisory lock held for fn's duration, so of several instances running the same
+   * scheduled job only one runs it. Resolves to { ran: false } when another holder has it.
+   */
+  tryExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
   /** Pool figures for metrics; undefined for the embedded engine. */
   poolStats(): { total: number; idle: number; waiting: number } | undefined;
@@ -83,6 +89,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release(!unlocked);
         }
       },
+      async tryExclusiveLock(key, fn) {
+        const client = await pool.connect();
+        let locked = false;
+        try {
+          const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+          locked = result.rows[0]?.locked === true;
+          if (!locked) return { ran: false };
+          return { ran: true, value: await fn() };
+        } finally {
+          const unlocked =
+            !locked ||
+            (await client.query('select pg_advisory_unlock($1)', [key]).then(
+              () => true,
+              () => false,
+            ));
+          client.release(!unlocked);
+        }
+      },
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
@@ -104,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: () => timed(() => client.query('select 1')),
     // One embedded engine per process: the process itself is the lock holder.
     withExclusiveLock: (_key, fn) => fn(db),
+    tryExclusiveLock: async (_key, fn) => ({ ran: true, value: await fn() }),
     close: () => client.close(),
     poolStats: () => undefined,
     snapshot: () => client.dumpDataDir('none'),

@@ -43,6 +43,8 @@ describe('configuration', () => {
     ['TRUST_PROXY', '1'],
     ['TRUST_PROXY', 'yes please'],
     ['TRUST_PROXY', '10.0.0.0/8, not-an-ip'],
+    ['MESSAGE_DIGEST_MINUTES', '-1'],
+    ['MESSAGE_DIGEST_MINUTES', 'hourly'],
   ])('[API-01] %s=%s stops the boot with one line naming the variable', (name, value) => {
     const message = configError({ [name]: value });
     expect(message).toContain(`Invalid environment variable ${name}:`);
@@ -102,6 +104,7 @@ describe('configuration', () => {
     // Auth endpoints far tighter than catalogue reads.
     expect(config.rateLimit.authMax * 10).toBeLessThanOrEqual(config.rateLimit.readMax);
     expect(config.bodyLimit).toBeGreaterThanOrEqual(64 * 1024);
+    expect(config.messageDigestMinutes).toBe(60);
   });
 
   it('[API-02] APP_URL follows PORT, and an https APP_URL turns on Secure cookies', () => {
@@ -153,6 +156,7 @@ describe('configuration', () => {
       BODY_LIMIT: '2048',
       RATE_LIMIT_AUTH_MAX: '7',
       RATE_LIMIT_READ_MAX: '70',
+      MESSAGE_DIGEST_MINUTES: '0',
       // Empty means unset, as in compose files.
       DATABASE_URL: '',
     });
@@ -167,6 +171,7 @@ describe('configuration', () => {
       trustProxy: true,
       bodyLimit: 2048,
       rateLimit: { authMax: 7, readMax: 70 },
+      messageDigestMinutes: 0,
       databaseUrl: undefined,
     });
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');

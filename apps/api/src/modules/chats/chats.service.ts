@@ -140,3 +140,12 @@ export function createChatsService(deps: ChatsServiceDeps) {
 }
 
 export type ChatsService = ReturnType<typeof createChatsService>;
+
+// The unread-messages digest's view of the chats (used by the notifications module).
+export {
+  collectUnreadDigests,
+  type DigestConversation,
+  type DigestWindow,
+  markDigestMailed,
+  type UnreadDigest,
+} from './chat-digest.service.ts';

@@ -26,6 +26,8 @@ export const chats = pgTable(
     uniqueIndex('chats_pair').on(t.userA, t.userB),
     index('chats_user_b').on(t.userB),
     uniqueIndex('chats_trip').on(t.tripId),
+    // The unread-messages digest looks only at chats that moved lately.
+    index('chats_last_message_at').on(t.lastMessageAt),
     check(
       'chats_pair_or_trip',
       sql`(${t.tripId} is null and ${t.userA} is not null and ${t.userB} is not null and ${t.userA} < ${t.userB}) or (${t.tripId} is not null and ${t.userA} is null and ${t.userB} is null)`,
@@ -57,6 +59,18 @@ export const chatReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.chatId, t.userId] })],
 );
+
+/**
+ * What the unread-messages digest has mailed a user about: every message up to `mailed_seq`
+ * (seq is global), so a message is in at most one digest.
+ */
+export const chatDigestMarks = pgTable('chat_digest_marks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mailedSeq: bigint('mailed_seq', { mode: 'number' }).notNull().default(0),
+  mailedAt: nowColumn('mailed_at'),
+});
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

@@ -91,3 +91,50 @@ export function tripInviteMail(input: {
     html: mailHtml([...lines, { link: input.url, label: 'Join the trip' }, ignore]),
   };
 }
+
+/** A conversation of the unread-messages digest, as the mail tells it. */
+export interface DigestMailConversation {
+  chatId: string;
+  kind: 'direct' | 'trip';
+  title: string;
+  unread: number;
+  latest: Array<{ senderName: string; text: string }>;
+}
+
+const messagesWord = (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`);
+
+/** Flattened to one line and cut, so a long message does not swallow the mail. */
+function quote(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= 200 ? flat : `${flat.slice(0, 199).trimEnd()}…`;
+}
+
+/**
+ * The digest of unread messages: each conversation with its count and its newest messages, a link
+ * to the conversation (one) or the messages page (several), and the one-click unsubscribe.
+ */
+export function unreadDigestMail(
+  links: MailLinks,
+  input: { to: string; userId: string; name: string; unread: number; conversations: DigestMailConversation[] },
+): MailMessage {
+  const [only] = input.conversations;
+  const single = input.conversations.length === 1 && only;
+  const subject = single
+    ? only.kind === 'trip'
+      ? `${messagesWord(input.unread)} in ${only.title}`
+      : `${messagesWord(input.unread)} from ${only.title}`
+    : `${messagesWord(input.unread)} on Tripcrew`;
+  const lines = [`Hi ${input.name},`, `You have ${messagesWord(input.unread)} on Tripcrew.`];
+  for (const conversation of input.conversations) {
+    const where = conversation.kind === 'trip' ? `${conversation.title} (trip chat)` : conversation.title;
+    lines.push(`${where}: ${messagesWord(conversation.unread)}`);
+    for (const message of conversation.latest) lines.push(`${message.senderName}: “${quote(message.text)}”`);
+  }
+  const link = single ? `${links.appUrl}/messages/${only.chatId}` : `${links.appUrl}/messages`;
+  return withUnsubscribe(links, input.userId, 'messages', {
+    to: input.to,
+    subject,
+    lines,
+    action: { link, label: single ? 'Read and answer' : 'Read your messages' },
+  });
+}
