@@ -74,4 +74,42 @@ describe('benchmarks', () => {
     }
     expect(output).toMatch(/\| setup \| sent \| delivered/);
   }, 180_000);
+
+  it('the live bench brings every trip change to the other members over WebSockets on one instance and across two, reporting percentiles per write kind', async () => {
+    const results = mkdtempSync(join(tmpdir(), 'tripcrew-bench-'));
+    temps.push(results);
+    const { code, output } = await runBench('live.mjs', {
+      BENCH_LIVE_TRIPS: '4',
+      BENCH_LIVE_RATE: '6',
+      BENCH_LIVE_DURATION: '2',
+      BENCH_LIVE_WARMUP: '0',
+      BENCH_RESULTS_DIR: results,
+      BENCH_MAX_SECONDS: '170',
+    });
+    expect(code, output).toBe(0);
+    const files = readdirSync(join(results, 'live'));
+    expect(files).toHaveLength(1);
+    const data = JSON.parse(readFileSync(join(results, 'live', files[0]), 'utf8'));
+    expect(data.rows.map((r) => [r.instances, r.redis])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    for (const row of data.rows) {
+      expect(
+        row.kinds.map((k) => k.kind),
+        row.setup,
+      ).toEqual(['rename trip', 'move planner note', 'tick packing item']);
+      // A write due while every trip still waits for its previous change is skipped (and counted).
+      expect(row.overall.writes + row.skipped, row.setup).toBe(12);
+      expect(row.overall.writes, row.setup).toBeGreaterThan(0);
+      expect(row.httpErrors, row.setup).toBe(0);
+      // Every other member hears of every change once, also across Redis; figures only reported.
+      expect(row.overall.missed, row.setup).toBe(0);
+      expect(row.overall.frames, row.setup).toBe(row.overall.expected);
+      expect(row.unexpected, row.setup).toBe(0);
+      expect(row.overall.p95, row.setup).toEqual(expect.any(Number));
+      expect(row.overall.ratioP95, row.setup).toEqual(expect.any(Number));
+    }
+    expect(output).toMatch(/\| setup \| write \| writes/);
+  }, 180_000);
 });
