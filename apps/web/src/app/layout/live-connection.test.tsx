@@ -203,7 +203,7 @@ describe('LiveConnection', () => {
     expect(texts).toEqual(['message 1', 'message 2', 'sent while you were away']);
   });
 
-  it("[MSG-12] 'trip' frames refresh the trips queries; 'crew' frames drop the cached crew and refetch it", async () => {
+  it("[MSG-12] 'trip' frames refresh the trips queries; 'crew' frames drop the cached crew and refetch it; a reconnect refreshes both", async () => {
     let crewVersion = 0;
     const fetch = mockFetch((request) => {
       if (request.path === MY_CREW_PATH) {
@@ -249,5 +249,15 @@ describe('LiveConnection', () => {
     expect(await screen.findByText(/Mate2/)).toBeTruthy();
     expect(fetch.to(MY_CREW_PATH)).toHaveLength(2);
     expect(crewKeys.all).toEqual(['crew']);
+
+    // A reconnect refreshes the trips and the crew too: their frames may have been missed.
+    const beforeDrop = { trips: fetch.to('/core/trips').length, crew: fetch.to(MY_CREW_PATH).length };
+    act(() => FakeWebSocket.latest().drop(1006));
+    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
+    act(() => FakeWebSocket.latest().open());
+    act(() => FakeWebSocket.latest().receive({ type: 'ready', userId: 'u-1' }));
+    await vi.waitFor(() => expect(fetch.to('/core/trips').length).toBe(beforeDrop.trips + 1));
+    expect(await screen.findByText(/Mate3/)).toBeTruthy();
+    expect(fetch.to(MY_CREW_PATH)).toHaveLength(beforeDrop.crew + 1);
   });
 });
