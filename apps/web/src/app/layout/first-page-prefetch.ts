@@ -44,8 +44,10 @@ export async function prefetchFirstPage(
   }
   const tripId = matchPath('/trips/:id', location.pathname)?.params.id;
   if (!tripId) return;
+  // The module downloads while the saved session comes back.
+  const loading = import('../../modules/trips/api/prefetch-trip-page.ts');
   await rehydrated(persistor);
   if (!store.getState().user.isAuthenticated) return;
-  const { prefetchTripPage } = await import('../../modules/trips/api/prefetch-trip-page.ts');
+  const { prefetchTripPage } = await loading;
   await prefetchTripPage(queryClient, tripId, searchParams);
 }

@@ -1,13 +1,19 @@
-import { type Place, placeSchema } from '@tripcrew/contracts/places';
+import type { Place } from '@tripcrew/contracts/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { withSessionCache } from '../../../lib/query-persister.ts';
 
 export const placePathById = (id: string): string => `/core/places/place/${encodeURIComponent(id)}`;
 
-/** GET /core/places/place/{id} (a cached GET: see placeQueryOptions). */
+/**
+ * GET /core/places/place/{id} (a cached GET: see placeQueryOptions). The schema loads beside the
+ * request: the first visit's early request waits for no contract chunk.
+ */
 export function getPlace(id: string): Promise<Place> {
-  return apiGet(placePathById(id), placeSchema);
+  return apiGet(
+    placePathById(id),
+    import('@tripcrew/contracts/places').then((contracts) => contracts.placeSchema),
+  );
 }
 
 /** SPEC §8: a failed lookup by id is silent; the place stays unset (undefined). */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Feature } from '@tripcrew/contracts/features';
-import { tripFeaturesSchema } from '@tripcrew/contracts/trips';
 import { api } from '../../../lib/api-client.ts';
+import { parseWithLoadedSchema } from '../../../lib/lazy-schema.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 export type { Feature };
@@ -9,12 +9,13 @@ export type { Feature };
 export const tripFeaturesPath = (tripId: string): string =>
   `/core/trips/features/${encodeURIComponent(tripId)}`;
 
-/** GET /core/trips/features/{tripId}: the trip's features. */
-export async function getTripFeatures(tripId: string, signal?: AbortSignal): Promise<Feature[]> {
-  const data = await api.get<unknown>(tripFeaturesPath(tripId), { signal });
-  const parsed = tripFeaturesSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected trip features data');
-  return parsed.data;
+/** GET /core/trips/features/{tripId}: the trip's features (the schema loads beside the request). */
+export function getTripFeatures(tripId: string, signal?: AbortSignal): Promise<Feature[]> {
+  return parseWithLoadedSchema(
+    api.get<unknown>(tripFeaturesPath(tripId), { signal }),
+    import('@tripcrew/contracts/trips').then((contracts) => contracts.tripFeaturesSchema),
+    'Unexpected trip features data',
+  );
 }
 
 export const tripFeaturesQueryOptions = (tripId: string) =>
