@@ -72,8 +72,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What the first page loads at once, in one file (decision 018).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // What the first page loads at once, in one file; zod and the contracts, which every
+          // page that reads data needs, in another (decision 018).
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'contracts',
+              test: /packages[\\/]contracts[\\/]|zod-without-eval|node_modules[\\/]zod[\\/]/,
+            },
+          ],
         },
       },
     },
