@@ -131,6 +131,27 @@ describe('trip chat', () => {
     expect((await chatList(ana)).find((chat) => chat.kind === 'trip')?.unread).toBe(1);
   });
 
+  it('[CHAT-34] the chat list says who may write: not a viewer in a trip chat; everyone in a direct chat', async () => {
+    const { ana, bo, vi, tripId } = await tripWithCrew();
+    await writeOk(ana, tripId, 'Hello crew');
+    await expectJson<Message>(
+      apiCall(t, ana, 'POST', `/users/messages/direct/${vi.id}`, { text: 'Hi Vi' }),
+      201,
+    );
+    const tripItem = async (user: TestUser) => (await chatList(user)).find((chat) => chat.kind === 'trip');
+    expect((await tripItem(vi))?.canWrite).toBe(false);
+    expect((await tripItem(bo))?.canWrite).toBe(true);
+    expect((await tripItem(ana))?.canWrite).toBe(true);
+    expect((await chatList(vi)).find((chat) => chat.kind === 'direct')?.canWrite).toBe(true);
+    // It follows the role of the moment; the field comes last, as the reference SQL writes it.
+    await setRole(t, ana, tripId, vi.id, 'guest');
+    expect((await tripItem(vi))?.canWrite).toBe(true);
+    const raw = await apiCall(t, vi, 'GET', '/users/chats');
+    for (const item of JSON.parse(raw.body) as Array<Record<string, unknown>>) {
+      expect(Object.keys(item)).toEqual(['_id', 'kind', 'user', 'trip', 'lastMessage', 'unread', 'canWrite']);
+    }
+  });
+
   it('[CHAT-25] a message goes live to every member (viewer included), never to others', async () => {
     const { ana, bo, vi, cy, tripId } = await tripWithCrew();
     const url = await liveUrl(t);

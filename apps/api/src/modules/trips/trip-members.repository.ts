@@ -79,3 +79,12 @@ export async function countMembers(db: Db, tripId: string): Promise<{ all: numbe
 export function tripIdsOfMemberSql(userId: SQLWrapper): SQL<string> {
   return sql<string>`(select ${tripMembers.tripId} from ${tripMembers} where ${tripMembers.userId} = ${userId})`;
 }
+
+/**
+ * SQL (a scalar subquery): the role of `userId` in the trip `tripId` (null: not a member), for
+ * one-statement reads elsewhere (the chat list says with it whether the caller may write). A
+ * column of the outer query must be passed qualified (`outer(column)`).
+ */
+export function memberRoleSql(tripId: SQLWrapper, userId: SQLWrapper): SQL<TripRole | null> {
+  return sql<TripRole | null>`(select ${tripMembers.role} from ${tripMembers} where ${tripMembers.tripId} = ${tripId} and ${tripMembers.userId} = ${userId})`;
+}

@@ -45,6 +45,7 @@ export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
     trip: { _id: tripId, name: 'Trip chat' },
     lastMessage: null,
     unread: 0,
+    canWrite: writable,
   };
 
   const onSend = async (text: string) => {
