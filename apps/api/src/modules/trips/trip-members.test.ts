@@ -1,8 +1,10 @@
 import type { Trip } from '@tripcrew/contracts/trips';
+import type { LiveServerFrame } from '@tripcrew/contracts/live';
 import { describe, expect, it } from 'vitest';
 import { apiCall, expectError } from '../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { clientTracker, connectLive, liveUrl } from '../chats/live.fixtures.ts';
 import { createTrip, crewOf, getTrip, setRole, useCatalogue } from './trips.fixtures.ts';
 
 describe('trip members', () => {
@@ -115,6 +117,25 @@ describe('trip members', () => {
         [bo.id]: 'member',
         [cy.id]: 'admin',
       });
+    });
+
+    it('[MEMBERS-19] the new admin and the other members hear of it live, as for a role change', async () => {
+      const { track, closeAll } = clientTracker();
+      try {
+        const { ana, bo, cy, id } = await scene();
+        const url = await liveUrl(t);
+        const [boSocket, cySocket] = [
+          track(await connectLive(url, bo.accessToken)),
+          track(await connectLive(url, cy.accessToken)),
+        ];
+        expect((await handOver(ana, id, bo.id)).statusCode).toBe(200);
+        const members = (f: LiveServerFrame) =>
+          f.type === 'trip' && f.tripId === id && f.change === 'members';
+        await boSocket.next(members);
+        await cySocket.next(members);
+      } finally {
+        closeAll();
+      }
     });
 
     it('[MEMBERS-15] a non-admin gets 403, a stranger and an unknown trip 404', async () => {
