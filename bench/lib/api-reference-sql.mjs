@@ -318,6 +318,7 @@ export function chatJson(r) {
         ? null
         : { text: r.text, senderId: r.sender_id, createdAt: r.created_at.toISOString() },
     unread: r.unread,
+    canWrite: true,
   };
 }
 

@@ -82,3 +82,46 @@ test('[CHAT-40] a trip-chat message arrives live, counts in the header badge els
   await ada.context().close();
   await beaPage.context().close();
 });
+
+test('[CHAT-41] a viewer opens the trip chat in /messages: they read it, and a read-only line stands in for the composer', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const world = await seedTravelWorld(request, 'trip-chat-viewer');
+  const vicAccount = await registerAccount(request, {
+    label: 'trip-chat-vic',
+    name: 'Vic',
+    lastName: 'Vale',
+  });
+  const owner = await apiUser(request, world.owner.email, world.owner.password);
+  const vic = await apiUser(request, vicAccount.email, vicAccount.password);
+  await makeCrew(owner, vic);
+  const added = await owner.call('POST', `/core/trips/${world.tripId}/members`, {
+    userId: vic.id,
+    role: 'viewer',
+  });
+  expect(added.status()).toBe(200);
+  expect(
+    (
+      await owner.call('POST', `/core/trips/${world.tripId}/chat/messages`, { text: 'Tickets booked!' })
+    ).status(),
+  ).toBe(201);
+
+  const page = await signedInPage(browser, vicAccount.email, vicAccount.password);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/messages');
+    await page.getByTestId('chat-entry').filter({ hasText: 'Tickets booked!' }).getByRole('button').click();
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    await expect(conversation.getByRole('log').getByText('Tickets booked!')).toBeVisible();
+    await expect(conversation.getByTestId('chat-read-only')).toHaveText(
+      /viewer: you can read the chat but not write/,
+    );
+    await expect(conversation.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`messages-viewer-${viewport.width}.png`) });
+  }
+});

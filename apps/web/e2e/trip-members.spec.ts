@@ -199,3 +199,36 @@ test('[MEMBERS-E2E-03] the members tab works from the keyboard: make a link, ope
   await expect(leave).toBeFocused();
   await admin.context().close();
 });
+
+test('[MEMBERS-E2E-04] the admin hands the admin role over with one request and becomes a member', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const world = await seedTravelWorld(request, 'members-hand-over');
+  const admin = await adminOnMembersTab(browser, world);
+  const writes: string[] = [];
+  admin.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes('/members/'))
+      writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    await admin.setViewportSize(viewport);
+    await admin.getByRole('combobox', { name: 'New admin' }).scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: test.info().outputPath(`hand-over-${viewport.width}.png`) });
+  }
+  await admin.getByRole('combobox', { name: 'New admin' }).selectOption({ label: 'Ben Brook' });
+  await admin.getByRole('button', { name: 'Hand over' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Make Ben Brook the admin?' });
+  await admin.screenshot({ path: test.info().outputPath('hand-over-dialog-1366.png') });
+  await dialog.getByRole('button', { name: 'Hand over' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(admin.getByRole('combobox', { name: 'New admin' })).toHaveCount(0);
+  expect(writes).toEqual([
+    expect.stringMatching(/^POST \/api\/core\/trips\/[0-9a-f-]{36}\/members\/[0-9a-f-]{36}\/hand-over$/),
+  ]);
+  await admin.screenshot({ path: test.info().outputPath('hand-over-done-1366.png'), fullPage: true });
+});

@@ -30,6 +30,8 @@ export const chatSchema = z.object({
   trip: z.object({ _id: z.string(), name: z.string() }).nullable(),
   lastMessage: z.object({ text: z.string(), senderId: z.string(), createdAt: z.string() }).nullable(),
   unread: z.number().int().min(0),
+  /** Whether the caller may write in it: always for a direct chat; not for a trip chat they only view. */
+  canWrite: z.boolean(),
 });
 export type Chat = z.infer<typeof chatSchema>;
 export const chatsResponseSchema = z.array(chatSchema);

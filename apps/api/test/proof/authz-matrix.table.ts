@@ -811,6 +811,16 @@ export const MATRIX: readonly MatrixRow[] = [
     },
   },
   {
+    route: 'POST /api/core/trips/:id/members/:userId/hand-over',
+    scope: 'trip',
+    // To the viewer (any role may receive it); the viewer's own call is refused by the policy first.
+    expected: trip(ADMIN, 200),
+    request: async (c) => ({
+      method: 'POST',
+      url: tripUrl(await c.freshTrip(), `/members/${c.users.viewer.id}/hand-over`),
+    }),
+  },
+  {
     route: 'DELETE /api/core/trips/:id/members/:userId',
     variant: 'someone else',
     scope: 'trip',

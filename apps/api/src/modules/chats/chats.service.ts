@@ -103,6 +103,7 @@ export function createChatsService(deps: ChatsServiceDeps) {
             ? { text: last.text, senderId: last.senderId, createdAt: new Date(last.createdAt).toISOString() }
             : null,
           unread,
+          canWrite: true,
         };
         return [{ at: chat.lastMessageAt.getTime(), chat: item }];
       });

@@ -1,7 +1,8 @@
+import type { TripRole } from '@tripcrew/contracts/trips';
 import { and, desc, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { outer } from '../../db/prepared.ts';
-import { memberSinceSql, tripIdsOfMemberSql, tripNameSql } from '../trips/trips.service.ts';
+import { memberRoleSql, memberSinceSql, tripIdsOfMemberSql, tripNameSql } from '../trips/trips.service.ts';
 import { type AppendedRow, toMessageRow } from './chats.repository.ts';
 import { chatReads, chats, messages, type ChatRow, type MessageRow } from './chats.table.ts';
 
@@ -60,18 +61,18 @@ export async function markTripChatRead(db: Db, chatId: string, userId: string, s
     });
 }
 
-/** A trip chat of the list: the trip's name, the newest message and the unread count. */
+/** A trip chat of the list: the trip's name, the caller's role, the newest message and the unread count. */
 export interface TripChatListRow {
   chat: ChatRow;
   tripName: string | null;
+  role: TripRole | null;
   last: { text: string; senderId: string; createdAt: string } | null;
   unread: number;
 }
 
 /**
  * The trip chats of the trips `userId` is a member of now, that have at least one message, most
- * recent first: unread counts the others' messages after the user's read mark and since they
- * joined the trip.
+import { memberRoleSql, memberSinceSql, tripIdsOfMemberSql, tripNameSql } from '../trips/trips.service.ts';
  */
 export async function findTripChatList(db: Db, userId: string): Promise<TripChatListRow[]> {
   // The talk from before the user joined is there to read, but it is not unread for them.
@@ -81,6 +82,7 @@ export async function findTripChatList(db: Db, userId: string): Promise<TripChat
     .select({
       chat: chats,
       tripName: tripNameSql(chats.tripId),
+      role: memberRoleSql(outer(chats.tripId), sql`${userId}`),
       last: sql<
         TripChatListRow['last']
       >`(select json_build_object('text', ${messages.text}, 'senderId', ${messages.senderId}, 'createdAt', ${messages.createdAt}) from ${messages} where ${messages.chatId} = ${outer(chats.id)} order by ${messages.seq} desc limit 1)`,

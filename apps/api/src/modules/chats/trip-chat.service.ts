@@ -74,10 +74,10 @@ export async function mayReadTripChat(tx: Db, chat: ChatRow, userId: string): Pr
   return chat.tripId !== null && (await roleIn(tx, chat.tripId, userId)) !== null;
 }
 
-/** The caller's trip chats as items of the chat list. */
+/** The caller's trip chats as items of the chat list: a viewer's say they cannot write. */
 export async function tripChatItems(db: Db, userId: string): Promise<Array<{ at: number; chat: Chat }>> {
   const rows = await findTripChatList(db, userId);
-  return rows.map(({ chat, tripName, last, unread }) => ({
+  return rows.map(({ chat, tripName, role, last, unread }) => ({
     at: chat.lastMessageAt.getTime(),
     chat: {
       _id: chat.id,
@@ -88,6 +88,7 @@ export async function tripChatItems(db: Db, userId: string): Promise<Array<{ at:
         ? { text: last.text, senderId: last.senderId, createdAt: new Date(last.createdAt).toISOString() }
         : null,
       unread,
+      canWrite: role !== null && canWriteTripChat(role),
     },
   }));
 }

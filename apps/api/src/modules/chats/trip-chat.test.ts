@@ -135,9 +135,9 @@ describe('trip chat', () => {
     const { ana, bo, cy, tripId } = await tripWithCrew();
     await writeOk(ana, tripId, 'Before Cy');
     await writeOk(bo, tripId, 'Also before Cy');
-    expect((await apiCall(t, ana, 'POST', `/core/trips/${tripId}/members`, { userId: cy.id })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await apiCall(t, ana, 'POST', `/core/trips/${tripId}/members`, { userId: cy.id })).statusCode,
+    ).toBe(200);
     const tripChat = async (user: TestUser) => (await chatList(user)).find((chat) => chat.kind === 'trip');
     expect(await tripChat(cy)).toMatchObject({ lastMessage: { text: 'Also before Cy' }, unread: 0 });
     await writeOk(bo, tripId, 'Welcome, Cy');
@@ -145,6 +145,27 @@ describe('trip chat', () => {
     const page = await expectJson<TripChatPage>(read(cy, tripId));
     expect(page.data.map((m) => m.text)).toEqual(['Before Cy', 'Also before Cy', 'Welcome, Cy']);
     expect((await tripChat(cy))?.unread).toBe(0);
+  });
+
+  it('[CHAT-34] the chat list says who may write: not a viewer in a trip chat; everyone in a direct chat', async () => {
+    const { ana, bo, vi, tripId } = await tripWithCrew();
+    await writeOk(ana, tripId, 'Hello crew');
+    await expectJson<Message>(
+      apiCall(t, ana, 'POST', `/users/messages/direct/${vi.id}`, { text: 'Hi Vi' }),
+      201,
+    );
+    const tripItem = async (user: TestUser) => (await chatList(user)).find((chat) => chat.kind === 'trip');
+    expect((await tripItem(vi))?.canWrite).toBe(false);
+    expect((await tripItem(bo))?.canWrite).toBe(true);
+    expect((await tripItem(ana))?.canWrite).toBe(true);
+    expect((await chatList(vi)).find((chat) => chat.kind === 'direct')?.canWrite).toBe(true);
+    // It follows the role of the moment; the field comes last, as the reference SQL writes it.
+    await setRole(t, ana, tripId, vi.id, 'guest');
+    expect((await tripItem(vi))?.canWrite).toBe(true);
+    const raw = await apiCall(t, vi, 'GET', '/users/chats');
+    for (const item of JSON.parse(raw.body) as Array<Record<string, unknown>>) {
+      expect(Object.keys(item)).toEqual(['_id', 'kind', 'user', 'trip', 'lastMessage', 'unread', 'canWrite']);
+    }
   });
 
   it('[CHAT-25] a message goes live to every member (viewer included), never to others', async () => {

@@ -95,3 +95,12 @@ export function memberSinceSql(tripId: SQLWrapper, userId: SQLWrapper): SQL<Date
 export function tripMembershipsSql(): SQL {
   return sql`(select ${tripMembers.tripId} as trip_id, ${tripMembers.userId} as user_id, ${tripMembers.createdAt} as member_since from ${tripMembers})`;
 }
+
+/**
+ * SQL (a scalar subquery): the role of `userId` in the trip `tripId` (null: not a member), for
+ * one-statement reads elsewhere (the chat list says with it whether the caller may write). A
+ * column of the outer query must be passed qualified (`outer(column)`).
+ */
+export function memberRoleSql(tripId: SQLWrapper, userId: SQLWrapper): SQL<TripRole | null> {
+  return sql<TripRole | null>`(select ${tripMembers.role} from ${tripMembers} where ${tripMembers.tripId} = ${tripId} and ${tripMembers.userId} = ${userId})`;
+}

@@ -11,7 +11,7 @@ import { errorResponses } from '../../platform/route-options.ts';
 import { deleted, done, signedIn, tripErrors, withPermissions } from './trip-route-options.ts';
 import type { TripMembersService } from './trip-members.service.ts';
 
-/** Trip members (TRIP-10): add from the crew, set roles, remove or leave. */
+/** Trip members (TRIP-10): add from the crew, set roles, hand over the admin role, remove or leave. */
 export const tripMembersRoutes =
   (service: TripMembersService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -46,6 +46,20 @@ export const tripMembersRoutes =
           request.params.userId,
           request.body.role,
         ),
+    );
+
+    app.post(
+      '/core/trips/:id/members/:userId/hand-over',
+      signedIn(app, {
+        summary: 'Hand the admin role over to another member (admins only)',
+        description: withPermissions(
+          'In one step the member (any role, viewer included) becomes an admin and the caller a member; answers the trip as the caller now sees it. Handing it to oneself answers 400; someone who is not a member 404.',
+        ),
+        params: tripMemberParamsSchema,
+        response: { 200: tripSchema, ...tripErrors },
+      }),
+      async (request) =>
+        service.handOverAdmin(currentUser(request).id, request.params.id, request.params.userId),
     );
 
     app.delete(

@@ -17,6 +17,7 @@ import { tripView } from './trip-views.ts';
 
 const NOT_A_MEMBER = 'This person is not a member of the trip.';
 const LAST_ADMIN = 'A trip needs at least one admin: make someone else an admin first.';
+const HAND_OVER_TO_SELF = 'Pick another member of the trip: you cannot hand the admin role over to yourself.';
 
 /** The role of `target` in the trip; 404 when they are not a member. */
 async function roleOf(tx: Db, tripId: string, target: string): Promise<TripRole> {
@@ -73,6 +74,22 @@ export function createTripMembersService(ctx: TripContext) {
         const current = await roleOf(tx, trip.id, target);
         if (role !== 'admin' && (await isLastAdmin(tx, trip.id, current))) throw conflict(LAST_ADMIN);
         await updateMemberRole(tx, trip.id, target, role);
+        return { tripId: trip.id, value: await tripView(tx, trip.id, userId) };
+      });
+    },
+
+    /**
+     * An admin hands the admin role to another member (any role, viewer included) and becomes a
+     * member, in one transaction: the trip has an admin at every moment, and a failure changes
+     * nothing. The same trip.changed as a role change tells every member.
+     */
+    async handOverAdmin(userId: string, tripId: string, target: string): Promise<Trip> {
+      return ctx.changeTrip(userId, 'members', async (tx) => {
+        const { trip } = await writeAccess(tx, userId, tripId, 'members.hand-over');
+        if (target.toLowerCase() === userId.toLowerCase()) throw badRequest(HAND_OVER_TO_SELF, 'userId');
+        await roleOf(tx, trip.id, target);
+        await updateMemberRole(tx, trip.id, target, 'admin');
+        await updateMemberRole(tx, trip.id, userId, 'member');
         return { tripId: trip.id, value: await tripView(tx, trip.id, userId) };
       });
     },

@@ -1,9 +1,11 @@
 import type { Trip } from '@tripcrew/contracts/trips';
+import type { LiveServerFrame } from '@tripcrew/contracts/live';
 import { describe, expect, it } from 'vitest';
-import { apiCall } from '../../../test/helpers/api-calls.ts';
+import { apiCall, expectError } from '../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { createTrip, crewOf, getTrip, useCatalogue } from './trips.fixtures.ts';
+import { clientTracker, connectLive, liveUrl } from '../chats/live.fixtures.ts';
+import { createTrip, crewOf, getTrip, setRole, useCatalogue } from './trips.fixtures.ts';
 
 describe('trip members', () => {
   const t = useTestApp();
@@ -44,6 +46,7 @@ describe('trip members', () => {
     const paths = (res.json() as { paths: Record<string, Record<string, { tags?: string[] }>> }).paths;
     expect(Object.keys(paths['/core/trips/{id}/members'] ?? {})).toEqual(['post']);
     expect(Object.keys(paths['/core/trips/{id}/members/{userId}'] ?? {}).sort()).toEqual(['delete', 'patch']);
+    expect(Object.keys(paths['/core/trips/{id}/members/{userId}/hand-over'] ?? {})).toEqual(['post']);
     for (const path of ['/core/trips', '/core/trips/{id}/planner', '/core/trips/{id}/checklist']) {
       expect(paths[path], path).toBeDefined();
     }
@@ -83,5 +86,79 @@ describe('trip members', () => {
     const stepDown = await apiCall(t, ana, 'DELETE', `/core/trips/${id}/members/${ana.id}`);
     expect(stepDown.statusCode).toBe(200);
     expect((await getTrip(t, cy, id)).users.map((u) => [u._id, u.role])).toEqual([[cy.id, 'admin']]);
+  });
+
+  describe('hand over the admin role', () => {
+    const roles = (trip: Trip) => Object.fromEntries(trip.users.map((u) => [u._id, u.role]));
+    const handOver = (caller: TestUser, id: string, target: string) =>
+      apiCall(t, caller, 'POST', `/core/trips/${id}/members/${target}/hand-over`);
+
+    /** A trip of ana (admin) with bo (member) and cy (viewer). */
+    async function scene() {
+      const ana = await createUser(t);
+      const [bo, cy] = (await crewOf(t, ana, 2)) as [TestUser, TestUser];
+      const id = await createTrip(t, ana, { placeId: c.lisbon._id, members: [bo.id, cy.id] });
+      await setRole(t, ana, id, cy.id, 'viewer');
+      return { ana, bo, cy, id };
+    }
+
+    it('[MEMBERS-14] in one request the member becomes admin and the caller a member', async () => {
+      const { ana, bo, cy, id } = await scene();
+      const res = await handOver(ana, id, bo.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(roles(res.json() as Trip)).toEqual({ [ana.id]: 'member', [bo.id]: 'admin', [cy.id]: 'viewer' });
+      expect(roles(await getTrip(t, bo, id))).toEqual(roles(res.json() as Trip));
+      // The former admin manages no more; the new one does.
+      expect((await handOver(ana, id, cy.id)).statusCode).toBe(403);
+      const toViewer = await handOver(bo, id, cy.id);
+      expect(toViewer.statusCode, toViewer.body).toBe(200);
+      expect(roles(toViewer.json() as Trip)).toEqual({
+        [ana.id]: 'member',
+        [bo.id]: 'member',
+        [cy.id]: 'admin',
+      });
+    });
+
+    it('[MEMBERS-19] the new admin and the other members hear of it live, as for a role change', async () => {
+      const { track, closeAll } = clientTracker();
+      try {
+        const { ana, bo, cy, id } = await scene();
+        const url = await liveUrl(t);
+        const [boSocket, cySocket] = [
+          track(await connectLive(url, bo.accessToken)),
+          track(await connectLive(url, cy.accessToken)),
+        ];
+        expect((await handOver(ana, id, bo.id)).statusCode).toBe(200);
+        const members = (f: LiveServerFrame) =>
+          f.type === 'trip' && f.tripId === id && f.change === 'members';
+        await boSocket.next(members);
+        await cySocket.next(members);
+      } finally {
+        closeAll();
+      }
+    });
+
+    it('[MEMBERS-15] a non-admin gets 403, a stranger and an unknown trip 404', async () => {
+      const { ana, bo, cy, id } = await scene();
+      expectError(await handOver(bo, id, cy.id), 403, /admin/);
+      expectError(await handOver(cy, id, bo.id), 403, /admin/);
+      expectError(await handOver(await createUser(t), id, bo.id), 404, /Trip not found/);
+      expectError(await handOver(ana, '00000000-0000-4000-8000-000000000000', bo.id), 404, /Trip not found/);
+      expectError(await handOver(ana, 'not-a-uuid', bo.id), 404, /Trip not found/);
+      expect(roles(await getTrip(t, ana, id))[ana.id]).toBe('admin');
+    });
+
+    it('[MEMBERS-16] handing it to oneself answers 400, to a non-member 404, and nothing is written', async () => {
+      const { ana, bo, cy, id } = await scene();
+      const before = roles(await getTrip(t, ana, id));
+      expectError(await handOver(ana, id, ana.id), 400, /yourself/);
+      expectError(await handOver(ana, id, ana.id.toUpperCase()), 400, /yourself/);
+      const [outsider] = (await crewOf(t, ana, 1)) as [TestUser];
+      expectError(await handOver(ana, id, outsider.id), 404, /not a member/);
+      expectError(await handOver(ana, id, '00000000-0000-4000-8000-000000000000'), 404, /not a member/);
+      expectError(await handOver(ana, id, 'not-a-uuid'), 404, /not a member/);
+      expect(roles(await getTrip(t, ana, id))).toEqual(before);
+      expect(before).toEqual({ [ana.id]: 'admin', [bo.id]: 'member', [cy.id]: 'viewer' });
+    });
   });
 });

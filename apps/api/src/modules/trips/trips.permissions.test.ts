@@ -120,6 +120,8 @@ const ROUTES: RouteCase[] = [
   row('DELETE /core/trips/{id}/features/{featureId}', EDITORS),
   row('POST /core/trips/{id}/members', ADMIN, { payload: (c) => ({ userId: c.spare.id, role: 'guest' }) }),
   row('PATCH /core/trips/{id}/members/{userId}', ADMIN, { payload: { role: 'guide' } }),
+  // To a viewer: any role may receive the admin role (policy first: the viewer itself gets 403).
+  row('POST /core/trips/{id}/members/{userId}/hand-over', ADMIN, { userId: (c) => c.users.viewer }),
   row('DELETE /core/trips/{id}/members/{userId} (someone else)', ADMIN, {
     userId: (c) => (c.actor === c.users.member ? c.users.driver : c.users.member),
   }),

@@ -10,7 +10,8 @@ import { forbidden, notFound } from '../../platform/errors.ts';
  * - guest and other are read-only for the trip: every trip write answers 403.
  * - member, driver and guide edit name, dates, transport mode, features and the planner.
  * - admin also changes the image (upload or PATCH image), manages members, deletes the trip
- *   and manages its private calendar feed.
+ *   and manages its private calendar feed. An admin hands the admin role to another member
+ *   (viewer included) in one step, and becomes a member.
  * - The checklist is personal (each member's own ticks, never seen by others), not a trip
  *   write: every member, guest and other included, may read and tick their own.
  * - Any member may leave (remove themselves).
@@ -27,6 +28,7 @@ export type TripAction =
   | 'features.edit'
   | 'planner.edit'
   | 'members.manage'
+  | 'members.hand-over'
   | 'members.leave'
   | 'checklist.own'
   | 'calendar-feed.manage'
@@ -47,6 +49,7 @@ const ALLOWED: Record<TripAction, readonly TripRole[]> = {
   'features.edit': TRIP_EDITOR_ROLES,
   'planner.edit': TRIP_EDITOR_ROLES,
   'members.manage': ADMIN,
+  'members.hand-over': ADMIN,
   'members.leave': EVERY_ROLE,
   'checklist.own': PARTICIPANTS,
   'calendar-feed.manage': ADMIN,
@@ -63,6 +66,7 @@ const REFUSALS: Record<TripAction, string> = {
   'features.edit': 'Your role in this trip is read-only: you cannot change its features.',
   'planner.edit': 'Your role in this trip is read-only: you cannot change its planner.',
   'members.manage': 'Only an admin of the trip can manage its members.',
+  'members.hand-over': 'Only an admin of the trip can hand over the admin role.',
   'members.leave': 'You cannot leave this trip.',
   'checklist.own': 'Your role in this trip is read-only (viewer): you have no checklist in it.',
   'calendar-feed.manage': 'Only an admin of the trip can manage its calendar feed.',

@@ -31,11 +31,17 @@ export type { TripsServiceDeps } from './trip-context.ts';
 
 /**
  * For the trip chat (chats module): a trip and the caller's role in one statement (null role: not
- * a member), the member ids a message goes live to, the trips of a member and a trip's name as SQL.
+ * a member), the member ids a message goes live to, the trips of a member, a member's role and a
+ * trip's name as SQL.
  */
 export { findTripWithRole, tripNameSql } from './trips.repository.ts';
 export { memberIdsOf } from './trip-context.ts';
-export { memberSinceSql, tripIdsOfMemberSql, tripMembershipsSql } from './trip-members.repository.ts';
+export {
+  memberRoleSql,
+  memberSinceSql,
+  tripIdsOfMemberSql,
+  tripMembershipsSql,
+} from './trip-members.repository.ts';
 
 export type CreateTripInput = z.output<typeof createTripBodySchema>;
 export type UpdateTripInput = z.output<typeof updateTripBodySchema>;

@@ -116,6 +116,7 @@ describe('Header', () => {
               trip: { _id: 't-1', name: 'Lisbon' },
               lastMessage: { text: 'Hi', senderId: 'u-2', createdAt: '2031-05-05T10:00:00.000Z' },
               unread: 2,
+              canWrite: true,
             },
             {
               _id: 'c-2',
@@ -124,6 +125,7 @@ describe('Header', () => {
               user: { _id: 'u-3', name: 'Cleo', lastName: 'Park', image: null },
               lastMessage: null,
               unread: 1,
+              canWrite: true,
             },
           ])
         : jsonResponse(200, []),

@@ -265,6 +265,7 @@ describe('ProfilePage', () => {
           user: { _id: 'u-7', name: 'Grace', lastName: 'Hopper', image: null },
           lastMessage: { text: 'Hi Ada', senderId: 'u-7', createdAt: '2031-05-05T10:00:00.000Z' },
           unread: 1,
+          canWrite: true,
         },
       ]),
       'GET /users/messages/c-1': jsonResponse(200, {

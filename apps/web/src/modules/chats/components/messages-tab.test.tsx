@@ -15,6 +15,7 @@ import { makeChat, makeMessage } from '../testing/chat-fixtures.ts';
 import { CHAT_ENTRY_MAX_DELAY_S, chatEntryDelay } from './chat-list.tsx';
 import { isSendShortcut } from './message-composer.tsx';
 import { MessagesTab } from './messages-tab.tsx';
+import { VIEWER_HINT } from './read-only-chat-hint.tsx';
 
 vi.mock('emoji-mart', () => ({
   Picker: class {
@@ -198,6 +199,35 @@ describe('MessagesTab', () => {
     await user.click(screen.getByRole('button', { name: /Send/ }));
     expect(await screen.findByText('You can only write to people in your crew.')).toBeTruthy();
     expect(textArea().value).toBe('Hi');
+  });
+
+  it('[CHAT-35] a trip chat the caller only views shows a read-only line instead of the composer', async () => {
+    const user = userEvent.setup();
+    const viewed = makeChat({
+      _id: 'c-3',
+      kind: 'trip',
+      user: null,
+      trip: { _id: 't-1', name: 'Lisbon, Portugal' },
+      unread: 0,
+      canWrite: false,
+    });
+    mockChatsApi((request) => {
+      if (request.path === '/users/chats') return jsonResponse(200, [...CHATS, viewed]);
+      if (request.path === '/users/messages/c-3') return jsonResponse(200, { data: [], nextCursor: null });
+      return undefined;
+    });
+    renderTab({ initialChatId: 'c-3' });
+    await screen.findByRole('log', { name: 'Chat of Lisbon, Portugal' });
+    const conversation = screen.getByRole('region', { name: 'Conversation' });
+    expect(within(conversation).getByText(VIEWER_HINT)).toBeTruthy();
+    expect(within(conversation).queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(within(conversation).queryByRole('button', { name: /Send/ })).toBeNull();
+
+    // A chat they may write in has the composer again.
+    await user.click(within(screen.getByRole('list', { name: 'Chats' })).getAllByRole('button')[0]!);
+    await screen.findByRole('log', { name: 'Conversation with Bob Stone' });
+    expect(within(conversation).getByRole('textbox', { name: 'Message' })).toBeTruthy();
+    expect(within(conversation).queryByText(VIEWER_HINT)).toBeNull();
   });
 
   it('[MSG-09] chat entries animate in with a staggered delay capped at 0.5 s', async () => {

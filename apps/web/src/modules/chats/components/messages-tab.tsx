@@ -13,6 +13,7 @@ import { useSendTripMessage } from '../api/trip-chat.ts';
 import { ChatList } from './chat-list.tsx';
 import { Conversation } from './conversation.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import { ReadOnlyChatHint } from './read-only-chat-hint.tsx';
 
 export const SEND_FAILED_TEXT = 'The message could not be sent.';
 
@@ -140,11 +141,15 @@ export function MessagesTab({
             </p>
           </div>
         )}
-        <MessageComposer
-          onSend={onSend}
-          enterSends={enterSends}
-          enabled={selected !== null || newChatWith !== null}
-        />
+        {selected?.canWrite === false ? (
+          <ReadOnlyChatHint />
+        ) : (
+          <MessageComposer
+            onSend={onSend}
+            enterSends={enterSends}
+            enabled={selected !== null || newChatWith !== null}
+          />
+        )}
       </section>
     </div>
   );

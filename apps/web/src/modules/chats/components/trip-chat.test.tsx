@@ -6,7 +6,8 @@ import { resetApiClient } from '../../../lib/api-client.ts';
 import { errorBody, jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
 import { makeMessage } from '../testing/chat-fixtures.ts';
 import { isChatSendKey } from './message-composer.tsx';
-import { TripChat, VIEWER_HINT } from './trip-chat.tsx';
+import { VIEWER_HINT } from './read-only-chat-hint.tsx';
+import { TripChat } from './trip-chat.tsx';
 
 vi.mock('emoji-mart', () => ({ Picker: class {} }));
 vi.mock('@emoji-mart/data', () => ({ default: { categories: [], emojis: {}, aliases: {} } }));

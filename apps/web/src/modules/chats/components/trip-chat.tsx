@@ -1,14 +1,13 @@
 import type { Chat } from '@tripcrew/contracts/chats';
-import { Eye } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useBrowserOnline } from '../api/use-browser-online.ts';
 import { useSendTripMessage, useTripChat } from '../api/trip-chat.ts';
 import { Conversation } from './conversation.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import { ReadOnlyChatHint } from './read-only-chat-hint.tsx';
 import { sendErrorText } from './messages-tab.tsx';
 
-export const VIEWER_HINT = 'You are a viewer on this trip: you can read the chat, not write in it.';
 export const OFFLINE_HINT = 'You are offline. Messages can be sent once you are back online.';
 
 interface TripChatProps {
@@ -45,6 +44,7 @@ export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
     trip: { _id: tripId, name: 'Trip chat' },
     lastMessage: null,
     unread: 0,
+    canWrite: writable,
   };
 
   const onSend = async (text: string) => {
@@ -72,10 +72,7 @@ export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
           placeholder="Write to your crew…"
         />
       ) : (
-        <p className="flex items-center gap-2 rounded-2xl bg-slate-100 px-3 py-2.5 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-          <Eye aria-hidden="true" className="size-4 shrink-0" />
-          {VIEWER_HINT}
-        </p>
+        <ReadOnlyChatHint />
       )}
     </section>
   );

@@ -9,6 +9,7 @@ export function makeChat(overrides: Partial<Chat> = {}): Chat {
     user: { _id: 'u-2', name: 'Bob', lastName: 'Stone', image: null },
     lastMessage: { text: 'See you in Lisbon', senderId: 'u-2', createdAt: '2031-05-05T10:00:00.000Z' },
     unread: 2,
+    canWrite: true,
     ...overrides,
   };
 }

@@ -13,9 +13,17 @@ export function addTripMember(tripId: string, userId: string, role: TripRole): P
   return apiSend('POST', membersPath(tripId), { userId, role }, tripSchema);
 }
 
-/** PATCH /core/trips/{id}/members/{userId}: an admin sets a role (admin included: a hand-over). */
+/** PATCH /core/trips/{id}/members/{userId}: an admin sets a role (admin included). */
 export function setTripMemberRole(tripId: string, userId: string, role: TripRole): Promise<Trip> {
   return apiSend('PATCH', memberPath(tripId, userId), { role }, tripSchema);
+}
+
+/**
+ * POST /core/trips/{id}/members/{userId}/hand-over: in one step the member becomes an admin and
+ * the calling admin a member.
+ */
+export function handOverTripAdmin(tripId: string, userId: string): Promise<Trip> {
+  return apiSend('POST', `${memberPath(tripId, userId)}/hand-over`, undefined, tripSchema);
 }
 
 /** DELETE /core/trips/{id}/members/{userId}: an admin removes someone, or a member leaves (own id). */
@@ -23,7 +31,7 @@ export async function removeTripMember(tripId: string, userId: string): Promise<
   await apiSend('DELETE', memberPath(tripId, userId), undefined, okSchema);
 }
 
-/** Add, set a role, remove: the answer (the trip as the caller now sees it) replaces the cached trip. */
+/** Add, set a role, hand over the admin role, remove: the answer (the trip as the caller now sees it) replaces the cached trip. */
 export function useMemberActions(tripId: string) {
   const queryClient = useQueryClient();
   const key = tripKeys.detail(tripId);
@@ -44,11 +52,19 @@ export function useMemberActions(tripId: string) {
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });
+  // The caller stops being an admin: the whole trip is read again, as after a role change.
+  const handOver = useMutation({
+    mutationFn: (userId: string) => handOverTripAdmin(tripId, userId),
+    onSuccess: (trip) => {
+      adopt(trip);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
   const remove = useMutation({
     mutationFn: (userId: string) => removeTripMember(tripId, userId),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
-  return { add, setRole, remove };
+  return { add, setRole, handOver, remove };
 }
 
 /** The caller leaves the trip: its caches go (the page moves to /trips). */

@@ -9,11 +9,11 @@ import { errorText } from './member-roles.ts';
 import { SELECT_CLASS } from './role-select.tsx';
 
 /**
- * An admin hands the admin role to someone else and becomes a member: two role changes, the new
- * admin first (a trip always keeps an admin), then the caller.
+ * An admin hands the admin role to someone else and becomes a member: one request, one
+ * transaction on the server (POST …/members/{userId}/hand-over).
  */
 export function HandOverAdmin({ trip, userId }: { trip: Trip; userId: string }) {
-  const { setRole } = useMemberActions(trip._id);
+  const { handOver: handOverRole } = useMemberActions(trip._id);
   const others = trip.users.filter((member) => member._id !== userId);
   const [target, setTarget] = useState('');
   const [open, setOpen] = useState(false);
@@ -28,8 +28,7 @@ export function HandOverAdmin({ trip, userId }: { trip: Trip; userId: string }) 
     setBusy(true);
     setError(null);
     try {
-      if (chosen.role !== 'admin') await setRole.mutateAsync({ userId: chosen._id, role: 'admin' });
-      await setRole.mutateAsync({ userId, role: 'member' });
+      await handOverRole.mutateAsync(chosen._id);
       setOpen(false);
     } catch (failure) {
       setError(errorText(failure, 'The admin role could not be handed over. Please try again.'));
