@@ -8,6 +8,7 @@ import { jsonResponse, mockFetch, setCookie } from '../../lib/testing/fetch-mock
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
 import { MessagesTab } from '../../modules/chats/components/messages-tab.tsx';
 import { makeChat, makeMessage } from '../../modules/chats/testing/chat-fixtures.ts';
+import { chatKeys } from '../../modules/chats/api/chat-keys.ts';
 import { crewKeys } from '../../modules/crew/api/crew-keys.ts';
 import { MY_CREW_PATH } from '../../modules/crew/api/get-my-crew.ts';
 import { myCrewQueryOptions } from '../../modules/crew/api/get-my-crew.ts';
@@ -259,5 +260,35 @@ describe('LiveConnection', () => {
     await vi.waitFor(() => expect(fetch.to('/core/trips').length).toBe(beforeDrop.trips + 1));
     expect(await screen.findByText(/Mate3/)).toBeTruthy();
     expect(fetch.to(MY_CREW_PATH)).toHaveLength(beforeDrop.crew + 1);
+  });
+
+  it("[CHAT-36] a 'members' trip frame refreshes the chat list, where a role decides who may write", async () => {
+    const fetch = mockFetch((request) => {
+      if (request.path === '/users/chats') return jsonResponse(200, [makeChat()]);
+      return jsonResponse(200, []);
+    });
+    function Probe() {
+      const chats = useQuery({
+        queryKey: chatKeys.list(),
+        queryFn: async () => {
+          await fetch.fn('/api/users/chats');
+          return [];
+        },
+      });
+      return <p>{chats.isSuccess ? `chats at ${chats.dataUpdatedAt}` : 'loading'}</p>;
+    }
+    renderAt(
+      <LiveConnection socketOptions={SOCKET_OPTIONS}>
+        <Probe />
+      </LiveConnection>,
+      signedInStore(),
+    );
+    expect(await screen.findByText(/chats at/)).toBeTruthy();
+    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    act(() => FakeWebSocket.latest().accept());
+    act(() => FakeWebSocket.latest().receive({ type: 'trip', tripId: 't-1', change: 'planner' }));
+    expect(fetch.to('/users/chats')).toHaveLength(1);
+    act(() => FakeWebSocket.latest().receive({ type: 'trip', tripId: 't-1', change: 'members' }));
+    await vi.waitFor(() => expect(fetch.to('/users/chats')).toHaveLength(2));
   });
 });

@@ -37,6 +37,11 @@ export function applyLiveFrame(queryClient: QueryClient, frame: LiveServerFrame)
     case 'trip':
       if (frame.change === 'deleted') queryClient.removeQueries({ queryKey: tripKeys.detail(frame.tripId) });
       void queryClient.invalidateQueries({ queryKey: tripKeys.all });
+      // A role or membership change decides who may read and write the trip's chat.
+      if (frame.change === 'members' || frame.change === 'deleted') {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.trip(frame.tripId) });
+      }
       break;
     case 'crew':
       void invalidateServerData(queryClient, { queryKey: crewKeys.all });
