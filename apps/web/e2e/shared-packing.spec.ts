@@ -5,6 +5,7 @@ import { openTripTab, seedTwoMembers, signedInContext } from './two-members.ts';
 const LIVE = { timeout: 3_000 };
 
 interface PackingItem {
+  _id: string;
   text: string;
   done: boolean;
   assignedTo: { _id: string; name: string } | null;
@@ -59,4 +60,50 @@ test('[PACKING-20] an item added and assigned by one member appears live for the
   ]);
   expect(problems.consoleErrors).toEqual([]);
   await member.context.close();
+});
+
+/**
+ * A viewer follows the trip: they read the shared packing list (it is part of the trip) with no
+ * control, and a member's tick reaches them live like everyone else.
+ */
+test('[PACKING-21] a viewer reads the shared list, read-only, and sees a tick live', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const world = await seedTwoMembers(request, 'packing-viewer');
+  const made = await world.ownerApi.call('PATCH', `/core/trips/${world.tripId}/members/${world.member.id}`, {
+    role: 'viewer',
+  });
+  expect(made.status()).toBe(200);
+  const added = await world.ownerApi.call('POST', `/core/trips/${world.tripId}/packing`, {
+    text: 'Beach umbrella',
+    assignedTo: world.ownerApi.id,
+  });
+  const [umbrella] = (await added.json()) as [PackingItem];
+
+  await logInWithForm(page, world.member.email, world.member.password);
+  await openTripTab(page, world.tripId, 'checklist');
+  const list = page.getByRole('region', { name: 'Shared packing list' });
+  await expect(
+    list.getByText('You follow this trip as a viewer: the packing list is read-only.'),
+  ).toBeVisible();
+  await expect(list.getByTestId('packing-item-text')).toHaveText(['Beach umbrella']);
+  await expect(list.getByTestId('packing-item-assignee')).toHaveText('brought by Ada Lovell');
+  await expect(list.getByTestId('packing-item')).toContainText('not packed yet');
+  // Nothing to change: no form, no checkbox, no select, no button; no personal checklist either.
+  for (const role of ['textbox', 'checkbox', 'combobox', 'button'] as const) {
+    await expect(list.getByRole(role)).toHaveCount(0);
+  }
+  await expect(page.getByRole('heading', { name: 'Checklist' })).toHaveCount(0);
+
+  // The owner ticks it: the viewer sees it packed without reloading.
+  const ticked = await world.ownerApi.call('PATCH', `/core/trips/${world.tripId}/packing/${umbrella._id}`, {
+    done: true,
+  });
+  expect(ticked.status()).toBe(200);
+  await expect(list.getByTestId('packing-item-state')).toHaveAttribute('data-done', 'true', LIVE);
+  await expect(list.getByTestId('packing-progress')).toHaveText('1/1 packed');
+  await expect(list.getByTestId('packing-item')).toContainText(', packed,');
+  expect(problems.consoleErrors).toEqual([]);
 });

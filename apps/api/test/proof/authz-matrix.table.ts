@@ -1022,6 +1022,7 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     route: 'GET /api/core/trips/:id/packing',
     scope: 'trip',
+    // Part of the trip, not a private extra: viewers read it too (and change nothing, below).
     expected: trip(ALL_ROLES, 200),
     request: async (c) => get(tripUrl(await c.sharedTrip(), '/packing')),
   },

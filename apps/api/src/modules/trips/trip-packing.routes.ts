@@ -8,7 +8,7 @@ import { tripIdParamsSchema } from '@tripcrew/contracts/trips';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { TripPackingService } from './trip-packing.service.ts';
-import { deleted, done, PERMISSIONS, signedIn, tripErrors, withPermissions } from './trip-route-options.ts';
+import { deleted, done, signedIn, tripErrors, withPermissions } from './trip-route-options.ts';
 
 const list = { 200: packingListSchema, ...tripErrors } as const;
 
@@ -20,7 +20,7 @@ export const tripPackingRoutes =
       '/core/trips/:id/packing',
       signedIn(app, {
         summary: "The trip's shared packing list, oldest first",
-        description: PERMISSIONS,
+        description: withPermissions('Every role, viewer included (read-only for them).'),
         params: tripIdParamsSchema,
         response: list,
       }),

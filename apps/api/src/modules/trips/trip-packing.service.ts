@@ -20,9 +20,10 @@ const NO_ITEM = 'This item is not on the packing list of this trip.';
 const NOT_MEMBER = 'Only a member of the trip can bring an item: pick someone from the trip.';
 
 /**
- * The shared packing list: every member reads it; every participant (all roles but viewer) adds
- * items, assigns them to a member, ticks them for everyone and removes them. Each change is
- * announced live to the members (trip frame, change 'packing').
+ * The shared packing list: every member reads it, viewers included (it is part of the trip: the
+ * items, who brings them, as named in the member list, and the ticks); every participant (all roles
+ * but viewer) adds items, assigns them to a member, ticks them for everyone and removes them. Each
+ * change is announced live to every member, viewers included (trip frame, change 'packing').
  */
 export function createTripPackingService(ctx: TripContext) {
   const { db } = ctx;

@@ -80,4 +80,43 @@ describe('trip shared packing list', () => {
     const list = (await apiCall(t, ana, 'GET', url)).json() as PackingItem[];
     expect(list.map((i) => [i.text, i.done])).toEqual([['Hat', false]]);
   });
+
+  it('[PACKING-30] a viewer reads the shared list, who brings what and the ticks; each write answers 403 and writes nothing', async () => {
+    const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
+    const [bo, vi] = (await crewOf(t, ana, 2)) as [TestUser, TestUser];
+    const tripId = await createTrip(t, ana, { placeId: c.lisbon._id, members: [bo.id, vi.id] });
+    await setRole(t, ana, tripId, vi.id, 'viewer');
+    const url = `/core/trips/${tripId}/packing`;
+    await apiCall(t, ana, 'POST', url, { text: 'Tent', assignedTo: bo.id });
+    const [tent] = (await apiCall(t, bo, 'POST', url, { text: 'Stove' })).json() as [PackingItem];
+    await apiCall(t, bo, 'PATCH', `${url}/${tent._id}`, { done: true });
+    const before = (await apiCall(t, ana, 'GET', url)).json() as PackingItem[];
+
+    const read = await apiCall(t, vi, 'GET', url);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toEqual(before);
+    // What a viewer learns of people is what the trip's member list shows them already.
+    expect(before.map((i) => [i.text, i.done, i.assignedTo])).toEqual([
+      ['Tent', true, { _id: bo.id, name: `${bo.name} ${bo.lastName}` }],
+      ['Stove', false, null],
+    ]);
+
+    const writes = [
+      ['POST', url, { text: 'Hat' }],
+      ['POST', url, { text: 'Hat', assignedTo: vi.id }],
+      ['PATCH', `${url}/${tent._id}`, { done: false }],
+      ['PATCH', `${url}/${tent._id}`, { text: 'Big tent' }],
+      ['PATCH', `${url}/${tent._id}`, { assignedTo: vi.id }],
+      ['PATCH', `${url}/${tent._id}`, { assignedTo: null }],
+      ['DELETE', `${url}/${tent._id}`, undefined],
+    ] as const;
+    for (const [method, path, body] of writes) {
+      const refused = await apiCall(t, vi, method, path, body);
+      expect([refused.statusCode, refused.json().message], `${method} ${JSON.stringify(body)}`).toEqual([
+        403,
+        'Your role in this trip is read-only (viewer): you cannot change the packing list.',
+      ]);
+    }
+    expect((await apiCall(t, ana, 'GET', url)).json()).toEqual(before);
+  });
 });

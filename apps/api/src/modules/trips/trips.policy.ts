@@ -15,10 +15,12 @@ import { forbidden, notFound } from '../../platform/errors.ts';
  * - The checklist is personal (each member's own ticks, never seen by others), not a trip
  *   write: every member, guest and other included, may read and tick their own.
  * - Any member may leave (remove themselves).
- * - viewer is read-only and sees nothing private: the trip, its features and plan, its calendar;
- *   no checklist.
+ * - viewer is read-only and sees nothing private: the trip, its features and plan, its calendar
+ *   and its shared packing list; no checklist of their own.
  * - admin also manages invite links and the public share link.
- * - The shared packing list is for everyone who travels: every role but viewer edits it.
+ * - The shared packing list is part of the trip, not a private extra: every role, viewer included,
+ *   reads it ('trip.read'); every role but viewer adds, edits, assigns, ticks and removes its items
+ *   ('packing.edit').
  */
 export type TripAction =
   | 'trip.read'

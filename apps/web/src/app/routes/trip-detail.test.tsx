@@ -323,12 +323,32 @@ describe('TripDetailPage', () => {
 });
 
 describe('TripDetailPage for a viewer', () => {
-  it('[MEMBERS-13] a viewer opening the checklist tab reads why there is none, and nothing asks the server for it', async () => {
-    const fetch = mockTripApi({ role: 'viewer' });
+  it('[MEMBERS-13] a viewer opening the checklist tab reads the shared packing list, read-only, and has no personal checklist', async () => {
+    const fetch = mockTripApi({
+      role: 'viewer',
+      extra: ({ path, method }) =>
+        path === '/core/trips/t-1/packing' && method === 'GET'
+          ? jsonResponse(200, [
+              {
+                _id: '11111111-1111-4111-8111-111111111111',
+                text: 'Tent',
+                assignedTo: { _id: 'u-2', name: 'Bob Stone' },
+                done: true,
+                createdBy: 'u-1',
+                createdAt: '2031-01-01T00:00:00.000Z',
+              },
+            ])
+          : undefined,
+    });
     renderTrip('/trips/t-1?tab=checklist');
-    expect(await screen.findByText(/You follow this trip as a viewer/)).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'Shared packing list' });
+    expect(
+      within(list).getByText('You follow this trip as a viewer: the packing list is read-only.'),
+    ).toBeTruthy();
+    expect(await within(list).findByText('Tent')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Checklist' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(fetch.to('/core/trips/t-1/checklist')).toHaveLength(0);
-    expect(fetch.to('/core/trips/t-1/packing')).toHaveLength(0);
+    expect(fetch.to('/core/trips/t-1/packing', 'GET')).toHaveLength(1);
   });
 });

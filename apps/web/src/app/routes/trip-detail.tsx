@@ -63,9 +63,6 @@ export const TRIP_TABS: readonly TabItem<TripTab>[] = [
   { id: 'chat', label: 'chat' },
 ];
 export const TRIP_NOT_FOUND = 'trip not found';
-/** Viewers follow the plan; the checklists are for the people travelling (the server agrees). */
-export const VIEWER_CHECKLIST_NOTE =
-  'You follow this trip as a viewer: the checklist and the shared packing list are for the people travelling.';
 
 /** /trips/:id: trip detail (SPEC §2, TRIP-20..28, PLANNER-05..08, CHECKLIST-01..04). Protected. */
 export function TripDetailPage() {
@@ -174,15 +171,11 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
             <PlannerTab tripId={trip._id} tripName={trip.tripName} canEdit={canEdit} isAdmin={isAdmin} />
           </Suspense>
         )}
-        {/* The checklist is personal: every member, guest and other included, ticks their own. */}
-        {tab === 'checklist' && trip.myRole === 'viewer' && (
-          <p className="rounded-2xl bg-slate-100 p-4 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            {VIEWER_CHECKLIST_NOTE}
-          </p>
-        )}
-        {tab === 'checklist' && trip.myRole !== 'viewer' && (
+        {/* The checklist is personal: every member, guest and other included, ticks their own; a
+            viewer has none (the server agrees) but reads the shared packing list, part of the trip. */}
+        {tab === 'checklist' && (
           <div className="flex flex-col gap-8">
-            <TripChecklist tripId={trip._id} userId={user._id} canEdit />
+            {trip.myRole !== 'viewer' && <TripChecklist tripId={trip._id} userId={user._id} canEdit />}
             <Suspense fallback={<EmojiLoader label="Loading the packing list…" />}>
               <SharedPackingList trip={trip} />
             </Suspense>

@@ -39,8 +39,8 @@ export const packingQueryOptions = (tripId: string) =>
     queryFn: ({ signal }) => getPackingList(tripId, signal),
   });
 
-export function usePackingList(tripId: string, enabled = true) {
-  return useQuery({ ...packingQueryOptions(tripId), enabled });
+export function usePackingList(tripId: string) {
+  return useQuery(packingQueryOptions(tripId));
 }
 
 export interface NewPackingItem {

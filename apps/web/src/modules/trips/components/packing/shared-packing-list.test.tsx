@@ -13,6 +13,7 @@ import {
 } from '../../../../lib/testing/fetch-mock.ts';
 import { tripKeys } from '../../api/trip-keys.ts';
 import { makeTrip } from '../../testing/trip-fixtures.ts';
+import { NOT_PACKED_TEXT, PACKED_TEXT } from './packing-item-view.tsx';
 import { OFFLINE_NOTE, SharedPackingList, VIEWER_NOTE } from './shared-packing-list.tsx';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
@@ -106,15 +107,48 @@ describe('SharedPackingList', () => {
     );
   });
 
-  it('[PACKING-02] an empty list says so, and a viewer sees one line and no request is made', async () => {
-    const { fetch } = mockPacking([]);
-    renderList();
+  it('[PACKING-02] an empty list says so; a viewer reads the list, who brings what and the ticks, with no control', async () => {
+    const { fetch, setList } = mockPacking([]);
+    const { unmount } = renderList();
     expect(await screen.findByText(/Nothing on the shared list yet/)).toBeTruthy();
-    fetch.requests.length = 0;
-    const { unmount } = renderList('viewer');
-    expect(screen.getByText(VIEWER_NOTE)).toBeTruthy();
-    expect(fetch.requests).toHaveLength(0);
     unmount();
+    fetch.requests.length = 0;
+    setList([
+      item({ done: true }),
+      item({ _id: ID_2, text: 'Tent', assignedTo: { _id: 'u-2', name: 'Bob Stone' } }),
+    ]);
+    renderList('viewer');
+    await screen.findByText('Tent');
+    expect(fetch.to('/core/trips/t-1/packing', 'GET')).toHaveLength(1);
+    expect(screen.getByText(VIEWER_NOTE)).toBeTruthy();
+    expect(texts()).toEqual(['Sunscreen', 'Tent']);
+    expect(screen.getByTestId('packing-progress').textContent).toBe('1/2 packed');
+    const [sunscreen, tent] = rows() as [HTMLElement, HTMLElement];
+    // Ticks are a state with words for screen readers, and who brings it is plain text.
+    expect(sunscreen.textContent).toBe(`Sunscreen, ${PACKED_TEXT},brought by Anyone`);
+    expect(tent.textContent).toBe(`Tent, ${NOT_PACKED_TEXT},brought by Bob Stone`);
+    expect(within(tent).getByTestId('packing-item-assignee').textContent).toBe('brought by Bob Stone');
+    for (const role of ['checkbox', 'textbox', 'combobox', 'button'] as const) {
+      expect(screen.queryAllByRole(role), role).toHaveLength(0);
+    }
+    expect(fetch.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('[PACKING-11] a viewer sees the members’ changes live (a trip frame invalidates the trips queries)', async () => {
+    const { setList } = mockPacking([item()]);
+    renderList('viewer');
+    await screen.findByText('Sunscreen');
+    setList([
+      item({ done: true }),
+      item({ _id: ID_2, text: 'Tent', assignedTo: { _id: 'u-1', name: 'Ada Lovelace' } }),
+    ]);
+    await client!.invalidateQueries({ queryKey: tripKeys.all });
+    await screen.findByText('Tent');
+    expect(rows()[0]!.textContent).toContain(`, ${PACKED_TEXT},`);
+    expect(within(rows()[1]!).getByTestId('packing-item-assignee').textContent).toBe(
+      'brought by Ada Lovelace',
+    );
+    expect(screen.getByTestId('packing-progress').textContent).toBe('1/2 packed');
   });
 
   it('[PACKING-03] adds an item assigned to a member with the keyboard; the contract limits are checked before sending', async () => {

@@ -8,9 +8,10 @@ import { usePackingEdits, usePackingList, useTickPackingItem } from '../../api/p
 import { PackingAddForm } from './packing-add-form.tsx';
 import { packingErrorText } from './packing-error-text.ts';
 import { PackingItemRow } from './packing-item-row.tsx';
+import { PackingItemView } from './packing-item-view.tsx';
 import { SECONDARY_BUTTON_CLASS } from './packing-styles.ts';
 
-export const VIEWER_NOTE = 'The shared packing list is for the people travelling; viewers do not see it.';
+export const VIEWER_NOTE = 'You follow this trip as a viewer: the packing list is read-only.';
 export const OFFLINE_NOTE =
   "You're offline: ticks are kept on this device and sent when you're back; adding and editing wait for the network.";
 
@@ -19,19 +20,16 @@ const showError = (error: unknown) => toast.error(packingErrorText(error), { toa
 /**
  * The trip's shared packing list, below the personal checklist (issue 21): items for everyone,
  * each may be assigned to a member and is ticked for all. Live: a 'packing' trip frame refetches
- * it (the query sits under tripKeys.all). Viewers are not part of it.
+ * it (the query sits under tripKeys.all). A viewer reads it (it is part of the trip) with no
+ * control: no add form, ticks as a state, who brings what as text; the server refuses their writes.
  */
 export function SharedPackingList({ trip }: { trip: Trip }) {
   const headingId = useId();
-  const viewer = trip.myRole === 'viewer';
-  const query = usePackingList(trip._id, !viewer);
+  const readOnly = trip.myRole === 'viewer';
+  const query = usePackingList(trip._id);
   const { add, update, remove } = usePackingEdits(trip._id);
   const tick = useTickPackingItem(trip._id);
   const online = useOnline();
-
-  if (viewer) {
-    return <p className="text-sm text-slate-500 dark:text-slate-400">{VIEWER_NOTE}</p>;
-  }
 
   const items = query.data;
   const packed = items?.filter((item) => item.done).length ?? 0;
@@ -57,9 +55,11 @@ export function SharedPackingList({ trip }: { trip: Trip }) {
         )}
       </header>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        What the group brings: everyone sees the same items and ticks them for all.
+        {readOnly
+          ? VIEWER_NOTE
+          : 'What the group brings: everyone sees the same items and ticks them for all.'}
       </p>
-      {!online && (
+      {!online && !readOnly && (
         <p
           role="status"
           className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
@@ -67,7 +67,9 @@ export function SharedPackingList({ trip }: { trip: Trip }) {
           {OFFLINE_NOTE}
         </p>
       )}
-      <PackingAddForm members={trip.users} disabled={!online} onAdd={(item) => add.mutateAsync(item)} />
+      {!readOnly && (
+        <PackingAddForm members={trip.users} disabled={!online} onAdd={(item) => add.mutateAsync(item)} />
+      )}
       {query.isPending && query.fetchStatus !== 'idle' && <p role="status">Loading the packing list…</p>}
       {query.isPending && query.fetchStatus === 'idle' && !online && (
         <p role="status">The packing list loads when you're back online.</p>
@@ -88,22 +90,30 @@ export function SharedPackingList({ trip }: { trip: Trip }) {
       {items?.length === 0 && (
         <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-slate-500 dark:text-slate-400">
           <Luggage aria-hidden="true" className="size-8" />
-          <p>Nothing on the shared list yet. Add what the group should bring.</p>
+          <p>
+            {readOnly
+              ? 'Nothing on the shared list yet.'
+              : 'Nothing on the shared list yet. Add what the group should bring.'}
+          </p>
         </div>
       )}
       {items && items.length > 0 && (
         <ul aria-label="Shared items" className="flex flex-col gap-1">
-          {items.map((item) => (
-            <PackingItemRow
-              key={item._id}
-              item={item}
-              members={trip.users}
-              online={online}
-              onTick={onTick}
-              onChange={(target, change) => update.mutateAsync({ itemId: target._id, change })}
-              onDelete={onDelete}
-            />
-          ))}
+          {items.map((item) =>
+            readOnly ? (
+              <PackingItemView key={item._id} item={item} />
+            ) : (
+              <PackingItemRow
+                key={item._id}
+                item={item}
+                members={trip.users}
+                online={online}
+                onTick={onTick}
+                onChange={(target, change) => update.mutateAsync({ itemId: target._id, change })}
+                onDelete={onDelete}
+              />
+            ),
+          )}
         </ul>
       )}
     </section>

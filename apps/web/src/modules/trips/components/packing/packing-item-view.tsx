@@ -1,0 +1,57 @@
+import type { PackingItem } from '@tripcrew/contracts/trip-packing';
+import { Check } from 'lucide-react';
+import { classes } from './packing-styles.ts';
+
+export const PACKED_TEXT = 'packed';
+export const NOT_PACKED_TEXT = 'not packed yet';
+
+/**
+ * One shared item as a viewer reads it: its tick as a state (a round mark, not a checkbox), its
+ * text and who brings it, with no control. Screen readers hear "Tent, packed, brought by Bob Stone".
+ */
+export function PackingItemView({ item }: { item: PackingItem }) {
+  return (
+    <li
+      data-testid="packing-item"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-2 py-1.5 text-sm"
+    >
+      <span className="flex min-w-0 flex-1 basis-40 items-center gap-3">
+        <span
+          aria-hidden="true"
+          data-testid="packing-item-state"
+          data-done={item.done}
+          className={classes(
+            'flex size-5 shrink-0 items-center justify-center rounded-full',
+            item.done
+              ? 'bg-brand-600 text-white'
+              : 'border-2 border-dashed border-slate-300 dark:border-slate-600',
+          )}
+        >
+          {item.done && <Check className="size-3.5" />}
+        </span>
+        <span
+          data-testid="packing-item-text"
+          className={classes(
+            'min-w-0 break-words',
+            item.done && 'text-slate-500 line-through dark:text-slate-400',
+          )}
+        >
+          {item.text}
+        </span>
+        <span className="sr-only">, {item.done ? PACKED_TEXT : NOT_PACKED_TEXT},</span>
+      </span>
+      <span
+        data-testid="packing-item-assignee"
+        className={classes(
+          'ml-auto max-w-48 truncate rounded-full px-2.5 py-0.5 text-xs font-medium',
+          item.assignedTo
+            ? 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
+            : 'text-slate-500 dark:text-slate-400',
+        )}
+      >
+        <span className="sr-only">brought by </span>
+        {item.assignedTo?.name ?? 'Anyone'}
+      </span>
+    </li>
+  );
+}
