@@ -18,6 +18,7 @@ import type { PackingItemRow } from './trips.table.ts';
 
 const NO_ITEM = 'This item is not on the packing list of this trip.';
 const NOT_MEMBER = 'Only a member of the trip can bring an item: pick someone from the trip.';
+const VIEWER_ASSIGNEE = 'A viewer follows the trip without travelling: pick someone who travels to bring it.';
 
 /**
  * The shared packing list: every member reads it, viewers included (it is part of the trip: the
@@ -46,9 +47,10 @@ export function createTripPackingService(ctx: TripContext) {
 
   async function checkAssignee(tx: Db, tripId: string, assignedTo: string | null): Promise<string | null> {
     if (assignedTo === null) return null;
-    if (!isUuid(assignedTo) || (await findMemberRole(tx, tripId, assignedTo)) === null) {
-      throw badRequest(NOT_MEMBER, 'assignedTo');
-    }
+    const role = isUuid(assignedTo) ? await findMemberRole(tx, tripId, assignedTo) : null;
+    if (role === null) throw badRequest(NOT_MEMBER, 'assignedTo');
+    // A viewer does not travel and cannot tick: nobody counts on them to bring something.
+    if (role === 'viewer') throw badRequest(VIEWER_ASSIGNEE, 'assignedTo');
     return assignedTo.toLowerCase();
   }
 

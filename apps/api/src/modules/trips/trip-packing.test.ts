@@ -51,7 +51,7 @@ describe('trip shared packing list', () => {
     ).toBe(1);
   });
 
-  it('bad input answers 400 and writes nothing; a viewer reads but cannot change; strangers get 404', async () => {
+  it('[PACKING-31] bad input (a viewer as the one who brings it included) answers 400 and writes nothing; a viewer reads but cannot change; strangers get 404', async () => {
     const ana = await createUser(t);
     const [bo, cy] = (await crewOf(t, ana, 2)) as [TestUser, TestUser];
     const stranger = await createUser(t);
@@ -67,8 +67,14 @@ describe('trip shared packing list', () => {
       const res = await apiCall(t, ana, 'POST', url, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
+    // A viewer does not travel: nobody counts on them to bring something.
+    const toViewer = await apiCall(t, ana, 'POST', url, { text: 'Hat', assignedTo: cy.id });
+    expect([toViewer.statusCode, toViewer.json().message]).toEqual([400, expect.stringMatching(/viewer/)]);
     const [item] = (await apiCall(t, ana, 'POST', url, { text: 'Hat' })).json() as [PackingItem];
     expect((await apiCall(t, ana, 'PATCH', `${url}/${item._id}`, {})).statusCode).toBe(400);
+    expect((await apiCall(t, ana, 'PATCH', `${url}/${item._id}`, { assignedTo: cy.id })).statusCode).toBe(
+      400,
+    );
     expect(
       (await apiCall(t, ana, 'PATCH', `${url}/00000000-0000-4000-8000-000000000000`, { done: true }))
         .statusCode,

@@ -15,7 +15,7 @@ interface PackingAssigneeSelectProps {
   className?: string;
 }
 
-/** Who brings an item: one of the trip's members, or anyone. */
+/** Who brings an item: one of the trip's travelling members (not a viewer), or anyone. */
 export function PackingAssigneeSelect({
   members,
   value,
@@ -25,6 +25,8 @@ export function PackingAssigneeSelect({
   className,
 }: PackingAssigneeSelectProps) {
   const known = value === null || members.some((member) => member._id === value);
+  // Viewers do not travel; one already chosen (before a role change) stays shown.
+  const choices = members.filter((member) => member.role !== 'viewer' || member._id === value);
   return (
     <select
       aria-label={label}
@@ -37,7 +39,7 @@ export function PackingAssigneeSelect({
       )}
     >
       <option value="">{ANYONE_LABEL}</option>
-      {members.map((member) => (
+      {choices.map((member) => (
         <option key={member._id} value={member._id}>
           {memberName(member)}
         </option>
