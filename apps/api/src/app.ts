@@ -32,10 +32,7 @@ import { createTripChatService } from './modules/chats/trip-chat.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createNotificationSettingsService } from './modules/notifications/notification-settings.service.ts';
-import {
-  createMessageDigest,
-  type MessageDigest,
-} from './modules/notifications/message-digest.service.ts';
+import { createMessageDigest, type MessageDigest } from './modules/notifications/message-digest.service.ts';
 import { crewRoutes } from './modules/crew/crew.routes.ts';
 import { createCrewService, crewFriendship } from './modules/crew/crew.service.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';

@@ -93,7 +93,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const client = await pool.connect();
         let locked = false;
         try {
-          const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+          const result = await client.query<{ locked: boolean }>(
+            'select pg_try_advisory_lock($1) as locked',
+            [key],
+          );
           locked = result.rows[0]?.locked === true;
           if (!locked) return { ran: false };
           return { ran: true, value: await fn() };

@@ -55,7 +55,12 @@ export async function collectUnreadDigests(db: Db, window: DigestWindow): Promis
       unread: group.unread,
       latest,
     };
-    const digest = byUser.get(group.userId) ?? { userId: group.userId, unread: 0, throughSeq: 0, conversations: [] };
+    const digest = byUser.get(group.userId) ?? {
+      userId: group.userId,
+      unread: 0,
+      throughSeq: 0,
+      conversations: [],
+    };
     digest.unread += group.unread;
     digest.throughSeq = Math.max(digest.throughSeq, group.maxSeq);
     digest.conversations.push(conversation);

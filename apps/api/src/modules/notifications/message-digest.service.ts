@@ -86,7 +86,10 @@ export function createMessageDigest(deps: MessageDigestDeps) {
         digests.map((digest) => digest.userId),
       );
       for (const digest of digests) {
-        const outcome = await deliver(digest, settings.get(digest.userId.toLowerCase())?.messagesEmail !== false);
+        const outcome = await deliver(
+          digest,
+          settings.get(digest.userId.toLowerCase())?.messagesEmail !== false,
+        );
         if (outcome === 'mailed') run.mailed += 1;
         else if (outcome === 'opted-out') run.optedOut += 1;
         else run.failed += 1;

@@ -24,8 +24,12 @@ describe('unread-messages digest', () => {
     await smtp.close();
   });
 
-  const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
-    apiCaller(t)(user, method, path, payload);
+  const call = (
+    user: TestUser,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: object,
+  ) => apiCaller(t)(user, method, path, payload);
   const direct = (from: TestUser, to: TestUser, text: string) =>
     expectJson<Message>(call(from, 'POST', `/users/messages/direct/${to.id}`, { text }), 201);
   const inTrip = (from: TestUser, tripId: string, text: string) =>
@@ -91,7 +95,10 @@ describe('unread-messages digest', () => {
 
   it('[NOTIF-32] with message emails off no digest is sent, and turning them on later does not send the old ones; the unsubscribe link works', async () => {
     const [ana, bo] = await crewPair(t, ['Ana', 'Bo']);
-    await expectStatus(call(bo, 'PATCH', '/users/notification-settings', { messages: { email: false } }), 200);
+    await expectStatus(
+      call(bo, 'PATCH', '/users/notification-settings', { messages: { email: false } }),
+      200,
+    );
     await direct(ana, bo, 'While you were not listening');
     expect((await runLater()).optedOut).toBeGreaterThanOrEqual(1);
     await expectStatus(call(bo, 'PATCH', '/users/notification-settings', { messages: { email: true } }), 200);
@@ -132,7 +139,12 @@ describe('unread-messages digest', () => {
         createMessageDigest({
           db: t.database.db,
           lock: { tryExclusiveLock: runs },
-          mail: { appUrl: 'https://trips.example.test', secret: t.config.jwtSecret, send: vi.fn(), log: console },
+          mail: {
+            appUrl: 'https://trips.example.test',
+            secret: t.config.jwtSecret,
+            send: vi.fn(),
+            log: console,
+          },
           intervalMinutes,
         });
       const hourly = make(60);
@@ -166,7 +178,9 @@ describe('unread-messages digest', () => {
         const [ana, bo] = await crewPair(t, ['Ana', 'Bo']);
         await direct(ana, bo, 'From one of two instances');
         const later = new Date(Date.now() + DIGEST_QUIET_MS + 60_000);
-        const held = await t.database.tryExclusiveLock(DIGEST_LOCK, () => other.app.messageDigest.runOnce(later));
+        const held = await t.database.tryExclusiveLock(DIGEST_LOCK, () =>
+          other.app.messageDigest.runOnce(later),
+        );
         expect(held).toEqual({ ran: true, value: { ran: false, mailed: 0, optedOut: 0, failed: 0 } });
         expect(mailsTo(bo)).toEqual([]);
 
