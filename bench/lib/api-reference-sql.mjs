@@ -280,6 +280,8 @@ const KINDS = new Set([
   'trip-added',
   'trip-dates-changed',
   'trip-deleted',
+  'trip-role-changed',
+  'trip-removed',
   'message',
 ]);
 

@@ -7,6 +7,8 @@ export const NOTIFICATION_KINDS = [
   'trip-added',
   'trip-dates-changed',
   'trip-deleted',
+  'trip-role-changed',
+  'trip-removed',
   'message',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

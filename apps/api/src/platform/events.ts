@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TripRole } from '@tripcrew/contracts/trips';
 
 /**
  * Domain events (DESIGN §4 rule 1): modules announce what happened; other modules react
@@ -45,6 +46,16 @@ export type AppEvent =
       endDate: string | null;
     }
   | { type: 'trip.deleted'; tripId: string; tripName: string; byUserId: string; memberIds: string[] }
+  | {
+      /** An admin gave a member another role (a hand-over included). */
+      type: 'trip.member-role-changed';
+      tripId: string;
+      tripName: string;
+      userId: string;
+      role: TripRole;
+      byUserId: string;
+    }
+  | { type: 'trip.member-removed'; tripId: string; tripName: string; userId: string; byUserId: string }
   | {
       /** An admin invited an address by mail: the link (its token, shown nowhere else) goes to it. */
       type: 'trip.invited-by-email';

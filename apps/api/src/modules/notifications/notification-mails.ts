@@ -115,7 +115,13 @@ function quote(text: string): string {
  */
 export function unreadDigestMail(
   links: MailLinks,
-  input: { to: string; userId: string; name: string; unread: number; conversations: DigestMailConversation[] },
+  input: {
+    to: string;
+    userId: string;
+    name: string;
+    unread: number;
+    conversations: DigestMailConversation[];
+  },
 ): MailMessage {
   const [only] = input.conversations;
   const single = input.conversations.length === 1 && only;

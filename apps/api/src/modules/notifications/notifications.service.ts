@@ -5,6 +5,7 @@ import {
   type notificationsQuerySchema,
 } from '@tripcrew/contracts/notifications';
 import { isUuid } from '@tripcrew/contracts/common';
+import type { TripRole } from '@tripcrew/contracts/trips';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -87,6 +88,19 @@ const IN_APP_SWITCH: Partial<Record<NotificationKind, keyof SettingsColumns>> = 
   'trip-added': 'tripsInApp',
   'trip-dates-changed': 'tripsInApp',
   'trip-deleted': 'tripsInApp',
+  'trip-role-changed': 'tripsInApp',
+  'trip-removed': 'tripsInApp',
+};
+
+/** "made you an admin", in the words of the members tab. */
+const ROLE_WORDS: Record<TripRole, { as: string; means: string }> = {
+  admin: { as: 'an admin', means: 'You can now manage its members, links and settings.' },
+  member: { as: 'a member', means: 'You plan it with the others.' },
+  driver: { as: 'the driver', means: 'You plan it with the others.' },
+  guide: { as: 'the guide', means: 'You plan it with the others.' },
+  guest: { as: 'a guest', means: 'You plan it with the others.' },
+  other: { as: 'a member (other)', means: 'You plan it with the others.' },
+  viewer: { as: 'a viewer', means: 'You can read the trip and its chat, but no longer change them.' },
 };
 
 export function createNotificationsService(deps: NotificationsServiceDeps) {
@@ -189,6 +203,38 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     await mailMemberAdded(event, by);
   }
 
+  /** The member whose role an admin changed hears of it (a hand-over included). */
+  async function roleChanged(event: EventOf<'trip.member-role-changed'>): Promise<void> {
+    const by = await nameOf(event.byUserId);
+    const words = ROLE_WORDS[event.role];
+    await create([
+      {
+        userId: event.userId,
+        kind: 'trip-role-changed',
+        title: 'Your role in a trip',
+        short: `${by} made you ${words.as} of ${event.tripName}`,
+        message: `${by} made you ${words.as} of the trip ${event.tripName}. ${words.means}`,
+        refTripId: event.tripId,
+        refUserId: event.byUserId,
+      },
+    ]);
+  }
+
+  /** A member an admin removed hears of it (leaving by oneself tells nobody). */
+  async function memberRemoved(event: EventOf<'trip.member-removed'>): Promise<void> {
+    const by = await nameOf(event.byUserId);
+    await create([
+      {
+        userId: event.userId,
+        kind: 'trip-removed',
+        title: 'Removed from a trip',
+        short: `${by} removed you from ${event.tripName}`,
+        message: `${by} removed you from the trip ${event.tripName}. It no longer shows among your trips.`,
+        refUserId: event.byUserId,
+      },
+    ]);
+  }
+
   /** The mail of an invitation by address (the link's token travels only in it). */
   async function invitedByEmail(event: EventOf<'trip.invited-by-email'>): Promise<void> {
     const mail = deps.mail;
@@ -288,6 +334,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         events.on('crew.accepted', crewAccepted),
         events.on('trip.member-added', memberAdded),
         events.on('trip.invited-by-email', invitedByEmail),
+        events.on('trip.member-role-changed', roleChanged),
+        events.on('trip.member-removed', memberRemoved),
         events.on('trip.updated', tripUpdated),
         events.on('trip.deleted', tripDeleted),
         events.on('message.created', messageCreated),

@@ -236,6 +236,52 @@ describe('notifications', () => {
       expect(await notificationsOf(ana)).toEqual([]);
     });
 
+    it('[NOTIF-36] a role change, a hand-over and a removal by an admin notify the member concerned; leaving notifies nobody', async () => {
+      const [ana, bo] = await crewPair();
+      const cy = await createUser(t, { name: 'Cy', lastName: 'Dias' });
+      await addCrewPair(t.database.db, ana.id, cy.id);
+      const tripId = await createTrip(t, ana, { placeId: c.paris._id, members: [bo.id, cy.id] });
+      const newest = async (user: TestUser) => (await notificationsOf(user))[0];
+
+      await expectStatus(
+        call(ana, 'PATCH', `/core/trips/${tripId}/members/${bo.id}`, { role: 'viewer' }),
+        200,
+      );
+      expect(await newest(bo)).toMatchObject({
+        kind: 'trip-role-changed',
+        title: 'Your role in a trip',
+        short: 'Ana Silva made you a viewer of Paris, France',
+        ref: { tripId, userId: ana.id },
+      });
+      expect((await newest(bo))?.message).toMatch(/read the trip and its chat/);
+      // The same role again changes nothing and tells nobody.
+      const count = (await notificationsOf(bo)).length;
+      await expectStatus(
+        call(ana, 'PATCH', `/core/trips/${tripId}/members/${bo.id}`, { role: 'viewer' }),
+        200,
+      );
+      expect(await notificationsOf(bo)).toHaveLength(count);
+
+      await expectStatus(call(ana, 'POST', `/core/trips/${tripId}/members/${cy.id}/hand-over`), 200);
+      expect(await newest(cy)).toMatchObject({
+        kind: 'trip-role-changed',
+        short: 'Ana Silva made you an admin of Paris, France',
+      });
+
+      await expectStatus(call(cy, 'DELETE', `/core/trips/${tripId}/members/${bo.id}`), 200);
+      expect(await newest(bo)).toMatchObject({
+        kind: 'trip-removed',
+        title: 'Removed from a trip',
+        short: 'Cy Dias removed you from Paris, France',
+        ref: { userId: cy.id },
+      });
+      const anaBefore = (await notificationsOf(ana)).length;
+      const cyBefore = (await notificationsOf(cy)).length;
+      await expectStatus(call(ana, 'DELETE', `/core/trips/${tripId}/members/${ana.id}`), 200);
+      expect(await notificationsOf(ana)).toHaveLength(anaBefore);
+      expect(await notificationsOf(cy)).toHaveLength(cyBefore);
+    });
+
     it('[NOTIF-08] direct messages make one unseen notification per chat, refreshed rather than duplicated', async () => {
       const [ana, bo] = await crewPair();
       expect((await message(ana, bo, 'First message')).statusCode).toBe(201);

@@ -2,6 +2,7 @@ import { isUuid } from '@tripcrew/contracts/common';
 import { TRIP_MAX_MEMBERS, type Trip, type TripRole } from '@tripcrew/contracts/trips';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { AppEvent } from '../../platform/events.ts';
 import { findUsersNotInCrew } from '../crew/crew.service.ts';
 import { writeAccess } from './trip-access.ts';
 import { memberIdsOf, tripChanged, type TripContext } from './trip-context.ts';
@@ -18,6 +19,23 @@ import { tripView } from './trip-views.ts';
 const NOT_A_MEMBER = 'This person is not a member of the trip.';
 const LAST_ADMIN = 'A trip needs at least one admin: make someone else an admin first.';
 const HAND_OVER_TO_SELF = 'Pick another member of the trip: you cannot hand the admin role over to yourself.';
+
+/** The event that tells `target` of their new role. */
+function roleChanged(
+  trip: { id: string; tripName: string },
+  target: string,
+  role: TripRole,
+  byUserId: string,
+): AppEvent {
+  return {
+    type: 'trip.member-role-changed',
+    tripId: trip.id,
+    tripName: trip.tripName,
+    userId: target.toLowerCase(),
+    role,
+    byUserId,
+  };
+}
 
 /** The role of `target` in the trip; 404 when they are not a member. */
 async function roleOf(tx: Db, tripId: string, target: string): Promise<TripRole> {
@@ -69,29 +87,40 @@ export function createTripMembersService(ctx: TripContext) {
     },
 
     async setMemberRole(userId: string, tripId: string, target: string, role: TripRole): Promise<Trip> {
-      return ctx.changeTrip(userId, 'members', async (tx) => {
+      const { trip, view, before, memberIds } = await db.transaction(async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'members.manage');
         const current = await roleOf(tx, trip.id, target);
         if (role !== 'admin' && (await isLastAdmin(tx, trip.id, current))) throw conflict(LAST_ADMIN);
         await updateMemberRole(tx, trip.id, target, role);
-        return { tripId: trip.id, value: await tripView(tx, trip.id, userId) };
+        const view = await tripView(tx, trip.id, userId);
+        return { trip, view, before: current, memberIds: await memberIdsOf(tx, trip.id) };
       });
+      const told =
+        before !== role && target.toLowerCase() !== userId.toLowerCase()
+          ? [roleChanged(trip, target, role, userId)]
+          : [];
+      await ctx.emit(...told, tripChanged(trip.id, userId, memberIds, 'members'));
+      return view;
     },
 
     /**
      * An admin hands the admin role to another member (any role, viewer included) and becomes a
      * member, in one transaction: the trip has an admin at every moment, and a failure changes
-     * nothing. The same trip.changed as a role change tells every member.
+     * nothing. The same trip.changed as a role change tells every member; the new admin is told.
      */
     async handOverAdmin(userId: string, tripId: string, target: string): Promise<Trip> {
-      return ctx.changeTrip(userId, 'members', async (tx) => {
+      const { trip, view, before, memberIds } = await db.transaction(async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'members.hand-over');
         if (target.toLowerCase() === userId.toLowerCase()) throw badRequest(HAND_OVER_TO_SELF, 'userId');
-        await roleOf(tx, trip.id, target);
+        const current = await roleOf(tx, trip.id, target);
         await updateMemberRole(tx, trip.id, target, 'admin');
         await updateMemberRole(tx, trip.id, userId, 'member');
-        return { tripId: trip.id, value: await tripView(tx, trip.id, userId) };
+        const view = await tripView(tx, trip.id, userId);
+        return { trip, view, before: current, memberIds: await memberIdsOf(tx, trip.id) };
       });
+      const told = before !== 'admin' ? [roleChanged(trip, target, 'admin', userId)] : [];
+      await ctx.emit(...told, tripChanged(trip.id, userId, memberIds, 'members'));
+      return view;
     },
 
     /** An admin removes a member; any member removes themselves (leaves). The last admin stays. */
@@ -111,9 +140,20 @@ export function createTripMembersService(ctx: TripContext) {
         const memberIds = await memberIdsOf(tx, trip.id);
         await deleteMember(tx, trip.id, target);
         await unassignPackingItems(tx, trip.id, target);
-        return tripChanged(trip.id, userId, memberIds, 'members');
+        const removed: AppEvent[] = leaving
+          ? []
+          : [
+              {
+                type: 'trip.member-removed',
+                tripId: trip.id,
+                tripName: trip.tripName,
+                userId: target.toLowerCase(),
+                byUserId: userId,
+              },
+            ];
+        return [...removed, tripChanged(trip.id, userId, memberIds, 'members')];
       });
-      await ctx.emit(changed);
+      await ctx.emit(...changed);
     },
   };
 }
