@@ -81,7 +81,7 @@ describe('LiveConnection', () => {
     expect(socket.closedWith?.code).toBe(1000);
   });
 
-  it('[NOTIF-09] a notification arriving live turns on the red dot without a reload', async () => {
+  it('[NOTIF-09][CHAT-37] a notification arriving live turns on the red dot without a reload; connecting asks the list again', async () => {
     const fetch = mockFetch((request) =>
       request.path === '/users/notifications' ? jsonResponse(200, []) : jsonResponse(200, []),
     );
@@ -96,9 +96,12 @@ describe('LiveConnection', () => {
     expect(screen.queryByTestId('notification-dot')).toBeNull();
     await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     act(() => FakeWebSocket.latest().accept());
+    // Once connected, the list is asked again: what came before the socket was ready came as no frame.
+    await vi.waitFor(() => expect(fetch.to('/users/notifications')).toHaveLength(2));
+    await act(async () => Promise.resolve());
     act(() => FakeWebSocket.latest().receive({ type: 'notification', notification: NOTIFICATION }));
     expect(await screen.findByTestId('notification-dot')).toBeTruthy();
-    expect(fetch.to('/users/notifications')).toHaveLength(1);
+    expect(fetch.to('/users/notifications')).toHaveLength(2);
 
     // The same notification refreshed (a chat notification): replaced, not duplicated.
     act(() =>
@@ -286,9 +289,11 @@ describe('LiveConnection', () => {
     expect(await screen.findByText(/chats at/)).toBeTruthy();
     await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     act(() => FakeWebSocket.latest().accept());
-    act(() => FakeWebSocket.latest().receive({ type: 'trip', tripId: 't-1', change: 'planner' }));
-    expect(fetch.to('/users/chats')).toHaveLength(1);
-    act(() => FakeWebSocket.latest().receive({ type: 'trip', tripId: 't-1', change: 'members' }));
     await vi.waitFor(() => expect(fetch.to('/users/chats')).toHaveLength(2));
+    expect(await screen.findByText(/chats at/)).toBeTruthy();
+    act(() => FakeWebSocket.latest().receive({ type: 'trip', tripId: 't-1', change: 'planner' }));
+    expect(fetch.to('/users/chats')).toHaveLength(2);
+    act(() => FakeWebSocket.latest().receive({ type: 'trip', tripId: 't-1', change: 'members' }));
+    await vi.waitFor(() => expect(fetch.to('/users/chats')).toHaveLength(3));
   });
 });

@@ -65,6 +65,18 @@ export async function catchUpAfterReconnect(queryClient: QueryClient): Promise<v
 }
 
 /**
+ * The first connection of a page: the unread counts it shows may come from the saved cache of an
+ * earlier visit (offline reading), and a message sent before the socket was ready came as no
+ * frame. The chat list and the notifications are asked again.
+ */
+export async function catchUpAfterConnect(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: chatKeys.list() }),
+    queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
+  ]);
+}
+
+/**
  * 4401: the access token was refused. An authenticated call through the API client runs its
  * single-flight refresh on 401 (and the session reset when that fails); retry with the new token.
  */
@@ -131,6 +143,7 @@ export function LiveConnection({ children, socketOptions }: LiveConnectionProps)
       getToken,
       onReady: ({ reconnected }) => {
         if (reconnected) void catchUpAfterReconnect(queryClient);
+        else void catchUpAfterConnect(queryClient);
       },
       onUnauthorized: () => refreshForLive(getToken(), getToken),
       onStatusChange: (next) => {
