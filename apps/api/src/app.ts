@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wishlist = createWishlistService({ db: database.db });
   app.addHook('onClose', async () => mailer.close());
   // On the root instance: app.requireUser / app.optionalUser / request.user for every plugin.
-  registerAuthGuard(app, accessTokens);
+  registerAuthGuard(app, accessTokens, (userId) => users.exists(userId));
 
   // Catalogue (issue 4): places, features, categories, suggestions, generated artwork.
   const catalogueCache = createCatalogueCache(database.db, { checkEveryMs: config.catalogueCacheCheckMs });
@@ -249,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           tokens: accessTokens,
           connections: metrics?.connections,
           sessionActive: (userId, sessionId) => auth.sessions.isActive(userId, sessionId),
+          accountExists: (userId) => users.exists(userId),
         }),
       );
       if (metrics) await api.register(metricsRoutes({ metrics, token: config.metricsToken }));

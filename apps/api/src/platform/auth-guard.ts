@@ -16,7 +16,9 @@ import { AccessTokenError, type AccessTokens } from './tokens.ts';
  * - `currentUser(request)`: the signed-in user after requireUser (throws 401 if there is none).
  *
  * Access tokens are stateless JWTs: a revoked session keeps its access token until it expires
- * (at most ACCESS_TOKEN_TTL_SECONDS, 15 minutes by default).
+ * (at most ACCESS_TOKEN_TTL_SECONDS, 15 minutes by default). The account itself is checked on
+ * every call (`accountExists`, one primary-key lookup): a token whose user is gone answers 401,
+ * never a failed write further down.
  */
 
 export interface AuthUser {
@@ -49,10 +51,14 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
-async function verify(tokens: AccessTokens, token: string): Promise<AuthUser> {
+/** Whether the account a verified token names still exists (the users module answers). */
+export type AccountExists = (userId: string) => Promise<boolean>;
+
+async function verify(tokens: AccessTokens, accountExists: AccountExists, token: string): Promise<AuthUser> {
+  let user: AuthUser;
   try {
     const claims = await tokens.verify(token);
-    return { id: claims.userId, sessionId: claims.sessionId };
+    user = { id: claims.userId, sessionId: claims.sessionId };
   } catch (error) {
     if (error instanceof AccessTokenError && error.reason === 'expired') {
       throw unauthorized(
@@ -62,18 +68,26 @@ async function verify(tokens: AccessTokens, token: string): Promise<AuthUser> {
     }
     throw unauthorized('Your access token is not valid. Please sign in again.');
   }
+  if (!(await accountExists(user.id))) {
+    throw unauthorized('Your account no longer exists. Please sign in again.');
+  }
+  return user;
 }
 
-export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens): void {
+export function registerAuthGuard(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  accountExists: AccountExists,
+): void {
   app.decorateRequest('user', null);
   const requireUser: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerOf(request);
     if (!token) throw unauthorized('Please sign in to continue.');
-    request.user = await verify(tokens, token);
+    request.user = await verify(tokens, accountExists, token);
   };
   const optionalUser: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerOf(request);
-    request.user = token ? await verify(tokens, token) : null;
+    request.user = token ? await verify(tokens, accountExists, token) : null;
   };
   app.decorate('requireUser', requireUser);
   app.decorate('optionalUser', optionalUser);

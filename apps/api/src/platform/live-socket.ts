@@ -42,6 +42,8 @@ export interface LiveSocketDeps {
   tokens: AccessTokens;
   /** Whether the session a token was issued for is still active (a logged-out one is refused). */
   sessionActive?: ((userId: string, sessionId: string) => Promise<boolean>) | undefined;
+  /** Whether the account a token names still exists (a token of a removed user is refused). */
+  accountExists?: ((userId: string) => Promise<boolean>) | undefined;
   connections?: LiveConnectionCounter | undefined;
 }
 
@@ -159,16 +161,21 @@ export const liveSocketRoutes =
             deps.tokens
               .verify(token)
               .then(async (claims) => {
+                const exists = !deps.accountExists || (await deps.accountExists(claims.userId));
                 const active =
                   !claims.sessionId ||
                   !deps.sessionActive ||
                   (await deps.sessionActive(claims.userId, claims.sessionId));
-                return { claims, active };
+                return { claims, exists, active };
               })
               .then(
-                ({ claims, active }) => {
+                ({ claims, exists, active }) => {
                   clearTimeout(authTimer);
                   if (socket.readyState !== 1) return;
+                  if (!exists) {
+                    unauthorized('Invalid access token: sign in again');
+                    return;
+                  }
                   if (!active) {
                     unauthorized(LIVE_CLOSE_REASON_SESSION_ENDED);
                     return;

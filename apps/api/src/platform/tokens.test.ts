@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccessTokenError, createAccessTokens } from './tokens.ts';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+const USER_1 = '11111111-1111-4111-8111-111111111111';
+const USER_2 = '22222222-2222-4222-8222-222222222222';
+const SESSION_1 = '33333333-3333-4333-8333-333333333333';
 
 describe('access tokens', () => {
   afterEach(() => {
@@ -12,9 +15,9 @@ describe('access tokens', () => {
   it('[AUTH-11] import the signing key once, however many tokens are signed and verified', async () => {
     const importKey = vi.spyOn(globalThis.crypto.subtle, 'importKey');
     const tokens = createAccessTokens({ secret: SECRET, ttlSeconds: 900 });
-    const token = await tokens.sign({ userId: 'user-1', sessionId: 'session-1' });
+    const token = await tokens.sign({ userId: USER_1, sessionId: SESSION_1 });
     for (let i = 0; i < 100; i++) {
-      await expect(tokens.verify(token)).resolves.toEqual({ userId: 'user-1', sessionId: 'session-1' });
+      await expect(tokens.verify(token)).resolves.toEqual({ userId: USER_1, sessionId: SESSION_1 });
     }
     await Promise.all(Array.from({ length: 20 }, () => tokens.verify(token)));
     expect(importKey).toHaveBeenCalledTimes(1);
@@ -23,17 +26,17 @@ describe('access tokens', () => {
   it('[AUTH-11] refuse a token signed with another secret, and call an expired one expired', async () => {
     const tokens = createAccessTokens({ secret: SECRET, ttlSeconds: 900 });
     const other = createAccessTokens({ secret: `${SECRET}-other`, ttlSeconds: 900 });
-    const forged = await other.sign({ userId: 'user-1', sessionId: undefined });
+    const forged = await other.sign({ userId: USER_1, sessionId: undefined });
     await expect(tokens.verify(forged)).rejects.toEqual(new AccessTokenError('invalid'));
     const shortLived = createAccessTokens({ secret: SECRET, ttlSeconds: -10 });
-    const expired = await shortLived.sign({ userId: 'user-1', sessionId: undefined });
+    const expired = await shortLived.sign({ userId: USER_1, sessionId: undefined });
     await expect(tokens.verify(expired)).rejects.toEqual(new AccessTokenError('expired'));
   });
 
   it('[AUTH-11] a token seen before is not checked again until it expires, and then answers expired', async () => {
     const verifySignature = vi.spyOn(globalThis.crypto.subtle, 'verify');
     const tokens = createAccessTokens({ secret: SECRET, ttlSeconds: 60 });
-    const token = await tokens.sign({ userId: 'user-2', sessionId: undefined });
+    const token = await tokens.sign({ userId: USER_2, sessionId: undefined });
     for (let i = 0; i < 100; i++) await tokens.verify(token);
     expect(verifySignature).toHaveBeenCalledTimes(1);
     // A token that differs only in its signature is checked (and refused), not taken from memory.

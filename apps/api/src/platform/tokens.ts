@@ -7,6 +7,7 @@ import {
   timingSafeEqual,
   type webcrypto,
 } from 'node:crypto';
+import { isUuid } from '@tripcrew/contracts/common';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 
@@ -97,13 +98,16 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
           issuer: ISSUER,
           audience: ACCESS_AUDIENCE,
         });
-        if (typeof payload.sub !== 'string' || payload.sub.length === 0)
+        // Only the shape sign() makes is accepted: an expiry (a token without one would never
+        // end), a user id and, when present, a session id that are UUIDs (anything else can
+        // name no account and must not reach a query).
+        const { sub, sid, exp } = payload;
+        if (typeof exp !== 'number' || typeof sub !== 'string' || !isUuid(sub))
           throw new AccessTokenError('invalid');
-        const claims = {
-          userId: payload.sub,
-          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
-        };
-        if (typeof payload.exp === 'number') verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        const sessionId = typeof sid === 'string' && isUuid(sid) ? sid : undefined;
+        if (sid !== undefined && sessionId === undefined) throw new AccessTokenError('invalid');
+        const claims = { userId: sub, sessionId };
+        verified.set(token, { claims, expiresAtMs: exp * 1000 });
         return claims;
       } catch (error) {
         if (error instanceof AccessTokenError) throw error;

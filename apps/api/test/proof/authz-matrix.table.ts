@@ -119,7 +119,8 @@ export interface MatrixRow {
  * each GET (same handler, hooks and guard); the test checks they answer like their GET.
  */
 export const EXCLUDED_ROUTES: Record<string, string> = {
-  'GET /api/dev/outbox': 'development and test only: app.ts does not register it in production (checked)',
+  'GET /api/dev/outbox':
+    'development and test only: app.ts does not register it in production (checked), and it answers only on a loopback connection (dev-outbox.test.ts)',
 };
 
 // ------------------------------------------------------------------ helpers

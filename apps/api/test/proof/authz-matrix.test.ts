@@ -3,6 +3,7 @@ import type { Planner } from '@tripcrew/contracts/trips';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askRecoveryCode } from '../../src/modules/auth/auth.fixtures.ts';
 import { liveUrl, openLive } from '../../src/modules/chats/live.fixtures.ts';
 import { addCrewPair } from '../../src/modules/crew/crew.repository.ts';
 import { unsubscribeToken } from '../../src/modules/notifications/notification-mails.ts';
@@ -13,15 +14,7 @@ import {
   setRole,
   type Catalogue,
 } from '../../src/modules/trips/trips.fixtures.ts';
-import {
-  createUser,
-  insertUser,
-  latestMail,
-  recoveryCodeOf,
-  registerUser,
-  signIn,
-  type TestUser,
-} from '../helpers/factories.ts';
+import { createUser, insertUser, registerUser, signIn, type TestUser } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   ACTORS_OF_SCOPE,
@@ -282,8 +275,8 @@ describe('[SEC-07] authorization matrix', () => {
       },
       async recovery() {
         const user = await insertUser(t);
-        await ok({ method: 'POST', url: '/api/auth/recovery', payload: { email: user.email } });
-        return { email: user.email, code: recoveryCodeOf((await latestMail(t, user.email, 'reset')).text) };
+        // The reset mail leaves after the answer: wait for it.
+        return { email: user.email, code: await askRecoveryCode(t, user.email) };
       },
       async calendarFeedPath() {
         const scene = await ctx.sharedTrip();

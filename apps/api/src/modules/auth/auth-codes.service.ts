@@ -31,9 +31,16 @@ export type CodeCheck = { ok: true } | CodeFailure;
 
 export const badCode = (code: string, message: string) => new AppError(code, message, 400, { field: 'code' });
 
-const AGAIN: Record<CodePurpose, string> = {
-  confirm: 'Register again to get a new code.',
-  recovery: 'Ask for a new code on the "Forgot password" page.',
+/**
+ * The one answer for every failure that does not need a real code to provoke: no account, no
+ * pending code, a wrong guess, an expired code, one voided by too many wrong attempts, or a
+ * stale guess after the code was used. Telling them apart would tell a stranger which addresses
+ * have an account, so the attempt limits are enforced here without saying which one applied.
+ */
+const NOT_VALID: Record<CodePurpose, string> = {
+  confirm: 'This code is not valid. Check the latest email, or register again to get a new code.',
+  recovery:
+    'This code is not valid. Check the latest email, or ask for a new code on the "Forgot password" page.',
 };
 
 const USED: Record<CodePurpose, string> = {
@@ -41,10 +48,10 @@ const USED: Record<CodePurpose, string> = {
   recovery: 'This code was already used. Ask for a new code if you want to change your password again.',
 };
 
-/** The answer for an address without an account: the same as for a code that does not exist. */
-const unknownAccountCode = (purpose: CodePurpose): CodeFailure => ({
+/** The answer for an address without an account, and for every code that cannot be used. */
+const notValidCode = (purpose: CodePurpose): CodeFailure => ({
   ok: false,
-  error: badCode('CODE_INVALID', `This code is not valid. ${AGAIN[purpose]}`),
+  error: badCode('CODE_INVALID', NOT_VALID[purpose]),
 });
 
 export function createEmailCodes(deps: { codeSecret: string }) {
@@ -69,24 +76,22 @@ export function createEmailCodes(deps: { codeSecret: string }) {
       return code;
     },
 
-    /** Checks a code inside the caller's transaction; wrong attempts are counted (and committed). */
+    /**
+     * Checks a code inside the caller's transaction; wrong attempts are counted (and committed)
+     * and a code is void after CODE_MAX_ATTEMPTS of them. Only someone holding a real code (the
+     * one used already, or one a newer mail replaced) hears more than "not valid".
+     */
     async check(tx: Db, userId: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
-      const again = AGAIN[purpose];
       const fail = (error: AppError): CodeFailure => ({ ok: false, error });
       const row = await findLatestEmailCodeForUpdate(tx, userId, purpose);
       const hash = codeHash(purpose, userId, code);
-      if (!row) return unknownAccountCode(purpose);
+      if (!row) return notValidCode(purpose);
       if (row.consumed) {
-        return fail(
-          sameHash(row.codeHash, hash)
-            ? badCode('CODE_USED', USED[purpose])
-            : badCode('CODE_INVALID', `This code is not valid: use the code from the latest email. ${again}`),
-        );
+        return sameHash(row.codeHash, hash)
+          ? fail(badCode('CODE_USED', USED[purpose]))
+          : notValidCode(purpose);
       }
-      if (row.attempts >= CODE_MAX_ATTEMPTS) {
-        return fail(badCode('CODE_VOID', `Too many wrong attempts: this code no longer works. ${again}`));
-      }
-      if (row.expired) return fail(badCode('CODE_EXPIRED', `This code has expired. ${again}`));
+      if (row.attempts >= CODE_MAX_ATTEMPTS || row.expired) return notValidCode(purpose);
       if (!sameHash(row.codeHash, hash)) {
         if (await isReplacedEmailCode(tx, userId, purpose, hash)) {
           return fail(
@@ -96,19 +101,8 @@ export function createEmailCodes(deps: { codeSecret: string }) {
             ),
           );
         }
-        const attempts = await incrementCodeAttempts(tx, row.id);
-        const left = CODE_MAX_ATTEMPTS - attempts;
-        return fail(
-          left > 0
-            ? badCode(
-                'CODE_WRONG',
-                `The code is wrong. You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
-              )
-            : badCode(
-                'CODE_VOID',
-                `The code is wrong, and that was the last attempt: this code no longer works. ${again}`,
-              ),
-        );
+        await incrementCodeAttempts(tx, row.id);
+        return notValidCode(purpose);
       }
       await consumeEmailCode(tx, row.id);
       return { ok: true };
@@ -125,7 +119,7 @@ export function createEmailCodes(deps: { codeSecret: string }) {
       code: string,
     ): Promise<{ ok: true; user: UserRow } | CodeFailure> {
       const user = await userAccounts.findByEmailForUpdate(tx, email);
-      if (!user) return unknownAccountCode(purpose);
+      if (!user) return notValidCode(purpose);
       const check = await codes.check(tx, user.id, purpose, code);
       return check.ok ? { ok: true, user } : check;
     },
@@ -140,6 +134,6 @@ export interface CodeMailServiceDeps {
   sessions: Sessions;
   codes: EmailCodes;
   send: SendMail;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   appUrl: string;
 }

@@ -14,7 +14,24 @@ import {
 } from './auth-sign-in.repository.ts';
 import type { RequestContext } from './auth.request-context.ts';
 
-/** Sign-in with email and password (throttled per account and per address) and sign-out. */
+/**
+ * Sign-in with email and password, and sign-out. Failures are throttled per account and address
+ * pair, not per account: a stranger guessing from one address slows down and then locks only
+ * that pair, and the owner still signs in from anywhere else. After FREE_FAILURES the pair waits
+ * a delay that doubles with every further failure; at maxPerAccount it waits for the window.
+ * Each address also has its own ceiling over all accounts (maxPerIp).
+ */
+
+/** Failures of one pair that cost no waiting (typos). */
+const FREE_FAILURES = 3;
+/** The longest progressive delay, in seconds. */
+const MAX_DELAY_SECONDS = 300;
+
+/** Seconds a pair with `failures` failures waits after its latest one before the next try. */
+function delayAfter(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(2 ** (failures - FREE_FAILURES), MAX_DELAY_SECONDS);
+}
 
 export interface SignInServiceDeps {
   db: Db;
@@ -32,12 +49,26 @@ export class LoginThrottledError extends AppError {
   }
 }
 
-function throttled(failures: FailureCount, because: string, advice = ''): LoginThrottledError {
-  const minutes = Math.max(1, Math.ceil(failures.retryAfterSeconds / 60));
+function throttled(retryAfterSeconds: number, because: string, advice = ''): LoginThrottledError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+      : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
   return new LoginThrottledError(
-    `Too many failed sign-in attempts ${because}. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}${advice}.`,
-    Math.max(1, failures.retryAfterSeconds),
+    `Too many failed sign-in attempts ${because}. Try again in ${wait}${advice}.`,
+    seconds,
   );
+}
+
+/** The throttle that applies to this account from this address, if any. */
+function pairThrottle(pair: FailureCount, maxPerAccount: number): LoginThrottledError | undefined {
+  const because = 'for this account from your address';
+  const advice = ', or reset your password';
+  if (pair.count >= maxPerAccount) return throttled(pair.retryAfterSeconds, because, advice);
+  const wait = delayAfter(pair.count) - pair.sinceLatestSeconds;
+  return wait > 0 ? throttled(wait, because, advice) : undefined;
 }
 
 export function createSignInService(deps: SignInServiceDeps) {
@@ -48,14 +79,13 @@ export function createSignInService(deps: SignInServiceDeps) {
     /** POST /auth/login. */
     async login(input: { email: string; password: string }, ctx: RequestContext): Promise<Session> {
       const { maxPerAccount, maxPerIp } = deps.loginThrottle;
-      const [byAccount, byIp] = await Promise.all([
-        countLoginFailures(db, { email: input.email }, windowSeconds),
+      const [byPair, byIp] = await Promise.all([
+        countLoginFailures(db, { email: input.email, ip: ctx.ip }, windowSeconds),
         countLoginFailures(db, { ip: ctx.ip }, windowSeconds),
       ]);
-      if (byAccount.count >= maxPerAccount) {
-        throw throttled(byAccount, 'for this account', ', or reset your password');
-      }
-      if (byIp.count >= maxPerIp) throw throttled(byIp, 'from your network');
+      const pairThrottled = pairThrottle(byPair, maxPerAccount);
+      if (pairThrottled) throw pairThrottled;
+      if (byIp.count >= maxPerIp) throw throttled(byIp.retryAfterSeconds, 'from your network');
 
       const user = await userAccounts.findByEmail(db, input.email);
       const ok = await verifyPassword(user?.passwordHash, input.password);

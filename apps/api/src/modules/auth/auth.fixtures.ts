@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { DEFAULT_PASSWORD, uniqueEmail } from '../../../test/helpers/factories.ts';
+import { DEFAULT_PASSWORD, outbox, recoveryCodeOf, uniqueEmail } from '../../../test/helpers/factories.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 
 /**
@@ -28,6 +28,23 @@ export const login = (t: TestApp, payload: unknown, remoteAddress?: string) =>
   authPost(t, 'login', payload, remoteAddress);
 export const refresh = (t: TestApp, refreshToken: string) => authPost(t, 'refresh', { refreshToken });
 export const askRecovery = (t: TestApp, email: string) => authPost(t, 'recovery', { email });
+
+/**
+ * Asks for a reset code and waits for its mail: the recovery mail leaves after the answer, so
+ * the newest reset mail right after the call may still be the previous one.
+ */
+export async function askRecoveryCode(t: TestApp, email: string): Promise<string> {
+  const resetMails = async () => (await outbox(t, email)).filter((m) => m.subject.includes('reset'));
+  const before = new Set((await resetMails()).map((m) => m.id));
+  const res = await askRecovery(t, email);
+  if (res.statusCode !== 200) throw new Error(`recovery answered ${res.statusCode}: ${res.body}`);
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const fresh = (await resetMails()).find((m) => !before.has(m.id));
+    if (fresh) return recoveryCodeOf(fresh.text);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no new reset mail to ${email} within 5 s`);
+}
 
 /** A valid registration body with a fresh address; `overrides` replace or add fields. */
 export const registration = (overrides: Record<string, unknown> = {}) => ({

@@ -72,34 +72,31 @@ describe('login and access tokens', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('[AUTH-07] login is throttled per account: after 3 failures even the right password answers 429 with Retry-After', async () => {
+  it('[AUTH-07] login is throttled per account and address: after 3 failures from one address even the right password answers 429 there, with Retry-After', async () => {
     const user = await insertUser(t);
     const other = await insertUser(t);
+    const ip = randomIp();
     for (let i = 0; i < 3; i += 1) {
-      expect(
-        (await login(t, { email: user.email, password: `Wrong-pa55-${i}` }, randomIp())).statusCode,
-      ).toBe(401);
+      expect((await login(t, { email: user.email, password: `Wrong-pa55-${i}` }, ip)).statusCode).toBe(401);
     }
-    const blocked = await login(t, { email: user.email, password: user.password }, randomIp());
+    const blocked = await login(t, { email: user.email, password: user.password }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'LOGIN_THROTTLED' });
-    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts for this account/);
+    expect(blocked.json().message).toMatch(
+      /Too many failed sign-in attempts for this account from your address/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
-    // another account is not affected
-    expect((await login(t, { email: other.email, password: other.password }, randomIp())).statusCode).toBe(
-      200,
-    );
+    // another account from the same address is not affected
+    expect((await login(t, { email: other.email, password: other.password }, ip)).statusCode).toBe(200);
   });
 
   it('[AUTH-07] a successful login clears the failures of that account', async () => {
     const user = await insertUser(t);
+    const ip = randomIp();
     for (let round = 0; round < 2; round += 1) {
-      for (let i = 0; i < 2; i += 1)
-        await login(t, { email: user.email, password: 'Wrong-pa55word' }, randomIp());
-      expect((await login(t, { email: user.email, password: user.password }, randomIp())).statusCode).toBe(
-        200,
-      );
+      for (let i = 0; i < 2; i += 1) await login(t, { email: user.email, password: 'Wrong-pa55word' }, ip);
+      expect((await login(t, { email: user.email, password: user.password }, ip)).statusCode).toBe(200);
     }
   });
 
@@ -208,5 +205,46 @@ describe('the global rate limiter on top of login throttling', () => {
       statuses.push((await login(t, { email: uniqueEmail('rl'), password: 'Wrong-pa55word' })).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('login throttling per account and address, with a progressive delay', () => {
+  const t = useTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '10' });
+  const wrong = (email: string) => ({ email, password: 'Not-the-Pa55word' });
+  /** Moves the pair's failures `seconds` into the past, as if that much time had gone by. */
+  const age = (email: string, seconds: number) =>
+    t.database.db.execute(
+      sql`update login_failures set created_at = created_at - ${seconds} * interval '1 second' where email = ${email}`,
+    );
+
+  it('[AUTH-49] ten failures from one address do not lock the owner out: a correct login from another address succeeds', async () => {
+    const user = await insertUser(t);
+    const attacker = randomIp();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(t, wrong(user.email), attacker)).statusCode).toBe(401);
+      // Wait out the progressive delay (1, 2, 4 … seconds after the third failure).
+      await age(user.email, 2 ** Math.max(0, i - 2));
+    }
+    const there = await login(t, { email: user.email, password: user.password }, attacker);
+    expect(there.statusCode).toBe(429);
+    expect((await login(t, { email: user.email, password: user.password }, randomIp())).statusCode).toBe(200);
+  });
+
+  it('[AUTH-50] after 3 failures from a pair each try waits a delay that doubles, even with the right password', async () => {
+    const user = await insertUser(t);
+    const ip = randomIp();
+    for (let i = 0; i < 3; i += 1) expect((await login(t, wrong(user.email), ip)).statusCode).toBe(401);
+    const right = { email: user.email, password: user.password };
+    const first = await login(t, right, ip);
+    expect(first.statusCode).toBe(429);
+    expect(first.headers['retry-after']).toBe('1');
+    expect(first.json().message).toMatch(/Try again in 1 second, or reset your password/);
+    await age(user.email, 1);
+    expect((await login(t, wrong(user.email), ip)).statusCode).toBe(401);
+    const second = await login(t, right, ip);
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('2');
+    await age(user.email, 2);
+    expect((await login(t, right, ip)).statusCode).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from '../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { askRecovery, authPost, login, randomIp, refresh, rows } from './auth.fixtures.ts';
+import { askRecovery, askRecoveryCode, authPost, login, randomIp, refresh, rows } from './auth.fixtures.ts';
 
 describe('recovery and password change', () => {
   const t = useTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
@@ -22,9 +22,9 @@ describe('recovery and password change', () => {
     const forGhost = await askRecovery(t, ghost);
     expect(forUser.statusCode).toBe(200);
     expect(forGhost.statusCode).toBe(200);
-    const strip = (m: string) => m.replace(/\S+@\S+/, '<email>');
-    expect(strip(forUser.json().message)).toBe(strip(forGhost.json().message));
     expect(await outbox(t, ghost)).toHaveLength(0);
+    expect(forUser.body).toBe(forGhost.body);
+    await expect.poll(async () => (await outbox(t, user.email)).length).toBeGreaterThan(0);
     const mail = await latestMail(t, user.email, 'reset');
     expect(recoveryCodeOf(mail.text)).toMatch(/^\d{4}-\d{4}$/);
     expect(mail.text).toContain('30 minutes');
@@ -40,8 +40,7 @@ describe('recovery and password change', () => {
   it('[AUTH-14] recovery-confirm sets the new password (the old one stops working) and revokes every session', async () => {
     const user = await createUser(t);
     const second = await login(t, { email: user.email, password: user.password }, randomIp());
-    await askRecovery(t, user.email);
-    const code = recoveryCodeOf((await latestMail(t, user.email, 'reset')).text);
+    const code = await askRecoveryCode(t, user.email);
     const res = await authPost(t, 'recovery-confirm', {
       email: user.email,
       code,
@@ -68,35 +67,35 @@ describe('recovery and password change', () => {
     expect(again.json().code).toBe('CODE_USED');
   });
 
-  it('[AUTH-14] the code also works without the dash; a wrong, expired or exhausted code answers 400 with its own message', async () => {
+  it('[AUTH-14] the code also works without the dash; a wrong, expired or exhausted code answers 400 "not valid", and the limits hold', async () => {
     const user = await insertUser(t);
-    const ask = () => askRecovery(t, user.email);
+    const ask = () => askRecoveryCode(t, user.email);
     const reset = (code: string, password = 'Brand-new-Pa55word') =>
       authPost(t, 'recovery-confirm', { email: user.email, code, password });
-    await ask();
-    let code = recoveryCodeOf((await latestMail(t, user.email, 'reset')).text);
+    const notValid = {
+      statusCode: 400,
+      code: 'CODE_INVALID',
+      field: 'code',
+      message:
+        'This code is not valid. Check the latest email, or ask for a new code on the "Forgot password" page.',
+    };
+    let code = await ask();
     const wrong = code === '0000-0000' ? '1111-1111' : '0000-0000';
-    const first = await reset(wrong);
-    expect(first.statusCode).toBe(400);
-    expect(first.json()).toMatchObject({
-      code: 'CODE_WRONG',
-      message: 'The code is wrong. You have 4 attempts left.',
-    });
-    for (let i = 0; i < 4; i += 1) await reset(wrong);
-    const exhausted = await reset(code);
-    expect(exhausted.json()).toMatchObject({ code: 'CODE_VOID' });
-    expect(exhausted.json().message).toMatch(/Forgot password/);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await reset(wrong);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(notValid);
+    }
+    // Five wrong attempts void the code: the right one no longer works.
+    expect((await reset(code)).json()).toEqual(notValid);
 
-    await ask();
-    code = recoveryCodeOf((await latestMail(t, user.email, 'reset')).text);
+    code = await ask();
     await t.database.db.execute(
       sql`update email_codes set expires_at = now() - interval '1 second' where user_id = ${user.id} and purpose = 'recovery' and consumed_at is null`,
     );
-    const expired = await reset(code);
-    expect(expired.json()).toMatchObject({ code: 'CODE_EXPIRED' });
+    expect((await reset(code)).json()).toEqual(notValid);
 
-    await ask();
-    code = recoveryCodeOf((await latestMail(t, user.email, 'reset')).text);
+    code = await ask();
     const weak = await reset(code, 'qwerty123');
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({ code: 'WEAK_PASSWORD', field: 'password' });

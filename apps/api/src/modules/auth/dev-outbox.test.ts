@@ -18,3 +18,34 @@ describe('the dev outbox in production', () => {
     );
   });
 });
+
+describe('the dev outbox outside production', () => {
+  const t = useTestApp({ TRUST_PROXY: 'true' });
+  const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url: '/api/dev/outbox?limit=5', remoteAddress, headers });
+
+  it('[AUTH-40] answers on a loopback connection (IPv4, IPv6 and IPv4-mapped)', async () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await outbox(address);
+      expect(res.statusCode, address).toBe(200);
+      expect(res.json()).toMatchObject({ delivery: 'outbox' });
+    }
+  });
+
+  it('[AUTH-41] from any other address it is a 404 like an unknown route, whatever X-Forwarded-For says', async () => {
+    const unknown = await t.request({
+      method: 'GET',
+      url: '/api/dev/nothing-here',
+      remoteAddress: '10.1.2.3',
+    });
+    const forwarded: Record<string, string>[] = [{}, { 'x-forwarded-for': '127.0.0.1' }];
+    for (const headers of forwarded) {
+      const res = await outbox('10.1.2.3', headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        ...(unknown.json() as object),
+        message: 'No route GET /api/dev/outbox.',
+      });
+    }
+  });
+});

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   LIVE_CLOSE_REASON_TOKEN_EXPIRED,
   LIVE_CLOSE_UNAUTHORIZED,
   type LiveServerFrame,
 } from '@tripcrew/contracts/live';
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/helpers/factories.ts';
@@ -78,6 +79,38 @@ describe('live socket /api/users/ws', () => {
         expect(closed.code, token).toBe(LIVE_CLOSE_UNAUTHORIZED);
         expect(client.frames).toEqual([]);
       }
+    });
+
+    it('[AUTH-45] a signed token without expiry, with a subject that is not a UUID, or of a removed account closes with 4401', async () => {
+      const [ana, bo] = [await createUser(t), await createUser(t)];
+      const secret = new TextEncoder().encode(t.config.jwtSecret);
+      const signed = (sub: string, expires: boolean) => {
+        const jwt = new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(sub)
+          .setIssuer('tripcrew')
+          .setAudience('tripcrew-api')
+          .setIssuedAt();
+        return (expires ? jwt.setExpirationTime('5m') : jwt).sign(secret);
+      };
+      await t.database.db.execute(sql`delete from users where id = ${bo.id}`);
+      const tokens = [
+        await signed(ana.id, false),
+        await signed('admin', true),
+        await signed(randomUUID(), true),
+        bo.accessToken,
+      ];
+      for (const token of tokens) {
+        const client = track(await openLive(url));
+        client.send({ type: 'auth', token });
+        const closed = await client.closed;
+        expect(closed.code, token).toBe(LIVE_CLOSE_UNAUTHORIZED);
+        expect(client.frames).toEqual([]);
+      }
+      // The server carries on: a valid token still authenticates.
+      const client = track(await openLive(url));
+      client.send({ type: 'auth', token: ana.accessToken });
+      expect(await client.next(isType('ready'))).toEqual({ type: 'ready', userId: ana.id });
     });
 
     it('[MSG-11] an expired token closes with 4401 and reason token-expired (the client refreshes)', async () => {

@@ -27,6 +27,21 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return rows[0];
 }
 
+const userIdById = preparedQuery((db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_exists_by_id'),
+);
+
+/** Whether the account exists: prepared once (the auth guard asks on every signed-in call). */
+export async function userExists(db: Db, id: string): Promise<boolean> {
+  const rows = await userIdById(db).execute({ id });
+  return rows.length > 0;
+}
+
 export const findUserByIdForUpdate = (db: Db, id: string) => findOneUser(db, eq(users.id, id), true);
 
 /** `email` must already be normalised (trimmed, lower-cased). */

@@ -17,6 +17,7 @@ import {
   searchUserCards,
   updateUser,
   userCardJsonSql,
+  userExists,
   userDisplayNameSql,
   type UserCardJson,
   type UserCardRow,
@@ -132,6 +133,11 @@ export function createUsersService(deps: UsersServiceDeps) {
   const friendship = deps.friendship ?? noFriendship;
 
   return {
+    /** Whether the account exists (the auth guard asks for every verified token). */
+    exists(userId: string): Promise<boolean> {
+      return userExists(db, userId);
+    },
+
     async getMe(userId: string): Promise<CurrentUser> {
       const row = await findUserById(db, userId);
       if (!row) throw unauthorized('Your account no longer exists. Please sign in again.');
