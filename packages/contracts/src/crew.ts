@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 import { userImageSchema } from './users.ts';
 
 /** Crew search: at least 3 characters, letters and digits only (SPEC §5; '@', '.', '+' and spaces are refused). */
@@ -51,7 +52,7 @@ export const crewRequestsResponseSchema = z.object({
 export type CrewRequests = z.infer<typeof crewRequestsResponseSchema>;
 
 /** POST /users/crew/crew-request. */
-export const crewRequestBodySchema = z.strictObject({ userId: z.string().min(1).max(64) });
+export const crewRequestBodySchema = z.strictObject({ userId: idSchema });
 
 /**
  * POST /users/crew/crew-request answers with what happened: a new (or already pending) request,
@@ -63,7 +64,7 @@ export const crewRequestResultSchema = z.object({
 });
 export type CrewRequestResult = z.infer<typeof crewRequestResultSchema>;
 
-export const crewRequestParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
-export const crewMemberParamsSchema = z.strictObject({ userId: z.string().min(1).max(64) });
+export const crewRequestParamsSchema = z.strictObject({ id: idSchema });
+export const crewMemberParamsSchema = z.strictObject({ userId: idSchema });
 
 export { okSchema } from './common.ts';

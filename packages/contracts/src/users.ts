@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 
 /** Avatar URLs (under /api/assets/files/…); null while the user has no avatar. */
 export const userImageSchema = z
@@ -34,5 +35,5 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const profileParamsSchema = z.strictObject({
-  profileId: z.string().min(1).max(64).describe('the user id (uuid)'),
+  profileId: idSchema.describe('the user id (uuid)'),
 });
