@@ -21,14 +21,14 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** GET /users/users/{profileId}: a public profile; email only for signed-in viewers. */
+/** GET /users/users/{profileId}: a public profile; the email only for its owner and their crew. */
 export const userProfileSchema = z.object({
   _id: z.string(),
   name: z.string(),
   lastName: z.string(),
   image: userImageSchema,
   createdAt: z.string().describe('ISO 8601 timestamp'),
-  email: z.string().optional().describe('present only when the viewer is signed in'),
+  email: z.string().optional().describe('present only for the owner and their crew'),
   isYourFriend: z.boolean(),
   isFriendRequestSent: z.boolean(),
 });

@@ -154,7 +154,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         lastName: row.lastName,
         image: imageOf(row),
         createdAt: row.createdAt.toISOString(),
-        ...(canSeeEmail(viewer) ? { email: row.email } : {}),
+        ...(canSeeEmail(viewer, row.id, friends.isYourFriend) ? { email: row.email } : {}),
         ...friends,
       };
     },
