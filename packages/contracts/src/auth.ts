@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multiLineText } from './common.ts';
 import { currentUserSchema } from './users.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -7,9 +8,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const CONFIRMATION_TTL_SECONDS = 10 * 60;
 export const RECOVERY_TTL_SECONDS = 30 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
-
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 /** Trimmed and lower-cased before it is stored or compared (AUTH-19). */
 export const emailSchema = z
@@ -33,12 +31,9 @@ export const passwordInputSchema = z
   .max(PASSWORD_MAX_LENGTH, `A password has at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 const personName = (label: string) =>
-  z
-    .string({ error: `Enter your ${label}.` })
-    .trim()
+  lineText({ error: `Enter your ${label}.` })
     .min(1, `Enter your ${label}.`)
-    .max(60, `Your ${label} can have at most 60 characters.`)
-    .refine((v) => !CONTROL_CHARS.test(v), `Your ${label} contains characters that are not allowed.`);
+    .max(60, `Your ${label} can have at most 60 characters.`);
 
 export const phoneSchema = z
   .string()
@@ -56,9 +51,7 @@ const codeSchema = z
   .pipe(z.string().regex(/^\d{8}$/, 'The code has 8 digits, like 1234-5678.'));
 
 const opaqueTokenSchema = (what: string) =>
-  z
-    .string({ error: `Send the ${what}.` })
-    .trim()
+  lineText({ error: `Send the ${what}.` })
     .min(1, `Send the ${what}.`)
     .max(512, `The ${what} is not valid.`);
 
@@ -141,13 +134,15 @@ export const providersResponseSchema = z.object({
 });
 export type ProvidersResponse = z.infer<typeof providersResponseSchema>;
 
-export const providerParamsSchema = z.strictObject({ provider: z.string().min(1).max(32) });
+export const providerParamsSchema = z.strictObject({
+  provider: lineText(undefined, { trim: false }).min(1).max(32),
+});
 
 export const oauthCallbackQuerySchema = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(256).optional(),
-  error_description: z.string().max(1024).optional(),
+  code: lineText(undefined, { trim: false }).max(2048).optional(),
+  state: lineText(undefined, { trim: false }).max(512).optional(),
+  error: lineText(undefined, { trim: false }).max(256).optional(),
+  error_description: multiLineText().max(1024).optional(),
 });
 
 // ---- dev outbox (absent in production) --------------------------------------------------------
@@ -164,7 +159,7 @@ export const outboxMailSchema = z.object({
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 export const outboxQuerySchema = z.strictObject({
-  to: z.string().trim().toLowerCase().max(254).optional().describe('only mails to this address'),
+  to: lineText().toLowerCase().max(254).optional().describe('only mails to this address'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, multiLineText } from './common.ts';
 import { userImageSchema } from './users.ts';
 
 export const MESSAGE_MAX = 4000;
@@ -36,7 +37,7 @@ export const chatSchema = z.object({
 export type Chat = z.infer<typeof chatSchema>;
 export const chatsResponseSchema = z.array(chatSchema);
 
-export const chatParamsSchema = z.strictObject({ chatId: z.string().min(1).max(64) });
+export const chatParamsSchema = z.strictObject({ chatId: idSchema });
 /**
  * GET /users/messages/{chatId}?before=&after=&limit=: without a cursor the newest page; `before`
  * (a seq) pages to older messages; `after` (a seq) catches up on newer ones. Oldest→newest within a page.
@@ -53,17 +54,15 @@ export const messagesResponseSchema = z.object({
 });
 export type MessagesPage = z.infer<typeof messagesResponseSchema>;
 
-export const directMessageParamsSchema = z.strictObject({ userId: z.string().min(1).max(64) });
+export const directMessageParamsSchema = z.strictObject({ userId: idSchema });
 export const directMessageBodySchema = z.strictObject({
-  text: z
-    .string()
-    .trim()
+  text: multiLineText()
     .min(1, 'Write a message first')
     .max(MESSAGE_MAX, `A message has at most ${MESSAGE_MAX} characters`),
 });
 
 /** The trip chat (issue 21): one per trip, read by every member, written by all but viewers. */
-export const tripChatParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+export const tripChatParamsSchema = z.strictObject({ id: idSchema });
 export const tripChatResponseSchema = messagesResponseSchema.extend({
   chatId: z.string(),
   /** False for a viewer: they read the chat but cannot write in it. */

@@ -10,8 +10,44 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * Characters no text the API keeps may hold (issue 22): the C0 controls, DEL, the C1 controls and
+ * the bidi embedding, override and isolate characters (they make a name display as another).
+ * PostgreSQL refuses NUL in text outright. Multi-line text keeps tab, line feed and carriage return.
+ */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control or text-direction characters.';
+
+/** True when `value` is fit for a one-line field (a name, a title, an id, a search). */
+export function isCleanLine(value: string): boolean {
+  return !FORBIDDEN_IN_LINE.test(value);
+}
+
+/** True when `value` is fit for a multi-line field (a message, a note): tabs and line breaks are fine. */
+export function isCleanText(value: string): boolean {
+  return !FORBIDDEN_IN_TEXT.test(value);
+}
+
+/**
+ * A one-line text field, trimmed (`trim: false` keeps it as sent): every name, title, search and
+ * token of a request is one, so no control or text-direction character reaches a service.
+ */
+export function lineText(params?: { error?: string }, options: { trim?: boolean } = {}) {
+  const base = z.string(params);
+  return (options.trim === false ? base : base.trim()).refine(isCleanLine, CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** A multi-line text field, trimmed: messages and notes. */
+export function multiLineText(params?: { error?: string }) {
+  return z.string(params).trim().refine(isCleanText, CONTROL_CHARACTERS_MESSAGE);
+}
+
 /** A database id as the API exposes it (`_id`). */
-export const idSchema = z.string().min(1).max(64);
+export const idSchema = lineText(undefined, { trim: false }).min(1).max(64);
 
 export const idParamsSchema = z.strictObject({ id: idSchema });
 

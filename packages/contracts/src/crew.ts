@@ -1,18 +1,41 @@
 import { z } from 'zod';
+import { idSchema, lineText } from './common.ts';
 import { userImageSchema } from './users.ts';
 
-/** Crew search: at least 3 characters, letters and digits only (SPEC §5; '@', '.', '+' and spaces are refused). */
+/**
+ * Crew search (SPEC §5, issue 22): a part of a name, or a phone number's digits, at least 3
+ * letters and digits ('.', '+' and spaces are refused); or a whole email address. Names match
+ * by substring, an email and a phone number only whole, so that a search never lists accounts
+ * by the domain or digits they share.
+ */
 export const CREW_SEARCH_MIN = 3;
 export const CREW_SEARCH_MAX = 64;
 export const CREW_SEARCH_PATTERN = /^[\p{L}\p{N}]+$/u;
+const wholeEmail = z.email();
+
+/** True when the (trimmed) search text is a whole email address. */
+export function isCrewSearchEmail(text: string): boolean {
+  return wholeEmail.safeParse(text.trim()).success;
+}
+
+/** True when the search text, trimmed, is one the crew search accepts. */
+export function isCrewSearchQuery(text: string): boolean {
+  const query = text.trim();
+  return (
+    query.length >= CREW_SEARCH_MIN &&
+    query.length <= CREW_SEARCH_MAX &&
+    (CREW_SEARCH_PATTERN.test(query) || isCrewSearchEmail(query))
+  );
+}
 
 export const crewSearchQuerySchema = z.strictObject({
-  query: z
-    .string()
-    .trim()
+  query: lineText()
     .min(CREW_SEARCH_MIN, `Type at least ${CREW_SEARCH_MIN} characters to search for people`)
     .max(CREW_SEARCH_MAX, `Search with at most ${CREW_SEARCH_MAX} characters`)
-    .regex(CREW_SEARCH_PATTERN, 'Search with letters and digits only'),
+    .refine(
+      (query) => CREW_SEARCH_PATTERN.test(query) || isCrewSearchEmail(query),
+      'Search with letters and digits only, or a whole email address',
+    ),
 });
 
 /** 'friend': in my crew; 'pending': I asked them; 'incoming': they asked me. */
@@ -51,7 +74,7 @@ export const crewRequestsResponseSchema = z.object({
 export type CrewRequests = z.infer<typeof crewRequestsResponseSchema>;
 
 /** POST /users/crew/crew-request. */
-export const crewRequestBodySchema = z.strictObject({ userId: z.string().min(1).max(64) });
+export const crewRequestBodySchema = z.strictObject({ userId: idSchema });
 
 /**
  * POST /users/crew/crew-request answers with what happened: a new (or already pending) request,
@@ -63,7 +86,7 @@ export const crewRequestResultSchema = z.object({
 });
 export type CrewRequestResult = z.infer<typeof crewRequestResultSchema>;
 
-export const crewRequestParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
-export const crewMemberParamsSchema = z.strictObject({ userId: z.string().min(1).max(64) });
+export const crewRequestParamsSchema = z.strictObject({ id: idSchema });
+export const crewMemberParamsSchema = z.strictObject({ userId: idSchema });
 
 export { okSchema } from './common.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './common.ts';
 import { coordinatesSchema } from './places.ts';
 
 export const featureModelSchema = z.enum(['places', 'restaurants', 'events', 'shops', 'hotels']);
@@ -25,7 +26,7 @@ export const FEATURE_PAGE_MAX = 50;
 
 /** GET /core/features/search/?placeId&skip&limit[&categories] */
 export const featureSearchQuerySchema = z.strictObject({
-  placeId: z.string().min(1, 'placeId is required').max(64),
+  placeId: lineText(undefined, { trim: false }).min(1, 'placeId is required').max(64),
   skip: z.coerce.number().int().min(0, 'skip must be 0 or more').max(1_000_000).default(0),
   /** A larger limit is capped at FEATURE_PAGE_MAX (not refused). */
   limit: z.coerce
@@ -36,7 +37,7 @@ export const featureSearchQuerySchema = z.strictObject({
     .default(FEATURE_PAGE_SIZE)
     .transform((n) => Math.min(n, FEATURE_PAGE_MAX)),
   /** Comma-separated category or subcategory titles. */
-  categories: z.string().max(500).optional(),
+  categories: lineText(undefined, { trim: false }).max(500).optional(),
 });
 
 export const featureSearchResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, lineText } from './common.ts';
 import { NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_SIZE } from './constants.ts';
 
 export const NOTIFICATION_KINDS = [
@@ -37,7 +38,7 @@ export const notificationsQuerySchema = z.strictObject({
 /** A plain list (SPEC §7 "list of notifications"); X-Total-Count and X-Unseen-Count headers carry the counts. */
 export const notificationsResponseSchema = z.array(notificationSchema);
 
-export const notificationParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+export const notificationParamsSchema = z.strictObject({ id: idSchema });
 export const notificationPatchBodySchema = z.strictObject({ seen: z.literal(true) });
 
 /**
@@ -68,8 +69,7 @@ export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
 /** POST /notifications/unsubscribe?token=… (RFC 8058 one-click, no sign-in: the token is the proof). */
 export const unsubscribeQuerySchema = z.strictObject({
-  token: z
-    .string()
+  token: lineText(undefined, { trim: false })
     .min(20, 'This unsubscribe link is not complete')
     .max(400, 'This unsubscribe link is not valid'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, lineText } from './common.ts';
 
 export const placeTypeSchema = z.enum(['Country', 'Region', 'City']);
 export type PlaceType = z.infer<typeof placeTypeSchema>;
@@ -37,9 +38,7 @@ export type Place = z.infer<typeof placeSchema>;
 
 /** GET /core/places/autocomplete?q= — at least 3 characters after trimming; at most 10 places. */
 export const autocompleteQuerySchema = z.strictObject({
-  q: z
-    .string()
-    .trim()
+  q: lineText()
     .min(3, 'Type at least 3 characters to search for a place.')
     .max(100, 'Search text is too long (at most 100 characters).'),
 });
@@ -47,9 +46,9 @@ export const autocompleteResponseSchema = z.array(placeSchema).max(10);
 
 /** GET /core/places/search?country&region&place — the place a /place/... route names. */
 export const placeSearchQuerySchema = z.strictObject({
-  country: z.string().trim().min(1).max(100).optional(),
-  region: z.string().trim().min(1).max(100).optional(),
-  place: z.string().trim().min(1).max(100).optional(),
+  country: lineText().min(1).max(100).optional(),
+  region: lineText().min(1).max(100).optional(),
+  place: lineText().min(1).max(100).optional(),
 });
 
-export const placeIdParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+export const placeIdParamsSchema = z.strictObject({ id: idSchema });

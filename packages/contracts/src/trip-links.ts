@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { idSchema } from './common.ts';
+import { idSchema, lineText } from './common.ts';
 import { featureSchema } from './features.ts';
 import { TRIP_MAX_MEMBERS, tripRoleSchema, transportModeSchema } from './trips.ts';
 
@@ -69,7 +69,9 @@ export const emailedTripInviteSchema = tripInviteSchema.extend({ sentTo: z.strin
 export type EmailedTripInvite = z.infer<typeof emailedTripInviteSchema>;
 
 export const tripInviteParamsSchema = z.strictObject({ id: idSchema, inviteId: idSchema });
-export const linkTokenParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
+export const linkTokenParamsSchema = z.strictObject({
+  token: lineText(undefined, { trim: false }).min(1).max(200),
+});
 
 /** GET /core/invites/{token}: what the invitee sees before joining. */
 export const invitePreviewSchema = z.object({

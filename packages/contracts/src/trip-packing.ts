@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, lineText } from './common.ts';
 
 /**
  * The trip's shared packing list (a sub-resource of trips): items any participant adds, may
@@ -9,9 +9,7 @@ import { idSchema } from './common.ts';
 export const PACKING_ITEM_MAX = 120;
 export const PACKING_MAX_ITEMS = 300;
 
-const itemText = z
-  .string()
-  .trim()
+const itemText = lineText()
   .min(1, 'Name the item')
   .max(PACKING_ITEM_MAX, `An item has at most ${PACKING_ITEM_MAX} characters`);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, lineText, multiLineText } from './common.ts';
 import { featureSchema } from './features.ts';
 
 /** SPEC §3: public shows a flight icon, private a car icon; private is the default. */
@@ -108,7 +108,7 @@ export const createTripBodySchema = z.strictObject({
     .array(idSchema)
     .max(TRIP_MAX_FEATURES, `At most ${TRIP_MAX_FEATURES} features per trip`)
     .default([]),
-  categories: z.array(z.string().trim().min(1).max(80)).max(50, 'At most 50 categories').default([]),
+  categories: z.array(lineText().min(1).max(80)).max(50, 'At most 50 categories').default([]),
   members: z
     .array(idSchema)
     .max(TRIP_MAX_MEMBERS, `At most ${TRIP_MAX_MEMBERS} members per trip`)
@@ -121,16 +121,13 @@ export const createTripResponseSchema = z.object({ _id: z.string() });
 export const updateTripBodySchema = z
   .strictObject({
     transportMode: transportModeSchema.optional(),
-    tripName: z
-      .string()
-      .trim()
+    tripName: lineText()
       .min(1, 'The trip name cannot be empty')
       .max(TRIP_NAME_MAX, `The trip name can have at most ${TRIP_NAME_MAX} characters`)
       .optional(),
     startDate: tripDateInputSchema.optional(),
     endDate: tripDateInputSchema.optional(),
-    image: z
-      .string()
+    image: lineText(undefined, { trim: false })
       .max(500)
       .regex(/^\/api\//, 'The image must be one of our own image URLs (/api/…)')
       .nullable()
@@ -191,9 +188,7 @@ export const createPlannerNoteBodySchema = z.strictObject({
    * deleted offline before the server has seen it (decision 016). */
   _id: z.uuid('A note id must be a UUID').optional(),
   date: tripDaySchema.nullable().default(null),
-  text: z
-    .string()
-    .trim()
+  text: multiLineText()
     .min(1, 'Write something in the note')
     .max(PLANNER_NOTE_MAX, `A note can have at most ${PLANNER_NOTE_MAX} characters`),
   time: plannerTimeSchema.nullable().default(null),
@@ -202,7 +197,7 @@ export const createPlannerNoteBodySchema = z.strictObject({
 /** PATCH /core/trips/{id}/planner/items/{itemId}: the time of any item, the text of a note. */
 export const updatePlannerItemBodySchema = z
   .strictObject({
-    text: z.string().trim().min(1, 'Write something in the note').max(PLANNER_NOTE_MAX).optional(),
+    text: multiLineText().min(1, 'Write something in the note').max(PLANNER_NOTE_MAX).optional(),
     time: plannerTimeSchema.nullable().optional(),
   })
   .refine((b) => b.text !== undefined || b.time !== undefined, 'Nothing to update');
@@ -218,7 +213,7 @@ export const movePlannerItemBodySchema = z.strictObject({
 
 /** GET|PUT /core/trips/{id}/checklist: the caller's ticked entries, latest last. */
 export const checklistBodySchema = z.strictObject({
-  entries: z.array(z.string().trim().min(1).max(120)).max(500, 'At most 500 checklist entries'),
+  entries: z.array(lineText().min(1).max(120)).max(500, 'At most 500 checklist entries'),
 });
 export const checklistResponseSchema = z.object({ entries: z.array(z.string()) });
 
@@ -233,5 +228,8 @@ export const calendarFeedSchema = z.object({
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 export const calendarFeedParamsSchema = z.strictObject({
-  token: z.string().min(20).max(200).describe('the private feed token, with or without .ics'),
+  token: lineText(undefined, { trim: false })
+    .min(20)
+    .max(200)
+    .describe('the private feed token, with or without .ics'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 
 /** Avatar URLs (under /api/assets/files/…); null while the user has no avatar. */
 export const userImageSchema = z
@@ -20,19 +21,19 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** GET /users/users/{profileId}: a public profile; email only for signed-in viewers. */
+/** GET /users/users/{profileId}: a public profile; the email only for its owner and their crew. */
 export const userProfileSchema = z.object({
   _id: z.string(),
   name: z.string(),
   lastName: z.string(),
   image: userImageSchema,
   createdAt: z.string().describe('ISO 8601 timestamp'),
-  email: z.string().optional().describe('present only when the viewer is signed in'),
+  email: z.string().optional().describe('present only for the owner and their crew'),
   isYourFriend: z.boolean(),
   isFriendRequestSent: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const profileParamsSchema = z.strictObject({
-  profileId: z.string().min(1).max(64).describe('the user id (uuid)'),
+  profileId: idSchema.describe('the user id (uuid)'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, lineText } from './common.ts';
 import { featureSchema } from './features.ts';
 
 export const DEFAULT_WISHLIST = 'default';
@@ -6,13 +7,9 @@ export const WISHLIST_NAME_MAX = 40;
 export const WISHLIST_MAX_LISTS = 20;
 export const WISHLIST_MAX_ITEMS = 1000;
 
-export const wishlistNameSchema = z
-  .string()
-  .trim()
+export const wishlistNameSchema = lineText()
   .min(1, 'Give the list a name')
-  .max(WISHLIST_NAME_MAX, `A list name has at most ${WISHLIST_NAME_MAX} characters`)
-  // eslint-disable-next-line no-control-regex
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'A list name cannot contain control characters');
+  .max(WISHLIST_NAME_MAX, `A list name has at most ${WISHLIST_NAME_MAX} characters`);
 
 export const wishlistQuerySchema = z.strictObject({ listname: wishlistNameSchema.default(DEFAULT_WISHLIST) });
 
@@ -33,11 +30,11 @@ export const wishlistAllResponseSchema = z.array(wishlistItemSchema);
 
 /** POST /core/wishlist. */
 export const wishlistAddBodySchema = z.strictObject({
-  featureId: z.string().min(1).max(64),
+  featureId: idSchema,
   listname: wishlistNameSchema.optional(),
 });
 /** DELETE /wishlist/{featureId} and /core/wishlist/{featureId} (?listname=, default 'default'). */
-export const wishlistFeatureParamsSchema = z.strictObject({ featureId: z.string().min(1).max(64) });
+export const wishlistFeatureParamsSchema = z.strictObject({ featureId: idSchema });
 /** The list's ids after the change. */
 export const wishlistChangeResponseSchema = z.object({ listname: z.string(), ids: z.array(z.string()) });
 
@@ -45,7 +42,7 @@ export const wishlistChangeResponseSchema = z.object({ listname: z.string(), ids
 /** POST /core/wishlist/move: a saved feature goes from one of your lists to another, in one step. */
 export const wishlistMoveBodySchema = z
   .strictObject({
-    featureId: z.string().min(1).max(64),
+    featureId: idSchema,
     from: wishlistNameSchema,
     to: wishlistNameSchema,
   })

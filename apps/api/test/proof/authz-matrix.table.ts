@@ -428,10 +428,12 @@ export const MATRIX: readonly MatrixRow[] = [
     expected: { anonymous: 200, stranger: 200, owner: 200 },
     request: async (c) => ({
       ...get(`/api/users/users/${c.users.owner.id}`),
-      // The email is for signed-in viewers only (USER profile contract).
+      // The email is for the owner and their crew only (PROFILE-01, issue 22).
       verify: (res, actor) => {
-        if (actor === 'anonymous' && res.body.includes(c.users.owner.email))
-          throw new Error('an anonymous viewer sees the email');
+        const seen = res.body.includes(c.users.owner.email);
+        if ((actor === 'anonymous' || actor === 'stranger') && seen)
+          throw new Error(`the ${actor} sees the email`);
+        if (actor === 'owner' && !seen) throw new Error('the owner does not see their email');
       },
     }),
   },

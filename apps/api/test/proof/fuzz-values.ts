@@ -41,6 +41,8 @@ export const NASTY_STRINGS: readonly string[] = [
   '\t\r\n',
   '🧳✈️🏝️👩‍👩‍👧‍👦',
   '\u202Eevil\u202C',
+  '\u2066isolate\u2069',
+  'a\u0007b\u007fc\u0085d',
   'مرحبا بالعالم',
   'שלום',
   '\uFEFFbom',
@@ -84,6 +86,62 @@ export const NASTY_STRINGS: readonly string[] = [
   'x'.repeat(65),
   'x'.repeat(257),
 ];
+
+/**
+ * Text with a character no field of a request may hold (issue 22): NUL and other C0 controls,
+ * DEL, C1 controls, bidi embeddings, overrides and isolates. Each is otherwise a fine value.
+ */
+export const CONTROL_STRINGS: readonly string[] = [
+  'Trip\u0000name',
+  '\u0000',
+  'bell\u0007',
+  'del\u007f',
+  '\u0085next line',
+  'gpj.\u202eexe',
+  '\u202aembedded',
+  '\u2066isolated\u2069',
+  'Two\u001blines',
+];
+
+/** Where a string sits in a JSON value: property names and array indexes. */
+export type LeafPath = Array<string | number>;
+
+export interface StringLeaf {
+  path: LeafPath;
+  schema: JsonSchema;
+}
+
+/** Every string a value of `schema` may hold, with its path (array items as index 0). */
+export function stringLeaves(schema: JsonSchema, path: LeafPath = []): StringLeaf[] {
+  const alts = alternatives(schema);
+  if (alts) return alts.flatMap((alt) => stringLeaves(alt, path)).filter(uniqueBy((l) => l.path.join('.')));
+  const [type] = typesOf(schema);
+  if (type === 'string') return [{ path, schema }];
+  if (type === 'array') return schema.items ? stringLeaves(schema.items, [...path, 0]) : [];
+  if (type === 'object')
+    return Object.entries(schema.properties ?? {}).flatMap(([name, prop]) =>
+      stringLeaves(prop, [...path, name]),
+    );
+  return [];
+}
+
+function uniqueBy<T>(key: (value: T) => string): (value: T, index: number, all: T[]) => boolean {
+  return (value, index, all) => all.findIndex((other) => key(other) === key(value)) === index;
+}
+
+/** A copy of `value` with `leaf` set at `path`, making the objects and arrays on the way. */
+export function withLeaf(value: unknown, path: LeafPath, leaf: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return leaf;
+  if (typeof head === 'number') {
+    const list = Array.isArray(value) ? [...(value as unknown[])] : [];
+    list[head] = withLeaf(list[head], rest, leaf);
+    return list;
+  }
+  const record =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as object) } : {};
+  return { ...record, [head]: withLeaf((record as Record<string, unknown>)[head], rest, leaf) };
+}
 
 const HUGE = 100_000;
 

@@ -12,13 +12,16 @@ import { createUser, DEFAULT_PASSWORD, type TestUser } from '../helpers/factorie
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   anyJson,
+  CONTROL_STRINGS,
   deepJsonText,
   deepNest,
   hostileOf,
   hostileUrlText,
   huge,
   nastyString,
+  stringLeaves,
   validOf,
+  withLeaf,
   type JsonSchema,
 } from './fuzz-values.ts';
 
@@ -32,6 +35,11 @@ import {
  */
 
 const SEED = 20261123;
+/** Fields that take any character on purpose: passwords are only ever hashed, never kept or shown. */
+const ANY_CHARACTER_FIELDS = new Set(['password', 'currentPassword', 'newPassword']);
+const CONTROL_REFUSAL = /remove the control or text-direction characters/i;
+/** Fields with a shape of their own (a date), refused by that rule before any character rule. */
+const SHAPED_FIELDS = new Set(['startDate', 'endDate']);
 /** Generated requests per operation (the whole run stays well in the thousands). */
 const RUNS_PER_OPERATION = 48;
 /** Fewer operations than this means the document lost routes (or came back empty). */
@@ -543,4 +551,68 @@ describe('[SEC-06] fuzzing every operation of the OpenAPI document', () => {
     expect(health.statusCode).toBe(200);
     expect((health.json() as { status: string }).status).toBe('ok');
   }, 300_000);
+
+  it('[INPUT-06] every text field of every body and query refuses control and text-direction characters with a 400 naming it', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [index, op] of operations.entries()) {
+      const params = Object.fromEntries(
+        op.pathParams.map((p) => {
+          const [value] = fc.sample(validOf(p.schema ?? { type: 'string' }, pool), {
+            seed: SEED + index,
+            numRuns: 1,
+          });
+          return [p.name, encodeSegment(asText(value))];
+        }),
+      );
+      const path = `/api${op.path.replace(/\{([^}]+)\}/g, (_, name: string) => params[name] ?? 'x')}`;
+      const [body] = op.jsonBody
+        ? fc.sample(validOf(op.jsonBody, pool), { seed: SEED + index, numRuns: 1 })
+        : [];
+      const targets = [
+        ...(op.jsonBody ? stringLeaves(op.jsonBody).map((leaf) => ({ ...leaf, in: 'body' as const })) : []),
+        ...op.queryParams.map((p) => ({ path: [p.name], schema: p.schema ?? {}, in: 'query' as const })),
+      ];
+      for (const [n, target] of targets.entries()) {
+        const field = target.path.join('.');
+        const plain =
+          stringLeaves(target.schema).length > 0 &&
+          !target.schema.pattern &&
+          !target.schema.format &&
+          !target.schema.enum &&
+          !SHAPED_FIELDS.has(field);
+        for (const [k, bad] of [
+          CONTROL_STRINGS[n % CONTROL_STRINGS.length],
+          CONTROL_STRINGS[(n + index + 1) % CONTROL_STRINGS.length],
+        ].entries()) {
+          if (bad === undefined) continue;
+          const query = target.in === 'query' ? `?${new URLSearchParams({ [field]: bad }).toString()}` : '';
+          const payload =
+            target.in === 'body' ? withLeaf(body, target.path, bad) : op.jsonBody ? body : undefined;
+          const res = await t.request({
+            method: op.method.toUpperCase() as 'GET',
+            url: `${path}${query}`,
+            token: user.accessToken,
+            ...(payload === undefined || op.method === 'get' ? {} : { payload: payload as object }),
+          });
+          checked += 1;
+          const where = `${op.method.toUpperCase()} ${op.path} ${target.in} ${field} #${k} ${JSON.stringify(bad)}`;
+          if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode}`);
+          else if (ANY_CHARACTER_FIELDS.has(field)) continue;
+          else if (res.statusCode !== 400)
+            failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          else if (plain) {
+            const error = res.json() as { field?: string; message?: string };
+            // Another field of the generated value may be the one refused first; ours must be named
+            // whenever it is the one refused.
+            if (error.field === field && !CONTROL_REFUSAL.test(error.message ?? ''))
+              failures.push(`${where} → 400 without the refusal: ${error.message ?? ''}`);
+          }
+        }
+      }
+    }
+    process.stdout.write(`[INPUT-06] control characters: ${checked} requests, ${failures.length} failures\n`);
+    expect(failures.slice(0, 25), `${failures.length} failing requests`).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(60);
+  }, 120_000);
 });

@@ -111,7 +111,7 @@ export function createCrewService(deps: CrewServiceDeps) {
 
   return {
     async search(userId: string, query: string): Promise<CrewSearchResult[]> {
-      // `query` holds letters and digits only (the contract), so it needs no LIKE escaping.
+      // `query` is letters and digits or a whole email (the contract): it needs no LIKE escaping.
       const rows = await searchUsers(db, { term: query.trim(), excludeId: userId, limit: CREW_SEARCH_LIMIT });
       const relations = await findRelations(
         db,

@@ -54,10 +54,12 @@ describe('crew', () => {
       expectError(await call(ana, 'GET', '/users/crew/search'), 400, /query/);
     });
 
-    it('[CREW-08] anything but letters and digits answers 400', async () => {
+    it('[CREW-08] anything but letters and digits, or a whole email address, answers 400', async () => {
       const ana = await createUser(t);
       for (const query of [
         'ana@example',
+        '@example.test',
+        'ana@',
         'ana.maria',
         'ana maria',
         '+491701234',
@@ -75,39 +77,62 @@ describe('crew', () => {
       expect(res.statusCode).toBe(401);
     });
 
-    it('[CREW-09] matches name, last name, email or phone, case-insensitively, with _id, name, lastName and image', async () => {
+    it('[CREW-09] matches name and last name by substring, case-insensitively, with _id, name, lastName and image', async () => {
       const me = await createUser(t);
       const term = tag();
       const byName = await insertUser(t, { name: `Ana${term}`, lastName: 'First' });
       const byLastName = await insertUser(t, { name: 'Bea', lastName: `${term}Second` });
-      const byEmail = await insertUser(t, { name: 'Cy', lastName: 'Third', email: `${term}@example.test` });
-      const phoneDigits = `49${Math.floor(Math.random() * 1e10)}`.padEnd(12, '7');
-      const byPhone = await insertUser(t, { name: 'Dee', lastName: 'Fourth' });
-      await t.database.db
-        .update(users)
-        .set({ phone: `+${phoneDigits.slice(0, 2)} ${phoneDigits.slice(2, 5)} ${phoneDigits.slice(5)}` })
-        .where(eq(users.id, byPhone.id));
+      await insertUser(t, { name: 'Cy', lastName: 'Third', email: `${term}@example.test` });
       await insertUser(t, { name: 'Eve', lastName: 'Nobody' });
 
       const res = await search(me, term.toUpperCase());
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
       const found = res.json() as CrewSearchResult[];
-      expect(found.map((u) => u._id).sort()).toEqual([byName.id, byLastName.id, byEmail.id].sort());
+      // The email that contains the term is not a match: an email matches only whole.
+      expect(found.map((u) => u._id).sort()).toEqual([byName.id, byLastName.id].sort());
       expect(found.find((u) => u._id === byName.id)).toEqual({
         _id: byName.id,
         name: `Ana${term}`,
         lastName: 'First',
         image: null,
       });
-
-      // A phone matches on its digits, whatever its formatting.
-      const phone = await search(me, phoneDigits.slice(2, 11));
-      expect(phone.statusCode, phone.body).toBe(200);
-      expect((phone.json() as CrewSearchResult[]).map((u) => u._id)).toEqual([byPhone.id]);
       // Surrounding spaces are trimmed.
       const spaced = await search(me, `  ${term}  `);
-      expect((spaced.json() as CrewSearchResult[]).length).toBe(3);
+      expect((spaced.json() as CrewSearchResult[]).length).toBe(2);
+    });
+
+    it('[CREW-09] an email matches only whole (any case), a phone only by all its digits: a part of either finds nobody', async () => {
+      const me = await createUser(t);
+      const term = tag();
+      const email = `${term}.crew@tripcrew.test`;
+      const byEmail = await insertUser(t, { name: 'Cy', lastName: 'Third', email });
+      const phoneDigits = `49${Math.floor(Math.random() * 1e10)}`.padEnd(12, '7');
+      const byPhone = await insertUser(t, { name: 'Dee', lastName: 'Fourth' });
+      await t.database.db
+        .update(users)
+        .set({ phone: `+${phoneDigits.slice(0, 2)} ${phoneDigits.slice(2, 5)} ${phoneDigits.slice(5)}` })
+        .where(eq(users.id, byPhone.id));
+      const ids = async (query: string) => {
+        const res = await search(me, query);
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as CrewSearchResult[]).map((u) => u._id);
+      };
+
+      // Parts of the email: its local part, its domain name; none lists the account.
+      expect(await ids(term)).not.toContain(byEmail.id);
+      expect(await ids('tripcrew')).not.toContain(byEmail.id);
+      expect(await ids('crew')).not.toContain(byEmail.id);
+      // The whole email finds the person, whatever its case.
+      expect(await ids(email)).toEqual([byEmail.id]);
+      expect(await ids(`  ${email.toUpperCase()}  `)).toEqual([byEmail.id]);
+      // Another whole email finds nobody.
+      expect(await ids(`x${email}`)).toEqual([]);
+
+      // A phone matches on all its digits, whatever its formatting; a part of them finds nobody.
+      expect(await ids(phoneDigits)).toEqual([byPhone.id]);
+      expect(await ids(phoneDigits.slice(2, 11))).toEqual([]);
+      expect(await ids(phoneDigits.slice(0, 6))).toEqual([]);
     });
 
     it('[CREW-09] never returns the caller nor unconfirmed accounts, and at most 20 people', async () => {

@@ -119,30 +119,26 @@ export async function lockUserCards(db: Db, ids: readonly string[]): Promise<Use
 }
 
 /**
- * Confirmed users other than `excludeId` whose name, last name, email or phone matches the LIKE
- * `pattern` (case-insensitive; a phone also matches on its digits alone), by name, at most `limit`.
+ * Confirmed users other than `excludeId`, by name, at most `limit`: with `email`, its owner (an
+ * exact match of the stored, lower-cased address); otherwise those whose name or last name
+ * matches the LIKE `namePattern` (case-insensitive) or whose phone's digits are `phoneDigits`.
  */
 export async function searchUserCards(
   db: Db,
-  search: { pattern: string; excludeId: string; limit: number },
+  search: { email?: string; namePattern?: string; phoneDigits?: string; excludeId: string; limit: number },
 ): Promise<UserCardRow[]> {
-  const { pattern } = search;
+  const { email, namePattern, phoneDigits } = search;
+  const matches: SQL[] = [];
+  if (email !== undefined) matches.push(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  if (namePattern !== undefined)
+    matches.push(ilike(users.name, namePattern), ilike(users.lastName, namePattern));
+  if (phoneDigits !== undefined)
+    matches.push(sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') = ${phoneDigits}`);
+  if (matches.length === 0) return [];
   return db
     .select(cardColumns)
     .from(users)
-    .where(
-      and(
-        ne(users.id, search.excludeId),
-        isNotNull(users.emailVerifiedAt),
-        or(
-          ilike(users.name, pattern),
-          ilike(users.lastName, pattern),
-          ilike(users.email, pattern),
-          ilike(users.phone, pattern),
-          sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${pattern}`,
-        ),
-      ),
-    )
+    .where(and(ne(users.id, search.excludeId), isNotNull(users.emailVerifiedAt), or(...matches)))
     .orderBy(...byName)
     .limit(search.limit);
 }

@@ -22,7 +22,7 @@ export const usersRoutes =
     app.get(
       '/users/users/:profileId',
       optionalUserRoute(app, 'users', {
-        summary: 'A public profile (email only for signed-in viewers)',
+        summary: 'A public profile (the email only for its owner and their crew)',
         description:
           'Anonymous callers may omit the bearer token; a token that is sent must be valid. An unknown or malformed id answers 404.',
         params: profileParamsSchema,

@@ -1,4 +1,5 @@
 import { isUuid } from '@tripcrew/contracts/common';
+import { isCrewSearchEmail } from '@tripcrew/contracts/crew';
 import type { CurrentUser, UserImage, UserProfile } from '@tripcrew/contracts/users';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth-guard.ts';
@@ -50,19 +51,21 @@ export async function lockUsers(tx: Db, ids: readonly string[]): Promise<UserCar
 }
 
 /**
- * People search for other modules (the crew search): confirmed users other than `excludeId`
- * whose name, last name, email or phone contains `term`, by name, at most `limit`. `term` must
- * hold letters and digits only (it is not LIKE-escaped).
+ * People search for other modules (the crew search): confirmed users other than `excludeId`, by
+ * name, at most `limit`. A whole email address finds its owner alone (case-insensitively);
+ * anything else finds the names and last names that contain `term`, and the phone whose digits
+ * are exactly `term`. `term` is an email address or letters and digits only (it is not
+ * LIKE-escaped): never a part of an email or a phone number.
  */
 export async function searchUsers(
   db: Db,
   search: { term: string; excludeId: string; limit: number },
 ): Promise<UserCardRow[]> {
-  return searchUserCards(db, {
-    pattern: `%${search.term}%`,
-    excludeId: search.excludeId,
-    limit: search.limit,
-  });
+  const term = search.term.trim();
+  const match = isCrewSearchEmail(term)
+    ? { email: term.toLowerCase() }
+    : { namePattern: `%${term}%`, ...(/^\d+$/.test(term) ? { phoneDigits: term } : {}) };
+  return searchUserCards(db, { ...match, excludeId: search.excludeId, limit: search.limit });
 }
 
 /** SQL (a scalar subquery): "Ana Silva" for the user with this id, null when there is none. */
@@ -157,7 +160,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         lastName: row.lastName,
         image: imageOf(row),
         createdAt: row.createdAt.toISOString(),
-        ...(canSeeEmail(viewer) ? { email: row.email } : {}),
+        ...(canSeeEmail(viewer, row.id, friends.isYourFriend) ? { email: row.email } : {}),
         ...friends,
       };
     },

@@ -33,7 +33,7 @@ describe('users', () => {
     expect(bad.statusCode).toBe(401);
   });
 
-  it('[PROFILE-01] a profile has name, lastName, image, createdAt, isYourFriend and isFriendRequestSent, and the email for signed-in viewers', async () => {
+  it('[PROFILE-01] a profile has name, lastName, image, createdAt, isYourFriend and isFriendRequestSent; a signed-in stranger gets no email', async () => {
     const owner = await insertUser(t, { name: 'Pia', lastName: 'Profile' });
     const viewer = await createUser(t);
     const signedIn = await profile(owner.id, viewer);
@@ -44,10 +44,32 @@ describe('users', () => {
       lastName: 'Profile',
       image: null,
       createdAt: expect.any(String),
-      email: owner.email,
       isYourFriend: false,
       isFriendRequestSent: false,
     });
+    expect(signedIn.body).not.toContain(owner.email);
+  });
+
+  it('[PROFILE-01] the email is shown to the owner and to their crew, to nobody else', async () => {
+    const owner = await createUser(t, { name: 'Olga' });
+    const mate = await createUser(t, { name: 'Mate' });
+    const stranger = await createUser(t, { name: 'Stranger' });
+    const asked = await apiCall(t, mate, 'POST', '/users/crew/crew-request', { userId: owner.id });
+    const requestId = (asked.json() as { request: { _id: string } }).request._id;
+    expect((await apiCall(t, owner, 'POST', `/users/crew/approve-request/${requestId}`)).statusCode).toBe(
+      200,
+    );
+
+    expect((await profile(owner.id, owner)).json()).toMatchObject({ email: owner.email });
+    expect((await profile(owner.id, mate)).json()).toMatchObject({ email: owner.email, isYourFriend: true });
+    const seenByStranger = await profile(owner.id, stranger);
+    expect(seenByStranger.json()).not.toHaveProperty('email');
+    expect(seenByStranger.body).not.toContain(owner.email);
+    expect((await profile(owner.id)).json()).not.toHaveProperty('email');
+
+    // Out of the crew, out of sight again.
+    expect((await apiCall(t, owner, 'DELETE', `/users/crew/my-crew/${mate.id}`)).statusCode).toBe(200);
+    expect((await profile(owner.id, mate)).json()).not.toHaveProperty('email');
   });
 
   it('[PROFILE-01] anonymous viewers do not get the email', async () => {

@@ -42,19 +42,24 @@ const section = (name: string) => screen.getByRole('region', { name });
 fakeTimersEachTest();
 
 describe('CrewPage', () => {
-  it('[CREW-01] the search box hints "name, email or phone number" and searches only with at least 3 letters or digits', async () => {
+  it('[CREW-01] the search box hints "name, email or phone number" and searches only with at least 3 letters or digits, or a whole email', async () => {
     const { fetch } = mockCrewApi({ search: [ADA] });
     renderCrew();
     const box = searchBox();
     expect(CREW_SEARCH_HINT).toBe('name, email or phone number');
     expect(box.getAttribute('placeholder')).toBe('name, email or phone number');
-    expect(new RegExp(`^${box.getAttribute('pattern')}$`, 'v').test('Ada42')).toBe(true);
-    expect(new RegExp(`^${box.getAttribute('pattern')}$`, 'v').test('ada@x.io')).toBe(false);
+    // As the browser applies it: the whole value, with the v flag.
+    const pattern = new RegExp(`^(?:${box.getAttribute('pattern')})$`, 'v');
+    expect(pattern.test('Ada42')).toBe(true);
+    expect(pattern.test('ada@x.io')).toBe(true);
+    expect(pattern.test('ada@x')).toBe(false);
+    expect(pattern.test('ad.a')).toBe(false);
     const searches = () => fetch.to('/users/crew/search', 'GET');
 
     await search('ad');
     await search('a d');
     await search('ada@');
+    expect(screen.getByText('Type the whole email address, like ana@example.com.')).toBeTruthy();
     await search('ad.a');
     expect(searches()).toHaveLength(0);
     expect(screen.getByText('Letters and digits only, please.')).toBeTruthy();
@@ -67,6 +72,11 @@ describe('CrewPage', () => {
     await vi.waitFor(() => expect(searches()).toHaveLength(1));
     expect(searches()[0]!.query.get('query')).toBe('Ada1');
     expect(await screen.findByRole('link', { name: /Ada Lovelace/ })).toBeTruthy();
+
+    // A whole email address is searched as it is.
+    await search('ada@example.com');
+    await vi.waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1]!.query.get('query')).toBe('ada@example.com');
   });
 
   it("[CREW-02] a result shows 'request', or its status instead; 'request' calls POST /users/crew/crew-request {userId}", async () => {

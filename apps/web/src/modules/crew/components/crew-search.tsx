@@ -4,6 +4,7 @@ import {
   CREW_SEARCH_DEBOUNCE_MS,
   CREW_SEARCH_MAX,
   CREW_SEARCH_MIN,
+  isCrewSearchEmail,
   isSearchableCrewQuery,
   useCrewSearch,
 } from '../api/search-crew.ts';
@@ -12,12 +13,16 @@ import { CrewPerson, CrewPersonSkeleton, fullNameOf, primaryButton, StatusBadge 
 
 /** SPEC §5 / CREW-01: the search box hint. */
 export const CREW_SEARCH_HINT = 'name, email or phone number';
-/** The HTML pattern of the box: letters and digits only (validated again before searching). */
-export const CREW_SEARCH_INPUT_PATTERN = '[\\p{L}\\p{N}]*';
+/**
+ * The HTML pattern of the box: letters and digits, or a whole email address (validated again
+ * before searching, by the contract's rule).
+ */
+export const CREW_SEARCH_INPUT_PATTERN = '[\\p{L}\\p{N}]*|[^\\s@]+@[^\\s@]+\\.[^\\s@]+';
 
 function hintFor(text: string): string | null {
   const query = text.trim();
-  if (query === '') return null;
+  if (query === '' || isCrewSearchEmail(query)) return null;
+  if (query.includes('@')) return 'Type the whole email address, like ana@example.com.';
   if (!/^[\p{L}\p{N}]+$/u.test(query)) return 'Letters and digits only, please.';
   if (query.length < CREW_SEARCH_MIN) return `Type at least ${CREW_SEARCH_MIN} letters or digits.`;
   return null;
@@ -77,7 +82,7 @@ export function CrewSearch() {
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder={CREW_SEARCH_HINT}
-            title={`${CREW_SEARCH_HINT} (letters and digits, at least ${CREW_SEARCH_MIN})`}
+            title={`${CREW_SEARCH_HINT} (letters and digits, at least ${CREW_SEARCH_MIN}, or a whole email)`}
             pattern={CREW_SEARCH_INPUT_PATTERN}
             maxLength={CREW_SEARCH_MAX}
             autoComplete="off"
@@ -87,7 +92,8 @@ export function CrewSearch() {
           />
         </div>
         <p id={hintId} className="mt-1.5 px-4 text-xs text-slate-500 dark:text-slate-400">
-          {hint ?? `Search by ${CREW_SEARCH_HINT}: letters and digits, at least ${CREW_SEARCH_MIN}.`}
+          {hint ??
+            `Search by ${CREW_SEARCH_HINT}: letters and digits, at least ${CREW_SEARCH_MIN}, or a whole email address.`}
         </p>
       </form>
 
