@@ -207,6 +207,7 @@ describe('router', () => {
       .map((route) => route.path);
     expect(protectedPaths.sort()).toEqual(
       [
+        '/account',
         '/change-password',
         '/crew',
         '/messages',

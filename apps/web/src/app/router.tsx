@@ -135,6 +135,10 @@ export const routes: RouteObject[] = [
           { path: 'bnbs', ...page(() => import('./routes/bnbs.tsx').then((m) => m.BnbsPage)) },
           { path: 'cars', ...page(() => import('./routes/cars.tsx').then((m) => m.CarsPage)) },
           {
+            path: 'account',
+            ...page(() => import('./routes/account.tsx').then((m) => m.AccountPage), PROTECTED),
+          },
+          {
             path: 'change-password',
             ...page(
               () => import('./routes/change-password.tsx').then((m) => m.ChangePasswordPage),

@@ -144,6 +144,9 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
         }}
       />
       <NotificationSettingsPanel />
+      <Link to="/account" className={`${linkClass} self-start`}>
+        Account and security: password, two-factor sign-in, devices, your data
+      </Link>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Heart, KeyRound, LogOut, MessageCircle, Users } from 'lucide-react';
+import { Heart, KeyRound, LogOut, MessageCircle, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { secondaryButtonClass } from './auth-styles.ts';
@@ -53,6 +53,9 @@ export function SignedInPanel({ userId, name, onLogout, loggingOut = false }: Si
           </Tile>
           <Tile to="/messages" icon={<MessageCircle aria-hidden="true" className="size-4" />}>
             messages
+          </Tile>
+          <Tile to="/account" icon={<ShieldCheck aria-hidden="true" className="size-4" />}>
+            account and security
           </Tile>
           <Tile to="/change-password" icon={<KeyRound aria-hidden="true" className="size-4" />}>
             change password

@@ -1,0 +1,32 @@
+import { KeyRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { SettingsSection } from '../../components/ui/settings-section.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/**
+ * /account (protected): how the user signs in and what happens to their data (issue 22). One
+ * section per capability, each its own component from its module: password, two-factor sign-in,
+ * passkeys, devices, data export and account deletion.
+ */
+export function AccountPage() {
+  useDocumentTitle('Account and security');
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 motion-safe:animate-slide-up">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Account and security</h1>
+        <p className="text-slate-600 dark:text-slate-300">
+          How you sign in, where you are signed in, and your data.
+        </p>
+      </div>
+      <SettingsSection id="password" title="Password" description="Use a password you use nowhere else.">
+        <Link
+          to="/change-password"
+          className={buttonClass({ size: 'sm', variant: 'secondary' }, 'self-start')}
+        >
+          <KeyRound aria-hidden="true" className="size-4" /> Change password
+        </Link>
+      </SettingsSection>
+    </div>
+  );
+}
