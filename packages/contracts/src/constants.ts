@@ -18,3 +18,22 @@ export const LIVE_CLOSE_REASON_TOKEN_EXPIRED = 'token-expired';
 /** Close reason of a live socket whose session ended (logout, revoked): sign in again, do not retry. */
 export const LIVE_CLOSE_REASON_SESSION_ENDED = 'session-ended';
 export const LIVE_AUTH_TIMEOUT_MS = 5000;
+
+/**
+ * SPEC §3 trip member roles, plus `viewer` (read-only: sees the trip and its plan, nothing
+ * private such as a checklist). Permissions per role: docs/trips-permissions.md.
+ */
+export const TRIP_ROLES = ['admin', 'member', 'driver', 'guide', 'guest', 'other', 'viewer'] as const;
+export type TripRole = (typeof TRIP_ROLES)[number];
+
+/** Roles that may edit name, dates, transport, features, planner and checklist. */
+export const TRIP_EDITOR_ROLES: readonly TripRole[] = ['admin', 'member', 'driver', 'guide'];
+
+/** The wishlist every user has (GET /core/wishlist/ids?listname=default). */
+export const DEFAULT_WISHLIST = 'default';
+
+/** GET /core/features/search/: the default page size. */
+export const FEATURE_PAGE_SIZE = 10;
+
+/** The longest trip name, in characters. */
+export const TRIP_NAME_MAX = 120;

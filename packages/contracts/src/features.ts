@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineText } from './common.ts';
+import { FEATURE_PAGE_SIZE } from './constants.ts';
 import { coordinatesSchema } from './places.ts';
 
 export const featureModelSchema = z.enum(['places', 'restaurants', 'events', 'shops', 'hotels']);
@@ -21,7 +22,7 @@ export const featureSchema = z.object({
 });
 export type Feature = z.infer<typeof featureSchema>;
 
-export const FEATURE_PAGE_SIZE = 10;
+export { FEATURE_PAGE_SIZE };
 export const FEATURE_PAGE_MAX = 50;
 
 /** GET /core/features/search/?placeId&skip&limit[&categories] */

@@ -1,25 +1,18 @@
 import { z } from 'zod';
 import { idSchema, lineText, multiLineText } from './common.ts';
+import { TRIP_NAME_MAX, TRIP_ROLES } from './constants.ts';
 import { featureSchema } from './features.ts';
 
 /** SPEC §3: public shows a flight icon, private a car icon; private is the default. */
 export const transportModeSchema = z.enum(['public', 'private']);
 export type TransportMode = z.infer<typeof transportModeSchema>;
 
-/**
- * SPEC §3 trip member roles, plus `viewer` (read-only: sees the trip and its plan, nothing
- * private such as a checklist). Permissions per role: docs/trips-permissions.md.
- */
-export const TRIP_ROLES = ['admin', 'member', 'driver', 'guide', 'guest', 'other', 'viewer'] as const;
+export { TRIP_EDITOR_ROLES, TRIP_ROLES, type TripRole } from './constants.ts';
 export const tripRoleSchema = z.enum(TRIP_ROLES);
-export type TripRole = z.infer<typeof tripRoleSchema>;
-
-/** Roles that may edit name, dates, transport, features, planner and checklist. */
-export const TRIP_EDITOR_ROLES: readonly TripRole[] = ['admin', 'member', 'driver', 'guide'];
 
 /** The longest trip, in days (first and last day included). */
 export const TRIP_MAX_DAYS = 180;
-export const TRIP_NAME_MAX = 120;
+export { TRIP_NAME_MAX };
 export const TRIP_MAX_FEATURES = 300;
 export const TRIP_MAX_MEMBERS = 50;
 export const PLANNER_NOTE_MAX = 500;

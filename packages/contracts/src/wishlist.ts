@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { idSchema, lineText } from './common.ts';
 import { featureSchema } from './features.ts';
 
-export const DEFAULT_WISHLIST = 'default';
+import { DEFAULT_WISHLIST } from './constants.ts';
+
+export { DEFAULT_WISHLIST };
 export const WISHLIST_NAME_MAX = 40;
 export const WISHLIST_MAX_LISTS = 20;
 export const WISHLIST_MAX_ITEMS = 1000;

@@ -1,3 +1,5 @@
+// The feature search loads its schema lazily: loaded here, so the first answer's check waits for no transform.
+import '@tripcrew/contracts/features';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

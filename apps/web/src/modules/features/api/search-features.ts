@@ -1,9 +1,5 @@
-import {
-  FEATURE_PAGE_SIZE,
-  type Feature,
-  type FeatureSearchResponse,
-  featureSearchResponseSchema,
-} from '@tripcrew/contracts/features';
+import { FEATURE_PAGE_SIZE } from '@tripcrew/contracts/constants';
+import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/features';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -26,7 +22,9 @@ export function searchFeatures(
   signal?: AbortSignal,
 ): Promise<FeatureSearchResponse> {
   const categories = params.categories?.filter((title) => title.trim() !== '') ?? [];
-  return apiGet(FEATURE_SEARCH_PATH, featureSearchResponseSchema, {
+  // The schema loads beside the request (this file shares a chunk with the trip page's first render).
+  const schema = import('@tripcrew/contracts/features').then((module) => module.featureSearchResponseSchema);
+  return apiGet(FEATURE_SEARCH_PATH, schema, {
     signal,
     query: {
       placeId: params.placeId,

@@ -1,3 +1,5 @@
+// The feature search loads its schema lazily: loaded here, so the first answer's check waits for no transform.
+import '@tripcrew/contracts/features';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../../test/shell-test-utils.tsx';

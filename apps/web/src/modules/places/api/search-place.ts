@@ -1,4 +1,4 @@
-import { type Place, placeSchema } from '@tripcrew/contracts/places';
+import type { Place } from '@tripcrew/contracts/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { PlaceSearchParams } from '../../../lib/place-path.ts';
@@ -15,7 +15,10 @@ export function placeSearchPath(params: PlaceSearchParams): string {
 
 /** GET /core/places/search (a cached GET: see placeSearchQueryOptions): the place a /place/... route names. */
 export function searchPlace(params: PlaceSearchParams): Promise<Place> {
-  return apiGet(placeSearchPath(params), placeSchema);
+  return apiGet(
+    placeSearchPath(params),
+    import('@tripcrew/contracts/places').then((m) => m.placeSchema),
+  );
 }
 
 export const placeSearchQueryOptions = (params: PlaceSearchParams | null) =>

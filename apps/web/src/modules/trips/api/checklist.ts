@@ -1,4 +1,3 @@
-import { checklistResponseSchema } from '@tripcrew/contracts/trips';
 import { api } from '../../../lib/api-client.ts';
 import { type SubmitResult, submitWrite } from '../../../lib/offline-queue-client.ts';
 import { tripPath } from './trip-keys.ts';
@@ -7,7 +6,12 @@ export const checklistPath = (tripId: string): string => `${tripPath(tripId)}/ch
 
 /** GET /core/trips/{id}/checklist: the caller's ticked entries, latest last. */
 export async function getTripChecklist(tripId: string): Promise<string[]> {
-  const parsed = checklistResponseSchema.safeParse(await api.get<unknown>(checklistPath(tripId)));
+  // The schema loads beside the request: the trip page's first render waits for no contract chunk.
+  const [data, { checklistResponseSchema }] = await Promise.all([
+    api.get<unknown>(checklistPath(tripId)),
+    import('@tripcrew/contracts/trips'),
+  ]);
+  const parsed = checklistResponseSchema.safeParse(data);
   if (!parsed.success) throw new Error('Unexpected checklist data');
   return parsed.data.entries;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreateTripBody, createTripResponseSchema } from '@tripcrew/contracts/trips';
+import type { CreateTripBody } from '@tripcrew/contracts/trips';
 import { api } from '../../../lib/api-client.ts';
 import { tripKeys } from './trip-keys.ts';
 
@@ -8,7 +8,10 @@ export const CREATE_TRIP_PATH = '/core/trips';
 
 /** POST /core/trips {placeId, startDate, endDate, transportMode, featureIds, categories, members} → {_id}. */
 export async function createTrip(body: CreateTripBody): Promise<{ _id: string }> {
-  const data = await api.post<unknown>(CREATE_TRIP_PATH, body);
+  const [data, { createTripResponseSchema }] = await Promise.all([
+    api.post<unknown>(CREATE_TRIP_PATH, body),
+    import('@tripcrew/contracts/trips'),
+  ]);
   const parsed = createTripResponseSchema.safeParse(data);
   if (!parsed.success) throw new Error('Unexpected trip creation response');
   return parsed.data;

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okSchema } from '@tripcrew/contracts/common';
 import { apiSend } from '../../../lib/api-client.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 /** DELETE /core/trips/{id} (admin only); the answer `{ ok: true }` is checked by its contract. */
 export async function deleteTrip(id: string): Promise<void> {
-  await apiSend('DELETE', tripPath(id), undefined, okSchema);
+  await apiSend(
+    'DELETE',
+    tripPath(id),
+    undefined,
+    import('@tripcrew/contracts/common').then((m) => m.okSchema),
+  );
 }
 
 export function useDeleteTrip(id: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Trip, tripListSchema } from '@tripcrew/contracts/trips';
+import type { Trip } from '@tripcrew/contracts/trips';
 import { apiGet } from '../../../lib/api-client.ts';
 import { tripKeys } from './trip-keys.ts';
 
@@ -10,7 +10,10 @@ export const UPCOMING_TRIPS_PATH = '/core/trips/upcoming';
  * never kept in session storage: the next visit asks the server again.
  */
 export function getUpcomingTrips(): Promise<Trip[]> {
-  return apiGet(UPCOMING_TRIPS_PATH, tripListSchema);
+  return apiGet(
+    UPCOMING_TRIPS_PATH,
+    import('@tripcrew/contracts/trips').then((m) => m.tripListSchema),
+  );
 }
 
 export const upcomingTripsQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Trip, type UpdateTripBody, updateTripResponseSchema } from '@tripcrew/contracts/trips';
+import type { Trip, UpdateTripBody, updateTripResponseSchema } from '@tripcrew/contracts/trips';
 import { useRef } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -14,8 +14,13 @@ export const updateTripPath = (id: string): string => `/core/trips/update/${enco
 
 /** PATCH /core/trips/update/{id} with any of transportMode, tripName, startDate, endDate, image. */
 export async function updateTrip(id: string, body: UpdateTripBody): Promise<UpdateTripResponse> {
-  const data = await api.patch<unknown>(updateTripPath(id), body);
-  const parsed = updateTripResponseSchema.safeParse(data);
+  return parseUpdate(await api.patch<unknown>(updateTripPath(id), body));
+}
+
+/** The answer checked by its contract, loaded on first use (not in the trip page's first download). */
+async function parseUpdate(data: unknown): Promise<UpdateTripResponse> {
+  const { updateTripResponseSchema: schema } = await import('@tripcrew/contracts/trips');
+  const parsed = schema.safeParse(data);
   if (!parsed.success) throw new Error('Unexpected trip update response');
   return parsed.data;
 }
@@ -39,9 +44,7 @@ export function useUpdateTrip(id: string) {
         label: `rename ${renamedFrom.current ?? tripNameOf(queryClient, id)} to ${quoted(body.tripName)}`,
       });
       if (result.queued) return QUEUED;
-      const parsed = updateTripResponseSchema.safeParse(result.data);
-      if (!parsed.success) throw new Error('Unexpected trip update response');
-      return parsed.data;
+      return parseUpdate(result.data);
     },
     onMutate: async (body) => {
       if (!isRename(body)) return undefined;

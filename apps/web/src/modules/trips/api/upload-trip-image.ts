@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tripSchema, type Trip } from '@tripcrew/contracts/trips';
+import type { Trip } from '@tripcrew/contracts/trips';
 import { apiSend } from '../../../lib/api-client.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
@@ -7,7 +7,12 @@ import { tripKeys, tripPath } from './trip-keys.ts';
 export function uploadTripImage(id: string, file: File): Promise<Trip> {
   const form = new FormData();
   form.append('file', file);
-  return apiSend('POST', `${tripPath(id)}/upload`, form, tripSchema);
+  return apiSend(
+    'POST',
+    `${tripPath(id)}/upload`,
+    form,
+    import('@tripcrew/contracts/trips').then((m) => m.tripSchema),
+  );
 }
 
 export function useUploadTripImage(id: string) {

@@ -1,4 +1,4 @@
-import { TRIP_EDITOR_ROLES, type TripRole } from '@tripcrew/contracts/trips';
+import { TRIP_EDITOR_ROLES, type TripRole } from '@tripcrew/contracts/constants';
 
 /** What the caller's role allows on the trip screen (the server checks again: TRIP-12). */
 export interface TripPermissions {

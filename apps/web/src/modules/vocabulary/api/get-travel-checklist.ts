@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TravelChecklist, travelChecklistSchema } from '@tripcrew/contracts/vocabulary';
+import type { TravelChecklist } from '@tripcrew/contracts/vocabulary';
 import { apiGet } from '../../../lib/api-client.ts';
 import { withSessionCache } from '../../../lib/query-persister.ts';
 
@@ -8,7 +8,10 @@ export const TRAVEL_CHECKLIST_PATH = '/core/vocabulary/travel-checklist';
 
 /** GET /core/vocabulary/travel-checklist (cached GET): groups of item names under travel_checklist. */
 export function getTravelChecklist(): Promise<TravelChecklist> {
-  return apiGet(TRAVEL_CHECKLIST_PATH, travelChecklistSchema);
+  return apiGet(
+    TRAVEL_CHECKLIST_PATH,
+    import('@tripcrew/contracts/vocabulary').then((m) => m.travelChecklistSchema),
+  );
 }
 
 export const travelChecklistQueryOptions = () =>

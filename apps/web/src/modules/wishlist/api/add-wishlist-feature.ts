@@ -1,4 +1,4 @@
-import { wishlistChangeResponseSchema } from '@tripcrew/contracts/wishlist';
+import type { wishlistChangeResponseSchema } from '@tripcrew/contracts/wishlist';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,11 @@ export type WishlistChange = z.infer<typeof wishlistChangeResponseSchema>;
 
 /** POST /core/wishlist {featureId}: adds the feature to the default list; answers the list's ids. */
 export async function addWishlistFeature(featureId: string): Promise<WishlistChange | null> {
-  const data = await api.post<unknown>(WISHLIST_ADD_PATH, { featureId });
+  // The schema loads beside the request (the heart is on the trip and place pages' first render).
+  const [data, { wishlistChangeResponseSchema }] = await Promise.all([
+    api.post<unknown>(WISHLIST_ADD_PATH, { featureId }),
+    import('@tripcrew/contracts/wishlist'),
+  ]);
   const parsed = wishlistChangeResponseSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,3 @@
-import { wishlistChangeResponseSchema } from '@tripcrew/contracts/wishlist';
 import { api } from '../../../lib/api-client.ts';
 import type { WishlistChange } from './add-wishlist-feature.ts';
 
@@ -7,7 +6,10 @@ export const wishlistRemovePath = (featureId: string): string => `/wishlist/${en
 
 /** DELETE /wishlist/{featureId}: removes the feature from the default list. */
 export async function removeWishlistFeature(featureId: string): Promise<WishlistChange | null> {
-  const data = await api.delete<unknown>(wishlistRemovePath(featureId));
+  const [data, { wishlistChangeResponseSchema }] = await Promise.all([
+    api.delete<unknown>(wishlistRemovePath(featureId)),
+    import('@tripcrew/contracts/wishlist'),
+  ]);
   const parsed = wishlistChangeResponseSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }

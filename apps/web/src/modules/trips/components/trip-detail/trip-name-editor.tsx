@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { TRIP_NAME_MAX } from '@tripcrew/contracts/trips';
+import { TRIP_NAME_MAX } from '@tripcrew/contracts/constants';
 import { EditBackdrop } from './edit-backdrop.tsx';
 
 interface TripNameEditorProps {
