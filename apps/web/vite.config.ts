@@ -4,10 +4,25 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compile-hints.ts';
+import { routePreloads } from './build/route-preloads.ts';
 import { WEB_MANIFEST } from './build/web-manifest.ts';
 
 /** `zod` (also in the contracts) is the web app's wrapper: no eval (src/lib/zod-without-eval.ts). */
 const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url));
+
+/** What each first page's render loads beside the entry chunk (build/route-preloads.ts). */
+const CONTRACTS = '../../packages/contracts/src/trips.ts';
+const PLACE = ['src/app/routes/place.tsx', 'src/modules/places/api/prefetch-place-page.ts', CONTRACTS];
+const ROUTE_PRELOADS = [
+  { pattern: '/', modules: ['src/app/routes/home.tsx', CONTRACTS] },
+  { pattern: '/place/:country/:type', modules: PLACE },
+  { pattern: '/place/:country/:type/:region', modules: PLACE },
+  { pattern: '/place/:country/:type/:region/:place', modules: PLACE },
+  {
+    pattern: '/trips/:id',
+    modules: ['src/app/routes/trip-detail.tsx', 'src/modules/trips/api/prefetch-trip-page.ts', CONTRACTS],
+  },
+];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
@@ -18,6 +33,8 @@ export default defineConfig({
     tailwindcss(),
     // Chunks compiled off the main thread while they download (build/compile-hints.ts).
     compileHints(),
+    // dist/route-preloads.json: the chunks the server announces with each first page.
+    routePreloads(ROUTE_PRELOADS, new URL('./', import.meta.url).href),
     // Service worker at /sw.js (SPEC §1). Registered at runtime by app/layout/register-service-worker.ts
     // through workbox-window: no inline script (CSP script-src 'self').
     VitePWA({

@@ -52,6 +52,12 @@ export function figuresOf(lhr) {
     scriptRequests: scripts.length,
     scriptTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptResourceBytes: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+    // Which files the first load fetched, in order: to see what a page's first render waits for.
+    scripts: scripts.map((r) => ({
+      file: new URL(r.url).pathname.split('/').pop(),
+      kB: Math.round((r.transferSize ?? 0) / 100) / 10,
+      startMs: Math.round(r.networkRequestTime ?? r.startTime ?? 0),
+    })),
     // Lighthouse's own CPU benchmark of the machine (higher is faster): the mobile preset scales the
     // CPU time it observes, so scores only compare between runs with a similar index.
     benchmarkIndex:

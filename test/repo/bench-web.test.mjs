@@ -17,6 +17,7 @@ import {
 } from '../../bench/lib/web-initial-js.mjs';
 import { figuresOf, withOneRetry } from '../../bench/lib/web-lighthouse.mjs';
 import { COMPILE_HINT, withCompileHint } from '../../apps/web/build/compile-hints.ts';
+import { routeFiles } from '../../apps/web/build/route-preloads.ts';
 import { root } from '../../scripts/ensure.mjs';
 import { runBench } from './run-bench.mjs';
 
@@ -124,7 +125,46 @@ describe('page speed', () => {
       readFileSync(join(assets, name), 'utf8').includes('__vite__mapDeps'),
     );
     expect(entry.length).toBeGreaterThan(0);
+    // The trip page's chunks are announced with it: its own, the prefetch and the contracts, all built.
+    const preloads = JSON.parse(readFileSync(join(root, 'apps/web/dist/route-preloads.json'), 'utf8'));
+    const trip = preloads.routes.find((route) => route.pattern === '/trips/:id');
+    expect(trip.files.some((file) => /\/trip-detail-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(trip.files.some((file) => /\/prefetch-trip-page-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(trip.files.some((file) => /\/contracts-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of preloads.routes.flatMap((route) => route.files)) {
+      expect(chunks, file).toContain(file.replace('/assets/', ''));
+    }
   }, 120_000);
+
+  it("[PERF-07] a route's chunks: its modules' chunks and their static imports, in order, no entry, no repeats", () => {
+    const root = 'file:///app/';
+    const chunk = (fileName, moduleIds, imports = [], isEntry = false) => ({
+      fileName,
+      moduleIds,
+      imports,
+      isEntry,
+    });
+    const chunks = [
+      chunk('assets/index.js', ['/app/src/main.tsx'], [], true),
+      chunk(
+        'assets/trip.js',
+        ['/app/src/trip.tsx'],
+        ['assets/index.js', 'assets/tabs.js', 'assets/heart.js'],
+      ),
+      chunk('assets/tabs.js', ['/app/src/tabs.tsx'], ['assets/index.js']),
+      chunk('assets/heart.js', ['/app/src/heart.tsx'], ['assets/tabs.js', 'assets/ids.js']),
+      chunk('assets/ids.js', ['/app/src/ids.ts'], ['assets/index.js']),
+      chunk('assets/contracts.js', ['/packages/trips.ts'], ['assets/index.js']),
+    ];
+    expect(routeFiles(chunks, ['src/trip.tsx', '../packages/trips.ts', 'src/ids.ts'], root)).toEqual([
+      'assets/trip.js',
+      'assets/tabs.js',
+      'assets/heart.js',
+      'assets/ids.js',
+      'assets/contracts.js',
+    ]);
+    expect(() => routeFiles(chunks, ['src/gone.tsx'], root)).toThrow(/src\/gone\.tsx is in no chunk/);
+  });
 
   it('[PERF-06][PERF-07][SHELL-21] Lighthouse (mobile) on /: every figure is reported, accessibility 100, installable (performance ≥ 90 with BENCH_WEB_BUDGETS=1)', async () => {
     const results = mkdtempSync(join(tmpdir(), 'tripcrew-bench-web-'));

@@ -58,6 +58,7 @@ import { createRedis, waitForRedis } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSpa, sendSpaIndex, wantsSpa } from './platform/spa.ts';
 import { createSpaPreloads } from './platform/spa-preloads.ts';
+import { loadRouteChunks } from './platform/spa-route-chunks.ts';
 import { createS3Storage } from './platform/s3-storage.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { createAccessTokens } from './platform/tokens.ts';
@@ -260,12 +261,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const spa = await registerSpa(app, config.webDist);
-  // The first screen's largest image, announced with the page (PERF-07).
+  // The first screen's largest image and its route's chunks, announced with the page (PERF-07).
   const spaPreloads = createSpaPreloads(
     {
       firstSuggestionImage: async () => (await suggestions.all()).value[0]?.image,
       placeImage: async (placeId) => (await places.getById(placeId)).value.image.original,
     },
+    loadRouteChunks(config.webDist, app.log),
     app.log,
   );
   app.setNotFoundHandler(async (request, reply) => {

@@ -37,20 +37,27 @@ export function wantsSpa(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(path);
 }
 
-/** A resource the page will need at once, announced with the page (HTTP `Link: rel=preload`). */
+/**
+ * A resource the page will need at once, announced with the page: an image (`Link: rel=preload`)
+ * or a script chunk (`Link: rel=modulepreload`, fetched and compiled as the module it is).
+ */
 export interface SpaPreload {
   href: string;
-  as: 'image';
+  as: 'image' | 'module';
 }
 
 /** A URL made safe inside `<…>` of a header: no control characters, spaces or angle brackets. */
 const headerSafeUrl = (href: string): string =>
   href.replace(/[^\x21-\x7e]|[<>"]/g, (char) => encodeURIComponent(char));
 
-/** The `Link` header value for `preloads` (high priority: each is what the first screen shows). */
+/** The `Link` header value for `preloads` (images at high priority: each is what the first screen shows). */
 export function preloadLinkHeader(preloads: readonly SpaPreload[]): string {
   return preloads
-    .map(({ href, as }) => `<${headerSafeUrl(href)}>; rel=preload; as=${as}; fetchpriority=high`)
+    .map(({ href, as }) =>
+      as === 'module'
+        ? `<${headerSafeUrl(href)}>; rel=modulepreload`
+        : `<${headerSafeUrl(href)}>; rel=preload; as=${as}; fetchpriority=high`,
+    )
     .join(', ');
 }
 

@@ -393,6 +393,12 @@ describe('single server: SPA and API', () => {
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'assets', 'x.js'), 'export const x = 1;');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Tripcrew"}');
+    writeFileSync(
+      join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        routes: [{ pattern: '/trips/:id', files: ['/assets/trip-a1.js', '/assets/contracts-b2.js'] }],
+      }),
+    );
     t = await app({ WEB_DIST: dist });
   });
 
@@ -438,13 +444,25 @@ describe('single server: SPA and API', () => {
     for (const url of [
       '/place/x/country?place=00000000-0000-4000-8000-000000000000',
       '/place/x/country?place=%3Cscript%3E',
-      '/trips/123',
+      '/trips',
+      '/trips/123/more',
       '/auth',
     ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(indexHtml);
       expect(res.headers.link, url).toBeUndefined();
+    }
+  });
+
+  it('[PERF-07] a trip page announces the chunks its first render runs (Link: rel=modulepreload)', async () => {
+    for (const url of ['/trips/123', '/trips/123?tab=plan', '/trips/123/']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(indexHtml);
+      expect(res.headers.link, url).toBe(
+        '</assets/trip-a1.js>; rel=modulepreload, </assets/contracts-b2.js>; rel=modulepreload',
+      );
     }
   });
 
