@@ -93,6 +93,14 @@ export interface MatrixContext {
   packingItem(scene: TripScene): Promise<string>;
   /** A fresh session of a new user. */
   session(): Promise<{ refreshToken: string }>;
+  passkeys: {
+    /** A software passkey registered on `user`'s account: its row id. */
+    add(user: TestUser, name?: string): Promise<{ id: string }>;
+    /** A software authenticator's answer to fresh registration options of `user`. */
+    registration(user: TestUser): Promise<object>;
+    /** The body of POST /auth/passkeys/login for a fresh user's passkey. */
+    login(): Promise<object>;
+  };
 }
 
 export interface TripScene {
@@ -413,6 +421,75 @@ export const MATRIX: readonly MatrixRow[] = [
     // Without the state cookie of a started sign-in: back to /auth?error=invalid_state.
     expected: every(302),
     request: async () => get('/api/auth/networks/github/callback?code=abc&state=def'),
+  },
+
+  // ---------------------------------------------------------------- passkeys
+  {
+    route: 'POST /api/auth/passkeys/registration-options',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async () => ({ method: 'POST', url: '/api/auth/passkeys/registration-options' }),
+  },
+  {
+    route: 'POST /api/auth/passkeys',
+    scope: 'user',
+    expected: signedIn(201),
+    request: async (c, actor) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      const response = await c.passkeys.registration(actor === 'stranger' ? stranger : owner);
+      return { method: 'POST', url: '/api/auth/passkeys', payload: { response }, cast: { owner, stranger } };
+    },
+  },
+  {
+    route: 'GET /api/auth/passkeys',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      await c.passkeys.add(owner, 'Owner-only-key');
+      return get('/api/auth/passkeys', { cast: { owner, stranger }, verify: noLeak('Owner-only-key') });
+    },
+  },
+  {
+    route: 'PATCH /api/auth/passkeys/:id',
+    scope: 'user',
+    expected: { anonymous: 401, stranger: 404, owner: 200 },
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      const { id } = await c.passkeys.add(owner);
+      return {
+        method: 'PATCH',
+        url: `/api/auth/passkeys/${id}`,
+        payload: { name: 'Renamed' },
+        cast: { owner, stranger },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/auth/passkeys/:id',
+    scope: 'user',
+    expected: { anonymous: 401, stranger: 404, owner: 200 },
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      const { id } = await c.passkeys.add(owner);
+      return { method: 'DELETE', url: `/api/auth/passkeys/${id}`, cast: { owner, stranger } };
+    },
+  },
+  {
+    route: 'POST /api/auth/passkeys/authentication-options',
+    scope: 'public',
+    expected: every(200),
+    request: async () => ({ method: 'POST', url: '/api/auth/passkeys/authentication-options' }),
+  },
+  {
+    route: 'POST /api/auth/passkeys/login',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/auth/passkeys/login',
+      payload: await c.passkeys.login(),
+    }),
   },
 
   // ---------------------------------------------------------------- users and assets

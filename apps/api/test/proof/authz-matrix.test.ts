@@ -15,6 +15,7 @@ import {
   type Catalogue,
 } from '../../src/modules/trips/trips.fixtures.ts';
 import { createUser, insertUser, registerUser, signIn, type TestUser } from '../helpers/factories.ts';
+import { addPasskey, SoftPasskey } from '../helpers/passkey-authenticator.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   ACTORS_OF_SCOPE,
@@ -316,6 +317,28 @@ describe('[SEC-07] authorization matrix', () => {
       async session() {
         const user = await insertUser(t);
         return { refreshToken: (await signIn(t, user.email, user.password)).refreshToken };
+      },
+      passkeys: {
+        add: (user, name) => addPasskey(t, user, name),
+        async registration(user) {
+          const { options } = (await ok({
+            method: 'POST',
+            url: '/api/auth/passkeys/registration-options',
+            token: user.accessToken,
+          })) as { options: { challenge: string; user: { id: string } } };
+          return new SoftPasskey({ origin: new URL(t.config.appUrl).origin }).register(options);
+        },
+        async login() {
+          const { passkey } = await addPasskey(
+            t,
+            await createUser(t, { name: 'Matrix', lastName: 'Passkey' }),
+          );
+          const { challengeId, options } = (await ok({
+            method: 'POST',
+            url: '/api/auth/passkeys/authentication-options',
+          })) as { challengeId: string; options: { challenge: string } };
+          return { challengeId, response: passkey.authenticate(options) };
+        },
       },
     };
     // Generous: the boot, the seed and the fixtures share two cores with the rest of the suite.

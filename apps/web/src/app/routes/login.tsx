@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { SocialProvider } from '@tripcrew/contracts/auth';
+import type { Session, SocialProvider } from '@tripcrew/contracts/auth';
 import { CircleAlert, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useLoginMutation } from '../../modules/auth/api/login.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
 import { alertClass, linkClass, noticeClass } from '../../modules/auth/components/auth-styles.ts';
 import { LoginForm, type LoginValues } from '../../modules/auth/components/login-form.tsx';
+import { PasskeySignInButton } from '../../modules/auth/components/passkey-sign-in-button.tsx';
 import { SignedInPanel } from '../../modules/auth/components/signed-in-panel.tsx';
 import { SocialLoginButtons } from '../../modules/auth/components/social-login-buttons.tsx';
 import { socialErrorMessage } from '../../modules/auth/components/social-error.ts';
@@ -89,6 +90,13 @@ export function LoginPage() {
     });
   };
 
+  // A passkey sign-in answers like the password login: the same session handling.
+  const onPasskeySession = (session: Session) => {
+    dispatch(login(session));
+    dispatch(authenticate({ accessToken: session.accessToken, refreshToken: session.refreshToken }));
+    void navigate(returnTo ?? '/', { replace: true });
+  };
+
   const onSocial = (provider: SocialProvider) => {
     stashReturnTo(returnTo);
     hardNavigation.assign(socialLoginUrl(provider));
@@ -146,6 +154,7 @@ export function LoginPage() {
         ) : (
           <LoginForm values={values} onChange={setValues} onSubmit={submit} />
         )}
+        <PasskeySignInButton onSignedIn={onPasskeySession} />
         <SocialLoginButtons providers={providers.data} onSelect={onSocial} loadFailed={providers.isError} />
       </div>
     </AuthCard>

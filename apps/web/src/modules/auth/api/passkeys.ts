@@ -1,0 +1,101 @@
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionSchema, type Session } from '@tripcrew/contracts/auth';
+import {
+  authenticationOptionsResponseSchema,
+  passkeySchema,
+  passkeysResponseSchema,
+  registrationOptionsResponseSchema,
+  type Passkey,
+} from '@tripcrew/contracts/auth-passkeys';
+import { okSchema } from '@tripcrew/contracts/common';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+
+export const PASSKEYS_PATH = '/auth/passkeys';
+export const PASSKEY_LOGIN_PATH = '/auth/passkeys/login';
+const passkeysKey = ['auth', 'passkeys'] as const;
+
+/** Whether this browser can create and use passkeys at all. */
+export function browserSupportsPasskeys(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}
+
+/** GET /auth/passkeys: the signed-in user's passkeys, newest first. */
+export function usePasskeys() {
+  return useQuery({
+    queryKey: passkeysKey,
+    queryFn: () => apiGet(PASSKEYS_PATH, passkeysResponseSchema),
+  });
+}
+
+/**
+ * Adds a passkey: registration options from the API, the browser's ceremony (the authenticator
+ * asks the user), then POST /auth/passkeys with the answer. Browser refusals reject with its
+ * error (see passkeyErrorMessage).
+ */
+export async function addPasskey(name?: string): Promise<Passkey> {
+  const { options } = await apiSend(
+    'POST',
+    `${PASSKEYS_PATH}/registration-options`,
+    undefined,
+    registrationOptionsResponseSchema,
+  );
+  const response = await startRegistration({
+    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  });
+  return apiSend('POST', PASSKEYS_PATH, { response, ...(name ? { name } : {}) }, passkeySchema);
+}
+
+export function useAddPasskeyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'passkeys', 'add'],
+    mutationFn: (name?: string) => addPasskey(name),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+  });
+}
+
+export function useRenamePasskeyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'passkeys', 'rename'],
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      apiSend('PATCH', `${PASSKEYS_PATH}/${encodeURIComponent(id)}`, { name }, passkeySchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+  });
+}
+
+export function useRemovePasskeyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'passkeys', 'remove'],
+    mutationFn: (id: string) =>
+      apiSend('DELETE', `${PASSKEYS_PATH}/${encodeURIComponent(id)}`, undefined, okSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+  });
+}
+
+/**
+ * Signs in with a passkey (discoverable: the authenticator offers the accounts it holds): sign-in
+ * options, the browser's ceremony, then POST /auth/passkeys/login. Answers like POST /auth/login.
+ */
+export async function signInWithPasskey(): Promise<Session> {
+  const { challengeId, options } = await apiSend(
+    'POST',
+    `${PASSKEYS_PATH}/authentication-options`,
+    undefined,
+    authenticationOptionsResponseSchema,
+  );
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
+  return apiSend('POST', PASSKEY_LOGIN_PATH, { challengeId, response }, sessionSchema);
+}
+
+export function usePasskeySignInMutation() {
+  return useMutation({ mutationKey: ['auth', 'passkeys', 'login'], mutationFn: signInWithPasskey });
+}

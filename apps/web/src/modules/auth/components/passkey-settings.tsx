@@ -1,0 +1,128 @@
+import type { Passkey } from '@tripcrew/contracts/auth-passkeys';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SettingsSection } from '../../../components/ui/settings-section.tsx';
+import { apiErrorMessage } from '../api/error-message.ts';
+import {
+  browserSupportsPasskeys,
+  useAddPasskeyMutation,
+  usePasskeys,
+  useRemovePasskeyMutation,
+} from '../api/passkeys.ts';
+import { alertClass, noticeClass } from './auth-styles.ts';
+import { passkeyErrorMessage } from './passkey-errors.ts';
+import { PasskeyRow } from './passkey-row.tsx';
+
+/**
+ * The "Passkeys" section of /account: the user's passkeys (name, added, last used), add one with
+ * the browser's ceremony, rename inline, remove after a confirmation. A browser without WebAuthn
+ * still lists and removes them, and says why it cannot add one.
+ */
+export function PasskeySettings() {
+  const passkeys = usePasskeys();
+  const add = useAddPasskeyMutation();
+  const remove = useRemovePasskeyMutation();
+  const [status, setStatus] = useState<string | null>(null);
+  const [addError, setAddError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const supported = browserSupportsPasskeys();
+
+  const onAdd = () => {
+    setStatus(null);
+    setAddError(null);
+    add.mutate(undefined, {
+      onSuccess: (passkey) => setStatus(`Passkey “${passkey.name}” added. You can now sign in with it.`),
+      onError: (error) => setAddError(passkeyErrorMessage(error, 'add')),
+    });
+  };
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    const { name } = removing;
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        setStatus(`Passkey “${name}” removed.`);
+      },
+    });
+  };
+
+  const closeDialog = () => {
+    setRemoving(null);
+    remove.reset();
+  };
+
+  return (
+    <SettingsSection
+      id="passkeys"
+      title="Passkeys"
+      description="Sign in with your fingerprint, face or screen lock instead of your password. Passkeys cannot be phished or guessed."
+    >
+      {passkeys.isPending ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          Loading your passkeys…
+        </p>
+      ) : passkeys.isError ? (
+        <div role="alert" className={alertClass}>
+          <p>{apiErrorMessage(passkeys.error, 'Your passkeys could not be loaded.')}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void passkeys.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : passkeys.data.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">You have no passkeys yet.</p>
+      ) : (
+        <ul aria-label="Your passkeys" className="flex flex-col gap-2">
+          {passkeys.data.map((passkey) => (
+            <PasskeyRow key={passkey.id} passkey={passkey} onRemove={setRemoving} />
+          ))}
+        </ul>
+      )}
+
+      {status && (
+        <p role="status" className={noticeClass}>
+          {status}
+        </p>
+      )}
+      {addError && (
+        <p role="alert" className={alertClass}>
+          {addError}
+        </p>
+      )}
+      {supported ? (
+        <Button size="sm" className="self-start" onClick={onAdd} disabled={add.isPending}>
+          <Plus aria-hidden="true" className="size-4" />
+          {add.isPending ? 'Waiting for your passkey…' : 'Add a passkey'}
+        </Button>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          This browser cannot create passkeys. Open Tripcrew in an up-to-date browser on your phone or
+          computer to add one.
+        </p>
+      )}
+
+      <Dialog open={removing !== null} onClose={closeDialog} title="Remove this passkey?" size="sm">
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            “{removing?.name}” will no longer sign you in. Remove it from your device or password manager too.
+          </p>
+          {remove.isError && (
+            <p role="alert" className={alertClass}>
+              {apiErrorMessage(remove.error, 'The passkey could not be removed.')}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={closeDialog}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmRemove} disabled={remove.isPending}>
+              {remove.isPending ? 'Removing…' : 'Remove passkey'}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </SettingsSection>
+  );
+}
