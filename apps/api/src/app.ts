@@ -237,7 +237,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(assetsRoutes(createAssetsService({ storage, users, log: app.log })));
       // Download my data (issue 22): archives prepared in the background, downloaded once.
       const accountExports = createAccountExportService({ db: database.db, storage, log: app.log });
-      accountExports.startSweeping();
+      // The sweep (stale jobs, expired archives) once the server listens (after the migrations), then hourly.
+      app.addHook('onListen', async () => accountExports.startSweeping());
       app.addHook('onClose', async () => accountExports.close());
       await api.register(accountExportRoutes(accountExports));
       // Trips (issue "Trips"): trips, members, features, planner, checklist, calendar.

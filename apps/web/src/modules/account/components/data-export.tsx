@@ -54,7 +54,7 @@ function Progress({ value }: { value: number }) {
 function lastExportNote(latest: AccountExport | null): string | null {
   if (!latest) return null;
   if (latest.status === 'downloaded' && latest.downloadedAt) {
-    return `Downloaded on ${when(latest.downloadedAt)} — prepare a new one whenever you like.`;
+    return `Downloaded on ${when(latest.downloadedAt)}.`;
   }
   if (latest.status === 'expired') return 'Your last archive expired before it was downloaded.';
   return null;
