@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountExportRoutes } from './modules/account/account-export.routes.ts';
+import { createAccountExportService } from './modules/account/account-export.service.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
@@ -234,6 +236,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(wishlistRoutes(wishlist));
       await api.register(imagesRoutes({ places, features }));
       await api.register(assetsRoutes(createAssetsService({ storage, users, log: app.log })));
+      // Download my data (issue 22): archives prepared in the background, downloaded once.
+      const accountExports = createAccountExportService({ db: database.db, storage, log: app.log });
+      // The sweep (stale jobs, expired archives) once the server listens (after the migrations), then hourly.
+      app.addHook('onListen', async () => accountExports.startSweeping());
+      app.addHook('onClose', async () => accountExports.close());
+      await api.register(accountExportRoutes(accountExports));
       // Trips (issue "Trips"): trips, members, features, planner, checklist, calendar.
       await api.register(
         tripsRoutes(

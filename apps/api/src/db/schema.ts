@@ -14,3 +14,4 @@ export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/notifications/notification-settings.table.ts';
 export * from '../modules/chats/chats.table.ts';
 export * from '../platform/idempotency.table.ts';
+export * from '../modules/account/account-export.table.ts';

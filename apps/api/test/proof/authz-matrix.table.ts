@@ -101,6 +101,8 @@ export interface MatrixContext {
     /** The body of POST /auth/passkeys/login for a fresh user's passkey. */
     login(): Promise<object>;
   };
+  /** A data export of `user`, prepared and ready to download: its id. */
+  readyExport(user: TestUser): Promise<string>;
 }
 
 export interface TripScene {
@@ -1151,5 +1153,51 @@ export const MATRIX: readonly MatrixRow[] = [
       url: tripUrl(await c.freshTrip(), '/chat/messages'),
       payload: { text: 'Hi crew' },
     }),
+  },
+  // ---------------------------------------------------------------- account: download my data (issue 22)
+  {
+    route: 'POST /api/account/exports',
+    scope: 'user',
+    // Each caller starts an export of their own data.
+    expected: signedIn(201),
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      return { method: 'POST', url: '/api/account/exports', cast: { owner, stranger } };
+    },
+  },
+  {
+    route: 'GET /api/account/exports/latest',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => {
+      const owner = await c.freshUser();
+      const id = await c.readyExport(owner);
+      // Each caller sees only their own: the stranger's latest is none.
+      return {
+        ...get('/api/account/exports/latest'),
+        cast: { owner },
+        verify: (res, actor) => {
+          if (actor === 'stranger' && res.body.includes(id)) throw new Error('the stranger sees the export');
+        },
+      };
+    },
+  },
+  {
+    route: 'GET /api/account/exports/:id',
+    scope: 'user',
+    expected: { anonymous: 401, stranger: 404, owner: 200 },
+    request: async (c) => {
+      const owner = await c.freshUser();
+      return { ...get(`/api/account/exports/${await c.readyExport(owner)}`), cast: { owner } };
+    },
+  },
+  {
+    route: 'GET /api/account/exports/:id/download',
+    scope: 'user',
+    expected: { anonymous: 401, stranger: 404, owner: 200 },
+    request: async (c) => {
+      const owner = await c.freshUser();
+      return { ...get(`/api/account/exports/${await c.readyExport(owner)}/download`), cast: { owner } };
+    },
   },
 ];

@@ -340,6 +340,24 @@ describe('[SEC-07] authorization matrix', () => {
           return { challengeId, response: passkey.authenticate(options) };
         },
       },
+      async readyExport(user) {
+        const started = (await ok(
+          { method: 'POST', url: '/api/account/exports', token: user.accessToken },
+          201,
+        )) as { id: string };
+        // The job runs in the background: poll its status (bounded).
+        for (let i = 0; i < 400; i += 1) {
+          const { status } = (await ok({
+            method: 'GET',
+            url: `/api/account/exports/${started.id}`,
+            token: user.accessToken,
+          })) as { status: string };
+          if (status === 'ready') return started.id;
+          if (status !== 'queued' && status !== 'running') throw new Error(`data export ${status}`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        throw new Error('the data export did not become ready');
+      },
     };
     // Generous: the boot, the seed and the fixtures share two cores with the rest of the suite.
   }, 180_000);

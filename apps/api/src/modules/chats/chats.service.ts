@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { LiveHub } from '../../platform/live-hub.ts';
-import { imageOf } from '../users/users.service.ts';
+import { findUserCards, imageOf } from '../users/users.service.ts';
+import { findDirectMessagesOf, findTripMessagesBy } from './chats-export.repository.ts';
 import { assertCanMessage, assertParticipant, CHAT_NOT_FOUND, orderedPair, sideOf } from './chats.policy.ts';
 import {
   appendMessage,
@@ -150,3 +151,48 @@ export {
   markDigestMailed,
   type UnreadDigest,
 } from './chat-digest.service.ts';
+
+/**
+ * The user's messages for "Download my data": their direct conversations (both sides: it is their
+ * conversation) and what they wrote in trip chats.
+ */
+export async function exportMessagesData(db: Db, userId: string) {
+  const rows = await findDirectMessagesOf(db, userId);
+  const others = rows.map((r) => (r.userA === userId ? r.userB : r.userA)).filter((id) => id !== null);
+  const cards = await findUserCards(db, others);
+  const conversations = new Map<
+    string,
+    {
+      chatId: string;
+      with: { id: string; name: string; lastName: string } | null;
+      messages: Array<{ id: string; fromMe: boolean; senderId: string; text: string; createdAt: string }>;
+    }
+  >();
+  for (const row of rows) {
+    let conversation = conversations.get(row.chatId);
+    if (!conversation) {
+      const otherId = row.userA === userId ? row.userB : row.userA;
+      const card = otherId ? cards.get(otherId) : undefined;
+      conversation = {
+        chatId: row.chatId,
+        with: otherId ? { id: otherId, name: card?.name ?? '', lastName: card?.lastName ?? '' } : null,
+        messages: [],
+      };
+      conversations.set(row.chatId, conversation);
+    }
+    conversation.messages.push({
+      id: row.id,
+      fromMe: row.senderId === userId,
+      senderId: row.senderId,
+      text: row.text,
+      createdAt: row.createdAt.toISOString(),
+    });
+  }
+  const tripRows = await findTripMessagesBy(db, userId);
+  return {
+    direct: [...conversations.values()],
+    trips: tripRows.flatMap((r) =>
+      r.tripId ? [{ id: r.id, tripId: r.tripId, text: r.text, createdAt: r.createdAt.toISOString() }] : [],
+    ),
+  };
+}

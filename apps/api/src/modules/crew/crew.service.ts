@@ -36,12 +36,42 @@ import {
   type RequestWithPerson,
 } from './crew.repository.ts';
 import type { CrewRequestRow } from './crew.table.ts';
+import { findCrewOfUserForExport } from './crew-export.repository.ts';
 
 /** Of these user ids, the ones that are not in `userId`'s crew (unknown ids included). */
 export { findUsersNotInCrew };
 
 /** SQL (an EXISTS): whether `friendId` is in `userId`'s crew, for one-statement checks elsewhere. */
 export { inCrewSql };
+
+/** A person in the data export: id and name (an account deleted meanwhile shows as an empty name). */
+export interface ExportPerson {
+  id: string;
+  name: string;
+  lastName: string;
+}
+
+/** The user's crew for "Download my data": members and the pending requests both ways. */
+export async function exportCrewData(db: Db, userId: string) {
+  const { links, requests } = await findCrewOfUserForExport(db, userId);
+  const cards = await findUserCards(db, [
+    ...links.map((l) => l.friendId),
+    ...requests.flatMap((r) => [r.fromUserId, r.toUserId]),
+  ]);
+  const person = (id: string): ExportPerson => {
+    const card = cards.get(id);
+    return { id, name: card?.name ?? '', lastName: card?.lastName ?? '' };
+  };
+  return {
+    members: links.map((l) => ({ ...person(l.friendId), since: l.createdAt.toISOString() })),
+    requestsSent: requests
+      .filter((r) => r.fromUserId === userId)
+      .map((r) => ({ id: r.id, to: person(r.toUserId), createdAt: r.createdAt.toISOString() })),
+    requestsReceived: requests
+      .filter((r) => r.toUserId === userId)
+      .map((r) => ({ id: r.id, from: person(r.fromUserId), createdAt: r.createdAt.toISOString() })),
+  };
+}
 
 /** What a crew user is made of: a users module card. */
 type PersonRow = UserCardRow;

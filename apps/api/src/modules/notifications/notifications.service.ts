@@ -23,6 +23,31 @@ import { findUserCards, userAccounts } from '../users/users.service.ts';
 import { addedToTripMail, type MailLinks, tripInviteMail } from './notification-mails.ts';
 import { findSettings, type SettingsColumns } from './notification-settings.repository.ts';
 import type { NotificationRow } from './notifications.table.ts';
+import { findAllNotificationsOf } from './notifications-export.repository.ts';
+
+/** The user's notifications and notification settings, for "Download my data". */
+export async function exportNotificationsData(db: Db, userId: string) {
+  const rows = await findAllNotificationsOf(db, userId);
+  const settings = (await findSettings(db, [userId])).get(userId.toLowerCase());
+  return {
+    notifications: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      short: row.short,
+      message: row.message,
+      seen: row.seen,
+      tripId: row.refTripId,
+      userId: row.refUserId,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    settings: {
+      trips: { inApp: settings?.tripsInApp ?? true, email: settings?.tripsEmail ?? true },
+      crew: { inApp: settings?.crewInApp ?? true },
+      messages: { email: settings?.messagesEmail ?? true },
+    },
+  };
+}
 
 export type NotificationsQuery = z.output<typeof notificationsQuerySchema>;
 

@@ -255,3 +255,6 @@ export function createTripsService(deps: TripsServiceDeps) {
 
 export type TripsService = ReturnType<typeof createTripsService>;
 export type TripCrudService = TripsService['trips'];
+
+/** The trips the user is in, for "Download my data" (the account module). */
+export { exportTripsData, type ExportCover } from './trip-export.service.ts';

@@ -75,6 +75,29 @@ export { userDisplayNameSql };
 export { userCardJsonSql };
 
 /**
+ * The account's own data for "Download my data": the profile and the stored avatar file names
+ * (the password hash is never part of it). Undefined when the account is gone.
+ */
+export async function exportUserProfile(db: Db, userId: string) {
+  const row = await findUserById(db, userId);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    lastName: row.lastName,
+    phone: row.phone,
+    emailConfirmedAt: row.emailVerifiedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    avatarKeys:
+      row.imageOriginal && row.imageThumbnail
+        ? { original: row.imageOriginal, thumbnail: row.imageThumbnail }
+        : null,
+  };
+}
+
+/**
  * Account primitives for the auth module (registration, sign-in, social linking). Each takes the
  * database or an open transaction, so auth can make one transaction per operation.
  */

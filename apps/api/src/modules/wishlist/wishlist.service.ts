@@ -24,6 +24,38 @@ import {
   insertList,
   renameList,
 } from './wishlist.repository.ts';
+import { findWishlistsForExport } from './wishlist-export.repository.ts';
+
+/** The user's wishlists for "Download my data": every list and its saved features, with their names. */
+export async function exportWishlistData(db: Db, userId: string) {
+  const rows = await findWishlistsForExport(db, userId);
+  const featureIds = rows.flatMap((r) => (r.featureId ? [r.featureId] : []));
+  const names = new Map((await findFeatureRows(db, featureIds)).map((f) => [f.id, f.title]));
+  const lists = new Map<
+    string,
+    {
+      id: string;
+      name: string;
+      createdAt: string;
+      items: Array<{ featureId: string; name: string | null; savedAt: string }>;
+    }
+  >();
+  for (const row of rows) {
+    let list = lists.get(row.listId);
+    if (!list) {
+      list = { id: row.listId, name: row.name, createdAt: row.listCreatedAt.toISOString(), items: [] };
+      lists.set(row.listId, list);
+    }
+    if (row.featureId && row.savedAt) {
+      list.items.push({
+        featureId: row.featureId,
+        name: names.get(row.featureId) ?? null,
+        savedAt: row.savedAt.toISOString(),
+      });
+    }
+  }
+  return [...lists.values()];
+}
 
 /** A list's ids after a change (POST /core/wishlist, DELETE …/{featureId}). */
 export interface WishlistChange {

@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { SettingsSection } from '../../components/ui/settings-section.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PasskeySettings } from '../../modules/auth/components/passkey-settings.tsx';
+import { DataExportSection } from '../../modules/account/components/data-export.tsx';
 
 /**
  * /account (protected): how the user signs in and what happens to their data (issue 22). One
@@ -29,6 +30,7 @@ export function AccountPage() {
         </Link>
       </SettingsSection>
       <PasskeySettings />
+      <DataExportSection />
     </div>
   );
 }

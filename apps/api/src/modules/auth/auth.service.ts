@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client.ts';
+import { findSessionsForExport } from './auth-export.repository.ts';
+
+/**
+ * The auth module's public entry for other modules (docs/decisions/010). The module itself is
+ * put together by auth.module.ts.
+ */
+
+/**
+ * The user's signed-in devices for "Download my data": user agent, when each sign-in started,
+ * was last used and ends or ended. Never a token, a hash or a secret.
+ */
+export async function exportSessionsData(db: Db, userId: string) {
+  const rows = await findSessionsForExport(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    endedAt: row.live ? null : (row.revokedAt ?? row.expiresAt).toISOString(),
+  }));
+}

@@ -1,0 +1,153 @@
+import { EXPORT_TTL_HOURS } from '@tripcrew/contracts/account-export';
+import { Download, FileArchive, RotateCcw } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { SettingsSection } from '../../../components/ui/settings-section.tsx';
+import { formatLongDate, formatTime } from '../../../lib/dates.ts';
+import {
+  isPreparing,
+  useDownloadExport,
+  useLatestExport,
+  useStartExport,
+  type AccountExport,
+} from '../api/data-export.ts';
+
+const when = (iso: string) => `${formatLongDate(iso)}, ${formatTime(iso)}`;
+
+function sizeOf(bytes: number | null): string {
+  if (bytes === null) return '';
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+function Progress({ value }: { value: number }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-medium" aria-live="polite">
+        Preparing your data… {value}%
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Preparing your data"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-500 dark:bg-brand-500"
+          style={{ width: `${Math.max(value, 3)}%` }}
+        />
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        You can leave this page: the archive keeps being prepared.
+      </p>
+    </div>
+  );
+}
+
+/** What the section says about the latest export when a new one can be asked for. */
+function lastExportNote(latest: AccountExport | null): string | null {
+  if (!latest) return null;
+  if (latest.status === 'downloaded' && latest.downloadedAt) {
+    return `Downloaded on ${when(latest.downloadedAt)}.`;
+  }
+  if (latest.status === 'expired') return 'Your last archive expired before it was downloaded.';
+  return null;
+}
+
+/**
+ * "Your data" on the account page (issue 22): prepare an archive of everything Tripcrew keeps
+ * about you, follow its progress, download it once before it expires.
+ */
+export function DataExportSection() {
+  const latest = useLatestExport();
+  const start = useStartExport();
+  const download = useDownloadExport();
+  const current = latest.data ?? null;
+  const waitUntil = current?.nextAllowedAt ?? null;
+
+  const prepareButton = (label: string, icon = <FileArchive aria-hidden="true" className="size-4" />) => (
+    <div className="flex flex-col gap-2">
+      <Button
+        size="sm"
+        className="inline-flex items-center gap-2 self-start"
+        disabled={start.isPending || waitUntil !== null}
+        onClick={() => start.mutate()}
+      >
+        {icon} {start.isPending ? 'Starting…' : label}
+      </Button>
+      {waitUntil && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          You can prepare a new archive from {when(waitUntil)}.
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <SettingsSection
+      id="data"
+      title="Your data"
+      description={`A ZIP of everything Tripcrew keeps about you — profile, crew, trips, messages, wishlists, notifications and devices — as JSON with your photos. You can download it once, within ${EXPORT_TTL_HOURS} hours.`}
+    >
+      {latest.isPending && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          Checking your data exports…
+        </p>
+      )}
+      {latest.isError && (
+        <QueryError query={latest} variant="plain" message="Your data exports could not be loaded." />
+      )}
+      {latest.isSuccess && isPreparing(current) && current && <Progress value={current.progress} />}
+      {latest.isSuccess && current?.status === 'ready' && current.expiresAt && (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm">
+            Your archive is ready{current.size !== null ? ` (${sizeOf(current.size)})` : ''}. It can be
+            downloaded once.
+          </p>
+          <Button
+            size="sm"
+            className="inline-flex items-center gap-2 self-start"
+            disabled={download.isPending}
+            onClick={() => download.mutate(current.id)}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {download.isPending ? 'Downloading…' : `Download (expires ${when(current.expiresAt)})`}
+          </Button>
+        </div>
+      )}
+      {latest.isSuccess && current?.status === 'failed' && (
+        <div className="flex flex-col gap-2">
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            Preparing your data failed. Please try again.
+          </p>
+          {prepareButton('Try again', <RotateCcw aria-hidden="true" className="size-4" />)}
+        </div>
+      )}
+      {latest.isSuccess &&
+        (current === null || current.status === 'downloaded' || current.status === 'expired') && (
+          <div className="flex flex-col gap-2">
+            {lastExportNote(current) && (
+              <p className="text-sm text-slate-600 dark:text-slate-300">{lastExportNote(current)}</p>
+            )}
+            {prepareButton(current ? 'Prepare a new one' : 'Prepare my data')}
+          </div>
+        )}
+      {start.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(start.error, 'Your data could not be prepared. Please try again.')}
+        </p>
+      )}
+      {download.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(download.error, 'The download failed. Please try again.')}
+        </p>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/**
+ * "Download my data" (issue 22): an export job (POST /account/exports, polled through
+ * GET /account/exports/latest) and the archive it prepares, a ZIP holding `tripcrew-export.json`
+ * (exportArchiveSchema), `schema.json` (its JSON Schema, generated from exportArchiveSchema) and
+ * the user's files under `files/`.
+ */
+
+export const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed', 'downloaded', 'expired'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** How long a prepared archive can be downloaded. */
+export const EXPORT_TTL_HOURS = 24;
+/** At most one new export per user in this many minutes (a failed one does not count). */
+export const EXPORT_COOLDOWN_MINUTES = 60;
+
+/** The names inside the ZIP. */
+export const EXPORT_JSON_NAME = 'tripcrew-export.json';
+export const EXPORT_SCHEMA_NAME = 'schema.json';
+
+/** One export job, as the account page shows it. */
+export const accountExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(EXPORT_STATUSES),
+  /** 0–100 while queued or running; 100 once ready. */
+  progress: z.number().int().min(0).max(100),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  /** Until when the archive can be downloaded (set once ready). */
+  expiresAt: z.string().nullable(),
+  downloadedAt: z.string().nullable(),
+  /** The archive's size in bytes (set once ready). */
+  size: z.number().int().nullable(),
+  /** When a new export may be started (the cooldown after the latest one), or null: now. */
+  nextAllowedAt: z.string().nullable(),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** GET /account/exports/latest: the newest export, or null when there was none. */
+export const latestExportResponseSchema = z.object({ export: accountExportSchema.nullable() });
+export type LatestExportResponse = z.infer<typeof latestExportResponseSchema>;
+
+export const exportParamsSchema = z.strictObject({ id: idSchema });
+
+// ------------------------------------------------------------------ the archive
+
+const instant = z.iso.datetime({ offset: true }).describe('An ISO 8601 date and time');
+const day = z.iso.date().describe('A calendar day, YYYY-MM-DD');
+const uuid = z.string().describe('A Tripcrew id');
+
+const personSchema = z.object({ id: uuid, name: z.string(), lastName: z.string() });
+
+const profileSchema = z.object({
+  id: uuid,
+  email: z.string(),
+  name: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  emailConfirmedAt: instant.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+  /** Paths inside the archive (files/…) of the avatar, or null without one. */
+  avatar: z.object({ original: z.string(), thumbnail: z.string() }).nullable(),
+});
+
+const crewSchema = z.object({
+  members: z.array(personSchema.extend({ since: instant })),
+  requestsSent: z.array(z.object({ id: uuid, to: personSchema, createdAt: instant })),
+  requestsReceived: z.array(z.object({ id: uuid, from: personSchema, createdAt: instant })),
+});
+
+const tripSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  place: z.object({ id: uuid, name: z.string(), country: z.string() }).nullable(),
+  startDate: day.nullable(),
+  endDate: day.nullable(),
+  transportMode: z.string(),
+  categories: z.array(z.string()),
+  /** The user's role in the trip and when they joined it. */
+  role: z.string(),
+  joinedAt: instant,
+  createdByMe: z.boolean(),
+  createdAt: instant,
+  /** The trip's plan notes (the planner does not record who wrote a note: every note is listed). */
+  plannerNotes: z.array(
+    z.object({
+      id: uuid,
+      text: z.string(),
+      day: day.nullable(),
+      time: z.string().nullable(),
+      createdAt: instant,
+    }),
+  ),
+  /** The user's own ticked checklist entries. */
+  checklist: z.array(z.string()),
+  /** Packing items the user added or was assigned. */
+  packingItems: z.array(
+    z.object({
+      id: uuid,
+      text: z.string(),
+      done: z.boolean(),
+      addedByMe: z.boolean(),
+      assignedToMe: z.boolean(),
+      createdAt: instant,
+    }),
+  ),
+  /** Archive path of the trip's cover (for trips the user created), or null. */
+  cover: z.string().nullable(),
+});
+
+const messageSchema = z.object({
+  id: uuid,
+  fromMe: z.boolean(),
+  senderId: uuid,
+  text: z.string(),
+  createdAt: instant,
+});
+
+const messagesSchema = z.object({
+  /** The user's direct conversations, both sides. */
+  direct: z.array(
+    z.object({ chatId: uuid, with: personSchema.nullable(), messages: z.array(messageSchema) }),
+  ),
+  /** The messages the user wrote in trip chats. */
+  trips: z.array(z.object({ id: uuid, tripId: uuid, text: z.string(), createdAt: instant })),
+});
+
+const wishlistSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  createdAt: instant,
+  items: z.array(z.object({ featureId: uuid, name: z.string().nullable(), savedAt: instant })),
+});
+
+const notificationSchema = z.object({
+  id: uuid,
+  kind: z.string(),
+  title: z.string(),
+  short: z.string(),
+  message: z.string(),
+  seen: z.boolean(),
+  tripId: uuid.nullable(),
+  userId: uuid.nullable(),
+  createdAt: instant,
+});
+
+const notificationSettingsSchema = z.object({
+  trips: z.object({ inApp: z.boolean(), email: z.boolean() }),
+  crew: z.object({ inApp: z.boolean() }),
+  messages: z.object({ email: z.boolean() }),
+});
+
+/** A signed-in device: no token, hash or secret of any kind. */
+const sessionSchema = z.object({
+  id: uuid,
+  userAgent: z.string().nullable(),
+  createdAt: instant,
+  lastUsedAt: instant,
+  expiresAt: instant,
+  endedAt: instant.nullable(),
+});
+
+const fileSchema = z.object({
+  /** The path inside the archive. */
+  path: z.string(),
+  kind: z.enum(['avatar-original', 'avatar-thumbnail', 'trip-cover']),
+  contentType: z.string(),
+  size: z.number().int().min(0),
+  tripId: uuid.nullable(),
+});
+
+export const EXPORT_SCHEMA_VERSION = 1;
+
+/** tripcrew-export.json: everything Tripcrew keeps about the user. */
+export const exportArchiveSchema = z
+  .object({
+    schemaVersion: z.literal(EXPORT_SCHEMA_VERSION),
+    exportedAt: instant,
+    user: profileSchema,
+    crew: crewSchema,
+    trips: z.array(tripSchema),
+    messages: messagesSchema,
+    wishlists: z.array(wishlistSchema),
+    notifications: z.array(notificationSchema),
+    notificationSettings: notificationSettingsSchema,
+    sessions: z.array(sessionSchema),
+    /** Reserved for expenses (a later issue): always empty in schema version 1. */
+    expenses: z.array(z.never()).max(0).describe('Reserved for expenses; always empty in schema version 1.'),
+    files: z.array(fileSchema),
+  })
+  .describe('Tripcrew data export');
+export type ExportArchive = z.infer<typeof exportArchiveSchema>;
+export type ExportTrip = z.infer<typeof tripSchema>;
+export type ExportFile = z.infer<typeof fileSchema>;
+
+/** The JSON Schema bundled in the archive as schema.json. */
+export function exportArchiveJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(exportArchiveSchema, { target: 'draft-2020-12' }) as Record<string, unknown>;
+}
