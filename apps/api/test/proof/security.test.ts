@@ -409,7 +409,10 @@ describe('[SEC-08] rate limits on the auth routes', () => {
    * which social-login buttons are enabled: no credential or code is checked, so it is an ordinary
    * read (RATE_LIMIT_READ_MAX).
    */
-  const NOT_AUTH_LIMITED = new Map([['GET /api/auth/providers', 'a public read of static settings']]);
+  const NOT_AUTH_LIMITED = new Map([
+    ['GET /api/auth/providers', 'a public read of static settings'],
+    ['GET /api/auth/two-factor', "a signed-in read of the caller's own setting (the read group)"],
+  ]);
 
   function authRoutes(): RouteEntry[] {
     return routes.filter((r) => r.url.startsWith('/api/auth/') && r.method !== 'HEAD');
