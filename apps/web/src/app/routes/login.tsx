@@ -200,7 +200,9 @@ export function LoginPage() {
         ) : (
           <LoginForm values={values} onChange={setValues} onSubmit={submit} />
         )}
-        <SocialLoginButtons providers={providers.data} onSelect={onSocial} loadFailed={providers.isError} />
+        {!challenge && (
+          <SocialLoginButtons providers={providers.data} onSelect={onSocial} loadFailed={providers.isError} />
+        )}
       </div>
     </AuthCard>
   );
