@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { passwordInputSchema, twoFactorCodeSchema } from './auth.ts';
+import { lineText } from './common.ts';
 
 /** Two-factor sign-in (TOTP): enrollment, status, recovery codes and turning it off. */
 
 export const RECOVERY_CODE_COUNT = 10;
 
 /** The 6 digits of the authenticator app (enrollment accepts no recovery code). */
-export const totpCodeSchema = z
-  .string({ error: 'Enter the 6-digit code from your authenticator app.' })
-  .trim()
+export const totpCodeSchema = lineText({ error: 'Enter the 6-digit code from your authenticator app.' })
   .min(1, 'Enter the 6-digit code from your authenticator app.')
   .max(16, 'The code has 6 digits.')
   .transform((v) => v.replace(/[\s-]/g, ''))

@@ -54,9 +54,9 @@ const codeSchema = z
  * A second-factor code: the 6 digits of the authenticator app, or a 10-character recovery code
  * (spaces and dashes ignored, any case).
  */
-export const twoFactorCodeSchema = z
-  .string({ error: 'Enter the 6-digit code from your authenticator app, or a recovery code.' })
-  .trim()
+export const twoFactorCodeSchema = lineText({
+  error: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+})
   .min(1, 'Enter the 6-digit code from your authenticator app, or a recovery code.')
   .max(64, 'Enter the 6-digit code from your authenticator app, or a recovery code.')
   .transform((v) => v.replace(/[\s-]/g, '').toLowerCase())
