@@ -50,6 +50,26 @@ const codeSchema = z
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{8}$/, 'The code has 8 digits, like 1234-5678.'));
 
+/**
+ * A second-factor code: the 6 digits of the authenticator app, or a 10-character recovery code
+ * (spaces and dashes ignored, any case).
+ */
+export const twoFactorCodeSchema = lineText({
+  error: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+})
+  .min(1, 'Enter the 6-digit code from your authenticator app, or a recovery code.')
+  .max(64, 'Enter the 6-digit code from your authenticator app, or a recovery code.')
+  .transform((v) => v.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^(\d{6}|[a-z0-9]{10})$/,
+        'Enter the 6-digit code from your authenticator app, or a 10-character recovery code.',
+      ),
+  );
+export type TwoFactorCode = z.input<typeof twoFactorCodeSchema>;
+
 const opaqueTokenSchema = (what: string) =>
   lineText({ error: `Send the ${what}.` })
     .min(1, `Send the ${what}.`)
@@ -71,6 +91,13 @@ export type ConfirmBody = z.input<typeof confirmBodySchema>;
 
 export const loginBodySchema = z.strictObject({ email: emailSchema, password: passwordInputSchema });
 export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** POST /auth/login/two-factor: the challenge of the login answer and a code. */
+export const loginTwoFactorBodySchema = z.strictObject({
+  challenge: opaqueTokenSchema('challenge from the sign-in answer'),
+  code: twoFactorCodeSchema,
+});
+export type LoginTwoFactorBody = z.input<typeof loginTwoFactorBodySchema>;
 
 export const refreshBodySchema = z.strictObject({ refreshToken: opaqueTokenSchema('refresh token') });
 export type RefreshBody = z.input<typeof refreshBodySchema>;
@@ -97,6 +124,7 @@ export type RecoveryConfirmBody = z.input<typeof recoveryConfirmBodySchema>;
 export const changePasswordBodySchema = z.strictObject({
   currentPassword: passwordInputSchema,
   newPassword: newPasswordSchema,
+  code: twoFactorCodeSchema.optional().describe('required when two-factor sign-in is on'),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
@@ -111,6 +139,25 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 /** POST /auth/login and /auth/confirm: the user with a fresh session. */
 export const sessionSchema = currentUserSchema.extend(tokenPairSchema.shape);
 export type Session = z.infer<typeof sessionSchema>;
+
+/** How long the second step of a sign-in stays open. */
+export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
+
+/** POST /auth/login for an account with two-factor sign-in on: a code is needed to finish. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string().describe('opaque, single use: send it to POST /auth/login/two-factor'),
+  expiresInSeconds: z.number().int(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** POST /auth/login: a session, or (two-factor sign-in on) the challenge of the second step. */
+export const loginResponseSchema = z.union([sessionSchema, twoFactorChallengeSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export function isTwoFactorChallenge(answer: LoginResponse): answer is TwoFactorChallenge {
+  return 'twoFactorRequired' in answer && answer.twoFactorRequired === true;
+}
 
 export const registerResponseSchema = z.object({
   message: z.string(),

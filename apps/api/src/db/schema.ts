@@ -3,6 +3,7 @@ export * from '../modules/vocabulary/vocabulary.table.ts';
 export * from '../modules/users/users.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/auth/auth-passkeys.table.ts';
+export * from '../modules/auth/auth-two-factor.table.ts';
 export * from '../modules/places/places.table.ts';
 export * from '../modules/features/features.table.ts';
 export * from '../modules/categories/categories.table.ts';

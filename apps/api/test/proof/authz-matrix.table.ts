@@ -1,3 +1,4 @@
+import { totpCode } from '../../src/modules/auth/auth-two-factor.fixtures.ts';
 import type { TestUser } from '../helpers/factories.ts';
 
 /**
@@ -103,6 +104,12 @@ export interface MatrixContext {
   };
   /** A data export of `user`, prepared and ready to download: its id. */
   readyExport(user: TestUser): Promise<string>;
+  /** A new signed-in user who started two-factor setup: the secret of the pending enrollment. */
+  twoFactorSetup(): Promise<{ user: TestUser; secret: string }>;
+  /** A new signed-in user with two-factor sign-in on, and its recovery codes. */
+  twoFactorUser(): Promise<{ user: TestUser; recoveryCodes: string[] }>;
+  /** The challenge of a sign-in that waits for its second factor, and a recovery code for it. */
+  twoFactorChallenge(): Promise<{ challenge: string; recoveryCode: string }>;
 }
 
 export interface TripScene {
@@ -402,6 +409,78 @@ export const MATRIX: readonly MatrixRow[] = [
         url: '/api/auth/change-password',
         payload: { currentPassword: owner.password, newPassword: 'A-brand-new-Pa55word' },
         cast: { owner, stranger },
+      };
+    },
+  },
+  {
+    route: 'GET /api/auth/two-factor',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async () => get('/api/auth/two-factor'),
+  },
+  {
+    route: 'POST /api/auth/two-factor/setup',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      return { method: 'POST', url: '/api/auth/two-factor/setup', cast: { owner, stranger } };
+    },
+  },
+  {
+    route: 'POST /api/auth/two-factor/confirm',
+    scope: 'user',
+    expected: signedIn(200),
+    // The code of the caller's own pending setup (anonymous sends one too, and gets a 401).
+    request: async (c, actor) => {
+      const { user, secret } = await c.twoFactorSetup();
+      const code = totpCode(secret);
+      return {
+        method: 'POST',
+        url: '/api/auth/two-factor/confirm',
+        payload: { code },
+        cast: actor === 'anonymous' ? {} : { [actor]: user },
+      };
+    },
+  },
+  {
+    route: 'POST /api/auth/two-factor/recovery-codes',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c, actor) => {
+      const { user, recoveryCodes } = await c.twoFactorUser();
+      return {
+        method: 'POST',
+        url: '/api/auth/two-factor/recovery-codes',
+        payload: { code: recoveryCodes[0] },
+        cast: actor === 'anonymous' ? {} : { [actor]: user },
+      };
+    },
+  },
+  {
+    route: 'POST /api/auth/two-factor/disable',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c, actor) => {
+      const { user, recoveryCodes } = await c.twoFactorUser();
+      return {
+        method: 'POST',
+        url: '/api/auth/two-factor/disable',
+        payload: { password: user.password, code: recoveryCodes[0] },
+        cast: actor === 'anonymous' ? {} : { [actor]: user },
+      };
+    },
+  },
+  {
+    route: 'POST /api/auth/login/two-factor',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => {
+      const { challenge, recoveryCode } = await c.twoFactorChallenge();
+      return {
+        method: 'POST',
+        url: '/api/auth/login/two-factor',
+        payload: { challenge, code: recoveryCode },
       };
     },
   },

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askRecoveryCode } from '../../src/modules/auth/auth.fixtures.ts';
+import { enableTwoFactor, twoFactorPost } from '../../src/modules/auth/auth-two-factor.fixtures.ts';
 import { liveUrl, openLive } from '../../src/modules/chats/live.fixtures.ts';
 import { addCrewPair } from '../../src/modules/crew/crew.repository.ts';
 import { unsubscribeToken } from '../../src/modules/notifications/notification-mails.ts';
@@ -357,6 +358,25 @@ describe('[SEC-07] authorization matrix', () => {
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
         throw new Error('the data export did not become ready');
+      },
+      async twoFactorSetup() {
+        const user = await createUser(t, { name: 'Matrix', lastName: 'Setup' });
+        const res = await twoFactorPost(t, user, 'two-factor/setup');
+        return { user, secret: (res.json() as { secret: string }).secret };
+      },
+      async twoFactorUser() {
+        const user = await createUser(t, { name: 'Matrix', lastName: 'Second' });
+        return { user, recoveryCodes: (await enableTwoFactor(t, user)).recoveryCodes };
+      },
+      async twoFactorChallenge() {
+        const { user, recoveryCodes } = await ctx.twoFactorUser();
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: user.password },
+        });
+        const { challenge } = res.json() as { challenge: string };
+        return { challenge, recoveryCode: recoveryCodes[0] ?? '' };
       },
     };
     // Generous: the boot, the seed and the fixtures share two cores with the rest of the suite.

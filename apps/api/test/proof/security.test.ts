@@ -412,6 +412,7 @@ describe('[SEC-08] rate limits on the auth routes', () => {
   const NOT_AUTH_LIMITED = new Map([
     ['GET /api/auth/providers', 'a public read of static settings'],
     ['GET /api/auth/passkeys', "a signed-in read of the caller's own passkey list; no credential is checked"],
+    ['GET /api/auth/two-factor', "a signed-in read of the caller's own setting (the read group)"],
   ]);
 
   function authRoutes(): RouteEntry[] {

@@ -77,6 +77,7 @@ export interface ResponseSchema<T> {
 /** Calls whose 401 means "wrong credentials", not "expired token": never refreshed. */
 const NO_REFRESH_PATHS = [
   '/auth/login',
+  '/auth/login/two-factor',
   REFRESH_PATH,
   '/auth/register',
   '/auth/confirm',

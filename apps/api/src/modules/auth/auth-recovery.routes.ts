@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, publicRoute, signedInRoute } from '../../platform/route-options.ts';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { RecoveryService } from './auth-recovery.service.ts';
+import { withRetryAfter } from './auth.request-context.ts';
 
 /** POST /auth/recovery, /auth/recovery-confirm and /auth/change-password. */
 export const recoveryRoutes =
@@ -38,9 +39,12 @@ export const recoveryRoutes =
       '/auth/change-password',
       signedInRoute(app, 'auth', {
         summary: 'Change the password (signed in); signs out the other sessions',
+        description:
+          'With two-factor sign-in on, `code` is required: 400 TWO_FACTOR_CODE_REQUIRED without it, 400 TWO_FACTOR_CODE_WRONG (or TWO_FACTOR_CODE_USED) for a bad one, 429 TWO_FACTOR_THROTTLED with Retry-After after repeated wrong codes.',
         body: changePasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
       }),
-      async (request) => recovery.changePassword(currentUser(request), request.body),
+      async (request, reply) =>
+        withRetryAfter(reply, () => recovery.changePassword(currentUser(request), request.body)),
     );
   };

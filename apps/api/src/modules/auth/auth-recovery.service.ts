@@ -4,6 +4,7 @@ import { AppError, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { userAccounts } from '../users/users.service.ts';
 import type { CodeMailServiceDeps } from './auth-codes.service.ts';
+import type { SecondFactorCheck } from './auth-two-factor.service.ts';
 import { clearLoginFailures } from './auth-sign-in.repository.ts';
 import { recoveryMail } from './auth.mails.ts';
 import { assertStrongPassword } from './auth.password-policy.ts';
@@ -13,7 +14,10 @@ import { assertStrongPassword } from './auth.password-policy.ts';
  * Both end sessions: a reset every one of the user, a change every one but the caller's.
  */
 
-export type RecoveryServiceDeps = CodeMailServiceDeps;
+export interface RecoveryServiceDeps extends CodeMailServiceDeps {
+  /** A password change also needs the second factor when it is on. */
+  secondFactor: Pick<SecondFactorCheck, 'verifySecondFactor'>;
+}
 
 function formatRecoveryCode(digits: string): string {
   return `${digits.slice(0, 4)}-${digits.slice(4)}`;
@@ -90,7 +94,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
     /** POST /auth/change-password: the other sessions of the user are ended, this one stays. */
     async changePassword(
       caller: AuthUser,
-      input: { currentPassword: string; newPassword: string },
+      input: { currentPassword: string; newPassword: string; code?: string | undefined },
     ): Promise<MessageResponse> {
       const user = await userAccounts.findById(db, caller.id);
       if (!user) throw unauthorized('Your account no longer exists. Please sign in again.');
@@ -112,6 +116,8 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
         );
       }
       assertStrongPassword(input.newPassword, 'newPassword', user.email);
+      // After the password checks, so a mistyped password does not use up the code.
+      await deps.secondFactor.verifySecondFactor(user.id, input.code);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await userAccounts.update(tx, user.id, { passwordHash });

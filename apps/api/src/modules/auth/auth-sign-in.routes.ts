@@ -3,7 +3,7 @@ import {
   logoutBodySchema,
   messageResponseSchema,
   refreshBodySchema,
-  sessionSchema,
+  loginResponseSchema,
   tokenPairSchema,
 } from '@tripcrew/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,9 +24,9 @@ export const signInRoutes =
       publicRoute('auth', {
         summary: 'Sign in with email and password',
         description:
-          'A wrong email and a wrong password get the same 401. An unconfirmed account answers 403 with code UNCONFIRMED. Repeated failures are throttled per account and per address (429 LOGIN_THROTTLED with Retry-After).',
+          'A wrong email and a wrong password get the same 401. An unconfirmed account answers 403 with code UNCONFIRMED. Repeated failures are throttled per account and per address (429 LOGIN_THROTTLED with Retry-After). With two-factor sign-in on, the right password answers {twoFactorRequired, challenge, expiresInSeconds} instead of a session: finish with POST /auth/login/two-factor.',
         body: loginBodySchema,
-        response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       }),
       async (request, reply) => {
         try {

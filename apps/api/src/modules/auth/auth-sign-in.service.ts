@@ -1,4 +1,4 @@
-import type { MessageResponse, Session } from '@tripcrew/contracts/auth';
+import type { LoginResponse, MessageResponse } from '@tripcrew/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth-guard.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
@@ -12,6 +12,7 @@ import {
   pruneLoginFailures,
   type FailureCount,
 } from './auth-sign-in.repository.ts';
+import type { TwoFactorService } from './auth-two-factor.service.ts';
 import type { RequestContext } from './auth.request-context.ts';
 
 /**
@@ -36,6 +37,7 @@ function delayAfter(failures: number): number {
 export interface SignInServiceDeps {
   db: Db;
   sessions: Sessions;
+  twoFactor: Pick<TwoFactorService, 'isTwoFactorEnabled' | 'startChallenge'>;
   loginThrottle: { windowMs: number; maxPerAccount: number; maxPerIp: number };
 }
 
@@ -76,8 +78,11 @@ export function createSignInService(deps: SignInServiceDeps) {
   const windowSeconds = Math.ceil(deps.loginThrottle.windowMs / 1000);
 
   return {
-    /** POST /auth/login. */
-    async login(input: { email: string; password: string }, ctx: RequestContext): Promise<Session> {
+    /**
+     * POST /auth/login: a session, or with two-factor sign-in on, the challenge of the second
+     * step (POST /auth/login/two-factor).
+     */
+    async login(input: { email: string; password: string }, ctx: RequestContext): Promise<LoginResponse> {
       const { maxPerAccount, maxPerIp } = deps.loginThrottle;
       const [byPair, byIp] = await Promise.all([
         countLoginFailures(db, { email: input.email, ip: ctx.ip }, windowSeconds),
@@ -101,6 +106,12 @@ export function createSignInService(deps: SignInServiceDeps) {
           'Confirm your email first: enter the code from the email we sent you, or register again to get a new code.',
           403,
         );
+      }
+      if (await deps.twoFactor.isTwoFactorEnabled(user.id)) {
+        return db.transaction(async (tx) => {
+          await clearLoginFailures(tx, input.email);
+          return deps.twoFactor.startChallenge(tx, user.id);
+        });
       }
       const session = await db.transaction(async (tx) => {
         await clearLoginFailures(tx, input.email);

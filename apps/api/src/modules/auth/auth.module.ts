@@ -11,6 +11,7 @@ import { createRegistrationService } from './auth-registration.service.ts';
 import { createSessions } from './auth-sessions.service.ts';
 import { createSignInService } from './auth-sign-in.service.ts';
 import { createSocialService } from './auth-social.service.ts';
+import { createTwoFactorService } from './auth-two-factor.service.ts';
 import { createMailSender } from './auth.mails.ts';
 import { loadCommonPasswords } from './auth.password-policy.ts';
 import { configuredProviders } from './auth.providers.ts';
@@ -24,6 +25,8 @@ export interface AuthModuleDeps {
   log: FastifyBaseLogger;
   /** Domain events: sessions that end are announced (their live sockets close). */
   events?: Pick<EventBus, 'emit'> | undefined;
+  /** The clock of two-factor sign-in, in milliseconds (tests may pin it); Date.now by default. */
+  now?: () => number;
 }
 
 /** Wires the auth services from the configuration (what app.ts passes to authRoutes). */
@@ -44,10 +47,17 @@ export function createAuthModule(deps: AuthModuleDeps): AuthRoutesDeps {
     send: createMailSender(deps.mailer, log),
     appUrl: config.appUrl,
   };
+  const twoFactor = createTwoFactorService({
+    db,
+    sessions,
+    serverSecret: config.jwtSecret,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   return {
     registration: createRegistrationService({ db, sessions, log, ...mailing }),
-    signIn: createSignInService({ db, sessions, loginThrottle: config.auth.loginThrottle }),
-    recovery: createRecoveryService({ db, sessions, log, ...mailing }),
+    signIn: createSignInService({ db, sessions, twoFactor, loginThrottle: config.auth.loginThrottle }),
+    recovery: createRecoveryService({ db, sessions, log, secondFactor: twoFactor, ...mailing }),
+    twoFactor,
     sessions,
     social: createSocialService({
       db,

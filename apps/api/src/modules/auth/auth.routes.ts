@@ -10,6 +10,8 @@ import { signInRoutes } from './auth-sign-in.routes.ts';
 import type { SignInService } from './auth-sign-in.service.ts';
 import { socialRoutes } from './auth-social.routes.ts';
 import type { SocialService } from './auth-social.service.ts';
+import { twoFactorRoutes } from './auth-two-factor.routes.ts';
+import type { TwoFactorService } from './auth-two-factor.service.ts';
 
 export interface AuthRoutesDeps {
   registration: RegistrationService;
@@ -18,6 +20,8 @@ export interface AuthRoutesDeps {
   sessions: Sessions;
   social: SocialService;
   passkeys: PasskeysService;
+  /** Two-factor sign-in; its verifySecondFactor is for other operations that need the code. */
+  twoFactor: TwoFactorService;
   secureCookies: boolean;
 }
 
@@ -30,4 +34,5 @@ export const authRoutes =
     await app.register(recoveryRoutes(deps.recovery));
     await app.register(socialRoutes(deps));
     await app.register(passkeyRoutes(deps.passkeys));
+    await app.register(twoFactorRoutes(deps.twoFactor));
   };

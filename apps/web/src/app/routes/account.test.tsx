@@ -8,7 +8,10 @@ resetMocksAfterEach();
 
 describe('AccountPage', () => {
   it('[ACCOUNT-01] names the page and links to the password change', async () => {
-    mockApi({ 'GET /auth/passkeys': jsonResponse(200, []) });
+    mockApi({
+      'GET /auth/passkeys': jsonResponse(200, []),
+      'GET /auth/two-factor': jsonResponse(200, { enabled: false, recoveryCodesLeft: 0 }),
+    });
     renderRoutes([{ path: '/account', element: <AccountPage /> }], { path: '/account' });
     expect(screen.getByRole('heading', { level: 1, name: 'Account and security' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Change password/ }).getAttribute('href')).toBe(

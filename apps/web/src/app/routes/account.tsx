@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { SettingsSection } from '../../components/ui/settings-section.tsx';
+import { TwoFactorSettings } from '../../modules/auth/components/two-factor-settings.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PasskeySettings } from '../../modules/auth/components/passkey-settings.tsx';
 import { DataExportSection } from '../../modules/account/components/data-export.tsx';
@@ -29,6 +30,7 @@ export function AccountPage() {
           <KeyRound aria-hidden="true" className="size-4" /> Change password
         </Link>
       </SettingsSection>
+      <TwoFactorSettings />
       <PasskeySettings />
       <DataExportSection />
     </div>

@@ -64,6 +64,25 @@ describe('ChangePasswordPage', () => {
     await userEvent.clear(screen.getByLabelText('Current password'));
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all fields.');
-    expect(api.requests).toHaveLength(0);
+    expect(api.to('/auth/change-password')).toHaveLength(0);
+  });
+
+  it('[TOTP-15] with two-factor sign-in on, the page asks for the code and sends it', async () => {
+    const api = mockApi({
+      'GET /auth/two-factor': jsonResponse(200, { enabled: true, recoveryCodesLeft: 10 }),
+      'POST /auth/change-password': jsonResponse(200, { message: 'Your password has been changed.' }),
+    });
+    renderPage();
+    const code = await screen.findByLabelText('6-digit code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    await userEvent.type(code, '123456');
+    await fill('old-secret-1', 'new-secret-22', 'new-secret-22');
+    await waitFor(() =>
+      expect(api.to('/auth/change-password', 'POST')[0]?.body).toEqual({
+        currentPassword: 'old-secret-1',
+        newPassword: 'new-secret-22',
+        code: '123456',
+      }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useChangePasswordMutation } from '../../modules/auth/api/change-password.ts';
+import { useTwoFactorStatus } from '../../modules/auth/api/two-factor.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
 import {
   FormProblem,
@@ -10,24 +11,35 @@ import {
 } from '../../modules/auth/components/auth-form-parts.tsx';
 import { linkClass } from '../../modules/auth/components/auth-styles.ts';
 import { TextField } from '../../modules/auth/components/text-field.tsx';
+import { TwoFactorCodeField } from '../../modules/auth/components/two-factor-code-field.tsx';
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
 import { FILL_ALL_FIELDS, PASSWORDS_DO_NOT_MATCH } from './register.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-type Field = 'currentPassword' | 'newPassword' | 'repeatPassword';
-const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', repeatPassword: '' };
+type Field = 'currentPassword' | 'newPassword' | 'repeatPassword' | 'code';
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', repeatPassword: '', code: '' };
 
-/** /change-password (protected): current password, new password and its repeat; POST /auth/change-password. */
+/**
+ * /change-password (protected): current password, new password and its repeat, and the
+ * two-factor code when that is on; POST /auth/change-password.
+ */
 export function ChangePasswordPage() {
   useDocumentTitle('Change password');
   const change = useChangePasswordMutation();
   const form = useAuthForm(EMPTY);
   const { values } = form;
+  // With two-factor sign-in on, the change also needs a code.
+  const twoFactorOn = useTwoFactorStatus().data?.enabled === true;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (change.isPending) return;
-    if (values.currentPassword === '' || values.newPassword === '' || values.repeatPassword === '') {
+    if (
+      values.currentPassword === '' ||
+      values.newPassword === '' ||
+      values.repeatPassword === '' ||
+      (twoFactorOn && values.code.trim() === '')
+    ) {
       form.setProblem(FILL_ALL_FIELDS);
       return;
     }
@@ -38,13 +50,17 @@ export function ChangePasswordPage() {
     }
     form.clearErrors();
     change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+        ...(twoFactorOn ? { code: values.code.trim() } : {}),
+      },
       {
         onSuccess: (response) => {
           form.setValues(EMPTY);
           toast.success(response.message, { toastId: 'password-changed' });
         },
-        onError: (error) => form.showApiError(error, ['currentPassword', 'newPassword']),
+        onError: (error) => form.showApiError(error, ['currentPassword', 'newPassword', 'code']),
       },
     );
   };
@@ -74,6 +90,13 @@ export function ChangePasswordPage() {
           fields={['newPassword', 'repeatPassword']}
           labels={['New password', 'Repeat new password']}
         />
+        {twoFactorOn && (
+          <TwoFactorCodeField
+            value={values.code}
+            error={form.field('code').error}
+            onChange={(code) => form.field('code').onChange({ target: { value: code } })}
+          />
+        )}
         <SubmitButton pending={change.isPending} pendingLabel="Saving…">
           Change password
         </SubmitButton>

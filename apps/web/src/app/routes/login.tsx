@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Session, SocialProvider } from '@tripcrew/contracts/auth';
+import { isTwoFactorChallenge, type Session, type SocialProvider } from '@tripcrew/contracts/auth';
 import { CircleAlert, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,12 +8,14 @@ import { isApiError } from '../../lib/api-client.ts';
 import { returnToFrom, signInReasonText, stashReturnTo, withReturnTo } from '../../lib/return-to.ts';
 import { useProviders, socialLoginUrl } from '../../modules/auth/api/get-providers.ts';
 import { useLoginMutation } from '../../modules/auth/api/login.ts';
+import { useLoginTwoFactorMutation } from '../../modules/auth/api/two-factor.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
 import { alertClass, linkClass, noticeClass } from '../../modules/auth/components/auth-styles.ts';
 import { LoginForm, type LoginValues } from '../../modules/auth/components/login-form.tsx';
 import { PasskeySignInButton } from '../../modules/auth/components/passkey-sign-in-button.tsx';
 import { SignedInPanel } from '../../modules/auth/components/signed-in-panel.tsx';
 import { SocialLoginButtons } from '../../modules/auth/components/social-login-buttons.tsx';
+import { TwoFactorLoginStep } from '../../modules/auth/components/two-factor-login-step.tsx';
 import { socialErrorMessage } from '../../modules/auth/components/social-error.ts';
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
 import { login } from '../../modules/users/state/user-slice.ts';
@@ -43,6 +45,11 @@ export function LoginPage() {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
+  // Two-factor sign-in on: the challenge of the second step, and what went wrong with a code.
+  const twoFactorMutation = useLoginTwoFactorMutation();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [codeProblem, setCodeProblem] = useState<string | null>(null);
+  const [twoFactorEnded, setTwoFactorEnded] = useState<string | null>(null);
   const socialError = searchParams.get('error');
   // Back to where the user was (a safe same-origin path only), with why they were sent here.
   const returnTo = returnToFrom(searchParams, location.state);
@@ -70,14 +77,49 @@ export function LoginPage() {
     );
   }
 
+  const signedIn = (session: Session) => {
+    dispatch(login(session));
+    dispatch(authenticate({ accessToken: session.accessToken, refreshToken: session.refreshToken }));
+    setValues({ email: '', password: '' });
+    setChallenge(null);
+    void navigate(returnTo ?? '/', { replace: true });
+  };
+
+  const submitCode = (code: string) => {
+    if (!challenge) return;
+    setCodeProblem(null);
+    twoFactorMutation.mutate(
+      { challenge, code },
+      {
+        onSuccess: signedIn,
+        onError: (error) => {
+          console.warn('Two-factor sign-in failed', error);
+          const ended =
+            isApiError(error) &&
+            (error.code === 'TWO_FACTOR_CHALLENGE_INVALID' || error.reason === 'challenge-ended');
+          if (ended) {
+            setChallenge(null);
+            setTwoFactorEnded(error.message);
+          } else {
+            setCodeProblem(isApiError(error) ? error.message : 'The code could not be checked. Try again.');
+          }
+        },
+      },
+    );
+  };
+
   const submit = (credentials: LoginValues) => {
     setUnconfirmedEmail(null);
+    setTwoFactorEnded(null);
     loginMutation.mutate(credentials, {
-      onSuccess: (session) => {
-        dispatch(login(session));
-        dispatch(authenticate({ accessToken: session.accessToken, refreshToken: session.refreshToken }));
-        setValues({ email: '', password: '' });
-        void navigate(returnTo ?? '/', { replace: true });
+      onSuccess: (answer) => {
+        if (isTwoFactorChallenge(answer)) {
+          setCodeProblem(null);
+          setChallenge(answer.challenge);
+          setValues((current) => ({ ...current, password: '' }));
+          return;
+        }
+        signedIn(answer);
       },
       onError: (error) => {
         // SPEC §8: a failed login is logged only.
@@ -149,13 +191,33 @@ export function LoginPage() {
             </p>
           </div>
         )}
+        {twoFactorEnded && (
+          <p role="alert" className={alertClass}>
+            {twoFactorEnded}
+          </p>
+        )}
         {loginMutation.isPending ? (
           <EmojiLoader label="Logging you in…" showLabel size="lg" className="min-h-52" />
+        ) : challenge ? (
+          <TwoFactorLoginStep
+            onSubmit={submitCode}
+            onCancel={() => setChallenge(null)}
+            pending={twoFactorMutation.isPending}
+            problem={codeProblem}
+          />
         ) : (
           <LoginForm values={values} onChange={setValues} onSubmit={submit} />
         )}
-        <PasskeySignInButton onSignedIn={onPasskeySession} />
-        <SocialLoginButtons providers={providers.data} onSelect={onSocial} loadFailed={providers.isError} />
+        {!challenge && (
+          <>
+            <PasskeySignInButton onSignedIn={onPasskeySession} />
+            <SocialLoginButtons
+              providers={providers.data}
+              onSelect={onSocial}
+              loadFailed={providers.isError}
+            />
+          </>
+        )}
       </div>
     </AuthCard>
   );
