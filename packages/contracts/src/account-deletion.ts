@@ -44,10 +44,13 @@ export const accountDeletionPlanSchema = z.object({
 });
 export type AccountDeletionPlan = z.infer<typeof accountDeletionPlanSchema>;
 
-export const tripChoiceSchema = z.discriminatedUnion('action', [
-  z.strictObject({ tripId: idSchema, action: z.literal('hand-over'), toUserId: idSchema }),
-  z.strictObject({ tripId: idSchema, action: z.literal('delete') }),
-]);
+/** What to do with a trip the user alone administers: hand it to `toUserId` (a member), or delete it. */
+export const tripChoiceSchema = z.strictObject({
+  tripId: idSchema,
+  action: z.enum(['hand-over', 'delete']),
+  /** Required for 'hand-over': the member who becomes the trip's admin. */
+  toUserId: idSchema.optional(),
+});
 export type TripChoice = z.infer<typeof tripChoiceSchema>;
 
 export const deleteAccountBodySchema = z.strictObject({

@@ -80,8 +80,8 @@ export function planTrips(trips: readonly SoleAdminTrip[], choices: readonly Tri
       plan.deletions.push(trip.tripId);
       continue;
     }
-    const to = choice.toUserId.toLowerCase();
-    if (!trip.members.some((member) => member.userId === to)) {
+    const to = choice.toUserId?.toLowerCase();
+    if (!to || !trip.members.some((member) => member.userId === to)) {
       throw refuse(
         E.tripChoiceInvalid,
         `"${trip.tripName}" can only be handed over to one of its other members.`,

@@ -179,6 +179,11 @@ describe('account deletion', () => {
       trips: [{ tripId, action: 'hand-over', toUserId: dee.id }],
     });
     expect(self.statusCode).toBe(400);
+    const nobody = await apiCall(t, dee, 'POST', '/account/delete', {
+      password: dee.password,
+      trips: [{ tripId, action: 'hand-over' }],
+    });
+    expect(nobody.json()).toMatchObject({ code: 'TRIP_CHOICE_INVALID' });
     const badShape = await apiCall(t, dee, 'POST', '/account/delete', {
       password: dee.password,
       trips: [{ tripId, action: 'give-away' }],

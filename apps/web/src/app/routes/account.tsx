@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { SettingsSection } from '../../components/ui/settings-section.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AccountDeletionPart } from './account-deletion-part.tsx';
 
 /**
  * /account (protected): how the user signs in and what happens to their data (issue 22). One
@@ -27,6 +28,7 @@ export function AccountPage() {
           <KeyRound aria-hidden="true" className="size-4" /> Change password
         </Link>
       </SettingsSection>
+      <AccountDeletionPart />
     </div>
   );
 }
