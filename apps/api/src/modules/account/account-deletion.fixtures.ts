@@ -29,7 +29,12 @@ export function multipartFile(data: Buffer): { payload: Buffer; headers: Record<
 
 /** POSTs a multipart upload as `user`; throws unless 200. */
 export async function upload(t: TestApp, user: TestUser, url: string): Promise<unknown> {
-  const res = await t.request({ method: 'POST', url, token: user.accessToken, ...multipartFile(await jpeg()) });
+  const res = await t.request({
+    method: 'POST',
+    url,
+    token: user.accessToken,
+    ...multipartFile(await jpeg()),
+  });
   if (res.statusCode !== 200) throw new Error(`upload ${url} answered ${res.statusCode}: ${res.body}`);
   return res.json();
 }

@@ -16,7 +16,8 @@ const refuse = (code: string, message: string, status: number, field?: string) =
 /** An account with a password confirms with it. */
 export function assertPassword(hasPassword: boolean, given: string | undefined, matches: boolean): void {
   if (!hasPassword) return;
-  if (!given) throw refuse(E.passwordRequired, 'Enter your password to delete your account.', 400, 'password');
+  if (!given)
+    throw refuse(E.passwordRequired, 'Enter your password to delete your account.', 400, 'password');
   if (!matches) throw refuse(E.wrongPassword, 'Your password is wrong.', 403, 'password');
 }
 

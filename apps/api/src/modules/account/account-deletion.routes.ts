@@ -1,7 +1,4 @@
-import {
-  accountDeletionPlanSchema,
-  deleteAccountBodySchema,
-} from '@tripcrew/contracts/account-deletion';
+import { accountDeletionPlanSchema, deleteAccountBodySchema } from '@tripcrew/contracts/account-deletion';
 import { messageResponseSchema } from '@tripcrew/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-guard.ts';

@@ -66,7 +66,12 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
       const signedInAt = caller.sessionId
         ? await deps.sessionStartedAt(user.id, caller.sessionId)
         : undefined;
-      assertSocialConfirmation({ email: user.email, confirmEmail: body.confirmEmail, signedInAt, now: now() });
+      assertSocialConfirmation({
+        email: user.email,
+        confirmEmail: body.confirmEmail,
+        signedInAt,
+        now: now(),
+      });
     }
   }
 
@@ -101,7 +106,12 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
         trips: trips.map((trip) => ({
           tripId: trip.tripId,
           tripName: trip.tripName,
-          members: trip.members.map((m) => ({ _id: m.userId, name: m.name, lastName: m.lastName, role: m.role })),
+          members: trip.members.map((m) => ({
+            _id: m.userId,
+            name: m.name,
+            lastName: m.lastName,
+            role: m.role,
+          })),
         })),
       };
     },

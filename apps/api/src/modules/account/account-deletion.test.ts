@@ -39,8 +39,12 @@ describe('account deletion', () => {
   it('[DELETE-01] removes everything of the user but the messages others keep, in the database and the storage; old tokens get 401', async () => {
     const { dee, ana, bo } = await scene();
     const carl = await createUser(t, { name: 'Carl', lastName: 'Stone' });
-    const call = (who: TestUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object) =>
-      apiCall(t, who, method, url, body);
+    const call = (
+      who: TestUser,
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      body?: object,
+    ) => apiCall(t, who, method, url, body);
 
     // Trips: sole admin of one (handed to Ana), member of Ana's, co-admin of Bo's, plus a trip
     // alone (goes with the account) and a sole-admin trip the user deletes.
@@ -53,7 +57,9 @@ describe('account deletion', () => {
 
     // Their content: covers, packing, checklist, invite, calendar feed, chats, wishlist, a crew request.
     await upload(t, dee, `/api/core/trips/${kept}/upload`);
-    const droppedCover = stem(((await upload(t, dee, `/api/core/trips/${dropped}/upload`)) as Trip).image.original);
+    const droppedCover = stem(
+      ((await upload(t, dee, `/api/core/trips/${dropped}/upload`)) as Trip).image.original,
+    );
     await ok(call(dee, 'POST', `/core/trips/${anas}/packing`, { text: 'Tent', assignedTo: dee.id }));
     await ok(call(dee, 'PUT', `/core/trips/${anas}/checklist`, { entries: ['Passport'] }));
     await ok(call(dee, 'POST', `/core/trips/${kept}/invites`, {}));
@@ -66,7 +72,10 @@ describe('account deletion', () => {
     await ok(call(dee, 'POST', '/users/crew/crew-request', { userId: carl.id }));
 
     // The avatar, and a resized copy of it cached by the file route.
-    const avatar = (await upload(t, dee, '/api/assets/upload/avatar')) as { original: string; thumbnail: string };
+    const avatar = (await upload(t, dee, '/api/assets/upload/avatar')) as {
+      original: string;
+      thumbnail: string;
+    };
     await expectStatus(t.request({ method: 'GET', url: `${avatar.thumbnail}?w=64` }), 200);
     const deeFiles = [stem(avatar.original), stem(avatar.thumbnail), droppedCover];
     expect(storedKeys(t).filter((key) => deeFiles.some((f) => key.includes(f))).length).toBeGreaterThan(3);
@@ -75,9 +84,12 @@ describe('account deletion', () => {
     expect(plan.hasPassword).toBe(true);
     expect(plan.trips.map((trip) => trip.tripId).sort()).toEqual([kept, alone, dropped].sort());
     expect(plan.trips.find((trip) => trip.tripId === alone)?.members).toEqual([]);
-    expect(plan.trips.find((trip) => trip.tripId === kept)?.members.map((m) => m._id).sort()).toEqual(
-      [ana.id, bo.id].sort(),
-    );
+    expect(
+      plan.trips
+        .find((trip) => trip.tripId === kept)
+        ?.members.map((m) => m._id)
+        .sort(),
+    ).toEqual([ana.id, bo.id].sort());
 
     const words = [dee.email, dee.name, dee.lastName];
     expect((await tracesOf(t, dee.id, words)).length).toBeGreaterThan(10);
@@ -107,12 +119,25 @@ describe('account deletion', () => {
       ['GET', '/account/deletion'],
       ['POST', '/core/wishlist'],
     ] as const) {
-      const res = await call(dee, method, url, method === 'POST' ? { featureId: c.lisbonFeatures[0]?._id } : undefined);
+      const res = await call(
+        dee,
+        method,
+        url,
+        method === 'POST' ? { featureId: c.lisbonFeatures[0]?._id } : undefined,
+      );
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(401);
     }
-    const refresh = await t.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: dee.refreshToken } });
+    const refresh = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: dee.refreshToken },
+    });
     expect(refresh.statusCode).toBe(401);
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: dee.email, password: dee.password } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: dee.email, password: dee.password },
+    });
     expect(login.statusCode).toBe(401);
 
     // What stays for the others: the handed-over trip (Ana its admin), the shared trips,
@@ -128,7 +153,9 @@ describe('account deletion', () => {
     await expectStatus(call(bo, 'GET', `/core/trips/${bos}`), 200);
     await expectStatus(call(ana, 'GET', `/core/trips/${dropped}`), 404);
     const chat = await expectJson<TripChatPage>(call(bo, 'GET', `/core/trips/${kept}/chat`));
-    expect(chat.data.map((m) => [m.text, m.senderId, m.senderName])).toEqual([['Tickets booked', null, 'Deleted user']]);
+    expect(chat.data.map((m) => [m.text, m.senderId, m.senderName])).toEqual([
+      ['Tickets booked', null, 'Deleted user'],
+    ]);
     const chats = await expectJson<Chat[]>(call(ana, 'GET', '/users/chats'));
     const direct = chats.find((item) => item.kind === 'direct');
     expect(direct?.user).toMatchObject({ name: 'Deleted user', deleted: true, image: null });

@@ -41,7 +41,9 @@ export async function collectUnreadDigests(db: Db, window: DigestWindow): Promis
   const groups = await findDigestGroups(db, window);
   const cards = await findUserCards(
     db,
-    groups.flatMap((group) => group.latest.flatMap((message) => (message.senderId ? [message.senderId] : []))),
+    groups.flatMap((group) =>
+      group.latest.flatMap((message) => (message.senderId ? [message.senderId] : [])),
+    ),
   );
   const byUser = new Map<string, UnreadDigest>();
   for (const group of groups) {

@@ -160,7 +160,10 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   async function actorOf(userId: string): Promise<{ name: string; refUserId?: string }> {
     const card = (await findUserCards(db, [lower(userId)])).get(lower(userId));
     if (!card) return { name: DELETED_USER_NAME };
-    return { name: [card.name, card.lastName].filter(Boolean).join(' ').trim() || 'Someone', refUserId: userId };
+    return {
+      name: [card.name, card.lastName].filter(Boolean).join(' ').trim() || 'Someone',
+      refUserId: userId,
+    };
   }
 
   // ------------------------------------------------------------ event handlers (NOTIF-07, NOTIF-08)

@@ -8,8 +8,7 @@ export const DELETE_ACCOUNT_PATH = '/account/delete';
 
 const planSchema = () =>
   import('@tripcrew/contracts/account-deletion').then((module) => module.accountDeletionPlanSchema);
-const messageSchema = () =>
-  import('@tripcrew/contracts/auth').then((module) => module.messageResponseSchema);
+const messageSchema = () => import('@tripcrew/contracts/auth').then((module) => module.messageResponseSchema);
 
 /** GET /account/deletion: the trips the user alone administers, and how they confirm. */
 export function getAccountDeletionPlan(): Promise<AccountDeletionPlan> {

@@ -54,7 +54,9 @@ interface DeletionFormProps {
 export function DeletionForm({ plan, onCancel, onDeleted }: DeletionFormProps) {
   const mutation = useDeleteAccountMutation();
   const [choices, setChoices] = useState<Record<string, TripChoice>>(() =>
-    Object.fromEntries(plan.trips.filter((t) => t.members.length > 0).map((t) => [t.tripId, defaultChoice(t)])),
+    Object.fromEntries(
+      plan.trips.filter((t) => t.members.length > 0).map((t) => [t.tripId, defaultChoice(t)]),
+    ),
   );
   const [secret, setSecret] = useState('');
   const [code, setCode] = useState('');
@@ -83,7 +85,10 @@ export function DeletionForm({ plan, onCancel, onDeleted }: DeletionFormProps) {
             setNeedsCode(true);
           }
           setProblem({
-            message: isApiError(error) && error.status > 0 ? error.message : 'Something went wrong. Please try again.',
+            message:
+              isApiError(error) && error.status > 0
+                ? error.message
+                : 'Something went wrong. Please try again.',
             field: isApiError(error) ? error.field : undefined,
           });
         },
@@ -96,8 +101,8 @@ export function DeletionForm({ plan, onCancel, onDeleted }: DeletionFormProps) {
       {shared.length > 0 && (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            You are the only admin of {shared.length === 1 ? 'this trip' : 'these trips'}. Choose what happens to
-            each:
+            You are the only admin of {shared.length === 1 ? 'this trip' : 'these trips'}. Choose what happens
+            to each:
           </p>
           {shared.map((trip) => {
             const choice = choices[trip.tripId] ?? defaultChoice(trip);
@@ -157,7 +162,10 @@ export function DeletionForm({ plan, onCancel, onDeleted }: DeletionFormProps) {
         onChange={(event) => setConfirm(event.target.value)}
       />
       {problem && problem.field !== 'password' && problem.field !== 'confirmEmail' && (
-        <p role="alert" className="rounded-2xl bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-2xl bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
+        >
           {problem.message}
         </p>
       )}

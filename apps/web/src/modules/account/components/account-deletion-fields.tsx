@@ -78,7 +78,9 @@ export function TripChoiceField({ trip, choice, onChange }: TripChoiceFieldProps
         aria-label={`New admin of ${trip.tripName}`}
         disabled={!handOver}
         value={choice.toUserId ?? ''}
-        onChange={(event) => onChange({ tripId: trip.tripId, action: 'hand-over', toUserId: event.target.value })}
+        onChange={(event) =>
+          onChange({ tripId: trip.tripId, action: 'hand-over', toUserId: event.target.value })
+        }
         className={`${fieldClass} ml-6 w-auto disabled:opacity-50`}
       >
         {trip.members.map((member) => (

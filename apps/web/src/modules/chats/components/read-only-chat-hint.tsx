@@ -1,7 +1,8 @@
 import { Eye } from 'lucide-react';
 
 export const VIEWER_HINT = 'You follow this trip as a viewer: you can read the chat but not write in it.';
-export const DELETED_HINT = 'This person deleted their account: you can read your conversation but not reply.';
+export const DELETED_HINT =
+  'This person deleted their account: you can read your conversation but not reply.';
 
 /** In place of the composer, for a trip chat the reader may only read (a viewer of the trip). */
 /** `deleted`: the other person of a direct chat deleted their account. */
