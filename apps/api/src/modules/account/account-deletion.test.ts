@@ -3,12 +3,12 @@ import type { AccountDeletionPlan } from '@tripcrew/contracts/account-deletion';
 import type { Chat, MessagesPage, TripChatPage } from '@tripcrew/contracts/chats';
 import type { Notification } from '@tripcrew/contracts/notifications';
 import type { Trip } from '@tripcrew/contracts/trips';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, expectJson, expectStatus } from '../../../test/helpers/api-calls.ts';
 import { createUser, latestMail, type TestUser } from '../../../test/helpers/factories.ts';
-import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { addCrewPair } from '../crew/crew.repository.ts';
-import { createTrip, setRole, useCatalogue } from '../trips/trips.fixtures.ts';
+import { type Catalogue, createTrip, loadCatalogue, setRole } from '../trips/trips.fixtures.ts';
 import { userAccounts } from '../users/users.service.ts';
 import { publicTables, storedKeys, tracesOf, upload } from './account-deletion.fixtures.ts';
 
@@ -21,8 +21,14 @@ async function ok(response: Promise<{ statusCode: number; body: string }>): Prom
 const stem = (url: string) => url.slice(url.lastIndexOf('/') + 1, url.lastIndexOf('.'));
 
 describe('account deletion', () => {
-  const t = useTestApp();
-  const c = useCatalogue(t);
+  let t: TestApp;
+  let c: Catalogue;
+  // A generous set-up time: the app and its catalogue are built once for the file.
+  beforeAll(async () => {
+    t = await createTestApp();
+    c = await loadCatalogue(t);
+  }, 300_000);
+  afterAll(() => t.close());
 
   /** A user with a name no other row carries, and two crew friends. */
   async function scene(): Promise<{ dee: TestUser; ana: TestUser; bo: TestUser }> {
