@@ -74,21 +74,23 @@ export function TripChoiceField({ trip, choice, onChange }: TripChoiceFieldProps
         />
         Hand it over to
       </label>
-      <select
-        aria-label={`New admin of ${trip.tripName}`}
-        disabled={!handOver}
-        value={choice.toUserId ?? ''}
-        onChange={(event) =>
-          onChange({ tripId: trip.tripId, action: 'hand-over', toUserId: event.target.value })
-        }
-        className={`${fieldClass} ml-6 w-auto disabled:opacity-50`}
-      >
-        {trip.members.map((member) => (
-          <option key={member._id} value={member._id}>
-            {`${member.name} ${member.lastName}`.trim()} ({member.role})
-          </option>
-        ))}
-      </select>
+      <div className="pl-6">
+        <select
+          aria-label={`New admin of ${trip.tripName}`}
+          disabled={!handOver}
+          value={choice.toUserId ?? ''}
+          onChange={(event) =>
+            onChange({ tripId: trip.tripId, action: 'hand-over', toUserId: event.target.value })
+          }
+          className={`${fieldClass} disabled:opacity-50`}
+        >
+          {trip.members.map((member) => (
+            <option key={member._id} value={member._id}>
+              {`${member.name} ${member.lastName}`.trim()} ({member.role})
+            </option>
+          ))}
+        </select>
+      </div>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="radio"
