@@ -3,7 +3,7 @@ import type { InputHTMLAttributes } from 'react';
 import { useId } from 'react';
 
 export const fieldClass =
-  'block w-full rounded-2xl border-0 bg-slate-50 px-4 py-2.5 text-base text-slate-900 ring-1 ring-slate-300 outline-none focus:bg-white focus:ring-2 focus:ring-brand-500 sm:text-sm dark:bg-slate-950 dark:text-slate-100 dark:ring-slate-700 dark:focus:ring-brand-400';
+  'block w-full rounded-2xl border-0 bg-slate-50 px-4 py-2.5 text-base text-slate-900 ring-1 ring-slate-300 outline-none focus:bg-white focus:ring-2 focus:ring-brand-500 sm:text-sm dark:bg-slate-950 dark:text-slate-100 dark:ring-slate-700 dark:focus:bg-slate-950 dark:focus:ring-brand-400';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
