@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountExportRoutes } from './modules/account/account-export.routes.ts';
 import { createAccountExportService } from './modules/account/account-export.service.ts';
+import { accountDeletionRoutes } from './modules/account/account-deletion.routes.ts';
+import { createAccountDeletionService } from './modules/account/account-deletion.service.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
@@ -22,6 +24,8 @@ import { createSuggestionsService } from './modules/suggestions/suggestions.serv
 import { createAssetsService } from './modules/assets/assets.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { familyStartedAt } from './modules/auth/auth-sessions.repository.ts';
+import { clearLoginFailures } from './modules/auth/auth-sign-in.repository.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
@@ -260,6 +264,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           sessionActive: (userId, sessionId) => auth.sessions.isActive(userId, sessionId),
           accountExists: (userId) => users.exists(userId),
         }),
+      );
+      // Deleting one's account (issue 22, decision 019): the password, then the TOTP code when on.
+      await api.register(
+        accountDeletionRoutes(
+          createAccountDeletionService({
+            db: database.db,
+            storage,
+            events,
+            sendMail: (message) => mailer.sendMail(message),
+            log: app.log,
+            verifySecondFactor: auth.twoFactor.verifySecondFactor,
+            secondFactorEnabled: auth.twoFactor.isTwoFactorEnabled,
+            removeDataExports: (userId) => accountExports.removeFilesOf(userId),
+            sessionStartedAt: (userId, sessionId) => familyStartedAt(database.db, userId, sessionId),
+            forgetSignInFailures: clearLoginFailures,
+          }),
+        ),
       );
       if (metrics) await api.register(metricsRoutes({ metrics, token: config.metricsToken }));
       // The dev outbox page's data; the route does not exist in production.

@@ -114,7 +114,8 @@ const tripSchema = z.object({
 const messageSchema = z.object({
   id: uuid,
   fromMe: z.boolean(),
-  senderId: uuid,
+  /** Null when the sender has deleted their account. */
+  senderId: uuid.nullable(),
   text: z.string(),
   createdAt: instant,
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idSchema, multiLineText } from './common.ts';
 import { userImageSchema } from './users.ts';
 
+export { DELETED_USER_NAME } from './users.ts';
+
 export const MESSAGE_MAX = 4000;
 export const MESSAGES_PAGE_SIZE = 30;
 export const MESSAGES_PAGE_MAX = 100;
@@ -10,7 +12,8 @@ export const MESSAGES_PAGE_MAX = 100;
 export const messageSchema = z.object({
   _id: z.string(),
   chatId: z.string(),
-  senderId: z.string(),
+  /** null: the sender deleted their account (shown as DELETED_USER_NAME). */
+  senderId: z.string().nullable(),
   text: z.string(),
   createdAt: z.string().describe('ISO 8601 timestamp'),
   /** Increases with every message of the chat: the cursor for older pages and for catching up. */
@@ -26,12 +29,24 @@ export const chatSchema = z.object({
   _id: z.string(),
   kind: z.enum(['direct', 'trip']),
   user: z
-    .object({ _id: z.string(), name: z.string(), lastName: z.string(), image: userImageSchema })
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      lastName: z.string(),
+      image: userImageSchema,
+      /** True when the other person deleted their account: `_id` is empty, `name` DELETED_USER_NAME. */
+      deleted: z.boolean().optional(),
+    })
     .nullable(),
   trip: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  lastMessage: z.object({ text: z.string(), senderId: z.string(), createdAt: z.string() }).nullable(),
+  lastMessage: z
+    .object({ text: z.string(), senderId: z.string().nullable(), createdAt: z.string() })
+    .nullable(),
   unread: z.number().int().min(0),
-  /** Whether the caller may write in it: always for a direct chat; not for a trip chat they only view. */
+  /**
+   * Whether the caller may write in it: a direct chat unless the other person deleted their
+   * account; not for a trip chat they only view.
+   */
   canWrite: z.boolean(),
 });
 export type Chat = z.infer<typeof chatSchema>;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 
 /** Avatar URLs (under /api/assets/files/…); null while the user has no avatar. */
+/** How a person whose account was deleted is shown in what they leave behind (their messages). */
+export const DELETED_USER_NAME = 'Deleted user';
+
 export const userImageSchema = z
   .object({
     original: z.string().describe('URL of the re-encoded original (longest side ≤ 1024 px)'),

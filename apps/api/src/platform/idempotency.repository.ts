@@ -71,3 +71,8 @@ export async function deleteExpiredKeys(db: Db): Promise<void> {
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEY_TTL_HOURS})`));
 }
+
+/** Account deletion: the keys (and stored answers) of the user's writes. */
+export async function deleteKeysOfUser(db: Db, userId: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+}

@@ -575,6 +575,27 @@ export const MATRIX: readonly MatrixRow[] = [
 
   // ---------------------------------------------------------------- users and assets
   {
+    route: 'GET /api/account/deletion',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async () => get('/api/account/deletion'),
+  },
+  {
+    route: 'POST /api/account/delete',
+    scope: 'user',
+    // Each actor deletes only their own account: a fresh user per cell, confirmed by its password.
+    expected: signedIn(200),
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      return {
+        method: 'POST',
+        url: '/api/account/delete',
+        payload: { password: owner.password },
+        cast: { owner, stranger },
+      };
+    },
+  },
+  {
     route: 'GET /api/users/users/me',
     scope: 'user',
     expected: signedIn(200),

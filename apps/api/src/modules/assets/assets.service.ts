@@ -23,6 +23,39 @@ export function roundToStep(pixels: number): number {
   return SIZE_STEPS.find((step) => step >= pixels) ?? 2048;
 }
 
+/** Every resized copy readFile may have cached of the stored file `name` (a bounded set). */
+export function variantKeysOf(name: string): string[] {
+  const base = name.slice(0, name.lastIndexOf('.'));
+  const sides = [0, ...SIZE_STEPS];
+  return sides.flatMap((width) =>
+    sides.flatMap((height) =>
+      width === 0 && height === 0 ? [] : [`variants/${base}-w${width}h${height}.webp`],
+    ),
+  );
+}
+
+/**
+ * Deletes stored files and every resized copy of them (account deletion: the avatar). A failure
+ * is logged, never thrown: the files are already unreachable from the database.
+ */
+export async function removeStoredFiles(
+  deps: { storage: FileStorage; log: Pick<FastifyBaseLogger, 'warn'> },
+  names: readonly string[],
+): Promise<void> {
+  const keys = names.flatMap((name) => [name, ...variantKeysOf(name)]);
+  let failed = 0;
+  for (let start = 0; start < keys.length; start += 32) {
+    await Promise.all(
+      keys.slice(start, start + 32).map((key) =>
+        deps.storage.delete(key).catch((err: Error) => {
+          failed += 1;
+          if (failed <= 3) deps.log.warn({ key, err: err.message }, 'could not delete a file');
+        }),
+      ),
+    );
+  }
+}
+
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
 
 export interface AssetsServiceDeps {

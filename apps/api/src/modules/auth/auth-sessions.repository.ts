@@ -121,3 +121,13 @@ export async function countLiveFamilies(db: Db, userId: string): Promise<number>
     .where(and(eq(refreshTokens.userId, userId), isLive()));
   return rows[0]?.n ?? 0;
 }
+
+/** When the session (refresh-token family) began, i.e. the sign-in; undefined for none of the user's. */
+export async function familyStartedAt(db: Db, userId: string, familyId: string): Promise<Date | undefined> {
+  const rows = await db
+    .select({ at: sql<Date | string | null>`min(${refreshTokens.createdAt})` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId)));
+  const at = rows[0]?.at;
+  return at ? new Date(at) : undefined;
+}

@@ -13,7 +13,7 @@ export interface DigestGroupRow {
   unread: number;
   maxSeq: number;
   /** The newest messages of the group, newest first (at most three). */
-  latest: Array<{ senderId: string; text: string; createdAt: string }>;
+  latest: Array<{ senderId: string | null; text: string; createdAt: string }>;
 }
 
 export interface DigestWindow {
@@ -49,15 +49,15 @@ export async function findDigestGroups(db: Db, window: DigestWindow): Promise<Di
       select c.id as chat_id, c.trip_id, s.user_id, m.seq, m.sender_id, m.text, m.created_at
       from chats c
       cross join lateral (values (c.user_a, c.a_read_seq), (c.user_b, c.b_read_seq)) as s(user_id, read_seq)
-      join messages m on m.chat_id = c.id and m.seq > s.read_seq and m.sender_id <> s.user_id
-      where c.trip_id is null and c.last_message_at > ${after}
+      join messages m on m.chat_id = c.id and m.seq > s.read_seq and m.sender_id is distinct from s.user_id
+      where c.trip_id is null and s.user_id is not null and c.last_message_at > ${after}
       union all
       select c.id, c.trip_id, tm.user_id, m.seq, m.sender_id, m.text, m.created_at
       from chats c
       join ${tripMembershipsSql()} tm on tm.trip_id = c.trip_id
       left join chat_reads r on r.chat_id = c.id and r.user_id = tm.user_id
       join messages m on m.chat_id = c.id and m.seq > coalesce(r.read_seq, 0)
-        and m.sender_id <> tm.user_id and m.created_at >= tm.member_since
+        and m.sender_id is distinct from tm.user_id and m.created_at >= tm.member_since
       where c.trip_id is not null and c.last_message_at > ${after}
     ), fresh as (
       select u.* from unread u

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { DELETED_USER_NAME } from '@tripcrew/contracts/users';
 import { findUserCards } from '../users/users.service.ts';
 import { type DigestWindow, findDigestGroups, saveDigestMark } from './chat-digest.repository.ts';
 
@@ -30,20 +31,24 @@ export interface UnreadDigest {
 
 export type { DigestWindow } from './chat-digest.repository.ts';
 
-const nameOf = (card: { name: string; lastName: string } | undefined): string =>
-  card ? `${card.name} ${card.lastName}`.trim() || 'Someone' : 'A former member';
+const nameOf = (senderId: string | null, card: { name: string; lastName: string } | undefined): string => {
+  if (senderId === null) return DELETED_USER_NAME;
+  return card ? `${card.name} ${card.lastName}`.trim() || 'Someone' : 'A former member';
+};
 
 /** The digests due in `window`, one per user, conversations most recent first. */
 export async function collectUnreadDigests(db: Db, window: DigestWindow): Promise<UnreadDigest[]> {
   const groups = await findDigestGroups(db, window);
   const cards = await findUserCards(
     db,
-    groups.flatMap((group) => group.latest.map((message) => message.senderId)),
+    groups.flatMap((group) =>
+      group.latest.flatMap((message) => (message.senderId ? [message.senderId] : [])),
+    ),
   );
   const byUser = new Map<string, UnreadDigest>();
   for (const group of groups) {
     const latest = group.latest.map((message) => ({
-      senderName: nameOf(cards.get(message.senderId)),
+      senderName: nameOf(message.senderId, message.senderId ? cards.get(message.senderId) : undefined),
       text: message.text,
       createdAt: new Date(message.createdAt).toISOString(),
     }));

@@ -64,7 +64,7 @@ export type AppendedRow = {
   id: string;
   seq: string | number;
   chat_id: string;
-  sender_id: string;
+  sender_id: string | null;
   text: string;
   created_at: string | Date;
 };
@@ -147,7 +147,7 @@ export async function markRead(db: Db, chatId: string, side: ChatSide, seq: numb
 export interface ChatListRow {
   chat: ChatRow;
   other: UserCardJson | null;
-  last: { text: string; senderId: string; createdAt: string } | null;
+  last: { text: string; senderId: string | null; createdAt: string } | null;
   unread: number;
 }
 
@@ -168,7 +168,7 @@ const chatListQuery = preparedQuery((db) =>
         ChatListRow['last']
       >`(select json_build_object('text', ${messages.text}, 'senderId', ${messages.senderId}, 'createdAt', ${messages.createdAt}) from ${messages} where ${messages.chatId} = ${outer(chats.id)} order by ${messages.seq} desc limit 1)`,
       unread:
-        sql<number>`(select count(*) from ${messages} where ${messages.chatId} = ${outer(chats.id)} and ${messages.senderId} <> ${me} and ${messages.seq} > case when ${outer(chats.userA)} = ${me} then ${outer(chats.aReadSeq)} else ${outer(chats.bReadSeq)} end)`.mapWith(
+        sql<number>`(select count(*) from ${messages} where ${messages.chatId} = ${outer(chats.id)} and ${messages.senderId} is distinct from ${me} and ${messages.seq} > case when ${outer(chats.userA)} = ${me} then ${outer(chats.aReadSeq)} else ${outer(chats.bReadSeq)} end)`.mapWith(
           Number,
         ),
     })
@@ -221,4 +221,18 @@ export async function findMessagesPage(
     .limit(cursor.limit + 1);
   const hasOlder = rows.length > cursor.limit;
   return { rows: rows.slice(0, cursor.limit).reverse(), hasOlder };
+}
+
+/**
+ * Account deletion (decision 019): the direct chats whose other person is gone already are
+ * deleted (their messages with them); in the others the user's side becomes null, so the chat
+ * and its messages stay for the other person. The user's messages everywhere lose their sender.
+ */
+export async function detachUserFromChats(db: Db, userId: string): Promise<void> {
+  await db.execute(
+    sql`delete from ${chats} where ${chats.tripId} is null and ((${chats.userA} = ${userId} and ${chats.userB} is null) or (${chats.userB} = ${userId} and ${chats.userA} is null))`,
+  );
+  await db.execute(sql`update ${chats} set user_a = null where ${chats.userA} = ${userId}`);
+  await db.execute(sql`update ${chats} set user_b = null where ${chats.userB} = ${userId}`);
+  await db.execute(sql`update ${messages} set sender_id = null where ${messages.senderId} = ${userId}`);
 }

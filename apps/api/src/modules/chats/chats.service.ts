@@ -1,4 +1,10 @@
-import type { Chat, Message, MessagesPage, messagesQuerySchema } from '@tripcrew/contracts/chats';
+import {
+  DELETED_USER_NAME,
+  type Chat,
+  type Message,
+  type MessagesPage,
+  type messagesQuerySchema,
+} from '@tripcrew/contracts/chats';
 import { isUuid } from '@tripcrew/contracts/common';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -94,17 +100,21 @@ export function createChatsService(deps: ChatsServiceDeps) {
     async list(userId: string): Promise<Chat[]> {
       const [rows, trips] = await Promise.all([findChatList(db, userId), tripChatItems(db, userId)]);
       const direct = rows.flatMap(({ chat, other, last, unread }) => {
-        if (!other) return [];
+        // The other side is null once that person deleted their account (decision 019).
+        const gone = chat.userA === null || chat.userB === null;
+        if (!other && !gone) return [];
         const item: Chat = {
           _id: chat.id,
           kind: 'direct',
           trip: null,
-          user: { _id: other.id, name: other.name, lastName: other.lastName, image: imageOf(other) },
+          user: other
+            ? { _id: other.id, name: other.name, lastName: other.lastName, image: imageOf(other) }
+            : { _id: '', name: DELETED_USER_NAME, lastName: '', image: null, deleted: true },
           lastMessage: last
             ? { text: last.text, senderId: last.senderId, createdAt: new Date(last.createdAt).toISOString() }
             : null,
           unread,
-          canWrite: true,
+          canWrite: other !== null,
         };
         return [{ at: chat.lastMessageAt.getTime(), chat: item }];
       });
@@ -143,6 +153,9 @@ export function createChatsService(deps: ChatsServiceDeps) {
 
 export type ChatsService = ReturnType<typeof createChatsService>;
 
+/** For the account deletion (inside its transaction): see chats.repository.ts. */
+export { detachUserFromChats } from './chats.repository.ts';
+
 // The unread-messages digest's view of the chats (used by the notifications module).
 export {
   collectUnreadDigests,
@@ -165,7 +178,13 @@ export async function exportMessagesData(db: Db, userId: string) {
     {
       chatId: string;
       with: { id: string; name: string; lastName: string } | null;
-      messages: Array<{ id: string; fromMe: boolean; senderId: string; text: string; createdAt: string }>;
+      messages: Array<{
+        id: string;
+        fromMe: boolean;
+        senderId: string | null;
+        text: string;
+        createdAt: string;
+      }>;
     }
   >();
   for (const row of rows) {

@@ -14,8 +14,10 @@ export const chats = pgTable(
   'chats',
   {
     id: idColumn(),
-    userA: uuid('user_a').references(() => users.id, { onDelete: 'cascade' }),
-    userB: uuid('user_b').references(() => users.id, { onDelete: 'cascade' }),
+    // A deleted account leaves its direct chats to the other person (decision 019): its side
+    // becomes null; the account deletion removes a chat both of whose people are gone.
+    userA: uuid('user_a').references(() => users.id, { onDelete: 'set null' }),
+    userB: uuid('user_b').references(() => users.id, { onDelete: 'set null' }),
     tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
     aReadSeq: bigint('a_read_seq', { mode: 'number' }).notNull().default(0),
     bReadSeq: bigint('b_read_seq', { mode: 'number' }).notNull().default(0),
@@ -30,19 +32,23 @@ export const chats = pgTable(
     index('chats_last_message_at').on(t.lastMessageAt),
     check(
       'chats_pair_or_trip',
-      sql`(${t.tripId} is null and ${t.userA} is not null and ${t.userB} is not null and ${t.userA} < ${t.userB}) or (${t.tripId} is not null and ${t.userA} is null and ${t.userB} is null)`,
+      sql`(${t.tripId} is null and (${t.userA} is not null or ${t.userB} is not null) and (${t.userA} is null or ${t.userB} is null or ${t.userA} < ${t.userB})) or (${t.tripId} is not null and ${t.userA} is null and ${t.userB} is null)`,
     ),
   ],
 );
 
-/** Messages; `seq` is a global identity, so it orders a chat's messages and serves as cursor. */
+/**
+ * Messages; `seq` is a global identity, so it orders a chat's messages and serves as cursor.
+ * `sender_id` null: the sender deleted their account; the message stays for the others, shown
+ * as from "Deleted user" (decision 019).
+ */
 export const messages = pgTable(
   'messages',
   {
     id: idColumn(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     chatId: ownerColumn('chat_id', () => chats.id),
-    senderId: ownerColumn('sender_id', () => users.id),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     createdAt: nowColumn(),
   },

@@ -66,7 +66,7 @@ export interface TripChatListRow {
   chat: ChatRow;
   tripName: string | null;
   role: TripRole | null;
-  last: { text: string; senderId: string; createdAt: string } | null;
+  last: { text: string; senderId: string | null; createdAt: string } | null;
   unread: number;
 }
 
@@ -87,7 +87,7 @@ export async function findTripChatList(db: Db, userId: string): Promise<TripChat
         TripChatListRow['last']
       >`(select json_build_object('text', ${messages.text}, 'senderId', ${messages.senderId}, 'createdAt', ${messages.createdAt}) from ${messages} where ${messages.chatId} = ${outer(chats.id)} order by ${messages.seq} desc limit 1)`,
       unread:
-        sql<number>`(select count(*) from ${messages} where ${messages.chatId} = ${outer(chats.id)} and ${messages.senderId} <> ${userId} and ${messages.seq} > ${readSeq} and ${messages.createdAt} >= ${memberSince})`.mapWith(
+        sql<number>`(select count(*) from ${messages} where ${messages.chatId} = ${outer(chats.id)} and ${messages.senderId} is distinct from ${userId} and ${messages.seq} > ${readSeq} and ${messages.createdAt} >= ${memberSince})`.mapWith(
           Number,
         ),
     })

@@ -1,4 +1,5 @@
 import type { Chat, Message, TripChatPage } from '@tripcrew/contracts/chats';
+import { DELETED_USER_NAME } from '@tripcrew/contracts/users';
 import { isUuid } from '@tripcrew/contracts/common';
 import type { TripRole } from '@tripcrew/contracts/trips';
 import type { Db } from '../../db/client.ts';
@@ -23,14 +24,17 @@ export interface PageCursor {
   limit: number;
 }
 
-const nameOf = (card: { name: string; lastName: string } | undefined): string =>
-  card ? `${card.name} ${card.lastName}`.trim() || 'Someone' : 'A former member';
+/** The sender's name; a deleted account is "Deleted user", someone who left "A former member". */
+const nameOf = (senderId: string | null, card: { name: string; lastName: string } | undefined): string => {
+  if (senderId === null) return DELETED_USER_NAME;
+  return card ? `${card.name} ${card.lastName}`.trim() || 'Someone' : 'A former member';
+};
 
 /** The API shape of a trip chat's messages: with the trip and the sender's name. */
 async function toTripMessages(db: Db, tripId: string, rows: readonly MessageRow[]): Promise<Message[]> {
   const cards = await findUserCards(
     db,
-    rows.map((row) => row.senderId),
+    rows.flatMap((row) => (row.senderId ? [row.senderId] : [])),
   );
   return rows.map((row) => ({
     _id: row.id,
@@ -40,7 +44,7 @@ async function toTripMessages(db: Db, tripId: string, rows: readonly MessageRow[
     createdAt: row.createdAt.toISOString(),
     seq: row.seq,
     tripId,
-    senderName: nameOf(cards.get(row.senderId)),
+    senderName: nameOf(row.senderId, row.senderId ? cards.get(row.senderId) : undefined),
   }));
 }
 

@@ -94,3 +94,12 @@ export async function upsertChatNotification(
     .returning();
   return saved;
 }
+
+/**
+ * Account deletion (decision 019): the notifications of others that point at this user (their
+ * crew request, their message, what they did in a trip) go with the account; the user's own go
+ * by the foreign key.
+ */
+export async function deleteNotificationsAbout(db: Db, userId: string): Promise<void> {
+  await db.delete(notifications).where(eq(notifications.refUserId, userId));
+}

@@ -6,6 +6,7 @@ import {
 } from '@tripcrew/contracts/notifications';
 import { isUuid } from '@tripcrew/contracts/common';
 import type { TripRole } from '@tripcrew/contracts/trips';
+import { DELETED_USER_NAME } from '@tripcrew/contracts/users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -180,6 +181,16 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     return (card && [card.name, card.lastName].filter(Boolean).join(' ').trim()) || 'Someone';
   }
 
+  /** Who did it: name and id, or "Deleted user" and no id once their account is gone (decision 019). */
+  async function actorOf(userId: string): Promise<{ name: string; refUserId?: string }> {
+    const card = (await findUserCards(db, [lower(userId)])).get(lower(userId));
+    if (!card) return { name: DELETED_USER_NAME };
+    return {
+      name: [card.name, card.lastName].filter(Boolean).join(' ').trim() || 'Someone',
+      refUserId: userId,
+    };
+  }
+
   // ------------------------------------------------------------ event handlers (NOTIF-07, NOTIF-08)
 
   async function crewRequested(event: EventOf<'crew.requested'>): Promise<void> {
@@ -230,7 +241,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
   /** The member whose role an admin changed hears of it (a hand-over included). */
   async function roleChanged(event: EventOf<'trip.member-role-changed'>): Promise<void> {
-    const by = await nameOf(event.byUserId);
+    const { name: by, ...actor } = await actorOf(event.byUserId);
     const words = ROLE_WORDS[event.role];
     await create([
       {
@@ -240,7 +251,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         short: `${by} made you ${words.as} of ${event.tripName}`,
         message: `${by} made you ${words.as} of the trip ${event.tripName}. ${words.means}`,
         refTripId: event.tripId,
-        refUserId: event.byUserId,
+        ...actor,
       },
     ]);
   }
@@ -302,7 +313,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   async function tripDeleted(event: EventOf<'trip.deleted'>): Promise<void> {
     const recipients = othersThan(event.memberIds, event.byUserId);
     if (recipients.length === 0) return;
-    const by = await nameOf(event.byUserId);
+    const { name: by, ...actor } = await actorOf(event.byUserId);
     await create(
       recipients.map((userId) => ({
         userId,
@@ -312,7 +323,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         message: `${by} deleted the trip ${event.tripName}, with its plan and checklists.`,
         // The trip is gone; the id stays so the client can drop it from caches.
         refTripId: event.tripId,
-        refUserId: event.byUserId,
+        ...actor,
       })),
     );
   }
@@ -373,3 +384,6 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** For the account deletion (inside its transaction): see notifications.repository.ts. */
+export { deleteNotificationsAbout } from './notifications.repository.ts';

@@ -1,6 +1,6 @@
 import type { TripRole } from '@tripcrew/contracts/trips';
 import { and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { tripMembers } from './trips.table.ts';
 
 /** SQL of trip members (the people themselves come from the users module). */
@@ -103,4 +103,21 @@ export function tripMembershipsSql(): SQL {
  */
 export function memberRoleSql(tripId: SQLWrapper, userId: SQLWrapper): SQL<TripRole | null> {
   return sql<TripRole | null>`(select ${tripMembers.role} from ${tripMembers} where ${tripMembers.tripId} = ${tripId} and ${tripMembers.userId} = ${userId})`;
+}
+
+/**
+ * The trips where `userId` is the only admin, locked until the transaction ends when `lock`
+ * (account deletion: each needs a new admin or goes with the account), oldest membership first.
+ */
+export async function findSoleAdminTripIds(db: Db, userId: string, lock: boolean): Promise<string[]> {
+  const rows = await queryRows<{ trip_id: string }>(
+    db,
+    sql`select t.id as trip_id from trips t
+      join ${tripMembers} m on m.trip_id = t.id and m.user_id = ${userId} and m.role = 'admin'
+      where not exists (select 1 from ${tripMembers} o
+        where o.trip_id = t.id and o.role = 'admin' and o.user_id <> ${userId})
+      order by m.created_at, t.id
+      ${lock ? sql`for update of t` : sql``}`,
+  );
+  return rows.map((row) => row.trip_id);
 }

@@ -43,6 +43,15 @@ export {
   tripMembershipsSql,
 } from './trip-members.repository.ts';
 
+/** For the account deletion (account module): the trips whose only admin leaves. */
+export {
+  deleteTripOfLeavingAdmin,
+  findSoleAdminTrips,
+  handOverTripOfLeavingAdmin,
+  removeTripCovers,
+  type SoleAdminTrip,
+} from './trip-sole-admin.service.ts';
+
 export type CreateTripInput = z.output<typeof createTripBodySchema>;
 export type UpdateTripInput = z.output<typeof updateTripBodySchema>;
 

@@ -153,6 +153,11 @@ export function userDisplayNameSql(id: string): SQL<string | null> {
   >`(select trim(${users.name} || ' ' || ${users.lastName}) from ${users} where ${users.id} = ${id})`;
 }
 
+/** Deletes the account; the rows that belong to it go by their foreign keys (decision 019). */
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
 /** A user's card as userCardJsonSql selects it. */
 export interface UserCardJson {
   id: string;

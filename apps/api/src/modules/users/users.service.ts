@@ -7,6 +7,7 @@ import { notFound, unauthorized } from '../../platform/errors.ts';
 import { publicFileUrl } from '../../platform/storage.ts';
 import { canSeeEmail } from './users.policy.ts';
 import {
+  deleteUser,
   findUserByEmail,
   findUserByEmailForUpdate,
   findUserById,
@@ -105,6 +106,9 @@ export const userAccounts = {
   findById: findUserById,
   findByEmail: findUserByEmail,
   findByEmailForUpdate: findUserByEmailForUpdate,
+  findByIdForUpdate: findUserByIdForUpdate,
+  /** Deletes the account (the account module's deletion, inside its transaction). */
+  delete: deleteUser,
   /** Inserts, or resolves to undefined when the email is already taken. */
   insert: insertUser,
   update: updateUser,

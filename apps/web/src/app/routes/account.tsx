@@ -6,6 +6,7 @@ import { TwoFactorSettings } from '../../modules/auth/components/two-factor-sett
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PasskeySettings } from '../../modules/auth/components/passkey-settings.tsx';
 import { DataExportSection } from '../../modules/account/components/data-export.tsx';
+import { AccountDeletionPart } from './account-deletion-part.tsx';
 
 /**
  * /account (protected): how the user signs in and what happens to their data (issue 22). One
@@ -33,6 +34,7 @@ export function AccountPage() {
       <TwoFactorSettings />
       <PasskeySettings />
       <DataExportSection />
+      <AccountDeletionPart />
     </div>
   );
 }

@@ -80,16 +80,20 @@ export function Conversation({ chat, currentUserId, onBack, showHeader = true }:
           )}
           <Avatar src={chat.user?.image?.thumbnail ?? null} name={name} size="sm" decorative />
           <h3 className="min-w-0 truncate text-base font-semibold">
-            <Link
-              to={
-                chat.trip
-                  ? `/trips/${encodeURIComponent(chat.trip._id)}`
-                  : `/profile/${encodeURIComponent(chat.user?._id ?? '')}`
-              }
-              className="underline-offset-4 hover:underline"
-            >
-              {name}
-            </Link>
+            {chat.user?.deleted ? (
+              name
+            ) : (
+              <Link
+                to={
+                  chat.trip
+                    ? `/trips/${encodeURIComponent(chat.trip._id)}`
+                    : `/profile/${encodeURIComponent(chat.user?._id ?? '')}`
+                }
+                className="underline-offset-4 hover:underline"
+              >
+                {name}
+              </Link>
+            )}
           </h3>
           {isTrip && <span className="text-xs text-slate-500 dark:text-slate-400">Trip chat</span>}
         </div>

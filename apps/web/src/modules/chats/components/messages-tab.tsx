@@ -142,7 +142,7 @@ export function MessagesTab({
           </div>
         )}
         {selected?.canWrite === false ? (
-          <ReadOnlyChatHint />
+          <ReadOnlyChatHint deleted={selected.user?.deleted === true} />
         ) : (
           <MessageComposer
             onSend={onSend}

@@ -1,16 +1,19 @@
 import { Eye } from 'lucide-react';
 
 export const VIEWER_HINT = 'You follow this trip as a viewer: you can read the chat but not write in it.';
+export const DELETED_HINT =
+  'This person deleted their account: you can read your conversation but not reply.';
 
 /** In place of the composer, for a trip chat the reader may only read (a viewer of the trip). */
-export function ReadOnlyChatHint() {
+/** `deleted`: the other person of a direct chat deleted their account. */
+export function ReadOnlyChatHint({ deleted = false }: { deleted?: boolean }) {
   return (
     <p
       data-testid="chat-read-only"
       className="flex items-center gap-2 rounded-2xl bg-slate-100 px-3 py-2.5 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300"
     >
       <Eye aria-hidden="true" className="size-4 shrink-0" />
-      {VIEWER_HINT}
+      {deleted ? DELETED_HINT : VIEWER_HINT}
     </p>
   );
 }

@@ -1,0 +1,56 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { SettingsSection } from '../../../components/ui/settings-section.tsx';
+import { AccountDeletionDialog } from './account-deletion-dialog.tsx';
+
+interface AccountDeletionSectionProps {
+  /** Called once the account is deleted: the app signs out locally and leaves the page. */
+  onDeleted: (message: string) => void;
+}
+
+const GOES = [
+  'Your profile, picture and uploaded files',
+  'Your crew links, crew requests and wishlist',
+  'Your notifications and every signed-in device',
+  'Trips you alone run, unless you hand them to another member',
+];
+const STAYS = [
+  'Messages you sent stay with the people you wrote to, shown as from “Deleted user”',
+  'Trips you shared with others stay theirs, with what you added to them',
+];
+
+/** The danger zone of /account: what deleting the account removes, and the button that starts it. */
+export function AccountDeletionSection({ onDeleted }: AccountDeletionSectionProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <SettingsSection
+      id="delete-account"
+      title="Delete account"
+      description="Deleting your account cannot be undone. A confirmation email is sent to you afterwards."
+    >
+      <div className="grid gap-3 rounded-2xl bg-red-50 p-4 text-sm ring-1 ring-red-200 sm:grid-cols-2 dark:bg-red-950/40 dark:ring-red-900">
+        <div>
+          <h3 className="font-semibold text-red-800 dark:text-red-200">What goes</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+            {GOES.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="font-semibold text-slate-800 dark:text-slate-100">What stays for others</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+            {STAYS.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <Button variant="danger" size="sm" className="self-start" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" className="size-4" /> Delete my account…
+      </Button>
+      <AccountDeletionDialog open={open} onClose={() => setOpen(false)} onDeleted={onDeleted} />
+    </SettingsSection>
+  );
+}
