@@ -5,6 +5,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { AccessTokens } from '../../platform/tokens.ts';
 import { createEmailCodes } from './auth-codes.service.ts';
+import { createDevicesService } from './auth-devices.service.ts';
 import { createRecoveryService } from './auth-recovery.service.ts';
 import { createRegistrationService } from './auth-registration.service.ts';
 import { createSessions } from './auth-sessions.service.ts';
@@ -56,6 +57,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthRoutesDeps {
       stateSecret: config.jwtSecret,
       log,
     }),
+    devices: createDevicesService({ db, sessions }),
     secureCookies: config.secureCookies,
   };
 }

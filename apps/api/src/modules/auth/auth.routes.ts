@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devicesRoutes } from './auth-devices.routes.ts';
+import type { DevicesService } from './auth-devices.service.ts';
 import { recoveryRoutes } from './auth-recovery.routes.ts';
 import type { RecoveryService } from './auth-recovery.service.ts';
 import { registrationRoutes } from './auth-registration.routes.ts';
@@ -15,6 +17,7 @@ export interface AuthRoutesDeps {
   recovery: RecoveryService;
   sessions: Sessions;
   social: SocialService;
+  devices: DevicesService;
   secureCookies: boolean;
 }
 
@@ -26,4 +29,5 @@ export const authRoutes =
     await app.register(signInRoutes(deps));
     await app.register(recoveryRoutes(deps.recovery));
     await app.register(socialRoutes(deps));
+    await app.register(devicesRoutes(deps.devices));
   };
