@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { DevicesList } from '../../modules/auth/components/devices-list.tsx';
 import { SettingsSection } from '../../components/ui/settings-section.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -27,6 +28,7 @@ export function AccountPage() {
           <KeyRound aria-hidden="true" className="size-4" /> Change password
         </Link>
       </SettingsSection>
+      <DevicesList />
     </div>
   );
 }
