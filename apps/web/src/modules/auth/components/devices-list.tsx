@@ -51,7 +51,10 @@ function DeviceRow({ device, busy, onSignOut }: DeviceRowProps) {
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             Signed in {when(device.signedInAt)}
-            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              {' · '}
+            </span>
             <span className="block sm:inline">Last used {when(device.lastUsedAt)}</span>
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
