@@ -206,9 +206,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // On the root instance: app.requireUser / app.optionalUser / request.user for every plugin.
   // One query a call: the token's session is still active (or, without one, its account exists).
-  registerAuthGuard(app, accessTokens, (user, ip) =>
-    user.sessionId ? auth.sessions.isSignedIn(user.id, user.sessionId, ip) : users.exists(user.id),
-  );
+  registerAuthGuard(app, accessTokens, {
+    accountExists: (userId) => users.exists(userId),
+    sessionActive: (userId, sessionId, ip) => auth.sessions.isSignedIn(userId, sessionId, ip),
+  });
 
   // Catalogue (issue 4): places, features, categories, suggestions, generated artwork.
   const catalogueCache = createCatalogueCache(database.db, { checkEveryMs: config.catalogueCacheCheckMs });

@@ -15,7 +15,7 @@ import { AccessTokenError, type AccessTokens } from './tokens.ts';
  *   silently seeing the anonymous view).
  * - `currentUser(request)`: the signed-in user after requireUser (throws 401 if there is none).
  *
- * Access tokens are JWTs, but not only stateless: every call makes ONE query (`stillSignedIn`).
+ * Access tokens are JWTs, but not only stateless: every call makes ONE query (`SignedInChecks`).
  * For a token issued for a session (`sid`, every token the API signs) it asks whether that
  * session is still active, so a session revoked from "Your devices", by a logout or a password
  * change stops its access token at once (401, reason `session-ended`); a session's rows go with
@@ -54,14 +54,21 @@ function bearerOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Whether a verified token still signs someone in: its session is active (or, without a session,
- * its account exists). `ip` is the caller's address, for the session's "last used from".
+ * What the guard asks the database about a verified token (one query on the usual path):
+ * `sessionActive` for a token issued for a session (`ip` is the caller's address, for the
+ * session's "last used from"), `accountExists` for a token without one, and, only when a session
+ * is no longer active, to tell a removed account from a signed-out device.
  */
-export type StillSignedIn = (user: AuthUser, ip: string) => Promise<boolean>;
+export interface SignedInChecks {
+  accountExists(userId: string): Promise<boolean>;
+  sessionActive(userId: string, sessionId: string, ip: string): Promise<boolean>;
+}
+
+const noAccount = () => unauthorized('Your account no longer exists. Please sign in again.');
 
 async function verify(
   tokens: AccessTokens,
-  stillSignedIn: StillSignedIn,
+  checks: SignedInChecks,
   token: string,
   ip: string,
 ): Promise<AuthUser> {
@@ -78,28 +85,25 @@ async function verify(
     }
     throw unauthorized('Your access token is not valid. Please sign in again.');
   }
-  if (!(await stillSignedIn(user, ip))) {
-    throw user.sessionId
-      ? unauthorized('You have been signed out on this device. Please sign in again.', 'session-ended')
-      : unauthorized('Your account no longer exists. Please sign in again.');
+  if (!user.sessionId) {
+    if (!(await checks.accountExists(user.id))) throw noAccount();
+    return user;
   }
-  return user;
+  if (await checks.sessionActive(user.id, user.sessionId, ip)) return user;
+  if (!(await checks.accountExists(user.id))) throw noAccount();
+  throw unauthorized('You have been signed out on this device. Please sign in again.', 'session-ended');
 }
 
-export function registerAuthGuard(
-  app: FastifyInstance,
-  tokens: AccessTokens,
-  stillSignedIn: StillSignedIn,
-): void {
+export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, checks: SignedInChecks): void {
   app.decorateRequest('user', null);
   const requireUser: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerOf(request);
     if (!token) throw unauthorized('Please sign in to continue.');
-    request.user = await verify(tokens, stillSignedIn, token, request.ip);
+    request.user = await verify(tokens, checks, token, request.ip);
   };
   const optionalUser: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerOf(request);
-    request.user = token ? await verify(tokens, stillSignedIn, token, request.ip) : null;
+    request.user = token ? await verify(tokens, checks, token, request.ip) : null;
   };
   app.decorate('requireUser', requireUser);
   app.decorate('optionalUser', optionalUser);
