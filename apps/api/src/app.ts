@@ -203,8 +203,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const crew = createCrewService({ db: database.db, events });
   const wishlist = createWishlistService({ db: database.db });
   app.addHook('onClose', async () => mailer.close());
+  const auth = createAuthModule({
+    config,
+    db: database.db,
+    mailer,
+    tokens: accessTokens,
+    log: app.log,
+    events,
+  });
   // On the root instance: app.requireUser / app.optionalUser / request.user for every plugin.
-  registerAuthGuard(app, accessTokens, (userId) => users.exists(userId));
+  // One query a call: the token's session is still active (or, without one, its account exists).
+  registerAuthGuard(app, accessTokens, {
+    accountExists: (userId) => users.exists(userId),
+    sessionActive: (userId, sessionId, ip) => auth.sessions.isSignedIn(userId, sessionId, ip),
+  });
 
   // Catalogue (issue 4): places, features, categories, suggestions, generated artwork.
   const catalogueCache = createCatalogueCache(database.db, { checkEveryMs: config.catalogueCacheCheckMs });
@@ -222,14 +234,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(vocabularyRoutes(createVocabularyService(database.db)));
-      const auth = createAuthModule({
-        config,
-        db: database.db,
-        mailer,
-        tokens: accessTokens,
-        log: app.log,
-        events,
-      });
       await api.register(authRoutes(auth));
       await api.register(usersRoutes(users));
       await api.register(placesRoutes(places));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageSchema } from './chats.ts';
+import { lineText } from './common.ts';
 import { notificationSchema } from './notifications.ts';
 
 /**
@@ -8,8 +9,18 @@ import { notificationSchema } from './notifications.ts';
  * never goes in the URL, so it never reaches a log line); the server answers `ready` or closes
  * with code 4401.
  */
+/**
+ * The access token of the auth frame: one line of text (no control or text-direction character),
+ * at most 4096 characters, in the compact JWT alphabet (base64url and dots). Anything else closes
+ * the socket with 4401 before the token is even verified.
+ */
+export const liveAuthTokenSchema = lineText(undefined, { trim: false })
+  .min(1)
+  .max(4096)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'An access token is base64url text and dots.');
+
 export const liveClientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('auth'), token: liveAuthTokenSchema }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;

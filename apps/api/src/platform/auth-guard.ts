@@ -15,10 +15,12 @@ import { AccessTokenError, type AccessTokens } from './tokens.ts';
  *   silently seeing the anonymous view).
  * - `currentUser(request)`: the signed-in user after requireUser (throws 401 if there is none).
  *
- * Access tokens are stateless JWTs: a revoked session keeps its access token until it expires
- * (at most ACCESS_TOKEN_TTL_SECONDS, 15 minutes by default). The account itself is checked on
- * every call (`accountExists`, one primary-key lookup): a token whose user is gone answers 401,
- * never a failed write further down.
+ * Access tokens are JWTs, but not only stateless: every call makes ONE query (`SignedInChecks`).
+ * For a token issued for a session (`sid`, every token the API signs) it asks whether that
+ * session is still active, so a session revoked from "Your devices", by a logout or a password
+ * change stops its access token at once (401, reason `session-ended`); a session's rows go with
+ * its user, so the same query also refuses a token whose account is gone. A token without a
+ * session is checked against the account alone. Never a failed write further down.
  */
 
 export interface AuthUser {
@@ -51,10 +53,25 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
-/** Whether the account a verified token names still exists (the users module answers). */
-export type AccountExists = (userId: string) => Promise<boolean>;
+/**
+ * What the guard asks the database about a verified token (one query on the usual path):
+ * `sessionActive` for a token issued for a session (`ip` is the caller's address, for the
+ * session's "last used from"), `accountExists` for a token without one, and, only when a session
+ * is no longer active, to tell a removed account from a signed-out device.
+ */
+export interface SignedInChecks {
+  accountExists(userId: string): Promise<boolean>;
+  sessionActive(userId: string, sessionId: string, ip: string): Promise<boolean>;
+}
 
-async function verify(tokens: AccessTokens, accountExists: AccountExists, token: string): Promise<AuthUser> {
+const noAccount = () => unauthorized('Your account no longer exists. Please sign in again.');
+
+async function verify(
+  tokens: AccessTokens,
+  checks: SignedInChecks,
+  token: string,
+  ip: string,
+): Promise<AuthUser> {
   let user: AuthUser;
   try {
     const claims = await tokens.verify(token);
@@ -68,26 +85,25 @@ async function verify(tokens: AccessTokens, accountExists: AccountExists, token:
     }
     throw unauthorized('Your access token is not valid. Please sign in again.');
   }
-  if (!(await accountExists(user.id))) {
-    throw unauthorized('Your account no longer exists. Please sign in again.');
+  if (!user.sessionId) {
+    if (!(await checks.accountExists(user.id))) throw noAccount();
+    return user;
   }
-  return user;
+  if (await checks.sessionActive(user.id, user.sessionId, ip)) return user;
+  if (!(await checks.accountExists(user.id))) throw noAccount();
+  throw unauthorized('You have been signed out on this device. Please sign in again.', 'session-ended');
 }
 
-export function registerAuthGuard(
-  app: FastifyInstance,
-  tokens: AccessTokens,
-  accountExists: AccountExists,
-): void {
+export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, checks: SignedInChecks): void {
   app.decorateRequest('user', null);
   const requireUser: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerOf(request);
     if (!token) throw unauthorized('Please sign in to continue.');
-    request.user = await verify(tokens, accountExists, token);
+    request.user = await verify(tokens, checks, token, request.ip);
   };
   const optionalUser: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerOf(request);
-    request.user = token ? await verify(tokens, accountExists, token) : null;
+    request.user = token ? await verify(tokens, checks, token, request.ip) : null;
   };
   app.decorate('requireUser', requireUser);
   app.decorate('optionalUser', optionalUser);

@@ -485,6 +485,36 @@ export const MATRIX: readonly MatrixRow[] = [
     },
   },
   {
+    route: 'GET /api/auth/sessions',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async () => get('/api/auth/sessions'),
+  },
+  {
+    route: 'DELETE /api/auth/sessions/:id',
+    scope: 'user',
+    expected: { anonymous: 401, stranger: 404, owner: 200 },
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      // The owner's own session (the `sid` of its access token): a stranger cannot end it.
+      const claims = JSON.parse(Buffer.from(owner.accessToken.split('.')[1] ?? '', 'base64url').toString());
+      return {
+        method: 'DELETE',
+        url: `/api/auth/sessions/${String(claims.sid)}`,
+        cast: { owner, stranger },
+      };
+    },
+  },
+  {
+    route: 'POST /api/auth/sessions/revoke-others',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      return { method: 'POST', url: '/api/auth/sessions/revoke-others', cast: { owner, stranger } };
+    },
+  },
+  {
     route: 'GET /api/auth/providers',
     scope: 'public',
     expected: every(200),

@@ -394,10 +394,13 @@ describe('[SEC-08] CSRF on every state-changing route', () => {
   it('[SEC-08] an unknown state-changing URL is a JSON 404, and safe methods never need the token', async () => {
     const unknown = await t.app.inject({ method: 'POST', url: '/api/no/such/route', payload: {} });
     expectJsonError(unknown, 404);
+    // A fresh session: the control calls above signed `user` out (POST /auth/logout with its
+    // bearer), and a signed-out session's access token is refused at once.
+    const reader = await createUser(t, { name: 'Reader' });
     const read = await t.app.inject({
       method: 'GET',
       url: '/api/users/users/me',
-      headers: { authorization: `Bearer ${user.accessToken}` },
+      headers: { authorization: `Bearer ${reader.accessToken}` },
     });
     expect(read.statusCode).toBe(200);
   });
@@ -413,6 +416,7 @@ describe('[SEC-08] rate limits on the auth routes', () => {
     ['GET /api/auth/providers', 'a public read of static settings'],
     ['GET /api/auth/passkeys', "a signed-in read of the caller's own passkey list; no credential is checked"],
     ['GET /api/auth/two-factor', "a signed-in read of the caller's own setting (the read group)"],
+    ['GET /api/auth/sessions', "a signed-in read of the caller's own devices (the read budget)"],
   ]);
 
   function authRoutes(): RouteEntry[] {

@@ -254,7 +254,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
       }
       const session = await db.transaction(async (tx) => {
         await markPasskeyUsed(tx, passkey.id, newCounter);
-        return sessions.start(tx, user.id, ctx.userAgent);
+        return sessions.start(tx, user.id, ctx);
       });
       return sessions.sessionOf(user, session);
     },

@@ -131,7 +131,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         return {
           ok: true as const,
           user: confirmed,
-          session: await sessions.start(tx, user.id, ctx.userAgent),
+          session: await sessions.start(tx, user.id, ctx),
         };
       });
       if (!outcome.ok) throw outcome.error;
@@ -160,7 +160,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           if (!user.emailVerifiedAt) await userAccounts.update(tx, user.id, { emailVerifiedAt: new Date() });
           await voidEmailCodes(tx, user.id, 'confirm');
         }
-        return { ok: true as const, session: await sessions.start(tx, user.id, ctx.userAgent) };
+        return { ok: true as const, session: await sessions.start(tx, user.id, ctx) };
       });
       if (outcome.ok) return sessions.tokensFor(outcome.session);
       const [code, message] = TOKEN_ERRORS[outcome.state];

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { isPast, isSet, now, secondsAgo, secondsFromNow } from './auth.sql.ts';
 import { refreshTokens } from './auth.table.ts';
 
@@ -16,6 +17,7 @@ export async function insertRefreshToken(
     userId: string;
     ttlSeconds: number;
     userAgent: string | null;
+    network: string | null;
   },
 ): Promise<void> {
   await db.insert(refreshTokens).values({ ...values, expiresAt: secondsFromNow(ttlSeconds) });
@@ -82,20 +84,46 @@ export async function revokeFamily(db: Db, familyId: string): Promise<number> {
   return rows.length;
 }
 
-/** Whether the family has a token that is neither revoked nor expired (rotated ones count). */
-export async function isFamilyActive(db: Db, userId: string, familyId: string): Promise<boolean> {
-  const rows = await db
+const activeFamily = preparedQuery((db) =>
+  db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, sql.placeholder('familyId')),
+        eq(refreshTokens.userId, sql.placeholder('userId')),
         isNull(refreshTokens.revokedAt),
         sql`${refreshTokens.expiresAt} > now()`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('refresh_family_active'),
+);
+
+/**
+ * Whether the family has a token that is neither revoked nor expired (rotated ones count).
+ * Prepared once: the auth guard asks on every signed-in call.
+ */
+export async function isFamilyActive(db: Db, userId: string, familyId: string): Promise<boolean> {
+  const rows = await activeFamily(db).execute({ familyId, userId });
+  return rows.length > 0;
+}
+
+/**
+ * Records a use of the family on its live token (the one neither rotated, revoked nor expired;
+ * a family is active exactly when it has one) and answers whether there was one.
+ */
+export async function touchFamily(
+  db: Db,
+  userId: string,
+  familyId: string,
+  network: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ lastUsedAt: now(), ...(network ? { network } : {}) })
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isLive()))
+    .returning({ id: refreshTokens.id });
   return rows.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Session, TokenPair } from '@tripcrew/contracts/auth';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppEvent, EventBus } from '../../platform/events.ts';
@@ -12,7 +13,10 @@ import {
   revokeFamily,
   revokeUserFamilies,
   rotateRefreshToken,
+  touchFamily,
 } from './auth-sessions.repository.ts';
+import { networkOf } from './auth-devices.parse.ts';
+import type { SessionClient } from './auth.request-context.ts';
 
 /**
  * Sessions: a sign-in starts a refresh-token family; every refresh rotates the token inside it.
@@ -42,8 +46,13 @@ type RefreshOutcome =
   | { kind: 'reused'; userId: string; familyId: string }
   | { kind: 'unknown' | 'revoked' | 'expired' | 'race' };
 
+/** A session's "last used" is recorded at most this often by one instance. */
+const TOUCH_EVERY_MS = 60_000;
+
 export function createSessions(deps: SessionDeps) {
   const { db, tokens } = deps;
+  /** When this instance last recorded each session's use. */
+  const touched = new LRUCache<string, number>({ max: 10_000 });
 
   async function ended(
     event: Omit<Extract<AppEvent, { type: 'auth.sessions-ended' }>, 'type'>,
@@ -59,21 +68,22 @@ export function createSessions(deps: SessionDeps) {
   }
 
   /** A new refresh token in the family, inside the caller's transaction. */
-  async function issue(tx: Db, session: Omit<StartedSession, 'refreshToken'>, userAgent: string | null) {
+  async function issue(tx: Db, session: Omit<StartedSession, 'refreshToken'>, client: SessionClient) {
     const refreshToken = randomToken();
     await insertRefreshToken(tx, {
       ...session,
       tokenHash: sha256(refreshToken),
       ttlSeconds: deps.refreshTtlSeconds,
-      userAgent,
+      userAgent: client.userAgent,
+      network: client.network,
     });
     return { ...session, refreshToken };
   }
 
   return {
     /** Starts a new family inside the caller's transaction. */
-    async start(tx: Db, userId: string, userAgent: string | null): Promise<StartedSession> {
-      return issue(tx, { userId, familyId: randomUUID() }, userAgent);
+    async start(tx: Db, userId: string, client: SessionClient): Promise<StartedSession> {
+      return issue(tx, { userId, familyId: randomUUID() }, client);
     },
 
     /** Signs the access token for a started (committed) session. */
@@ -90,11 +100,11 @@ export function createSessions(deps: SessionDeps) {
      * wins; the other sees a token rotated within the grace window and gets a 401 without
      * revoking anything. A rotated token presented after the grace window revokes the family.
      */
-    async refresh(refreshToken: string, userAgent: string | null): Promise<TokenPair> {
+    async refresh(refreshToken: string, client: SessionClient): Promise<TokenPair> {
       const tokenHash = sha256(refreshToken);
       const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
         const rotated = await rotateRefreshToken(tx, tokenHash);
-        if (rotated) return { kind: 'rotated', ...(await issue(tx, rotated, userAgent)) };
+        if (rotated) return { kind: 'rotated', ...(await issue(tx, rotated, client)) };
         const state = await findRefreshTokenState(tx, tokenHash, deps.reuseGraceSeconds);
         if (!state) return { kind: 'unknown' };
         if (state.revoked) return { kind: 'revoked' };
@@ -144,6 +154,11 @@ export function createSessions(deps: SessionDeps) {
       await ended({ userId: state.userId, sessionIds: [state.familyId] });
     },
 
+    /** Tells the live sockets of sessions revoked elsewhere (auth-devices) that they ended. */
+    async announceEnded(userId: string, familyIds: string[]): Promise<void> {
+      await ended({ userId, sessionIds: familyIds });
+    },
+
     async revokeFamily(userId: string, familyId: string): Promise<void> {
       await revokeFamily(db, familyId);
       await ended({ userId, sessionIds: [familyId] });
@@ -166,6 +181,20 @@ export function createSessions(deps: SessionDeps) {
     /** Whether a session (refresh-token family) of the user is still active: the live socket asks. */
     async isActive(userId: string, familyId: string): Promise<boolean> {
       return isFamilyActive(db, userId, familyId);
+    },
+
+    /**
+     * The auth guard's one query for a token that names a session: whether the session is still
+     * active (so a revoked device's access token stops at once, and, since a session's rows go
+     * with its user, whether the account still exists). At most once a minute per session and
+     * instance the same query is an UPDATE that records the use ("last used", and the network).
+     */
+    async isSignedIn(userId: string, familyId: string, ip: string): Promise<boolean> {
+      const last = touched.get(familyId);
+      const nowMs = Date.now();
+      if (last !== undefined && nowMs - last < TOUCH_EVERY_MS) return isFamilyActive(db, userId, familyId);
+      touched.set(familyId, nowMs);
+      return touchFamily(db, userId, familyId, networkOf(ip));
     },
   };
 }

@@ -47,7 +47,7 @@ export const signInRoutes =
         body: refreshBodySchema,
         response: { 200: tokenPairSchema, ...errorResponses(400, 401) },
       }),
-      async (request) => sessions.refresh(request.body.refreshToken, contextOf(request).userAgent),
+      async (request) => sessions.refresh(request.body.refreshToken, contextOf(request)),
     );
 
     app.post(
@@ -55,7 +55,7 @@ export const signInRoutes =
       publicRoute('auth', {
         summary: 'Sign out: revokes the current refresh-token family',
         description:
-          'Send {refreshToken} to end the session it belongs to (no access token needed, and an unknown token is simply ignored). Without a body, the session of the bearer access token is ended. Access tokens already issued stay valid until they expire (about 15 minutes).',
+          'Send {refreshToken} to end the session it belongs to (no access token needed, and an unknown token is simply ignored). Without a body, the session of the bearer access token is ended. The access tokens of the session are refused from then on.',
         security: [...BEARER, {}],
         body: logoutBodySchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401) },

@@ -115,7 +115,7 @@ export function createSignInService(deps: SignInServiceDeps) {
       }
       const session = await db.transaction(async (tx) => {
         await clearLoginFailures(tx, input.email);
-        return sessions.start(tx, user.id, ctx.userAgent);
+        return sessions.start(tx, user.id, ctx);
       });
       return sessions.sessionOf(user, session);
     },

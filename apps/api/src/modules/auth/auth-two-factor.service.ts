@@ -299,7 +299,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
           return { ok: false, error, counted: true };
         }
         await updateChallenge(tx, challenge.id, { consumedAt: new Date(now()) });
-        const session = await sessions.start(tx, user.id, ctx.userAgent);
+        const session = await sessions.start(tx, user.id, ctx);
         return { ok: true, value: { user, session } };
       });
       return sessions.sessionOf(started.user, started.session);

@@ -6,6 +6,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import type { AccessTokens } from '../../platform/tokens.ts';
 import { createEmailCodes } from './auth-codes.service.ts';
 import { createPasskeysService } from './auth-passkeys.service.ts';
+import { createDevicesService } from './auth-devices.service.ts';
 import { createRecoveryService } from './auth-recovery.service.ts';
 import { createRegistrationService } from './auth-registration.service.ts';
 import { createSessions } from './auth-sessions.service.ts';
@@ -68,6 +69,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthRoutesDeps {
       log,
     }),
     passkeys: createPasskeysService({ db, sessions, appUrl: config.appUrl, log }),
+    devices: createDevicesService({ db, sessions }),
     secureCookies: config.secureCookies,
   };
 }

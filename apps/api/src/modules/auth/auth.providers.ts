@@ -1,3 +1,4 @@
+import { isCleanLine } from '@tripcrew/contracts/common';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { OAuthProviderName } from './auth-social.repository.ts';
@@ -75,19 +76,39 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   return result.data;
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
-const clean = (value: string | null | undefined) =>
-  (value ?? '').replace(CONTROL_CHARS, '').trim().slice(0, 60);
+/**
+ * What a provider's display name must not bring in (issue 22): the C0 and C1 controls, DEL, the
+ * zero-width and direction marks, the bidi embeddings, overrides and isolates, and the BOM. They
+ * are removed rather than refused: the provider, not the user, chose them.
+ */
+const UNSAFE_IN_NAME =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const NAME_MAX = 60;
 
-function splitName(full: string | null | undefined): { name: string; lastName: string } {
-  const parts = clean(full).split(/\s+/).filter(Boolean);
-  return { name: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+/** A provider-given name fit to keep: unsafe characters removed, spaces collapsed, at most 60 characters. */
+export function cleanProviderName(value: string | null | undefined): string {
+  const text = (value ?? '').replace(UNSAFE_IN_NAME, '').replace(/\s+/g, ' ').trim();
+  return Array.from(text).slice(0, NAME_MAX).join('').trim();
 }
 
+function splitName(full: string | null | undefined): { name: string; lastName: string } {
+  const parts = cleanProviderName(full).split(' ').filter(Boolean);
+  return { name: parts[0] ?? '', lastName: cleanProviderName(parts.slice(1).join(' ')) };
+}
+
+/** The first name when the provider gave none that survives cleaning: the email's local part, or "Traveller". */
+function fallbackName(email: string | null): string {
+  return cleanProviderName(email?.split('@')[0]) || 'Traveller';
+}
+
+/** Ids and addresses are not cleaned: one holding a control character is a broken answer (provider_error). */
+const cleanId = z.string().min(1).max(255).refine(isCleanLine, 'control character in an id');
+const cleanEmail = z.string().max(254).refine(isCleanLine, 'control character in an email address');
+
 const googleUserinfo = z.object({
-  sub: z.string().min(1),
-  email: z.string().optional(),
+  sub: cleanId,
+  email: cleanEmail.optional(),
   email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
   given_name: z.string().optional(),
   family_name: z.string().optional(),
@@ -95,11 +116,11 @@ const googleUserinfo = z.object({
 });
 
 const githubUser = z.object({
-  id: z.union([z.number(), z.string()]),
+  id: z.union([z.number(), cleanId]),
   login: z.string(),
   name: z.string().nullable().optional(),
 });
-const githubEmails = z.array(z.object({ email: z.string(), primary: z.boolean(), verified: z.boolean() }));
+const githubEmails = z.array(z.object({ email: cleanEmail, primary: z.boolean(), verified: z.boolean() }));
 
 export function configuredProviders(
   config: Pick<Config, 'oauth' | 'oauthEndpoints'>,
@@ -127,8 +148,8 @@ export function configuredProviders(
           providerUserId: info.sub,
           email,
           emailVerified: info.email_verified === true || info.email_verified === 'true',
-          name: clean(info.given_name) || fallback.name || (email?.split('@')[0] ?? 'Traveller'),
-          lastName: clean(info.family_name) || fallback.lastName,
+          name: cleanProviderName(info.given_name) || fallback.name || fallbackName(email),
+          lastName: cleanProviderName(info.family_name) || fallback.lastName,
         };
       },
     };
@@ -162,7 +183,7 @@ export function configuredProviders(
           providerUserId: String(user.id),
           email: primary ? primary.email.trim().toLowerCase() : null,
           emailVerified: primary !== undefined,
-          name: names.name || clean(user.login) || 'Traveller',
+          name: names.name || cleanProviderName(user.login) || 'Traveller',
           lastName: names.lastName,
         };
       },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passkeyRoutes } from './auth-passkeys.routes.ts';
 import type { PasskeysService } from './auth-passkeys.service.ts';
+import { devicesRoutes } from './auth-devices.routes.ts';
+import type { DevicesService } from './auth-devices.service.ts';
 import { recoveryRoutes } from './auth-recovery.routes.ts';
 import type { RecoveryService } from './auth-recovery.service.ts';
 import { registrationRoutes } from './auth-registration.routes.ts';
@@ -22,6 +24,7 @@ export interface AuthRoutesDeps {
   passkeys: PasskeysService;
   /** Two-factor sign-in; its verifySecondFactor is for other operations that need the code. */
   twoFactor: TwoFactorService;
+  devices: DevicesService;
   secureCookies: boolean;
 }
 
@@ -35,4 +38,5 @@ export const authRoutes =
     await app.register(socialRoutes(deps));
     await app.register(passkeyRoutes(deps.passkeys));
     await app.register(twoFactorRoutes(deps.twoFactor));
+    await app.register(devicesRoutes(deps.devices));
   };

@@ -255,6 +255,75 @@ describe('social sign-in against local OAuth2/OIDC providers', () => {
     expect(expired.json().code).toBe('TOKEN_EXPIRED');
   });
 
+  it('[AUTH-51] Google: a name with NUL, control and text-direction characters signs in with a clean name', async () => {
+    const email = uniqueEmail('dirty');
+    google.profile = {
+      sub: `g-${randomUUID()}`,
+      email,
+      email_verified: true,
+      given_name: '\u0000Gi\u0000na\u202e\u0085',
+      family_name: '\u2066O\u0007ogle\u2069 ',
+      name: 'ignored',
+    };
+    const target = await signInWith(t, 'google');
+    expect(target.pathname).toBe('/auth/network');
+    const session = await activate(t, target.searchParams.get('token')!);
+    expect(session.statusCode, session.body).toBe(200);
+    expect(await me(t, session.json().accessToken)).toMatchObject({ email, name: 'Gina', lastName: 'Oogle' });
+  });
+
+  it("[AUTH-51] Google: a name made only of control characters falls back to the email's local part", async () => {
+    const email = uniqueEmail('fallback');
+    google.profile = {
+      sub: `g-${randomUUID()}`,
+      email,
+      email_verified: true,
+      given_name: '\u0000\u202e ',
+      family_name: '\u0000',
+      name: '\u0000\u2067',
+    };
+    const target = await signInWith(t, 'google');
+    const session = await activate(t, target.searchParams.get('token')!);
+    expect(session.statusCode, session.body).toBe(200);
+    expect(await me(t, session.json().accessToken)).toMatchObject({
+      email,
+      name: email.split('@')[0],
+      lastName: '',
+    });
+  });
+
+  it('[AUTH-51] GitHub: a NUL or text-direction name and login sign in as "Traveller"', async () => {
+    const email = uniqueEmail('octonul');
+    github.profile = {
+      user: { id: Math.floor(Math.random() * 1e9), login: '\u0000\u202e', name: '\u0000 \u2066' },
+      emails: [{ email, primary: true, verified: true }],
+    };
+    const target = await signInWith(t, 'github');
+    expect(target.pathname).toBe('/auth/network');
+    const session = await activate(t, target.searchParams.get('token')!);
+    expect(session.statusCode, session.body).toBe(200);
+    expect(await me(t, session.json().accessToken)).toMatchObject({ email, name: 'Traveller', lastName: '' });
+  });
+
+  it('[AUTH-51] a provider answer whose id or email holds NUL is refused with provider_error, never a 500', async () => {
+    google.profile = {
+      sub: 'g-\u0000-x',
+      email: uniqueEmail('nulid'),
+      email_verified: true,
+      given_name: 'N',
+    };
+    const target = await signInWith(t, 'google');
+    expect(target.searchParams.get('error')).toBe('provider_error');
+    google.profile = {
+      sub: `g-${randomUUID()}`,
+      email: `nul\u0000${uniqueEmail('mail')}`,
+      email_verified: true,
+      given_name: 'N',
+    };
+    const second = await signInWith(t, 'google');
+    expect(second.searchParams.get('error')).toBe('provider_error');
+  });
+
   it('[AUTH-17] GET /auth/providers says which login buttons to enable', async () => {
     const res = await t.request({ method: 'GET', url: '/api/auth/providers' });
     expect(res.json()).toEqual({ google: true, github: true, facebook: false, apple: false });

@@ -61,7 +61,15 @@ export const refreshTokens = pgTable(
     rotatedAt: at('rotated_at'),
     revokedAt: at('revoked_at'),
     createdAt: createdAt(),
+    /** The client's User-Agent header when the token was issued (at most 256 characters). */
     userAgent: text('user_agent'),
+    /**
+     * The network the session was last used from, never the full address: an IPv4 /24
+     * ("203.0.113.0/24") or an IPv6 /48 ("2001:db8:abcd::/48"). Set at issue, updated with lastUsedAt.
+     */
+    network: text('network'),
+    /** When the session last made a signed-in call (at most once a minute), on its live token. */
+    lastUsedAt: at('last_used_at'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),

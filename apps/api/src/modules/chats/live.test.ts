@@ -137,6 +137,30 @@ describe('live socket /api/users/ws', () => {
       }
     });
 
+    it('[AUTH-52] an auth frame whose token holds NUL, control or text-direction characters, or is over-long, closes with 4401', async () => {
+      const ana = await createUser(t);
+      for (const token of [
+        `${ana.accessToken}\u0000`,
+        `\u0000${ana.accessToken}`,
+        `${ana.accessToken}\u202e`,
+        `\u2066${ana.accessToken}\u2069`,
+        ` ${ana.accessToken}\n`,
+        `${ana.accessToken}\u0085`,
+        'x'.repeat(4097),
+        'é'.repeat(100),
+      ]) {
+        const client = track(await openLive(url));
+        client.send({ type: 'auth', token });
+        const closed = await client.closed;
+        expect(closed.code, JSON.stringify(token.slice(0, 20))).toBe(LIVE_CLOSE_UNAUTHORIZED);
+        expect(client.frames).toEqual([]);
+      }
+      // The same token, clean, still authenticates.
+      const client = track(await openLive(url));
+      client.send({ type: 'auth', token: ana.accessToken });
+      expect(await client.next(isType('ready'))).toEqual({ type: 'ready', userId: ana.id });
+    });
+
     it('[MSG-11] an upgrade without a token frame is closed with 4401 after 5 seconds', async () => {
       // Timed from before the upgrade request: the server's 5 s start after it, whatever the load.
       const started = Date.now();

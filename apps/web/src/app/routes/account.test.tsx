@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, resetMocksAfterEach } from '../../../test/shell-test-utils.tsx';
+import { renderAt, resetMocksAfterEach } from '../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
 import { AccountPage } from './account.tsx';
 
@@ -11,12 +11,14 @@ describe('AccountPage', () => {
     mockApi({
       'GET /auth/passkeys': jsonResponse(200, []),
       'GET /auth/two-factor': jsonResponse(200, { enabled: false, recoveryCodesLeft: 0 }),
+      'GET /auth/sessions': jsonResponse(200, { sessions: [] }),
     });
-    renderRoutes([{ path: '/account', element: <AccountPage /> }], { path: '/account' });
+    renderAt(<AccountPage />, { path: '/account' });
     expect(screen.getByRole('heading', { level: 1, name: 'Account and security' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Change password/ }).getAttribute('href')).toBe(
       '/change-password',
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Passkeys' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your devices' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { DevicesList } from '../../modules/auth/components/devices-list.tsx';
 import { SettingsSection } from '../../components/ui/settings-section.tsx';
 import { TwoFactorSettings } from '../../modules/auth/components/two-factor-settings.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -33,6 +34,7 @@ export function AccountPage() {
       </SettingsSection>
       <TwoFactorSettings />
       <PasskeySettings />
+      <DevicesList />
       <DataExportSection />
       <AccountDeletionPart />
     </div>

@@ -1,0 +1,179 @@
+import type { DeviceSession } from '@tripcrew/contracts/auth-devices';
+import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { SettingsSection } from '../../../components/ui/settings-section.tsx';
+import { apiConfig } from '../../../lib/api-config.ts';
+import { formatLongDate, formatTime } from '../../../lib/dates.ts';
+import { useRevokeOtherSessionsMutation, useRevokeSessionMutation, useSessions } from '../api/devices.ts';
+import { apiErrorMessage } from '../api/error-message.ts';
+
+/**
+ * "Your devices" on /account (issue 22): every signed-in device with its browser and system, the
+ * network it was last used from, when it signed in and was last used; sign out one device, or
+ * every other one (after a confirmation). Signing this device out ends the session here like
+ * logout does (the app's full session reset).
+ */
+
+const KIND_ICONS = { desktop: Monitor, phone: Smartphone, tablet: Tablet } as const;
+const KIND_NAMES = { desktop: 'Computer', phone: 'Phone', tablet: 'Tablet' } as const;
+
+/** '27 Nov 2026, 08:41': the app's date and time formats. */
+function when(value: string): string {
+  return `${formatLongDate(value)}, ${formatTime(value)}`;
+}
+
+interface DeviceRowProps {
+  device: DeviceSession;
+  busy: boolean;
+  onSignOut: (device: DeviceSession) => void;
+}
+
+function DeviceRow({ device, busy, onSignOut }: DeviceRowProps) {
+  const Icon = KIND_ICONS[device.kind];
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-2xl bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+          <Icon aria-hidden="true" className="size-5" />
+          <span className="sr-only">{KIND_NAMES[device.kind]}</span>
+        </span>
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            <span className="break-words">{device.label}</span>
+            {device.current && (
+              <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
+                This device
+              </span>
+            )}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Signed in {when(device.signedInAt)}
+            <span className="sr-only">, </span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              {' · '}
+            </span>
+            <span className="block sm:inline">Last used {when(device.lastUsedAt)}</span>
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {device.network ? `Network ${device.network}` : 'Network unknown'}
+          </p>
+        </div>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start sm:self-center"
+        disabled={busy}
+        onClick={() => onSignOut(device)}
+        aria-label={device.current ? 'Sign out this device' : `Sign out ${device.label}`}
+      >
+        <LogOut aria-hidden="true" className="size-4" /> Sign out
+      </Button>
+    </li>
+  );
+}
+
+export function DevicesList() {
+  const sessions = useSessions();
+  const revoke = useRevokeSessionMutation();
+  const revokeOthers = useRevokeOtherSessionsMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  const signOut = (device: DeviceSession) => {
+    revokeOthers.reset();
+    revoke.mutate(device._id, {
+      onSuccess: (answer) => {
+        if (answer.signedOut) apiConfig().onSessionReset();
+      },
+    });
+  };
+  const signOutOthers = () => {
+    revoke.reset();
+    revokeOthers.mutate(undefined, { onSuccess: () => setConfirming(false) });
+  };
+
+  const devices = sessions.data?.sessions ?? [];
+  const others = devices.filter((device) => !device.current).length;
+  const busy = revoke.isPending || revokeOthers.isPending;
+  const failed = revoke.error ?? (confirming ? null : revokeOthers.error);
+
+  return (
+    <SettingsSection
+      id="devices"
+      title="Your devices"
+      description="Where you are signed in. Sign out any device you do not recognise, then change your password."
+    >
+      {sessions.isPending ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          Loading your devices…
+        </p>
+      ) : sessions.isError ? (
+        <QueryError query={sessions} variant="plain" message="We could not load your devices." />
+      ) : devices.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">No signed-in devices.</p>
+      ) : (
+        <>
+          <ul aria-label="Signed-in devices" className="divide-y divide-slate-200 dark:divide-slate-700">
+            {devices.map((device) => (
+              <DeviceRow key={device._id} device={device} busy={busy} onSignOut={signOut} />
+            ))}
+          </ul>
+          {failed && (
+            <p
+              role="alert"
+              className="rounded-2xl bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
+            >
+              {apiErrorMessage(failed, 'The device could not be signed out. Please try again.')}
+            </p>
+          )}
+          {others > 0 && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-start"
+              disabled={busy}
+              onClick={() => {
+                revokeOthers.reset();
+                setConfirming(true);
+              }}
+            >
+              <LogOut aria-hidden="true" className="size-4" /> Sign out all other devices
+            </Button>
+          )}
+        </>
+      )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Sign out all other devices?"
+        size="sm"
+      >
+        <div className="flex flex-col gap-4">
+          <p className="text-slate-700 dark:text-slate-200">
+            {others === 1 ? 'The other device' : `The ${others} other devices`} will have to sign in again.
+            This device stays signed in.
+          </p>
+          {revokeOthers.error && (
+            <p
+              role="alert"
+              className="rounded-2xl bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
+            >
+              {apiErrorMessage(revokeOthers.error, 'The devices could not be signed out. Please try again.')}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" disabled={revokeOthers.isPending} onClick={signOutOthers}>
+              {revokeOthers.isPending ? 'One moment…' : 'Sign out other devices'}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </SettingsSection>
+  );
+}
