@@ -155,7 +155,16 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 export const loginResponseSchema = z.union([sessionSchema, twoFactorChallengeSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export function isTwoFactorChallenge(answer: LoginResponse): answer is TwoFactorChallenge {
+/**
+ * POST /auth/networks/activate-user: the tokens, or (a Google or GitHub sign-in of an account with
+ * two-factor sign-in on) the challenge of the second step, as for POST /auth/login.
+ */
+export const activateUserResponseSchema = z.union([tokenPairSchema, twoFactorChallengeSchema]);
+export type ActivateUserResponse = z.infer<typeof activateUserResponseSchema>;
+
+export function isTwoFactorChallenge(
+  answer: LoginResponse | ActivateUserResponse,
+): answer is TwoFactorChallenge {
   return 'twoFactorRequired' in answer && answer.twoFactorRequired === true;
 }
 

@@ -4,7 +4,7 @@ import {
   registerBodySchema,
   registerResponseSchema,
   sessionSchema,
-  tokenPairSchema,
+  activateUserResponseSchema,
 } from '@tripcrew/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, publicRoute } from '../../platform/route-options.ts';
@@ -42,9 +42,10 @@ export const registrationRoutes =
       '/auth/networks/activate-user',
       publicRoute('auth', {
         summary: 'Exchange a one-time token (activation link or social sign-in) for a session',
-        description: 'The token is single use: a second call with it answers 400 TOKEN_USED.',
+        description:
+          'The token is single use: a second call with it answers 400 TOKEN_USED. A social sign-in of an account with two-factor sign-in on answers the challenge of the second step instead of tokens (finish it with POST /auth/login/two-factor).',
         body: activateUserBodySchema,
-        response: { 200: tokenPairSchema, ...errorResponses(400) },
+        response: { 200: activateUserResponseSchema, ...errorResponses(400) },
       }),
       async (request) => registration.activateUser(request.body.token, contextOf(request)),
     );

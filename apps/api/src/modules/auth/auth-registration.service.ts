@@ -1,8 +1,8 @@
 import {
+  type ActivateUserResponse,
   CONFIRMATION_TTL_SECONDS,
   type RegisterResponse,
   type Session,
-  type TokenPair,
 } from '@tripcrew/contracts/auth';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -16,6 +16,7 @@ import {
   voidOneTimeTokens,
 } from './auth-codes.repository.ts';
 import type { CodeMailServiceDeps } from './auth-codes.service.ts';
+import type { TwoFactorService } from './auth-two-factor.service.ts';
 import { alreadyRegisteredMail, confirmationMail } from './auth.mails.ts';
 import { assertStrongPassword } from './auth.password-policy.ts';
 import type { RequestContext } from './auth.request-context.ts';
@@ -25,7 +26,10 @@ import type { RequestContext } from './auth.request-context.ts';
  * their exchange for a session (the activation step also takes the social one-time token).
  */
 
-export type RegistrationServiceDeps = CodeMailServiceDeps;
+export interface RegistrationServiceDeps extends CodeMailServiceDeps {
+  /** A Google or GitHub sign-in of an account with two-factor sign-in on needs the code too. */
+  twoFactor: Pick<TwoFactorService, 'isTwoFactorEnabled' | 'startChallenge'>;
+}
 
 const TOKEN_ERRORS = {
   used: [
@@ -139,7 +143,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     },
 
     /** POST /auth/networks/activate-user: consumes an activation-link or social one-time token. */
-    async activateUser(token: string, ctx: RequestContext): Promise<TokenPair> {
+    async activateUser(token: string, ctx: RequestContext): Promise<ActivateUserResponse> {
       const tokenHash = sha256(token);
       const outcome = await db.transaction(async (tx) => {
         const consumed = await consumeOneTimeToken(tx, tokenHash);
@@ -160,9 +164,22 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           if (!user.emailVerifiedAt) await userAccounts.update(tx, user.id, { emailVerifiedAt: new Date() });
           await voidEmailCodes(tx, user.id, 'confirm');
         }
-        return { ok: true as const, session: await sessions.start(tx, user.id, ctx) };
+        // A social sign-in proves the provider account, not the second factor: ask for the code.
+        if (consumed.purpose === 'social' && (await deps.twoFactor.isTwoFactorEnabled(user.id, tx))) {
+          return {
+            ok: true as const,
+            kind: 'challenge' as const,
+            challenge: await deps.twoFactor.startChallenge(tx, user.id),
+          };
+        }
+        return {
+          ok: true as const,
+          kind: 'session' as const,
+          session: await sessions.start(tx, user.id, ctx),
+        };
       });
-      if (outcome.ok) return sessions.tokensFor(outcome.session);
+      if (outcome.ok)
+        return outcome.kind === 'challenge' ? outcome.challenge : sessions.tokensFor(outcome.session);
       const [code, message] = TOKEN_ERRORS[outcome.state];
       throw new AppError(code, message, 400, { field: 'token' });
     },

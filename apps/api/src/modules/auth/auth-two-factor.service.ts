@@ -164,9 +164,9 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
   }
 
   const service = {
-    /** Whether the user has two-factor sign-in on. */
-    async isTwoFactorEnabled(userId: string): Promise<boolean> {
-      return Boolean((await findTwoFactor(db, userId))?.enabledAt);
+    /** Whether the user has two-factor sign-in on (`on`: the caller's transaction, if any). */
+    async isTwoFactorEnabled(userId: string, on: Db = db): Promise<boolean> {
+      return Boolean((await findTwoFactor(on, userId))?.enabledAt);
     },
 
     /**

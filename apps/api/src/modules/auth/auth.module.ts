@@ -55,7 +55,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthRoutesDeps {
     ...(deps.now ? { now: deps.now } : {}),
   });
   return {
-    registration: createRegistrationService({ db, sessions, log, ...mailing }),
+    registration: createRegistrationService({ db, sessions, log, twoFactor, ...mailing }),
     signIn: createSignInService({ db, sessions, twoFactor, loginThrottle: config.auth.loginThrottle }),
     recovery: createRecoveryService({ db, sessions, log, secondFactor: twoFactor, ...mailing }),
     twoFactor,

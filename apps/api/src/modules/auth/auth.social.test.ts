@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser, signIn, uniqueEmail } from '../../../test/helpers/factories.ts';
+import { createUser, insertUser, signIn, uniqueEmail } from '../../../test/helpers/factories.ts';
 import {
   startGitHubProvider,
   startGoogleProvider,
@@ -10,6 +10,7 @@ import {
   type MockProvider,
 } from '../../../test/helpers/oauth-provider.ts';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/helpers/test-app.ts';
+import { enableTwoFactor } from './auth-two-factor.fixtures.ts';
 import { authPost, login } from './auth.fixtures.ts';
 
 const COOKIE = 'tripcrew-oauth';
@@ -120,6 +121,30 @@ describe('social sign-in against local OAuth2/OIDC providers', () => {
     ).rows[0];
     expect(row?.password_hash).toBeNull();
     expect(row?.email_verified_at).not.toBeNull();
+  });
+
+  it('[TOTP-17] a Google sign-in of an account with two-factor sign-in on asks for the code too', async () => {
+    const existing = await createUser(t, { name: 'Guarded' });
+    const { recoveryCodes } = await enableTwoFactor(t, existing);
+    google.profile = {
+      sub: `g-${randomUUID()}`,
+      email: existing.email,
+      email_verified: true,
+      given_name: 'G',
+    };
+    const target = await signInWith(t, 'google');
+    const answer = await activate(t, target.searchParams.get('token')!);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json() as Record<string, unknown>;
+    expect(body).toMatchObject({ twoFactorRequired: true });
+    expect(body).not.toHaveProperty('accessToken');
+    const wrong = await authPost(t, 'login/two-factor', { challenge: body.challenge, code: '000000' });
+    expect(wrong.statusCode).toBe(401);
+    const done = await authPost(t, 'login/two-factor', { challenge: body.challenge, code: recoveryCodes[0] });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await me(t, (done.json() as { accessToken: string }).accessToken)).toMatchObject({
+      _id: existing.id,
+    });
   });
 
   it('[AUTH-16] Google: links to the existing account with the same verified email; the password keeps working', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TokenPair } from '@tripcrew/contracts/auth';
+import { type ActivateUserResponse, isTwoFactorChallenge } from '@tripcrew/contracts/auth';
 import { useCallback } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
@@ -21,8 +21,17 @@ export function useTokenSignIn(kind: string) {
   const navigate = useNavigate();
 
   const onActivated = useCallback(
-    async (tokens: TokenPair) => {
-      dispatch(authenticate(tokens));
+    async (answer: ActivateUserResponse) => {
+      // Two-factor sign-in on (a Google or GitHub sign-in): the login page asks for the code.
+      if (isTwoFactorChallenge(answer)) {
+        const from = takeStashedReturnTo();
+        void navigate('/auth/login', {
+          replace: true,
+          state: { twoFactorChallenge: answer.challenge, ...(from ? { from } : {}) },
+        });
+        return;
+      }
+      dispatch(authenticate(answer));
       const signedIn = await dispatch(loadSession(queryClient));
       // Fresh tokens whose user could not be loaded (even for want of network): not half signed in.
       if (!signedIn) dispatch(resetSession());

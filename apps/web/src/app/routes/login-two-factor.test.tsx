@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, renderRoutes } from '../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../lib/api-client.ts';
 import { errorBody, jsonResponse, mockApi, SESSION } from '../../modules/auth/testing/mock-api.ts';
+import { AuthNetworkPage } from './auth-network.tsx';
 import { LoginPage } from './login.tsx';
 
 const PROVIDERS = { google: true, github: true, facebook: false, apple: false };
@@ -111,5 +112,33 @@ describe('LoginPage with two-factor sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByRole('form', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('This sign-in step has expired or ended.');
+  });
+
+  it('[TOTP-17] a Google or GitHub sign-in that needs the code lands on the code step, then signs in', async () => {
+    const api = mockApi({
+      'GET /auth/providers': jsonResponse(200, PROVIDERS),
+      'POST /auth/networks/activate-user': jsonResponse(200, CHALLENGE),
+      'POST /auth/login/two-factor': jsonResponse(200, SESSION),
+    });
+    const { store, router } = renderRoutes(
+      [
+        { path: '/auth/network', element: <AuthNetworkPage /> },
+        { path: '/auth/login', element: <LoginPage /> },
+        { path: '/', element: <p>home page</p> },
+      ],
+      { path: '/auth/network?token=one-time', ...makeStore() },
+    );
+    const step = await screen.findByRole('form', { name: 'Two-factor code' });
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(store.getState().user.isAuthenticated).toBe(false);
+    const user = userEvent.setup();
+    await user.type(within(step).getByLabelText('6-digit code'), '123456');
+    await user.click(within(step).getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.to('/auth/login/two-factor', 'POST')[0]?.body).toEqual({
+      challenge: 'challenge-1',
+      code: '123456',
+    });
+    expect(store.getState().user).toMatchObject({ isAuthenticated: true, _id: 'u-1' });
   });
 });

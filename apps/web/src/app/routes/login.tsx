@@ -26,6 +26,13 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const LOGIN_TITLE = 'Welcome back';
 
+/** The challenge a social sign-in with two-factor sign-in on hands to this page (router state). */
+function challengeFromState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('twoFactorChallenge' in state)) return null;
+  const { twoFactorChallenge } = state as { twoFactorChallenge: unknown };
+  return typeof twoFactorChallenge === 'string' && twoFactorChallenge !== '' ? twoFactorChallenge : null;
+}
+
 /**
  * /auth (index) and /auth/login (SPEC §2): email and password form, replaced by a loader while the
  * request runs; links to recovery and registration; social buttons. Failed logins are logged only
@@ -47,7 +54,8 @@ export function LoginPage() {
   const [loggingOut, setLoggingOut] = useState(false);
   // Two-factor sign-in on: the challenge of the second step, and what went wrong with a code.
   const twoFactorMutation = useLoginTwoFactorMutation();
-  const [challenge, setChallenge] = useState<string | null>(null);
+  // A Google or GitHub sign-in that needs the code arrives with its challenge (activate.tsx).
+  const [challenge, setChallenge] = useState<string | null>(() => challengeFromState(location.state));
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
   const [twoFactorEnded, setTwoFactorEnded] = useState<string | null>(null);
   const socialError = searchParams.get('error');

@@ -1,12 +1,12 @@
-import type { TokenPair } from '@tripcrew/contracts/auth';
+import type { ActivateUserResponse } from '@tripcrew/contracts/auth';
 import { useEffect } from 'react';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { activateUser } from '../api/activate-user.ts';
 
 interface TokenActivationProps {
   token: string;
-  /** Stores the tokens, loads the user and moves on. */
-  onActivated: (tokens: TokenPair) => Promise<void>;
+  /** Stores the tokens, loads the user and moves on (or asks for the second factor). */
+  onActivated: (answer: ActivateUserResponse) => Promise<void>;
   /** Where to go when the activation fails (SPEC §8: logged, then /auth). */
   onFailed: (error: unknown) => void;
   label: string;
