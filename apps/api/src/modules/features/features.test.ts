@@ -161,6 +161,12 @@ describe('features, categories, suggestions, images', () => {
     expect(bodies.size).toBe(4);
     const again = await get(page.data[0]!.image.original);
     expect(again.body).toBe([...bodies][0]);
+    // [INPUT-06] a hint is ignored, but it is still text: control or direction characters are a 400.
+    for (const bad of ['540%00x540', '%E2%80%AEgpj', '%1B%5B31m']) {
+      const res = await get(`${paris.image.original}?compress=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+    }
+    expect((await get(`${paris.image.original}?compress=a&compress=b`)).statusCode).toBe(200);
   });
 
   it('[DATA-07] image paths are validated strictly', async () => {

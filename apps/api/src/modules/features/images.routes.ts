@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicRoute } from '../../platform/route-options.ts';
 import { z } from 'zod';
+import { lineText } from '@tripcrew/contracts/common';
 import { notFound } from '../../platform/errors.ts';
 import type { PlacesService } from '../places/places.service.ts';
 import { renderFeatureArtwork, renderPlaceArtwork } from './artwork.ts';
@@ -11,8 +12,12 @@ const paramsSchema = z.strictObject({
   // A key is a slug or a uuid plus ".svg": no dots, slashes or other path tricks.
   file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,127}\.svg$/i, 'Unknown image.'),
 });
-/** ?compress=… (SPEC §9) and any other hint is accepted and ignored: artwork is vector. */
-const querySchema = z.record(z.string(), z.unknown());
+/**
+ * ?compress=… (SPEC §9) and any other hint is accepted and ignored: artwork is vector. A hint is
+ * still text under the one-line rules: control or text-direction characters are a 400 (INPUT-06).
+ */
+const hint = lineText(undefined, { trim: false });
+const querySchema = z.record(z.string(), z.union([hint, z.array(hint)]));
 
 const position = (row: { lat: number | null; lng: number | null }) =>
   row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
