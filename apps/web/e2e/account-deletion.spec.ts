@@ -48,7 +48,9 @@ test('[DELETE-08] delete my account: hand the trip over, signed out; the other m
   await logInWithForm(friendPage, world.friend.email, world.friend.password);
   await friendPage.goto('/messages');
   await friendPage.getByText('Deleted user').first().click();
-  await expect(friendPage.getByText('Great, see you there')).toBeVisible();
+  await expect(
+    friendPage.getByRole('region', { name: 'Conversation' }).getByText('Great, see you there'),
+  ).toBeVisible();
   await expect(friendPage.getByTestId('chat-read-only')).toContainText('deleted their account');
   await context.close();
 });
