@@ -18,6 +18,7 @@
  * Knobs (environment): BENCH_WEB_RUNS=5  BENCH_WEB_PAGES=home,place,trip
  * BENCH_WEB_PRESETS=mobile,desktop  BENCH_WEB_DIST=<a built dist to use as is, no build>
  * BENCH_RESULTS_DIR=bench/results  BENCH_README=0 (leave README.md alone)  BENCH_MAX_SECONDS=900
+ * BENCH_WEB_LHR_DIR=<a folder: every run's whole Lighthouse report, to see where the time went>
  * CHROMIUM_PATH=/usr/bin/chromium
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ const SELECTED_PRESETS = (env.BENCH_WEB_PRESETS ?? PRESETS.join(',')).split(',')
 const HARD_LIMIT_S = Number(env.BENCH_MAX_SECONDS ?? 900);
 const RESULTS = env.BENCH_RESULTS_DIR ?? join(ROOT, 'bench', 'results');
 const WRITE_README = env.BENCH_README !== '0';
+const LHR_DIR = env.BENCH_WEB_LHR_DIR;
 const README = join(ROOT, 'README.md');
 const README_START = '<!-- bench:web:start -->';
 const README_END = '<!-- bench:web:end -->';
@@ -229,8 +231,8 @@ async function main() {
       const { url, storage } = pages[page];
       const pageRuns = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const figures = await withOneRetry(
-          () => runLighthouse({ url, preset, storage }),
+        const { lhr, ...figures } = await withOneRetry(
+          () => runLighthouse({ url, preset, storage, keepLhr: Boolean(LHR_DIR) }),
           (error) => {
             retriedRuns += 1;
             log(`${page} ${preset} #${i + 1}: ${error.message}; measuring again`);
@@ -238,6 +240,10 @@ async function main() {
         );
         if (page === 'trip' && !new URL(figures.finalUrl).pathname.startsWith('/trips/')) {
           throw new Error(`the trip page ended at ${figures.finalUrl}: the session was not carried`);
+        }
+        if (LHR_DIR && lhr) {
+          mkdirSync(LHR_DIR, { recursive: true });
+          writeFileSync(join(LHR_DIR, `${page}-${preset}-${i + 1}.json`), JSON.stringify(lhr));
         }
         pageRuns.push(figures);
         runs.push({ page, preset, run: i + 1, ...figures });
