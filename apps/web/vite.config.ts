@@ -10,6 +10,17 @@ import { WEB_MANIFEST } from './build/web-manifest.ts';
 /** `zod` (also in the contracts) is the web app's wrapper: no eval (src/lib/zod-without-eval.ts). */
 const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url));
 
+/**
+ * The contracts most pages read (a trip, its features, its place, a user, the shared rules): one
+ * lazy file; every other contract a file of its own, so a page builds the schemas it reads.
+ */
+const CORE_CONTRACTS =
+  /packages[\\/]contracts[\\/]src[\\/](common|constants|places|features|trips|users|notifications)\.ts$/;
+const contractChunkName = (moduleId: string): string | null => {
+  const name = /packages[\\/]contracts[\\/]src[\\/]([\w-]+)\.ts$/.exec(moduleId)?.[1];
+  return name ? `contracts-${name}` : null;
+};
+
 /** What each first page's render loads beside the entry chunk (build/route-preloads.ts). */
 const CONTRACTS = '../../packages/contracts/src/trips.ts';
 const PLACE = ['src/app/routes/place.tsx', 'src/modules/places/api/prefetch-place-page.ts', CONTRACTS];
@@ -96,10 +107,10 @@ export default defineConfig({
           // page that reads data needs, in another (decision 018).
           groups: [
             { name: 'app', tags: ['$initial'] },
-            {
-              name: 'contracts',
-              test: /packages[\\/]contracts[\\/]|zod-without-eval|node_modules[\\/]zod[\\/]/,
-            },
+            { name: 'zod', test: /zod-without-eval|node_modules[\\/]zod[\\/]/ },
+            // Before the per-contract files: a contract's group takes its imports with it.
+            { name: 'contracts-core', test: CORE_CONTRACTS },
+            { name: contractChunkName, debugName: 'contracts-each', test: /packages[\\/]contracts[\\/]/ },
           ],
         },
       },

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, signIn } from '../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../lib/api-client.ts';
 import { jsonResponse, mockFetch, setCookie } from '../../lib/testing/fetch-mock.ts';
+// Loaded by the prefetch on demand: warmed here so a wait never races the first transform.
+import '../../modules/features/components/fallback-image.ts';
 import { placeQueryOptions } from '../../modules/places/api/get-place.ts';
 import { makePlace } from '../../modules/places/testing/place-fixtures.ts';
 import { tripKeys } from '../../modules/trips/api/trip-keys.ts';
@@ -11,6 +13,7 @@ import { connectApiClient } from '../store/store.ts';
 import { prefetchFirstPage } from './first-page-prefetch.ts';
 
 afterEach(() => {
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   vi.unstubAllGlobals();
   resetApiClient();
   sessionStorage.clear();
@@ -49,6 +52,37 @@ describe('prefetchFirstPage', () => {
     expect(fetch.to('/core/trips/features/t-1', 'GET')).toHaveLength(1);
     expect(deps.queryClient.getQueryData(tripKeys.detail('t-1'))).toEqual(makeTrip());
     expect(deps.queryClient.getQueryData(tripKeys.features('t-1'))).toHaveLength(2);
+  });
+
+  it("[PERF-07] the first card's picture is asked for as soon as the features are in, once", async () => {
+    mockTripApi();
+    const deps = startUp();
+    signIn(deps.store);
+    await prefetchFirstPage({ pathname: '/trips/t-1', search: '' }, deps);
+    const features = deps.queryClient.getQueryData<{ image: { original: string } }[]>(
+      tripKeys.features('t-1'),
+    );
+    const expected = `${features?.[0]?.image.original ?? ''}?compress=540x540`;
+    await vi.waitFor(() =>
+      expect(
+        document.head.querySelector(`link[rel="preload"][as="image"][href="${expected}"]`),
+      ).not.toBeNull(),
+    );
+    const link = document.head.querySelector(`link[rel="preload"][as="image"]`);
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+    await prefetchFirstPage({ pathname: '/trips/t-1', search: '' }, deps);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+  });
+
+  it('[PERF-07] another tab first: no picture is asked for early', async () => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    mockTripApi();
+    const deps = startUp();
+    signIn(deps.store);
+    await prefetchFirstPage({ pathname: '/trips/t-1', search: '?tab=planner' }, deps);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(0);
   });
 
   it('[PERF-07] waits for the saved session before it asks (the requests need it)', async () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import type { Persistor } from 'redux-persist';
+import { preloadImage } from '../../lib/preload-image.ts';
 import type { AppStore } from '../store/store.ts';
 
 export interface FirstPagePrefetchDeps {
@@ -49,5 +50,13 @@ export async function prefetchFirstPage(
   await rehydrated(persistor);
   if (!store.getState().user.isAuthenticated) return;
   const { prefetchTripPage } = await loading;
-  await prefetchTripPage(queryClient, tripId, searchParams);
+  // The first card's picture is the largest thing on a phone's first screen: asked for as soon as
+  // the features are in, not once the cards have rendered (PERF-07).
+  await prefetchTripPage(queryClient, tripId, searchParams, (features) => {
+    const first = features[0]?.image.original;
+    if (!first) return;
+    void import('../../modules/features/components/fallback-image.ts').then(({ compressed }) =>
+      preloadImage(compressed(first)),
+    );
+  });
 }
