@@ -31,6 +31,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { createTripsService } from './modules/trips/trips.service.ts';
+import { createRateRefresher } from './modules/expenses/expenses.service.ts';
+import { createMoneyServices } from './modules/expenses/expenses-money.ts';
+import { expensesRoutes } from './modules/expenses/expenses.routes.ts';
 import { chatsRoutes } from './modules/chats/chats.routes.ts';
 import { createChatsService } from './modules/chats/chats.service.ts';
 import { tripChatRoutes } from './modules/chats/trip-chat.routes.ts';
@@ -256,6 +259,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           createTripsService({ db: database.db, storage, appUrl: config.appUrl, log: app.log, events }),
         ),
       );
+      // A trip's money (issue 24): budget, expenses, balances, settlements; rates refreshed daily
+      // from FX_RATES_URL when set, once the server listens.
+      await api.register(expensesRoutes(createMoneyServices({ db: database.db, events })));
+      if (config.fxRatesUrl) {
+        const rates = createRateRefresher({ db: database.db, url: config.fxRatesUrl, log: app.log });
+        app.addHook('onListen', async () => rates.start());
+        app.addHook('onClose', async () => rates.stop());
+      }
       // Notifications, direct messages and the live socket (issue "Social").
       await api.register(notificationsRoutes(notifications, notificationSettings));
       await api.register(chatsRoutes(createChatsService({ db: database.db, events, live })));

@@ -70,6 +70,8 @@ const envSchema = z.object({
   CATALOGUE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   // The digest of unread messages by email: how often it runs (0: never).
   MESSAGE_DIGEST_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  // Exchange rates (issue 24): an ECB-format daily feed, read once a day; unset → no network call.
+  FX_RATES_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   TRUST_PROXY: z
     .string()
     .refine(
@@ -117,6 +119,8 @@ export interface Config {
   databasePoolSize: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** FX_RATES_URL: the exchange-rate feed refreshed daily (unset: rates come from members only). */
+  fxRatesUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string;
   oauth: {
@@ -271,6 +275,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
+    fxRatesUrl: env.FX_RATES_URL,
     mailFrom: env.MAIL_FROM,
     jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     oauth: {

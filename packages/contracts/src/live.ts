@@ -33,7 +33,7 @@ export const liveServerFrameSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('trip'),
     tripId: z.string(),
-    change: z.enum(['updated', 'deleted', 'members', 'features', 'planner', 'packing']),
+    change: z.enum(['updated', 'deleted', 'members', 'features', 'planner', 'packing', 'expenses']),
   }),
   z.object({ type: z.literal('crew'), change: z.enum(['requested', 'accepted', 'declined', 'removed']) }),
 ]);

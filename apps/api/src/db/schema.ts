@@ -16,3 +16,4 @@ export * from '../modules/notifications/notification-settings.table.ts';
 export * from '../modules/chats/chats.table.ts';
 export * from '../platform/idempotency.table.ts';
 export * from '../modules/account/account-export.table.ts';
+export * from '../modules/expenses/expenses.table.ts';

@@ -71,7 +71,7 @@ export type AppEvent =
       tripId: string;
       byUserId: string;
       memberIds: string[];
-      change: 'members' | 'features' | 'planner' | 'packing';
+      change: 'members' | 'features' | 'planner' | 'packing' | 'expenses';
     }
   | {
       type: 'message.created';

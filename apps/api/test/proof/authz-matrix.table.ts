@@ -90,6 +90,8 @@ export interface MatrixContext {
   invitePath(scene: TripScene): Promise<{ id: string; path: string }>;
   /** The public share link of the trip (turned on by its owner): its page path /share/{token}. */
   sharePath(scene: TripScene): Promise<string>;
+  /** A new expense of the trip, added and paid by its owner: its id. */
+  expense(scene: TripScene): Promise<string>;
   /** A new item on the trip's shared packing list (added by its owner): its id. */
   packingItem(scene: TripScene): Promise<string>;
   /** A fresh session of a new user. */
@@ -161,6 +163,18 @@ const ALL_ROLES = TRIP_ROLE_ACTORS;
 const PARTICIPANTS: readonly TripRoleActor[] = ALL_ROLES.filter((r) => r !== 'viewer');
 const EDITORS: readonly TripRoleActor[] = ['admin', 'member', 'driver', 'guide'];
 const ADMIN: readonly TripRoleActor[] = ['admin'];
+
+/** A valid expense of today paid by and shared with `paidBy` (any caller may send it). */
+export function expenseBody(paidBy: string) {
+  return {
+    title: 'Matrix taxi',
+    amount: '12.50',
+    currency: 'EUR',
+    date: new Date().toISOString().slice(0, 10),
+    paidBy,
+    split: { kind: 'equal', people: [{ userId: paidBy }] },
+  };
+}
 
 const get = (url: string, extra: Partial<MatrixRequest> = {}): MatrixRequest => ({
   method: 'GET',
@@ -1266,6 +1280,104 @@ export const MATRIX: readonly MatrixRow[] = [
       const scene = await c.freshTrip();
       return { method: 'DELETE', url: tripUrl(scene, `/packing/${await c.packingItem(scene)}`) };
     },
+  },
+  // ---------------------------------------------------------------- money (issue 24)
+  {
+    route: 'GET /api/core/currencies',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/core/currencies'),
+  },
+  {
+    route: 'GET /api/core/trips/:id/budget',
+    scope: 'trip',
+    // Guests, others and viewers only when the admin shares the money (off by default).
+    expected: trip(EDITORS, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/budget')),
+  },
+  {
+    route: 'PUT /api/core/trips/:id/budget',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => ({
+      method: 'PUT',
+      url: tripUrl(await c.freshTrip(), '/budget'),
+      payload: { planned: '500' },
+    }),
+  },
+  {
+    route: 'GET /api/core/trips/:id/expenses',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/expenses')),
+  },
+  {
+    route: 'POST /api/core/trips/:id/expenses',
+    scope: 'trip',
+    expected: trip(EDITORS, 201),
+    request: async (c) => ({
+      method: 'POST',
+      url: tripUrl(await c.freshTrip(), '/expenses'),
+      payload: expenseBody(c.users.owner.id),
+    }),
+  },
+  {
+    route: 'PUT /api/core/trips/:id/expenses/:expenseId',
+    scope: 'trip',
+    // The owner added it; other editors are not its author: only admins change it.
+    expected: trip(ADMIN, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      const id = await c.expense(scene);
+      return {
+        method: 'PUT',
+        url: tripUrl(scene, `/expenses/${id}`),
+        payload: expenseBody(c.users.owner.id),
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/expenses/:expenseId',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return { method: 'DELETE', url: tripUrl(scene, `/expenses/${await c.expense(scene)}`) };
+    },
+  },
+  {
+    route: 'GET /api/core/trips/:id/balances',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/balances')),
+  },
+  {
+    route: 'POST /api/core/trips/:id/settlements',
+    scope: 'trip',
+    expected: trip(EDITORS, 201),
+    request: async (c) => ({
+      method: 'POST',
+      url: tripUrl(await c.freshTrip(), '/settlements'),
+      payload: { from: c.users.member.id, to: c.users.owner.id, amount: '5' },
+    }),
+  },
+  {
+    route: 'GET /api/core/trips/:id/rates',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/rates?currency=EUR')),
+  },
+  {
+    route: 'GET /api/core/trips/:id/expenses.csv',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/expenses.csv')),
+  },
+  {
+    route: 'GET /api/core/trips/:id/balances.csv',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/balances.csv')),
   },
   // ---------------------------------------------------------------- trip chat (issue 21)
   {

@@ -21,6 +21,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   ACTORS_OF_SCOPE,
   EXCLUDED_ROUTES,
+  expenseBody,
   MATRIX,
   TRIP_ROLE_ACTORS,
   type Actor,
@@ -297,6 +298,18 @@ describe('[SEC-07] authorization matrix', () => {
           payload: {},
         })) as { _id: string; url: string };
         return { id: created._id, path: new URL(created.url, 'http://localhost').pathname };
+      },
+      async expense(scene) {
+        const created = (await ok(
+          {
+            method: 'POST',
+            url: `/api/core/trips/${scene.tripId}/expenses`,
+            token: users.owner.accessToken,
+            payload: expenseBody(users.owner.id),
+          },
+          201,
+        )) as { _id: string };
+        return created._id;
       },
       async packingItem(scene) {
         const list = (await ok({

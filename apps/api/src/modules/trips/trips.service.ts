@@ -36,6 +36,8 @@ export type { TripsServiceDeps } from './trip-context.ts';
  */
 export { findTripWithRole, tripNameSql } from './trips.repository.ts';
 export { memberIdsOf } from './trip-context.ts';
+/** For the expenses module: who is in a trip, with their roles. */
+export { findMembersOfTrips } from './trip-members.repository.ts';
 export {
   memberRoleSql,
   memberSinceSql,

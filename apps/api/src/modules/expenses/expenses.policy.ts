@@ -1,0 +1,42 @@
+import { TRIP_EDITOR_ROLES, type TripRole } from '@tripcrew/contracts/constants';
+
+/**
+ * Who may do what with a trip's money (issue 24; docs/trips-permissions.md, "Money"):
+ * - read the budget, the expenses and the balances: admins, members, drivers and guides; guests,
+ *   others and viewers only when the admin has made the money visible to them;
+ * - add an expense or record a settlement: admins, members, drivers and guides;
+ * - change or delete an expense: its author (while still one of those roles) or an admin;
+ * - change the budget, its base currency and who sees it: admins;
+ * - see a receipt: the people in the expense (who paid, who shares it) and admins.
+ * Everyone else in the trip gets 403; people outside it 404 (the trip is not shown to them).
+ */
+export type MoneyAction = 'money.read' | 'money.add' | 'money.manage';
+
+const TRAVELLERS: readonly TripRole[] = TRIP_EDITOR_ROLES;
+
+export function mayDo(role: TripRole, action: MoneyAction, visibleToGuests: boolean): boolean {
+  if (action === 'money.manage') return role === 'admin';
+  if (action === 'money.add') return TRAVELLERS.includes(role);
+  return TRAVELLERS.includes(role) || visibleToGuests;
+}
+
+export function mayChangeExpense(role: TripRole, userId: string, createdBy: string | null): boolean {
+  if (role === 'admin') return true;
+  return TRAVELLERS.includes(role) && createdBy === userId;
+}
+
+export function maySeeReceipt(role: TripRole, userId: string, peopleInExpense: readonly string[]): boolean {
+  return role === 'admin' || peopleInExpense.includes(userId);
+}
+
+/** A viewer follows the trip without travelling: they neither pay nor share costs. */
+export function mayShareCosts(role: TripRole): boolean {
+  return role !== 'viewer';
+}
+
+export const FORBIDDEN_MESSAGES: Record<MoneyAction, string> = {
+  'money.read': "The trip's admin has not shared its money with guests and viewers.",
+  'money.add': 'Only members, drivers, guides and admins of the trip add expenses.',
+  'money.manage': "Only the trip's admins change its budget.",
+};
+export const NOT_AUTHOR = 'Only who added this expense, or an admin of the trip, may change it.';
