@@ -261,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       // A trip's money (issue 24): budget, expenses, balances, settlements; rates refreshed daily
       // from FX_RATES_URL when set, once the server listens.
-      await api.register(expensesRoutes(createMoneyServices({ db: database.db, events })));
+      await api.register(expensesRoutes(createMoneyServices({ db: database.db, events, storage })));
       if (config.fxRatesUrl) {
         const rates = createRateRefresher({ db: database.db, url: config.fxRatesUrl, log: app.log });
         app.addHook('onListen', async () => rates.start());

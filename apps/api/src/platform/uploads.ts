@@ -10,12 +10,25 @@ const uploadError = (code: string, message: string) => new AppError(code, messag
  * is iterated, so a second file is refused (files limit) instead of silently ignored. The bytes
  * are judged afterwards by platform/images.ts (content, not name).
  */
-export async function readImageUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+export function readImageUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  return readFileUpload(request, maxBytes, ACCEPTED);
+}
+
+/**
+ * Reads the one file of a multipart upload from the field `file`, at most `maxBytes`; `accepted`
+ * says what may be sent ("Upload a JPEG … or a PDF"). The caller judges the bytes.
+ */
+export async function readFileUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+  accepted: string,
+): Promise<Buffer> {
+  const ACCEPTED = accepted;
   const maxMb = maxBytes / (1024 * 1024);
   if (!request.isMultipart()) {
     throw uploadError(
       'NOT_MULTIPART',
-      `Send the image as multipart/form-data in the field "file". ${ACCEPTED} of at most ${maxMb} MB.`,
+      `Send the file as multipart/form-data in the field "file". ${ACCEPTED} of at most ${maxMb} MB.`,
     );
   }
   try {
@@ -28,7 +41,7 @@ export async function readImageUpload(request: FastifyRequest, maxBytes: number)
         part.file.resume();
         throw uploadError(
           'FILE_MISSING',
-          `Send the image in the field "file" (not "${part.fieldname.slice(0, 40)}").`,
+          `Send the file in the field "file" (not "${part.fieldname.slice(0, 40)}").`,
         );
       }
       data = await part.toBuffer();
@@ -40,10 +53,10 @@ export async function readImageUpload(request: FastifyRequest, maxBytes: number)
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw uploadError('FILE_TOO_LARGE', `The image is larger than ${maxMb} MB. Upload a smaller one.`);
+      throw uploadError('FILE_TOO_LARGE', `The file is larger than ${maxMb} MB. Upload a smaller one.`);
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw uploadError('TOO_MANY_PARTS', 'Send one image only, in the field "file".');
+      throw uploadError('TOO_MANY_PARTS', 'Send one file only, in the field "file".');
     }
     throw uploadError(
       'BAD_MULTIPART',

@@ -90,8 +90,8 @@ export interface MatrixContext {
   invitePath(scene: TripScene): Promise<{ id: string; path: string }>;
   /** The public share link of the trip (turned on by its owner): its page path /share/{token}. */
   sharePath(scene: TripScene): Promise<string>;
-  /** A new expense of the trip, added and paid by its owner: its id. */
-  expense(scene: TripScene): Promise<string>;
+  /** A new expense of the trip, added and paid by its owner (with a receipt when asked): its id. */
+  expense(scene: TripScene, withReceipt?: boolean): Promise<string>;
   /** A new item on the trip's shared packing list (added by its owner): its id. */
   packingItem(scene: TripScene): Promise<string>;
   /** A fresh session of a new user. */
@@ -1343,6 +1343,35 @@ export const MATRIX: readonly MatrixRow[] = [
     request: async (c) => {
       const scene = await c.freshTrip();
       return { method: 'DELETE', url: tripUrl(scene, `/expenses/${await c.expense(scene)}`) };
+    },
+  },
+  {
+    route: 'PUT /api/core/trips/:id/expenses/:expenseId/receipt',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      const id = await c.expense(scene);
+      return { method: 'PUT', url: tripUrl(scene, `/expenses/${id}/receipt`), ...c.imageUpload() };
+    },
+  },
+  {
+    route: 'GET /api/core/trips/:id/expenses/:expenseId/receipt',
+    scope: 'trip',
+    // The owner paid and shares it alone: other editors are not in it, only admins see it.
+    expected: trip(ADMIN, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return get(tripUrl(scene, `/expenses/${await c.expense(scene, true)}/receipt`));
+    },
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/expenses/:expenseId/receipt',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return { method: 'DELETE', url: tripUrl(scene, `/expenses/${await c.expense(scene, true)}/receipt`) };
     },
   },
   {

@@ -299,7 +299,7 @@ describe('[SEC-07] authorization matrix', () => {
         })) as { _id: string; url: string };
         return { id: created._id, path: new URL(created.url, 'http://localhost').pathname };
       },
-      async expense(scene) {
+      async expense(scene, withReceipt = false) {
         const created = (await ok(
           {
             method: 'POST',
@@ -309,6 +309,14 @@ describe('[SEC-07] authorization matrix', () => {
           },
           201,
         )) as { _id: string };
+        if (withReceipt) {
+          await ok({
+            method: 'PUT',
+            url: `/api/core/trips/${scene.tripId}/expenses/${created._id}/receipt`,
+            token: users.owner.accessToken,
+            ...imageUpload(),
+          });
+        }
         return created._id;
       },
       async packingItem(scene) {

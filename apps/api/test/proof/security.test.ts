@@ -697,8 +697,13 @@ describe('[SEC-09] refresh-token reuse revokes the family', () => {
 
 interface UploadRoute {
   url: string;
+  method: 'POST' | 'PUT';
   /** Where the stored image is served, from the upload's JSON answer. */
   servedAt(body: unknown): string[];
+  /** Served only to signed-in people allowed to see it (the owner's token is sent). */
+  private?: true;
+  /** The Content-Security-Policy the stored file is served with. */
+  csp: RegExp;
 }
 
 describe('[SEC-10] uploads that lie about their type', () => {
@@ -709,13 +714,27 @@ describe('[SEC-10] uploads that lie about their type', () => {
     owner = await createUser(t, { name: 'Uploader' });
     const catalogue = await loadCatalogue(t);
     const tripId = await createTrip(t, owner, { placeId: catalogue.lisbon._id });
+    const expense = await t.request({
+      method: 'POST',
+      url: `/api/core/trips/${tripId}/expenses`,
+      token: owner.accessToken,
+      payload: {
+        title: 'Receipt probe',
+        amount: '3',
+        currency: 'EUR',
+        date: new Date().toISOString().slice(0, 10),
+        paidBy: owner.id,
+        split: { kind: 'equal', people: [{ userId: owner.id }] },
+      },
+    });
+    const expenseId = expense.json<{ _id: string }>()._id;
     // Upload routes are found by behaviour, not by a list: every POST/PUT/PATCH route of the
     // app is sent a JSON body by the trip's owner, and those that ask for multipart are uploads.
     uploadRoutes = [];
     for (const route of routes) {
       if (!['POST', 'PUT', 'PATCH'].includes(route.method) || !route.url.startsWith('/api/')) continue;
       if (route.url.startsWith('/api/auth/')) continue;
-      const url = fillParams(route.url, tripId);
+      const url = fillParams(route.url, tripId).replace(`/expenses/${tripId}/`, `/expenses/${expenseId}/`);
       const res = await t.request({
         method: route.method as 'POST',
         url,
@@ -725,21 +744,32 @@ describe('[SEC-10] uploads that lie about their type', () => {
       if (res.json<{ code?: string }>().code !== 'NOT_MULTIPART') continue;
       // Each upload route needs to say where its stored image is served: a new upload route
       // fails here until it gets a case.
+      const publicCsp = /script-src 'self'/;
       if (route.url === '/api/assets/upload/avatar') {
-        uploadRoutes.push({ url, servedAt: (body) => Object.values(body as Record<string, string>) });
+        uploadRoutes.push({
+          url,
+          method: 'POST',
+          servedAt: (body) => Object.values(body as Record<string, string>),
+          csp: publicCsp,
+        });
       } else if (route.url === '/api/core/trips/:id/upload') {
         uploadRoutes.push({
           url,
+          method: 'POST',
           servedAt: (body) => Object.values((body as { image: Record<string, string> }).image),
+          csp: publicCsp,
         });
+      } else if (route.url === '/api/core/trips/:id/expenses/:expenseId/receipt') {
+        // Receipts also take PDFs; images are re-encoded like every other upload.
+        uploadRoutes.push({ url, method: 'PUT', servedAt: () => [url], private: true, csp: /sandbox/ });
       } else {
         throw new Error(`an upload route without a case in the SEC-10 proof: ${route.method} ${route.url}`);
       }
     }
   });
 
-  const upload = (url: string, part: { filename: string; contentType: string; data: Buffer }) =>
-    t.request({ method: 'POST', url, token: owner.accessToken, ...multipartBody(part) });
+  const upload = (route: UploadRoute, part: { filename: string; contentType: string; data: Buffer }) =>
+    t.request({ method: route.method, url: route.url, token: owner.accessToken, ...multipartBody(part) });
 
   const SVG_SCRIPT = Buffer.from(
     '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="alert(1)">' +
@@ -835,14 +865,14 @@ describe('[SEC-10] uploads that lie about their type', () => {
     for (const route of uploadRoutes) {
       for (const [label, part] of cases) {
         const started = Date.now();
-        const res = await upload(route.url, part);
+        const res = await upload(route, part);
         expect(res.statusCode, `${route.url}: ${label} → ${res.body}`).toBeGreaterThanOrEqual(400);
         expectJsonError(res);
         // A bomb is judged by its header, not decoded: it is refused quickly.
         expect(Date.now() - started, `${route.url}: ${label}`).toBeLessThan(10_000);
         await healthy(t);
       }
-      const bomb = await upload(route.url, {
+      const bomb = await upload(route, {
         filename: 'b.png',
         contentType: 'image/png',
         data: pngBomb(50_000, 50_000),
@@ -880,7 +910,7 @@ describe('[SEC-10] uploads that lie about their type', () => {
     let stored = 0;
     for (const route of uploadRoutes) {
       for (const [label, part] of polyglots) {
-        const res = await upload(route.url, part);
+        const res = await upload(route, part);
         expect(res.statusCode, `${route.url}: ${label} → ${res.body}`).toBeLessThan(500);
         if (res.statusCode !== 200) {
           expectJsonError(res);
@@ -890,11 +920,15 @@ describe('[SEC-10] uploads that lie about their type', () => {
         const urls = route.servedAt(res.json());
         expect(urls.length).toBeGreaterThan(0);
         for (const url of urls) {
-          const served = await t.app.inject({ method: 'GET', url });
+          const served = await t.app.inject({
+            method: 'GET',
+            url,
+            ...(route.private ? { headers: { authorization: `Bearer ${owner.accessToken}` } } : {}),
+          });
           expect(served.statusCode, `${label}: ${url}`).toBe(200);
           expect(served.headers['content-type']).toBe('image/webp');
           expect(served.headers['x-content-type-options']).toBe('nosniff');
-          expect(String(served.headers['content-security-policy'])).toMatch(/script-src 'self'/);
+          expect(String(served.headers['content-security-policy'])).toMatch(route.csp);
           const bytes = served.rawPayload;
           expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
           expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');

@@ -5,6 +5,7 @@ import { EXPENSES_PER_TRIP_MAX } from '@tripcrew/contracts/expenses';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import { findTripWithRole, memberIdsOf } from '../trips/trips.service.ts';
 import { countExpenses, findBudget } from './expenses.repository.ts';
 import { FORBIDDEN_MESSAGES, type MoneyAction, mayDo } from './expenses.policy.ts';
@@ -15,6 +16,8 @@ export const TRIP_NOT_FOUND = 'Trip not found';
 export interface ExpensesDeps {
   db: Db;
   events?: Pick<EventBus, 'emit'> | undefined;
+  /** Where receipts are kept (a deleted expense's receipt goes with it). */
+  storage?: Pick<FileStorage, 'delete'> | undefined;
   now?: () => Date;
 }
 

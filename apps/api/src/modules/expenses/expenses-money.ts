@@ -1,3 +1,5 @@
+import type { FileStorage } from '../../platform/storage.ts';
+import { createReceiptsService } from './expense-receipts.service.ts';
 import { balancesCsv, expensesCsv } from './expenses-csv.ts';
 import {
   createBalancesService,
@@ -7,11 +9,12 @@ import {
 } from './expenses.service.ts';
 
 /** Every money service of a trip, built once by app.ts. */
-export function createMoneyServices(deps: ExpensesDeps) {
+export function createMoneyServices(deps: ExpensesDeps & { storage: FileStorage }) {
   const expenses = createExpensesService(deps);
   const budget = createBudgetService(deps);
   const balances = createBalancesService(deps);
   return {
+    receipts: createReceiptsService(deps),
     expenses,
     budget,
     balances,

@@ -13,9 +13,12 @@ import {
   rateSchema,
   settlementBodySchema,
 } from '@tripcrew/contracts/expenses';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
+import { readFileUpload } from '../../platform/uploads.ts';
+import { RECEIPT_ACCEPTED, RECEIPT_MAX_BYTES } from './expense-receipts.service.ts';
 import { errorResponses, privateAnswers, publicRoute, signedInRoute } from '../../platform/route-options.ts';
 import type { MoneyServices } from './expenses-money.ts';
 
@@ -31,6 +34,8 @@ export const expensesRoutes =
   (services: MoneyServices): FastifyPluginAsyncZod =>
   async (app) => {
     privateAnswers(app);
+    // Receipts come as multipart/form-data (this plugin's routes only).
+    await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1 } });
     const { expenses, budget, balances } = services;
 
     app.get(
@@ -112,6 +117,65 @@ export const expensesRoutes =
       }),
       async (request) => {
         await expenses.remove(currentUser(request).id, request.params.id, request.params.expenseId);
+        return { ok: true as const };
+      },
+    );
+
+    app.put(
+      '/core/trips/:id/expenses/:expenseId/receipt',
+      signedInRoute(app, tag, {
+        summary: "Attach or replace an expense's receipt (an image or a PDF, multipart field file)",
+        description: describe(
+          `Its author or an admin. At most ${RECEIPT_MAX_BYTES / 1024 / 1024} MB; images are re-encoded without their metadata.`,
+        ),
+        params: expenseParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: okSchema, ...errors },
+      }),
+      async (request) => {
+        const file = await readFileUpload(request, RECEIPT_MAX_BYTES, RECEIPT_ACCEPTED);
+        await services.receipts.put(
+          currentUser(request).id,
+          request.params.id,
+          request.params.expenseId,
+          file,
+        );
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/core/trips/:id/expenses/:expenseId/receipt',
+      signedInRoute(app, tag, {
+        summary: "An expense's receipt (the people in the expense and the trip's admins)",
+        description: describe('A download: image/webp or application/pdf.'),
+        params: expenseParamsSchema,
+        produces: ['image/webp', 'application/pdf'],
+      }),
+      async (request, reply) => {
+        const file = await services.receipts.get(
+          currentUser(request).id,
+          request.params.id,
+          request.params.expenseId,
+        );
+        return reply
+          .type(file.type)
+          .header('content-disposition', `attachment; filename="${file.name}"`)
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(file.data);
+      },
+    );
+
+    app.delete(
+      '/core/trips/:id/expenses/:expenseId/receipt',
+      signedInRoute(app, tag, {
+        summary: "Remove an expense's receipt (its author or an admin)",
+        description: describe(''),
+        params: expenseParamsSchema,
+        response: { 200: okSchema, ...errors },
+      }),
+      async (request) => {
+        await services.receipts.remove(currentUser(request).id, request.params.id, request.params.expenseId);
         return { ok: true as const };
       },
     );

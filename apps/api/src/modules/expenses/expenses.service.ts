@@ -181,7 +181,7 @@ export function createExpensesService(deps: ExpensesDeps) {
     },
 
     async remove(userId: string, tripId: string, expenseId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      const receipt = await db.transaction(async (tx) => {
         const access = await moneyAccess(tx, userId, tripId, 'money.read', true);
         const existing = isUuid(expenseId)
           ? await findExpense(tx, access.trip.id, expenseId, true)
@@ -189,7 +189,9 @@ export function createExpensesService(deps: ExpensesDeps) {
         if (!existing) throw notFound(NO_EXPENSE);
         if (!mayChangeExpense(access.role, userId, existing.createdBy)) throw forbidden(NOT_AUTHOR);
         await deleteExpense(tx, existing.id);
+        return existing.receiptKey;
       });
+      if (receipt) await deps.storage?.delete(receipt).catch(() => undefined);
       await announceMoneyChange(deps, tripId, userId);
     },
 
