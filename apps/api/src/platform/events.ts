@@ -57,6 +57,18 @@ export type AppEvent =
     }
   | { type: 'trip.member-removed'; tripId: string; tripName: string; userId: string; byUserId: string }
   | {
+      /** A trip's money changed in a way that concerns `userIds` (who paid, who shares, who was paid). */
+      type: 'trip.expense';
+      tripId: string;
+      tripName: string;
+      byUserId: string;
+      userIds: string[];
+      action: 'added' | 'changed' | 'deleted' | 'settled';
+      title: string;
+      /** "12.50 EUR" */
+      amount: string;
+    }
+  | {
       /** An admin invited an address by mail: the link (its token, shown nowhere else) goes to it. */
       type: 'trip.invited-by-email';
       tripId: string;

@@ -1,7 +1,7 @@
 import { isUuid } from '@tripcrew/contracts/common';
 import type { TripRole } from '@tripcrew/contracts/constants';
 import { DEFAULT_BASE_CURRENCY } from '@tripcrew/contracts/currencies';
-import { EXPENSES_PER_TRIP_MAX } from '@tripcrew/contracts/expenses';
+import { EXPENSES_PER_TRIP_MAX, type Expense } from '@tripcrew/contracts/expenses';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
@@ -22,7 +22,7 @@ export interface ExpensesDeps {
 }
 
 export interface MoneyAccess {
-  trip: { id: string; startDate: string | null; endDate: string | null };
+  trip: { id: string; name: string; startDate: string | null; endDate: string | null };
   role: TripRole;
   budget: {
     baseCurrency: string;
@@ -55,14 +55,39 @@ export async function moneyAccess(
     visibleToGuests: budget?.visibleToGuests ?? false,
   };
   if (!mayDo(found.role, action, settings.visibleToGuests)) throw forbidden(FORBIDDEN_MESSAGES[action]);
-  const { id, startDate, endDate } = found.trip;
-  return { trip: { id, startDate, endDate }, role: found.role, budget: settings };
+  const { id, tripName: name, startDate, endDate } = found.trip;
+  return { trip: { id, name, startDate, endDate }, role: found.role, budget: settings };
 }
 
 /** Refuses a new entry when the trip has EXPENSES_PER_TRIP_MAX already. */
 export async function assertRoomForOneMore(conn: Db, tripId: string): Promise<void> {
   if ((await countExpenses(conn, tripId)) >= EXPENSES_PER_TRIP_MAX)
     throw badRequest(`A trip has at most ${EXPENSES_PER_TRIP_MAX} expenses and settlements`);
+}
+
+/**
+ * After a committed change of an entry: the people it concerns (who paid, who shares it) get a
+ * notification (notifications module, `trip.expense`), besides the live frame of every change.
+ */
+export async function announceExpense(
+  deps: ExpensesDeps,
+  trip: { id: string; name: string },
+  byUserId: string,
+  entry: Pick<Expense, 'kind' | 'title' | 'amount' | 'currency' | 'paidBy' | 'split'>,
+  action: 'added' | 'changed' | 'deleted',
+): Promise<void> {
+  await deps.events
+    ?.emit({
+      type: 'trip.expense',
+      tripId: trip.id,
+      tripName: trip.name,
+      byUserId,
+      userIds: [entry.paidBy._id, ...entry.split.people.map((p) => p._id)],
+      action: entry.kind === 'settlement' && action === 'added' ? 'settled' : action,
+      title: entry.title,
+      amount: `${entry.amount} ${entry.currency}`,
+    })
+    .catch(() => undefined);
 }
 
 /** After a committed change of a trip's money: every member's screen is told (live trip frame). */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { findMembersOfTrips } from '../trips/trips.service.ts';
 import {
+  announceExpense,
   announceMoneyChange,
   assertRoomForOneMore,
   type ExpensesDeps,
@@ -65,7 +66,7 @@ export function createBalancesService(deps: ExpensesDeps) {
       tripId: string,
       body: { from: string; to: string; amount: string },
     ): Promise<Expense> {
-      const created = await db.transaction(async (tx) => {
+      const { view: created, trip } = await db.transaction(async (tx) => {
         const access = await moneyAccess(tx, userId, tripId, 'money.add', true);
         await assertRoomForOneMore(tx, access.trip.id);
         const base = access.budget.baseCurrency;
@@ -109,9 +110,10 @@ export function createBalancesService(deps: ExpensesDeps) {
         );
         const row = await findExpense(tx, access.trip.id, id);
         const [view] = await expenseViews(tx, row ? [row] : [], { userId, role: access.role });
-        return view as Expense;
+        return { view: view as Expense, trip: access.trip };
       });
       await announceMoneyChange(deps, tripId, userId);
+      await announceExpense(deps, trip, userId, created, 'added');
       return created;
     },
   };

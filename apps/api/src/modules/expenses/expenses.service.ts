@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { findMembersOfTrips } from '../trips/trips.service.ts';
 import {
   announceMoneyChange,
+  announceExpense,
   assertRoomForOneMore,
   type ExpensesDeps,
   moneyAccess,
@@ -147,7 +148,7 @@ export function createExpensesService(deps: ExpensesDeps) {
     },
 
     async add(userId: string, tripId: string, body: ExpenseBody): Promise<Expense> {
-      const created = await db.transaction(async (tx) => {
+      const { view, trip } = await db.transaction(async (tx) => {
         const access = await moneyAccess(tx, userId, tripId, 'money.add', true);
         await assertRoomForOneMore(tx, access.trip.id);
         const { row, shares } = await priced(tx, access, body, now());
@@ -156,14 +157,15 @@ export function createExpensesService(deps: ExpensesDeps) {
           { ...row, tripId: access.trip.id, kind: 'expense', createdBy: userId },
           shares,
         );
-        return one(tx, userId, access, id);
+        return { view: await one(tx, userId, access, id), trip: access.trip };
       });
       await announceMoneyChange(deps, tripId, userId);
-      return created;
+      await announceExpense(deps, trip, userId, view, 'added');
+      return view;
     },
 
     async update(userId: string, tripId: string, expenseId: string, body: ExpenseBody): Promise<Expense> {
-      const updated = await db.transaction(async (tx) => {
+      const { view, trip } = await db.transaction(async (tx) => {
         const access = await moneyAccess(tx, userId, tripId, 'money.read', true);
         const existing = isUuid(expenseId)
           ? await findExpense(tx, access.trip.id, expenseId, true)
@@ -174,25 +176,28 @@ export function createExpensesService(deps: ExpensesDeps) {
         if (!mayChangeExpense(access.role, userId, existing.createdBy)) throw forbidden(NOT_AUTHOR);
         const { row, shares } = await priced(tx, access, body, now());
         await replaceExpense(tx, existing.id, row, shares);
-        return one(tx, userId, access, existing.id);
+        return { view: await one(tx, userId, access, existing.id), trip: access.trip };
       });
       await announceMoneyChange(deps, tripId, userId);
-      return updated;
+      await announceExpense(deps, trip, userId, view, 'changed');
+      return view;
     },
 
     async remove(userId: string, tripId: string, expenseId: string): Promise<void> {
-      const receipt = await db.transaction(async (tx) => {
+      const { receipt, view, trip } = await db.transaction(async (tx) => {
         const access = await moneyAccess(tx, userId, tripId, 'money.read', true);
         const existing = isUuid(expenseId)
           ? await findExpense(tx, access.trip.id, expenseId, true)
           : undefined;
         if (!existing) throw notFound(NO_EXPENSE);
         if (!mayChangeExpense(access.role, userId, existing.createdBy)) throw forbidden(NOT_AUTHOR);
+        const [gone] = await expenseViews(tx, [existing], { userId, role: access.role });
         await deleteExpense(tx, existing.id);
-        return existing.receiptKey;
+        return { receipt: existing.receiptKey, view: gone, trip: access.trip };
       });
       if (receipt) await deps.storage?.delete(receipt).catch(() => undefined);
       await announceMoneyChange(deps, tripId, userId);
+      if (view) await announceExpense(deps, trip, userId, view, 'deleted');
     },
 
     /** The rate the app would use for `currency` in this trip (null when none is known). */

@@ -271,6 +271,30 @@ describe('a trip’s money: expenses, balances, settling up', () => {
     expect(rate).toMatchObject({ rate: '161.23', source: 'trip' });
   });
 
+  it('[MONEY-12] the people an expense concerns are notified, not its author nor those outside it', async () => {
+    const { ana, bo, cy, url } = await threeOnATrip();
+    await expectJson(
+      call(bo, 'POST', `${url}/expenses`, {
+        title: 'Ferry',
+        amount: '7.20',
+        currency: 'EUR',
+        date: day(12),
+        paidBy: bo.id,
+        split: { kind: 'equal', people: [{ userId: bo.id }, { userId: ana.id }] },
+      }),
+      201,
+    );
+    const kinds = async (user: TestUser) =>
+      (await expectJson<{ kind: string; short: string }[]>(call(user, 'GET', '/users/notifications'))).filter(
+        (n) => n.kind === 'trip-expense',
+      );
+    expect((await kinds(ana)).map((n) => n.short)).toEqual([
+      expect.stringMatching(/^Friend0 Crew added the expense “Ferry” \(7\.20 EUR\) in /),
+    ]);
+    expect(await kinds(bo)).toEqual([]);
+    expect(await kinds(cy)).toEqual([]);
+  });
+
   it('[MONEY-10] CSV exports open cleanly in spreadsheets: BOM, ISO dates, dot amounts, no formulas', async () => {
     const { ana, bo, url } = await threeOnATrip();
     await expectJson(

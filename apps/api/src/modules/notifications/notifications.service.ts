@@ -25,6 +25,7 @@ import { addedToTripMail, type MailLinks, tripInviteMail } from './notification-
 import { findSettings, type SettingsColumns } from './notification-settings.repository.ts';
 import type { NotificationRow } from './notifications.table.ts';
 import { findAllNotificationsOf } from './notifications-export.repository.ts';
+import { expenseNotifications } from './expense-notifications.ts';
 
 /** The user's notifications and notification settings, for "Download my data". */
 export async function exportNotificationsData(db: Db, userId: string) {
@@ -116,6 +117,7 @@ const IN_APP_SWITCH: Partial<Record<NotificationKind, keyof SettingsColumns>> = 
   'trip-deleted': 'tripsInApp',
   'trip-role-changed': 'tripsInApp',
   'trip-removed': 'tripsInApp',
+  'trip-expense': 'tripsInApp',
 };
 
 /** "made you an admin", in the words of the members tab. */
@@ -375,6 +377,9 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         events.on('trip.updated', tripUpdated),
         events.on('trip.deleted', tripDeleted),
         events.on('message.created', messageCreated),
+        events.on('trip.expense', async (event) =>
+          create(expenseNotifications(event, await actorOf(event.byUserId))),
+        ),
       ];
       return () => {
         for (const unsubscribe of off) unsubscribe();
