@@ -3,8 +3,8 @@
  *
  * A mixed workload on the real server over PostgreSQL: virtual users, each a user signed up
  * through the API and paired with a crew partner, browse places and features, create trips,
- * add and move planner items, message their partner and toggle their wishlist, with think
- * time. Runs once against one API instance, then against two sharing PostgreSQL and Redis (the
+ * add and move planner items, message their partner, toggle their wishlist, add shared
+ * expenses and read the balances (which must add up to zero), with think time. Runs once against one API instance, then against two sharing PostgreSQL and Redis (the
  * users split across both, crew partners on different instances). Records count, throughput,
  * p50/p95/p99 and errors (4xx, 5xx, network) per operation, then checks in the database that
  * every acknowledged write is there exactly once (bench/lib/load-verify.mjs).
@@ -197,6 +197,7 @@ async function runSetup(setup, date) {
     plannerMoves: rows.find((r) => r.operation === 'move planner item')?.ok ?? 0,
     messages: Object.keys(json.messages).length,
     wishlistItems: Object.values(json.wishlists).reduce((t, w) => t + w.items.length, 0),
+    expenses: Object.keys(json.expenses).length,
   };
   const serverLog =
     totals.errors5xx > 0 || totals.networkErrors > 0 ? apis.map((api) => api.output.join('')) : undefined;
@@ -258,7 +259,7 @@ function verdict(result) {
   const v = result.verification;
   const a = result.acknowledged;
   return [
-    `acknowledged writes checked in PostgreSQL: ${a.trips} trips, ${a.plannerNotes} planner notes, ${a.plannerMoves} moves, ${a.messages} messages, ${a.wishlistItems} wishlist items`,
+    `acknowledged writes checked in PostgreSQL: ${a.trips} trips, ${a.plannerNotes} planner notes, ${a.plannerMoves} moves, ${a.messages} messages, ${a.wishlistItems} wishlist items, ${a.expenses} expenses`,
     `lost ${v.lost} · duplicated ${v.duplicated} · misplaced ${v.misplaced} · answers that disagree ${v.answerMismatches} · uncertain ${v.uncertain}`,
     `**${result.pass ? '✅ pass' : '❌ fail'}** (zero 5xx, zero network errors, every acknowledged write exactly once)`,
   ].join('<br>\n');

@@ -38,10 +38,19 @@ export async function verifyWrites(databaseUrl, ledger) {
     tally[kind] += 1;
     if (problems.length < 50) problems.push(`${kind}: ${text}`);
   };
-  const checked = { trips: 0, plannerItems: 0, notes: 0, messages: 0, wishlistUsers: 0, wishlistItems: 0 };
+  const checked = {
+    trips: 0,
+    plannerItems: 0,
+    notes: 0,
+    messages: 0,
+    wishlistUsers: 0,
+    wishlistItems: 0,
+    expenses: 0,
+  };
   const userIds = ledger.users.map((u) => u.userId);
   const uncertainTripCreators = new Set(ledger.uncertain.filter((u) => u.kind === 'trip').map((u) => u.user));
   const uncertainTexts = new Set(ledger.uncertain.filter((u) => u.kind === 'message').map((u) => u.what));
+  const uncertainExpenses = new Set(ledger.uncertain.filter((u) => u.kind === 'expense').map((u) => u.what));
   try {
     // ------------------------------------------------------------ trips
     const tripRows = (
@@ -171,6 +180,38 @@ export async function verifyWrites(databaseUrl, ledger) {
       }
     }
 
+    // ------------------------------------------------------------ expenses
+    const expenseRows = (
+      await client.query(
+        `select e.id::text as id, e.title, e.amount_minor::bigint as amount, e.base_minor::bigint as base,
+                coalesce(sum(s.share_base_minor), 0)::bigint as shares
+           from trip_expenses e left join trip_expense_shares s on s.expense_id = e.id
+          where e.trip_id = any($1) group by e.id`,
+        [Object.keys(ledger.trips)],
+      )
+    ).rows;
+    const expenseById = new Map(expenseRows.map((r) => [r.id, r]));
+    const titleCount = new Map();
+    for (const row of expenseRows) titleCount.set(row.title, (titleCount.get(row.title) ?? 0) + 1);
+    for (const [id, expense] of Object.entries(ledger.expenses ?? {})) {
+      checked.expenses += 1;
+      const row = expenseById.get(id);
+      if (!row) problem('lost', `expense ${id} "${expense.title}" (acknowledged 201) is missing`);
+      else if (Number(row.amount) !== expense.amountMinor) {
+        problem('misplaced', `expense ${id} holds ${row.amount}, not ${expense.amountMinor}`);
+      }
+      if ((titleCount.get(expense.title) ?? 0) > 1) problem('duplicated', `expense "${expense.title}" twice`);
+    }
+    const acknowledgedTitles = new Set(Object.values(ledger.expenses ?? {}).map((e) => e.title));
+    for (const row of expenseRows) {
+      if (!acknowledgedTitles.has(row.title) && !uncertainExpenses.has(row.title)) {
+        problem('duplicated', `expense ${row.id} "${row.title}" exists but was never acknowledged`);
+      }
+      if (Number(row.shares) !== Number(row.base)) {
+        problem('misplaced', `expense ${row.id}: shares add up to ${row.shares}, not ${row.base}`);
+      }
+    }
+
     // ------------------------------------------------------------ wishlists
     const wishRows = (
       await client.query(
@@ -207,7 +248,11 @@ export async function verifyWrites(databaseUrl, ledger) {
   } finally {
     await client.end();
   }
-  const answerMismatches = ledger.plannerAnswerMismatches?.length ?? 0;
+  const answerMismatches =
+    (ledger.plannerAnswerMismatches?.length ?? 0) + (ledger.balanceMismatches?.length ?? 0);
+  for (const m of (ledger.balanceMismatches ?? []).slice(0, 10)) {
+    if (problems.length < 50) problems.push(`answer: trip ${m.trip}: balances added up to ${m.sum}`);
+  }
   for (const m of (ledger.plannerAnswerMismatches ?? []).slice(0, 10)) {
     if (problems.length < 50) problems.push(`answer: trip ${m.trip}: ${m.request} answered another planner`);
   }

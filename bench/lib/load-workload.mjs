@@ -25,6 +25,8 @@ const WEIGHTS = [
   ['move planner item', 14],
   ['send message', 10],
   ['wishlist toggle', 12],
+  ['add expense', 6],
+  ['read balances', 6],
 ];
 const TOTAL_WEIGHT = WEIGHTS.reduce((t, [, w]) => t + w, 0);
 
@@ -78,8 +80,10 @@ export function createLedger(runId) {
     trips: {},
     messages: {},
     wishlists: {},
+    expenses: {},
     uncertain: [],
     plannerAnswerMismatches: [],
+    balanceMismatches: [],
   };
 }
 
@@ -255,6 +259,36 @@ export async function runVirtualUser({ me, partner, catalogue, metrics, ledger, 
       ledger.messages[sent.body._id] = { text, senderId: me.userId, recipientId: partner.userId };
     },
 
+    'add expense': async () => {
+      const trip = pick(myTrips.filter((t) => t.lists && !t.uncertain));
+      if (!trip) return;
+      counter += 1;
+      const title = `expense ${ledger.runId} ${me.index}-${counter}`;
+      const cents = 100 + Math.floor(Math.random() * 20_000);
+      const answer = await call(metrics, 'add expense', me, 'POST', `/core/trips/${trip.id}/expenses`, {
+        title,
+        amount: (cents / 100).toFixed(2),
+        currency: 'EUR',
+        date: trip.days[0],
+        paidBy: me.userId,
+        split: { kind: 'equal', people: [{ userId: me.userId }, { userId: partner.userId }] },
+      });
+      if (answer.status === 0) uncertain('expense', title);
+      if (answer.status !== 201) return;
+      ledger.expenses[answer.body._id] = { trip: trip.id, title, amountMinor: cents };
+    },
+
+    'read balances': async () => {
+      const theirs = Object.values(ledger.trips).filter((t) => t.owner === partner.userId);
+      const trip = Math.random() < 0.5 && theirs.length > 0 ? pick(theirs) : pick(myTrips);
+      if (!trip) return;
+      const answer = await call(metrics, 'read balances', me, 'GET', `/core/trips/${trip.id}/balances`);
+      if (answer.status !== 200) return;
+      // Whatever the others wrote meanwhile, a trip's balances always add up to zero.
+      const sum = answer.body.balances.reduce((t, b) => t + b.balanceMinor, 0);
+      if (sum !== 0) ledger.balanceMismatches.push({ trip: trip.id, sum });
+    },
+
     'wishlist toggle': async () => {
       // Half the time un-heart something saved, otherwise heart one of the favourites.
       const featureId = wishlist.size > 0 && Math.random() < 0.5 ? pick([...wishlist]) : pick(favourites);
@@ -284,7 +318,14 @@ export async function runVirtualUser({ me, partner, catalogue, metrics, ledger, 
     let name = choose();
     const planned = myTrips.filter((t) => t.lists && !t.uncertain);
     const full = planned.every((t) => Object.values(t.lists).flat().length >= MAX_ITEMS_PER_TRIP);
-    if (['planner read', 'add planner note', 'move planner item'].includes(name) && planned.length === 0) {
+    const needsTrip = [
+      'planner read',
+      'add planner note',
+      'move planner item',
+      'add expense',
+      'read balances',
+    ];
+    if (needsTrip.includes(name) && planned.length === 0) {
       name = 'create trip';
     }
     if (name === 'add planner note' && full && myTrips.length < MAX_TRIPS_PER_USER) name = 'create trip';
