@@ -173,7 +173,28 @@ const fileSchema = z.object({
   tripId: uuid.nullable(),
 });
 
-export const EXPORT_SCHEMA_VERSION = 1;
+/** An expense or settlement the user paid, shares or was paid (issue 24), amounts as decimal text. */
+const expenseSchema = z.object({
+  id: uuid,
+  tripId: uuid,
+  kind: z.enum(['expense', 'settlement']),
+  title: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  rate: z.string(),
+  baseAmount: z.string(),
+  baseCurrency: z.string(),
+  date: z.string(),
+  category: z.string(),
+  paidByMe: z.boolean(),
+  /** My part in the expense's currency and in the base currency; null when I only paid. */
+  myShare: z.string().nullable(),
+  myShareBase: z.string().nullable(),
+  createdByMe: z.boolean(),
+});
+
+/** 2: `expenses` holds the user's expenses and settlements (empty in version 1). */
+export const EXPORT_SCHEMA_VERSION = 2;
 
 /** tripcrew-export.json: everything Tripcrew keeps about the user. */
 export const exportArchiveSchema = z
@@ -188,8 +209,7 @@ export const exportArchiveSchema = z
     notifications: z.array(notificationSchema),
     notificationSettings: notificationSettingsSchema,
     sessions: z.array(sessionSchema),
-    /** Reserved for expenses (a later issue): always empty in schema version 1. */
-    expenses: z.array(z.never()).max(0).describe('Reserved for expenses; always empty in schema version 1.'),
+    expenses: z.array(expenseSchema),
     files: z.array(fileSchema),
   })
   .describe('Tripcrew data export');

@@ -13,6 +13,7 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { exportSessionsData } from '../auth/auth.service.ts';
 import { exportMessagesData } from '../chats/chats.service.ts';
 import { exportCrewData } from '../crew/crew.service.ts';
+import { exportExpensesData } from '../expenses/expenses.service.ts';
 import { exportNotificationsData } from '../notifications/notifications.service.ts';
 import { exportTripsData } from '../trips/trips.service.ts';
 import { exportUserProfile } from '../users/users.service.ts';
@@ -81,6 +82,7 @@ export async function buildExportArchive(deps: ArchiveDeps, userId: string): Pro
   const wishlists = await exportWishlistData(db, userId);
   const { notifications, settings } = await exportNotificationsData(db, userId);
   const sessions = await exportSessionsData(db, userId);
+  const expenses = await exportExpensesData(db, userId);
   await progress(65);
 
   const { avatarKeys, ...user } = profile;
@@ -131,7 +133,7 @@ export async function buildExportArchive(deps: ArchiveDeps, userId: string): Pro
     notifications,
     notificationSettings: settings,
     sessions,
-    expenses: [],
+    expenses,
     files,
   });
   const zip = zipSync({

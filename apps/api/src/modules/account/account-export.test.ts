@@ -107,6 +107,17 @@ describe('account data export', () => {
     await planted(
       call(ana, 'POST', `/core/trips/${tripId}/chat/messages`, { text: 'Planted trip chat hello' }),
     );
+    // An expense Ana paid and shares with Bo.
+    await planted(
+      call(ana, 'POST', `/core/trips/${tripId}/expenses`, {
+        title: 'Planted dinner',
+        amount: '30',
+        currency: 'EUR',
+        date: new Date().toISOString().slice(0, 10),
+        paidBy: ana.id,
+        split: { kind: 'equal', people: [{ userId: ana.id }, { userId: bo.id }] },
+      }),
+    );
     // A direct message both ways, a wishlist list with a feature, a crew request (and its notification).
     await planted(call(ana, 'POST', `/users/messages/direct/${bo.id}`, { text: 'Planted DM to Bo' }));
     await planted(call(bo, 'POST', `/users/messages/direct/${ana.id}`, { text: 'Planted DM to Ana' }));
@@ -150,8 +161,18 @@ describe('account data export', () => {
     // A tampered archive fails the bundled schema (it really checks).
     expect(validate({ ...archive, trips: 'nope' })).toBe(false);
 
-    expect(archive.schemaVersion).toBe(1);
-    expect(archive.expenses).toEqual([]);
+    expect(archive.schemaVersion).toBe(2);
+    expect(archive.expenses).toEqual([
+      expect.objectContaining({
+        tripId,
+        title: 'Planted dinner',
+        amount: '30.00',
+        currency: 'EUR',
+        paidByMe: true,
+        myShare: '15.00',
+        createdByMe: true,
+      }),
+    ]);
     expect(archive.user).toMatchObject({ id: ana.id, email: ana.email, name: 'Ana', lastName: 'Silva' });
     expect(archive.crew.members.map((m) => m.id)).toEqual([bo.id]);
     expect(archive.crew.requestsReceived.map((r) => r.from.id)).toEqual([cy.id]);

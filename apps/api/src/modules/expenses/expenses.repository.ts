@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   exchangeRates,
@@ -144,4 +144,22 @@ export async function upsertReferenceRates(
       target: exchangeRates.currency,
       set: { perEur: sql`excluded.per_eur`, asOf: sql`excluded.as_of`, updatedAt: sql`now()` },
     });
+}
+
+/** The entries `userId` paid or shares, with their share when they have one (data export). */
+export async function findEntriesOf(db: Db, userId: string) {
+  const mine = db
+    .select({ expenseId: expenseShares.expenseId })
+    .from(expenseShares)
+    .where(eq(expenseShares.userId, userId));
+  const rows = await db
+    .select()
+    .from(expenses)
+    .where(or(eq(expenses.paidBy, userId), inArray(expenses.id, mine)))
+    .orderBy(asc(expenses.spentOn), asc(expenses.createdAt));
+  const shares = await findShares(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { rows, shares: shares.filter((share) => share.userId === userId) };
 }

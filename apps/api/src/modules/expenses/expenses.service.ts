@@ -3,7 +3,7 @@
  * settlements, in integer minor units (money.ts). Other modules use only what this file exports.
  */
 import { isUuid } from '@tripcrew/contracts/common';
-import { MAX_AMOUNT_MINOR, toMinorUnits } from '@tripcrew/contracts/currencies';
+import { fromMinorUnits, MAX_AMOUNT_MINOR, toMinorUnits } from '@tripcrew/contracts/currencies';
 import { EXPENSE_DAYS_AROUND_TRIP, type Expense, type ExpenseBody } from '@tripcrew/contracts/expenses';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
@@ -22,6 +22,7 @@ import { resolveRate } from './exchange-rates.service.ts';
 import {
   deleteExpense,
   findExpense,
+  findEntriesOf,
   findExpenses,
   insertExpense,
   type NewShare,
@@ -36,6 +37,33 @@ export { createBalancesService, type BalancesService } from './expense-balances.
 export { createRateRefresher, type RateRefresher } from './exchange-rates.service.ts';
 
 const NO_EXPENSE = 'This expense is not part of this trip.';
+
+/** For "Download my data" (account module): the expenses and settlements that concern the user. */
+export async function exportExpensesData(db: Db, userId: string) {
+  if (!isUuid(userId)) return [];
+  const { rows, shares } = await findEntriesOf(db, userId.toLowerCase());
+  const shareOf = new Map(shares.map((share) => [share.expenseId, share]));
+  return rows.map((row) => {
+    const share = shareOf.get(row.id);
+    return {
+      id: row.id,
+      tripId: row.tripId,
+      kind: row.kind,
+      title: row.title,
+      amount: fromMinorUnits(row.amountMinor, row.currency),
+      currency: row.currency,
+      rate: row.rate,
+      baseAmount: fromMinorUnits(row.baseMinor, row.baseCurrency),
+      baseCurrency: row.baseCurrency,
+      date: row.spentOn,
+      category: row.category,
+      paidByMe: row.paidBy === userId.toLowerCase(),
+      myShare: share ? fromMinorUnits(share.shareMinor, row.currency) : null,
+      myShareBase: share ? fromMinorUnits(share.shareBaseMinor, row.baseCurrency) : null,
+      createdByMe: row.createdBy === userId.toLowerCase(),
+    };
+  });
+}
 const DAY_MS = 86_400_000;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
