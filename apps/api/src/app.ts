@@ -253,7 +253,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Trips (issue "Trips"): trips, members, features, planner, checklist, calendar.
       await api.register(
         tripsRoutes(
-          createTripsService({ db: database.db, storage, appUrl: config.appUrl, log: app.log, events }),
+          createTripsService({
+            db: database.db,
+            storage,
+            appUrl: config.appUrl,
+            log: app.log,
+            events,
+            routingUrl: config.routingUrl,
+          }),
         ),
       );
       // Notifications, direct messages and the live socket (issue "Social").
