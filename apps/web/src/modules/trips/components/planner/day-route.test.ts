@@ -1,6 +1,8 @@
 import type { RouteDay } from '@tripcrew/contracts/trip-routes';
 import type { PlannerItem } from '@tripcrew/contracts/trips';
 import { describe, expect, it } from 'vitest';
+import { tripKeys } from '../../api/trip-keys.ts';
+import { tripRoutesKey } from '../../api/trip-routes.ts';
 import { legsByTarget, stopCount } from './day-route.tsx';
 import { formatDistance, formatDuration, legText } from './route-format.ts';
 
@@ -64,5 +66,9 @@ describe('planner distances', () => {
     const moved = legsByTarget([stop('a'), stop('c'), stop('b')], day);
     expect([...moved.values()]).toEqual([undefined, undefined]);
     expect(legsByTarget(items, undefined).get('b')).toBeUndefined();
+  });
+
+  it('[ROUTE-09] the routes query lives under the trips key, so a live planner change from another member refetches it', () => {
+    expect(tripRoutesKey('t-1').slice(0, tripKeys.all.length)).toEqual([...tripKeys.all]);
   });
 });
