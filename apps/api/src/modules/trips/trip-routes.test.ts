@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, expectStatus } from '../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
 import { type TestApp, useTestApp } from '../../../test/helpers/test-app.ts';
+import { clientTracker, connectLive, liveUrl } from '../chats/live.fixtures.ts';
 import { estimateLeg } from './route-estimates.ts';
 import { createTrip, crewOf, day, setRole, useCatalogue, type Catalogue } from './trips.fixtures.ts';
 
@@ -194,6 +195,35 @@ describe('trip routes (estimates)', () => {
       409,
     );
     expect(await dayItems(ana, tripId)).toEqual(before);
+  });
+});
+
+describe('trip routes: live', () => {
+  const t = useTestApp();
+  const c = useCatalogue(t);
+  const call = apiCaller(t);
+  const { track, closeAll } = clientTracker();
+  afterAll(() => closeAll());
+
+  it('[ROUTE-07] optimising and reordering a day tell the other members as a planner move does', async () => {
+    const ana = await createUser(t);
+    const [bo] = await crewOf(t, ana, 1);
+    const member = bo as TestUser;
+    const { tripId } = await scrambledDay(t, c, ana, [0, 3, 1, 2], { members: [member.id] });
+    const socket = track(await connectLive(await liveUrl(t), member.accessToken));
+    const planner = (f: { type: string; tripId?: string; change?: string }) =>
+      f.type === 'trip' && f.tripId === tripId && f.change === 'planner';
+    const before = socket.frames.filter(planner).length;
+    await expectStatus(call(ana, 'POST', `/core/trips/${tripId}/planner/days/${day(1)}/optimise`, {}), 200);
+    await socket.next((f) => planner(f) && socket.frames.filter(planner).length > before);
+    const order = (
+      (await expectStatus(call(ana, 'GET', `/core/trips/${tripId}/planner`), 200)).json() as Planner
+    ).days[0]?.items.map((i) => i._id);
+    await expectStatus(
+      call(ana, 'PUT', `/core/trips/${tripId}/planner/days/${day(1)}/order`, { itemIds: order }),
+      200,
+    );
+    await socket.next((f) => planner(f) && socket.frames.filter(planner).length > before + 1);
   });
 });
 
