@@ -40,8 +40,10 @@ export interface DayArrangement<T> {
   value: T;
 }
 
-/** Picks a day's order from the trip and the day's items (in their current order). */
-/** `conn` is the operation's connection (inside its transaction when it writes). */
+/**
+ * Picks a day's order from the trip and the day's items (in their current order); `conn` is the
+ * operation's connection (inside its transaction when it writes: use it, never the pool).
+ */
 export type ArrangeDay<T> = (trip: TripRow, items: PlannerItem[], conn: Db) => Promise<DayArrangement<T>>;
 
 // ---------------------------------------------------------------- list rules (shared with trips and features)
