@@ -59,32 +59,41 @@ function segmentLength(start: LngLat, points: readonly LngLat[], end: LngLat | n
   return end ? total + haversineM(last, end) : total;
 }
 
-function nearestNeighbour(start: LngLat, points: readonly LngLat[]): number[] {
-  const left = points.map((_, i) => i);
-  const order: number[] = [];
-  let here = start;
-  while (left.length > 0) {
-    let best = 0;
-    for (let k = 1; k < left.length; k += 1) {
-      if (
-        haversineM(here, points[left[k] as number] as LngLat) <
-        haversineM(here, points[left[best] as number] as LngLat)
-      )
-        best = k;
+/** Straight-line metres between every two of `points` (computed once: 2-opt asks each pair often). */
+function distanceMatrix(points: readonly LngLat[]): Float64Array[] {
+  const matrix = points.map(() => new Float64Array(points.length));
+  for (let i = 0; i < points.length; i += 1) {
+    for (let j = i + 1; j < points.length; j += 1) {
+      const d = haversineM(points[i] as LngLat, points[j] as LngLat);
+      (matrix[i] as Float64Array)[j] = d;
+      (matrix[j] as Float64Array)[i] = d;
     }
-    const [next] = left.splice(best, 1) as [number];
-    order.push(next);
-    here = points[next] as LngLat;
   }
-  return order;
+  return matrix;
 }
 
-/** 2-opt on indices into `points`, between a fixed start and an optional fixed end. */
-function twoOpt(start: LngLat, points: readonly LngLat[], order: number[], end: LngLat | null): number[] {
-  const path = [...order];
-  const at = (i: number): LngLat | null =>
-    i < 0 ? start : i >= path.length ? end : (points[path[i] as number] as LngLat);
-  const d = (a: LngLat | null, b: LngLat | null) => (a && b ? haversineM(a, b) : 0);
+/**
+ * The segment's order: nearest neighbour from the start, then 2-opt between the fixed start and
+ * the optional fixed end. Indices into `points`.
+ */
+function shortOrder(start: LngLat, points: readonly LngLat[], end: LngLat | null): number[] {
+  // Node 0 is the start, 1..n the points, n+1 the end (when there is one).
+  const nodes = end ? [start, ...points, end] : [start, ...points];
+  const m = distanceMatrix(nodes);
+  const d = (a: number, b: number) => (m[a] as Float64Array)[b] as number;
+  const left = new Set(points.map((_, i) => i + 1));
+  const path: number[] = [];
+  let here = 0;
+  while (left.size > 0) {
+    let best = -1;
+    for (const k of left) if (best < 0 || d(here, k) < d(here, best)) best = k;
+    left.delete(best);
+    path.push(best);
+    here = best;
+  }
+  const endNode = end ? points.length + 1 : -1;
+  const at = (i: number) => (i < 0 ? 0 : i >= path.length ? endNode : (path[i] as number));
+  const dist = (a: number, b: number) => (a < 0 || b < 0 ? 0 : d(a, b));
   for (let pass = 0; pass < MAX_TWO_OPT_PASSES; pass += 1) {
     let improved = false;
     for (let i = 0; i < path.length - 1; i += 1) {
@@ -93,8 +102,7 @@ function twoOpt(start: LngLat, points: readonly LngLat[], order: number[], end: 
         const b = at(i);
         const c = at(j);
         const e = at(j + 1);
-        const delta = d(a, c) + d(b, e) - d(a, b) - d(c, e);
-        if (delta < -EPSILON_M) {
+        if (dist(a, c) + dist(b, e) - dist(a, b) - dist(c, e) < -EPSILON_M) {
           path.splice(i, j - i + 1, ...path.slice(i, j + 1).reverse());
           improved = true;
         }
@@ -102,7 +110,7 @@ function twoOpt(start: LngLat, points: readonly LngLat[], order: number[], end: 
     }
     if (!improved) break;
   }
-  return path;
+  return path.map((node) => node - 1);
 }
 
 /** Indices of the movable stops, grouped by segment (see the rule above). */
@@ -150,7 +158,7 @@ export function optimiseDay(input: readonly OptimiserItem[]): OptimisedDay {
     const end = anchorAfter(items, slots.at(-1) as number);
     const movers = slots.map((i) => items[i] as OptimiserItem);
     const points = movers.map((m) => m.point as LngLat);
-    const order = twoOpt(start, points, nearestNeighbour(start, points), end);
+    const order = shortOrder(start, points, end);
     const proposed = order.map((k) => points[k] as LngLat);
     if (segmentLength(start, proposed, end) < segmentLength(start, points, end) - EPSILON_M) {
       slots.forEach((slot, k) => {
