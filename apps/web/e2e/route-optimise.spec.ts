@@ -104,7 +104,8 @@ test('[ROUTE-11] a scrambled day shows its distances; Optimise route reorders it
       ),
   ).toEqual([]);
 
-  await firstDay(page).getByRole('button', { name: 'Optimise route of Day 1' }).click();
+  const optimise = firstDay(page).getByRole('button', { name: 'Optimise route of Day 1' });
+  await optimise.click();
   const notice = firstDay(page).getByTestId('route-optimise-notice');
   await expect(notice).toContainText(/Saved \d[\d.,]* (m|km)/);
   await page.screenshot({ path: test.info().outputPath('planner-routes-optimised-1280.png') });
@@ -118,9 +119,12 @@ test('[ROUTE-11] a scrambled day shows its distances; Optimise route reorders it
   const saved = (await (await owner.call('GET', `/core/trips/${tripId}/planner`)).json()) as Planner;
   expect(saved.days[0]?.items.map((i) => i.feature?.title)).toEqual(optimised);
 
-  await notice.getByRole('button', { name: 'Undo' }).click();
+  // From the keyboard: Enter on Undo; the focus then waits on the day's Optimise button.
+  await notice.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('Enter');
   await expect(dayTitles(page)).toHaveText(titles);
   await expect(notice).toHaveCount(0);
+  await expect(optimise).toBeFocused();
   await expect(firstDay(page).getByTestId('route-day-total')).toHaveText(totalBefore ?? '');
   const restored = (await (await owner.call('GET', `/core/trips/${tripId}/planner`)).json()) as Planner;
   expect(restored.days[0]?.items.map((i) => i.feature?.title)).toEqual(titles);

@@ -1,8 +1,8 @@
 import type { PlannerItem } from '@tripcrew/contracts/trips';
 import type { RouteDay, RouteLeg } from '@tripcrew/contracts/trip-routes';
 import { Route, Undo2 } from 'lucide-react';
-import { useId } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
+import { useId, useRef } from 'react';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { formatDistance, legText } from './route-format.ts';
 
 /** Distances between a day's stops and its optimise button (ROUTE-08..10). */
@@ -109,6 +109,7 @@ interface OptimiseDayProps {
   dayName: string;
   stops: number;
   online: boolean;
+  /** An optimisation of this day or an undo is on its way. */
   busy: boolean;
   notice: OptimiseNotice | undefined;
   onOptimise: () => void;
@@ -118,6 +119,7 @@ interface OptimiseDayProps {
 /** 'Optimise route' (editors) with the reason when it cannot run, and 'Saved 2.3 km · Undo' after. */
 export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, onUndo }: OptimiseDayProps) {
   const reasonId = useId();
+  const button = useRef<HTMLButtonElement>(null);
   const reason = !online
     ? 'Optimising needs a connection.'
     : stops < OPTIMISE_MIN_STOPS
@@ -126,18 +128,22 @@ export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, 
   return (
     <div className="flex flex-col gap-1 px-1">
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          className="!px-3 !py-1"
-          disabled={reason !== undefined || busy}
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary', size: 'sm' }, '!px-3 !py-1')}
+          ref={button}
+          // Busy keeps the focus on the button (a disabled button would drop it).
+          disabled={reason !== undefined}
+          aria-busy={busy || undefined}
           aria-describedby={reason ? reasonId : undefined}
           aria-label={`Optimise route of ${dayName}`}
-          onClick={onOptimise}
+          onClick={() => {
+            if (!busy) onOptimise();
+          }}
         >
           <Route aria-hidden="true" className="size-4" />
           {busy ? 'Optimising…' : 'Optimise route'}
-        </Button>
+        </button>
         {reason && (
           <span id={reasonId} className="text-xs text-slate-600 dark:text-slate-300">
             {reason}
@@ -158,7 +164,11 @@ export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, 
             {notice.previous && (
               <button
                 type="button"
-                onClick={() => onUndo(notice)}
+                onClick={() => {
+                  // The notice goes once undone: the focus waits on the day's button.
+                  button.current?.focus();
+                  onUndo(notice);
+                }}
                 className="inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300"
               >
                 <Undo2 aria-hidden="true" className="size-4" /> Undo
