@@ -256,7 +256,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Trips (issue "Trips"): trips, members, features, planner, checklist, calendar.
       await api.register(
         tripsRoutes(
-          createTripsService({ db: database.db, storage, appUrl: config.appUrl, log: app.log, events }),
+          createTripsService({
+            db: database.db,
+            storage,
+            appUrl: config.appUrl,
+            log: app.log,
+            events,
+            routingUrl: config.routingUrl,
+          }),
         ),
       );
       // A trip's money (issue 24): budget, expenses, balances, settlements; rates refreshed daily

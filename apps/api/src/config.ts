@@ -103,6 +103,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  // An OSRM-compatible routing server for trip legs (decision 022); unset → estimated legs only.
+  ROUTING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -145,6 +147,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** S3-compatible upload storage; undefined → local disk under DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** Base URL of an OSRM-compatible routing server (no trailing slash); undefined → estimates. */
+  routingUrl: string | undefined;
   version: string;
   /** Social-login provider endpoints (GOOGLE_*_URL, GITHUB_*_URL). */
   oauthEndpoints: {
@@ -311,6 +315,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: env.S3_FORCE_PATH_STYLE,
           }
         : undefined,
+    routingUrl: env.ROUTING_URL?.replace(/\/+$/, ''),
     oauthEndpoints: {
       google: {
         authUrl: env.GOOGLE_AUTH_URL,

@@ -1,4 +1,5 @@
 import { totpCode } from '../../src/modules/auth/auth-two-factor.fixtures.ts';
+import { day } from '../../src/modules/trips/trips.fixtures.ts';
 import type { TestUser } from '../helpers/factories.ts';
 
 /**
@@ -1118,6 +1119,35 @@ export const MATRIX: readonly MatrixRow[] = [
     request: async (c) => {
       const scene = await c.freshTrip();
       return { method: 'DELETE', url: tripUrl(scene, `/planner/items/${scene.noteId}`) };
+    },
+  },
+  {
+    route: 'GET /api/core/trips/:id/routes',
+    scope: 'trip',
+    expected: trip(ALL_ROLES, 200),
+    request: async (c) => get(tripUrl(await c.sharedTrip(), '/routes')),
+  },
+  {
+    route: 'POST /api/core/trips/:id/planner/days/:date/optimise',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => ({
+      method: 'POST',
+      url: tripUrl(await c.freshTrip(), `/planner/days/${day(1)}/optimise`),
+      payload: { apply: true },
+    }),
+  },
+  {
+    route: 'PUT /api/core/trips/:id/planner/days/:date/order',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return {
+        method: 'PUT',
+        url: tripUrl(scene, `/planner/days/${day(1)}/order`),
+        payload: { itemIds: [scene.noteId] },
+      };
     },
   },
   {

@@ -18,13 +18,15 @@ export interface TripsServiceDeps {
   events?: Pick<EventBus, 'emit'> | undefined;
   /** The clock (tests may pin it). */
   now?: () => Date;
+  /** An OSRM-compatible routing server (ROUTING_URL, decision 022); undefined: estimated legs only. */
+  routingUrl?: string | undefined;
 }
 
 /** What a trip.changed event says changed. */
 export type TripChange = EventOf<'trip.changed'>['change'];
 
 /** The shared plumbing of the trips services: the database, the clock and committed events. */
-export interface TripContext extends Required<Omit<TripsServiceDeps, 'events'>> {
+export interface TripContext extends Required<Omit<TripsServiceDeps, 'events' | 'routingUrl'>> {
   /** Announces committed changes; a failing subscriber never fails the request. */
   emit(...events: AppEvent[]): Promise<void>;
   /**

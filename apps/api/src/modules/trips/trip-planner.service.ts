@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { toFeature } from '../features/features.service.ts';
-import { readWith, writeAccess } from './trip-access.ts';
+import { readAccess, readWith, writeAccess } from './trip-access.ts';
 import type { TripContext } from './trip-context.ts';
 import { eachDay } from './trip-dates.ts';
 import {
@@ -31,6 +31,20 @@ export type UpdatePlannerItemInput = z.output<typeof updatePlannerItemBodySchema
 export type MovePlannerItemInput = z.output<typeof movePlannerItemBodySchema>;
 
 const PLANNER_ITEM_NOT_FOUND = 'This planner item does not exist in this trip.';
+const DAY_CHANGED =
+  'This day changed since its order was read: the order must list every item of the day once. Reload and try again.';
+
+/** What `arrangeDay` asks for: the day's new order, and anything else to answer. */
+export interface DayArrangement<T> {
+  itemIds: string[];
+  value: T;
+}
+
+/**
+ * Picks a day's order from the trip and the day's items (in their current order); `conn` is the
+ * operation's connection (inside its transaction when it writes: use it, never the pool).
+ */
+export type ArrangeDay<T> = (trip: TripRow, items: PlannerItem[], conn: Db) => Promise<DayArrangement<T>>;
 
 // ---------------------------------------------------------------- list rules (shared with trips and features)
 
@@ -203,6 +217,46 @@ export function createTripPlannerService(ctx: TripContext) {
         if (!sameList) await writeList(tx, trip.id, item.day, source);
         await writeList(tx, trip.id, input.date, target);
       });
+    },
+
+    /**
+     * Puts every item of one day in the order `arrange` picks (ROUTE-06), in one transaction with
+     * the trip row locked, and tells the members as a move does. The order must list exactly the
+     * day's items (409 otherwise: the day changed meanwhile). `apply: false` only asks (no write,
+     * no event), with the same permission.
+     */
+    async arrangeDay<T>(
+      userId: string,
+      tripId: string,
+      date: string,
+      apply: boolean,
+      arrange: ArrangeDay<T>,
+    ): Promise<{ planner: Planner; itemIds: string[]; value: T }> {
+      const pick = async (conn: Db, trip: TripRow) => {
+        checkDayInTrip(trip, date);
+        const dayItems = plannerFrom(trip, await plannerItemsOf(conn, trip.id)).days.find(
+          (d) => d.date === date,
+        );
+        const current = dayItems?.items ?? [];
+        const picked = await arrange(trip, current, conn);
+        const now = new Set(current.map((item) => item._id));
+        if (picked.itemIds.length !== now.size || !picked.itemIds.every((id) => now.has(id))) {
+          throw conflict(DAY_CHANGED);
+        }
+        return picked;
+      };
+      if (!apply) {
+        const { trip } = await readAccess(db, userId, tripId, 'planner.edit');
+        const picked = await pick(db, trip);
+        return { planner: await plannerOf(db, trip), ...picked };
+      }
+      let picked: DayArrangement<T> | undefined;
+      const planner = await editPlanner(userId, tripId, async (tx, trip) => {
+        picked = await pick(tx, trip);
+        await writeList(tx, trip.id, date, picked.itemIds);
+      });
+      const done = picked as DayArrangement<T>;
+      return { planner, itemIds: done.itemIds, value: done.value };
     },
 
     /** Deletes a note; a feature's item goes only with the feature. */

@@ -137,6 +137,17 @@ const ROUTES: RouteCase[] = [
     payload: () => ({ date: day(2), index: 0 }),
   }),
   row('DELETE /core/trips/{id}/planner/items/{itemId}', EDITORS),
+  row('GET /core/trips/{id}/routes', TRIP_ROLES),
+  row('POST /core/trips/{id}/planner/days/{date}/optimise', EDITORS, {
+    request: (c) => ({ method: 'POST', url: `${base(c)}/planner/days/${day(1)}/optimise`, payload: {} }),
+  }),
+  row('PUT /core/trips/{id}/planner/days/{date}/order', EDITORS, {
+    request: (c) => ({
+      method: 'PUT',
+      url: `${base(c)}/planner/days/${day(1)}/order`,
+      payload: { itemIds: [c.noteId] },
+    }),
+  }),
   row('GET /core/trips/{id}/checklist', PARTICIPANTS),
   row('PUT /core/trips/{id}/checklist', PARTICIPANTS, { payload: { entries: ['Passport'] } }),
   row('GET /core/trips/{id}/calendar.ics', TRIP_ROLES),

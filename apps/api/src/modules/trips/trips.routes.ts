@@ -19,6 +19,7 @@ import { tripChecklistRoutes } from './trip-checklist.routes.ts';
 import { tripFeaturesRoutes } from './trip-features.routes.ts';
 import { tripMembersRoutes } from './trip-members.routes.ts';
 import { tripPlannerRoutes } from './trip-planner.routes.ts';
+import { tripRoutesRoutes } from './trip-routes.routes.ts';
 import { deleted, done, PERMISSIONS, signedIn, tripErrors, withPermissions } from './trip-route-options.ts';
 import { COVER_MAX_BYTES, readCoverUpload } from './trip-upload.ts';
 import type { TripsService } from './trips.service.ts';
@@ -122,6 +123,7 @@ export const tripsRoutes =
     await app.register(tripFeaturesRoutes(service.features));
     await app.register(tripMembersRoutes(service.members));
     await app.register(tripPlannerRoutes(service.planner));
+    await app.register(tripRoutesRoutes(service.routes));
     await app.register(tripChecklistRoutes(service.checklist));
     await app.register(tripCalendarFeedRoutes(service.calendarFeed));
     await app.register(tripInvitesRoutes(service.invites));

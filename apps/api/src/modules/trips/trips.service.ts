@@ -22,6 +22,8 @@ import { createTripInvitesService } from './trip-invites.service.ts';
 import { createTripMembersService } from './trip-members.service.ts';
 import { createTripPackingService } from './trip-packing.service.ts';
 import { createTripPlannerService, moveOutsideToTray } from './trip-planner.service.ts';
+import { createOsrmClient } from './route-osrm-client.ts';
+import { createTripRoutesService } from './trip-routes.service.ts';
 import { createTripShareService } from './trip-share.service.ts';
 import { readTripView, tripView, tripViewsOfUser } from './trip-views.ts';
 import { deleteTrip, insertTripWithContent, updateTrip } from './trips.repository.ts';
@@ -251,11 +253,16 @@ export function createTripCrudService(ctx: TripContext) {
  */
 export function createTripsService(deps: TripsServiceDeps) {
   const ctx = createTripContext(deps);
+  const planner = createTripPlannerService(ctx);
   return {
     trips: createTripCrudService(ctx),
     members: createTripMembersService(ctx),
     features: createTripFeaturesService(ctx),
-    planner: createTripPlannerService(ctx),
+    planner,
+    routes: createTripRoutesService(ctx, {
+      planner,
+      routing: deps.routingUrl ? createOsrmClient({ baseUrl: deps.routingUrl }) : undefined,
+    }),
     checklist: createTripChecklistService(ctx),
     calendarFeed: createTripCalendarFeedService(ctx),
     invites: createTripInvitesService(ctx),

@@ -3,7 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import type { PlannerItem } from '@tripcrew/contracts/trips';
 import clsx from 'clsx';
 import { Plus } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { NoteForm, type NoteValue } from './note-form.tsx';
 
 /** The droppable id of a column: 'col:tray' or 'col:YYYY-MM-DD'. */
@@ -18,6 +18,10 @@ interface PlannerColumnProps {
   addingNote: boolean;
   onAddNote: (date: string | null, note: NoteValue) => void;
   renderItem: (item: PlannerItem) => ReactNode;
+  /** What goes before an item in the list (the leg that reaches a stop, ROUTE-08). */
+  renderBefore?: ((item: PlannerItem) => ReactNode) | undefined;
+  /** Under the header: the day's total and its tools (ROUTE-09, ROUTE-10). */
+  extras?: ReactNode;
 }
 
 /** A day (or the 'unscheduled' tray) with its item count, its sortable items and 'add note'. */
@@ -30,6 +34,8 @@ export function PlannerColumn({
   addingNote,
   onAddNote,
   renderItem,
+  renderBefore,
+  extras,
 }: PlannerColumnProps) {
   const id = columnId(date);
   const headingId = useId();
@@ -64,11 +70,17 @@ export function PlannerColumn({
           {count}
         </span>
       </header>
+      {extras}
       <SortableContext id={id} items={items.map((item) => item._id)} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className="flex min-h-16 flex-col gap-2 rounded-2xl">
-          {items.map(renderItem)}
+          {items.map((item) => (
+            <Fragment key={item._id}>
+              {renderBefore?.(item)}
+              {renderItem(item)}
+            </Fragment>
+          ))}
           {count === 0 && (
-            <li className="rounded-2xl border-2 border-dashed border-slate-300 p-3 text-center text-xs text-slate-500 dark:border-slate-700 dark:text-slate-400">
+            <li className="rounded-2xl border-2 border-dashed border-slate-300 p-3 text-center text-xs text-slate-600 dark:border-slate-700 dark:text-slate-300">
               {canEdit ? 'Drop items here' : 'Nothing planned'}
             </li>
           )}

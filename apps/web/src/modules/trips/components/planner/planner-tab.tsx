@@ -22,6 +22,7 @@ import type { MoveOption } from './move-menu.tsx';
 import { PlannerColumn } from './planner-column.tsx';
 import { itemLabel, PlannerItemCard } from './planner-item-card.tsx';
 import { keyboardTarget, listOf, locateItem } from './planner-moves.ts';
+import { useDayRoutes } from './use-day-routes.tsx';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short' });
 
@@ -76,6 +77,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
   // (move menu) gives focus back to the moved item's move button in its new place.
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<string | null>(null);
+  const routes = useDayRoutes(tripId, data, canEdit, setAnnouncement);
   useEffect(() => {
     const itemId = focusAfterMove.current;
     if (!itemId || !data) return;
@@ -96,7 +98,10 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
     if (item) setAnnouncement(`${itemLabel(item)} moved to ${placeName(data, itemId, target)}.`);
     move.mutate(
       { itemId, target },
-      { onError: (error) => toast.error(errorText(error), { toastId: 'planner-move-error' }) },
+      {
+        onError: (error) => toast.error(errorText(error), { toastId: 'planner-move-error' }),
+        onSettled: routes.afterMove,
+      },
     );
   };
 
@@ -248,6 +253,8 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
                 addingNote={notes.create.isPending}
                 onAddNote={addNote}
                 renderItem={renderItem}
+                renderBefore={routes.renderBefore(day.date)}
+                extras={routes.extras(day, dayTitle(index))}
               />
             ))}
           </div>

@@ -1,0 +1,182 @@
+import type { PlannerItem } from '@tripcrew/contracts/trips';
+import type { RouteDay, RouteLeg } from '@tripcrew/contracts/trip-routes';
+import { Route, Undo2 } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { buttonClass } from '../../../../components/ui/button.tsx';
+import { formatDistance, legText } from './route-format.ts';
+
+/** Distances between a day's stops and its optimise button (ROUTE-08..10). */
+
+/** A stop: a feature with coordinates (notes and features without them have no legs). */
+export const isStop = (item: PlannerItem): boolean =>
+  item.kind === 'feature' && item.feature?.coordinates != null;
+
+export const stopCount = (items: readonly PlannerItem[]): number => items.filter(isStop).length;
+
+/** The least stops for the optimiser to have something to move (the first stop stays first). */
+export const OPTIMISE_MIN_STOPS = 3;
+
+/**
+ * For each stop after the first, the leg that reaches it, when the routes answer matches the
+ * order on screen (else undefined: the line shows it is loading). Keys are item ids.
+ */
+export function legsByTarget(
+  items: readonly PlannerItem[],
+  day: RouteDay | undefined,
+): Map<string, RouteLeg | undefined> {
+  const legs = new Map<string, RouteLeg | undefined>();
+  const known = new Map((day?.legs ?? []).map((leg) => [`${leg.fromItemId}>${leg.toItemId}`, leg]));
+  let previous: PlannerItem | undefined;
+  for (const item of items) {
+    if (!isStop(item)) continue;
+    if (previous) legs.set(item._id, known.get(`${previous._id}>${item._id}`));
+    previous = item;
+  }
+  return legs;
+}
+
+const lineClass = 'flex h-5 items-center gap-1.5 pl-3 text-xs text-slate-600 dark:text-slate-300';
+
+/** '1.2 km · 15 min walk' between two stops; a placeholder of the same height while it loads. */
+export function RouteLegLine({
+  leg,
+  mode,
+}: {
+  leg: RouteLeg | undefined;
+  mode: RouteDay['mode'] | undefined;
+}) {
+  if (!leg || !mode) {
+    return (
+      <li data-testid="route-leg" aria-busy="true" className={lineClass}>
+        <span
+          aria-hidden="true"
+          className="h-2 w-28 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700"
+        />
+        <span className="sr-only">Distance loading</span>
+      </li>
+    );
+  }
+  const text = legText(leg.distanceM, leg.durationS, mode);
+  return (
+    <li
+      data-testid="route-leg"
+      className={lineClass}
+      title={leg.source === 'estimate' ? 'Estimated' : undefined}
+    >
+      <span
+        aria-hidden="true"
+        className="h-3 border-l-2 border-dotted border-slate-400 dark:border-slate-500"
+      />
+      <span>{text}</span>
+    </li>
+  );
+}
+
+/** The day's total under its title; the same height while loading. */
+export function DayRouteTotal({ day, stale }: { day: RouteDay | undefined; stale: boolean }) {
+  return (
+    <p
+      data-testid="route-day-total"
+      className="flex h-5 items-center gap-1 px-1 text-xs text-slate-600 dark:text-slate-300"
+    >
+      <Route aria-hidden="true" className="size-3.5 shrink-0" />
+      {day && !stale ? (
+        <span>
+          <span className="sr-only">Day total: </span>
+          {legText(day.totalDistanceM, day.totalDurationS, day.mode)}
+        </span>
+      ) : (
+        <>
+          <span
+            aria-hidden="true"
+            className="h-2 w-32 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700"
+          />
+          <span className="sr-only">Day total loading</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+export interface OptimiseNotice {
+  date: string;
+  savedM: number;
+  /** The order before, for undo; null when nothing changed. */
+  previous: string[] | null;
+}
+
+interface OptimiseDayProps {
+  dayName: string;
+  stops: number;
+  online: boolean;
+  /** An optimisation of this day or an undo is on its way. */
+  busy: boolean;
+  notice: OptimiseNotice | undefined;
+  onOptimise: () => void;
+  onUndo: (notice: OptimiseNotice) => void;
+}
+
+/** 'Optimise route' (editors) with the reason when it cannot run, and 'Saved 2.3 km · Undo' after. */
+export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, onUndo }: OptimiseDayProps) {
+  const reasonId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const reason = !online
+    ? 'Optimising needs a connection.'
+    : stops < OPTIMISE_MIN_STOPS
+      ? `Needs ${OPTIMISE_MIN_STOPS} stops or more.`
+      : undefined;
+  return (
+    <div className="flex flex-col gap-1 px-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary', size: 'sm' }, '!px-3 !py-1')}
+          ref={button}
+          // Busy keeps the focus on the button (a disabled button would drop it).
+          disabled={reason !== undefined}
+          aria-busy={busy || undefined}
+          aria-describedby={reason ? reasonId : undefined}
+          aria-label={`Optimise route of ${dayName}`}
+          onClick={() => {
+            if (!busy) onOptimise();
+          }}
+        >
+          <Route aria-hidden="true" className="size-4" />
+          {busy ? 'Optimising…' : 'Optimise route'}
+        </button>
+        {reason && (
+          <span id={reasonId} className="text-xs text-slate-600 dark:text-slate-300">
+            {reason}
+          </span>
+        )}
+      </div>
+      <div role="status" className="min-h-0 text-sm">
+        {notice && (
+          <p
+            data-testid="route-optimise-notice"
+            className="flex flex-wrap items-center gap-2 rounded-xl bg-white px-3 py-1.5 ring-1 ring-brand-200 dark:bg-slate-950 dark:ring-brand-800"
+          >
+            <span>
+              {notice.previous
+                ? `Saved ${formatDistance(notice.savedM)}`
+                : 'This order is already the shortest found.'}
+            </span>
+            {notice.previous && (
+              <button
+                type="button"
+                onClick={() => {
+                  // The notice goes once undone: the focus waits on the day's button.
+                  button.current?.focus();
+                  onUndo(notice);
+                }}
+                className="inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300"
+              >
+                <Undo2 aria-hidden="true" className="size-4" /> Undo
+              </button>
+            )}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { plannerSchema, tripDaySchema } from './trips.ts';
+
+/**
+ * Distances and travel times between the stops of each planned day (ROUTE-01..), and the
+ * optimiser of a day's order (ROUTE-05..). Rules and constants: docs/decisions/022.
+ */
+
+/** How a leg is travelled: on foot, by car, or by public transport. */
+export const routeModeSchema = z.enum(['walking', 'driving', 'transit']);
+export type RouteMode = z.infer<typeof routeModeSchema>;
+
+/** 'estimate': straight-line distance × a detour factor at a typical speed; 'routing': a routing server. */
+export const routeSourceSchema = z.enum(['estimate', 'routing']);
+export type RouteSource = z.infer<typeof routeSourceSchema>;
+
+/** One leg between two consecutive stops (feature items with coordinates) of a day. */
+export const routeLegSchema = z.object({
+  fromItemId: z.string(),
+  toItemId: z.string(),
+  /** Metres, rounded. */
+  distanceM: z.number().int().min(0),
+  /** Seconds, rounded. */
+  durationS: z.number().int().min(0),
+  source: routeSourceSchema,
+  /** The path as [lng, lat] pairs (GeoJSON order) when a routing server drew it, else null. */
+  geometry: z.array(z.tuple([z.number(), z.number()])).nullable(),
+});
+export type RouteLeg = z.infer<typeof routeLegSchema>;
+
+export const routeDaySchema = z.object({
+  date: z.string(),
+  /** The day's mode: walking when all its stops are close together in a city, else the trip's mode. */
+  mode: routeModeSchema,
+  legs: z.array(routeLegSchema),
+  totalDistanceM: z.number().int().min(0),
+  totalDurationS: z.number().int().min(0),
+  /** Items of the day that are not stops: notes, and features without coordinates. */
+  skippedItemIds: z.array(z.string()),
+});
+export type RouteDay = z.infer<typeof routeDaySchema>;
+
+/** GET /core/trips/{id}/routes */
+export const tripRoutesSchema = z.object({
+  /** The trip's mode between places: driving for a 'private' trip, transit for a 'public' one. */
+  mode: routeModeSchema,
+  days: z.array(routeDaySchema),
+});
+export type TripRoutes = z.infer<typeof tripRoutesSchema>;
+
+/** /core/trips/{id}/planner/days/{date}/… */
+export const plannerDayParamsSchema = z.strictObject({ id: idSchema, date: tripDaySchema });
+
+/** The most items one day's order may list. */
+export const DAY_ORDER_MAX = 500;
+
+/** PUT /core/trips/{id}/planner/days/{date}/order: every item of the day, once, in the new order. */
+export const dayOrderBodySchema = z.strictObject({
+  itemIds: z
+    .array(idSchema)
+    .max(DAY_ORDER_MAX, `A day has at most ${DAY_ORDER_MAX} items`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each item may appear only once'),
+});
+export type DayOrderBody = z.input<typeof dayOrderBodySchema>;
+
+/** POST /core/trips/{id}/planner/days/{date}/optimise: `apply: false` only proposes the order. */
+export const optimiseDayBodySchema = z.strictObject({ apply: z.boolean().default(true) });
+export type OptimiseDayBody = z.input<typeof optimiseDayBodySchema>;
+
+export const optimiseDayResponseSchema = z.object({
+  /** The planner after the change (unchanged when `applied` is false). */
+  planner: plannerSchema,
+  /** The day's item ids in the proposed (or applied) order. */
+  itemIds: z.array(z.string()),
+  applied: z.boolean(),
+  /** Estimated metres of the day's stops before and after, and the difference (never negative). */
+  beforeM: z.number().int().min(0),
+  afterM: z.number().int().min(0),
+  savedM: z.number().int().min(0),
+});
+export type OptimiseDayResponse = z.infer<typeof optimiseDayResponseSchema>;
