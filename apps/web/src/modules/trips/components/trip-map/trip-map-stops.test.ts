@@ -8,8 +8,6 @@ import {
   dayLines,
   dayOptions,
   legendEntries,
-  type MapStop,
-  stopsBounds,
   tripStops,
   UNSCHEDULED_COLOUR,
   validFilter,
@@ -140,21 +138,13 @@ describe('dayLines', () => {
   });
 });
 
-describe('palette, bounds, filter and legend', () => {
+describe('palette, filter and legend', () => {
   it('[TRIPMAP-08] eight distinct day colours, each with a white number at 4.5:1 or more; day 9 repeats day 1', () => {
     expect(new Set(DAY_COLOURS).size).toBe(8);
     for (const colour of [...DAY_COLOURS, UNSCHEDULED_COLOUR]) {
       expect(contrastWithWhite(colour), colour).toBeGreaterThanOrEqual(4.5);
     }
     expect(dayColour(8)).toBe(DAY_COLOURS[0]);
-  });
-
-  it('[TRIPMAP-09] bounds enclose every stop; no stops, no bounds', () => {
-    expect(stopsBounds(tripStops(lisbonPlanner()))).toEqual([
-      [-9.2159, 38.6916],
-      [-9.1335, 38.7223],
-    ]);
-    expect(stopsBounds([] as MapStop[])).toBeNull();
   });
 
   it("[TRIPMAP-10] the filter offers 'All days' and every day as 'Day 1 · Mon 2 Jun'", () => {

@@ -40,6 +40,8 @@ export interface MapStop {
   /** 1..n in the day's order, null in the tray. */
   number: number | null;
   colour: string;
+  /** 'Day 1 · Mon 3 Jun', or 'Unscheduled'. */
+  dayLabel: string;
   /** What the marker is called: 'Day 1, stop 2: Belém Tower' or 'Unscheduled: Belém Tower'. */
   label: string;
 }
@@ -91,6 +93,7 @@ export function tripStops(planner: Planner, filter: DayFilter = ALL_DAYS): MapSt
         date: day.date,
         number,
         colour: dayColour(dayIndex),
+        dayLabel: dayName(dayIndex, day.date),
         label: `Day ${dayIndex + 1}, stop ${number}: ${item.feature.title}`,
       });
     }
@@ -107,6 +110,7 @@ export function tripStops(planner: Planner, filter: DayFilter = ALL_DAYS): MapSt
       date: null,
       number: null,
       colour: UNSCHEDULED_COLOUR,
+      dayLabel: 'Unscheduled',
       label: `Unscheduled: ${item.feature.title}`,
     });
   }
@@ -166,25 +170,6 @@ export function dayLines(stops: readonly MapStop[], legGeometry?: LegGeometry): 
     });
   }
   return { type: 'FeatureCollection', features };
-}
-
-/** The box around the stops ([[west, south], [east, north]]), null when there are none. */
-export function stopsBounds(stops: readonly MapStop[]): [LngLat, LngLat] | null {
-  if (stops.length === 0) return null;
-  let west = Infinity;
-  let south = Infinity;
-  let east = -Infinity;
-  let north = -Infinity;
-  for (const { lngLat } of stops) {
-    west = Math.min(west, lngLat[0]);
-    east = Math.max(east, lngLat[0]);
-    south = Math.min(south, lngLat[1]);
-    north = Math.max(north, lngLat[1]);
-  }
-  return [
-    [west, south],
-    [east, north],
-  ];
 }
 
 export interface DayOption {
