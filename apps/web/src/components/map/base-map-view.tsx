@@ -33,6 +33,7 @@ export function BaseMapView({
   center,
   zoom,
   maxFitZoom = 14,
+  fitPadding = 40,
   theme: forcedTheme,
   children,
 }: BaseMapProps) {
@@ -48,7 +49,7 @@ export function BaseMapView({
   const reducedMotion = usePrefersReducedMotion();
   const themeRef = useRef(theme);
   const boundsKey = bounds ? JSON.stringify(bounds) : '';
-  const startRef = useRef({ bounds, center, zoom, reducedMotion, label, maxFitZoom });
+  const startRef = useRef({ bounds, center, zoom, reducedMotion, label, maxFitZoom, fitPadding });
 
   useEffect(() => {
     onReadyRef.current = onReady;
@@ -65,7 +66,10 @@ export function BaseMapView({
         container,
         style: mapStyleUrl(themeRef.current),
         ...(start.bounds
-          ? { bounds: start.bounds, fitBoundsOptions: { padding: 40, maxZoom: start.maxFitZoom } }
+          ? {
+              bounds: start.bounds,
+              fitBoundsOptions: { padding: start.fitPadding, maxZoom: start.maxFitZoom },
+            }
           : { center: start.center ?? [10, 30], zoom: start.zoom ?? (start.center ? 11 : 1) }),
         attributionControl: false,
         locale: { 'Map.Title': start.label },
@@ -120,10 +124,12 @@ export function BaseMapView({
     if (JSON.stringify(startRef.current.bounds) === boundsKey) return;
     startRef.current = { ...startRef.current, bounds: JSON.parse(boundsKey) as BaseMapProps['bounds'] };
     map.fitBounds(JSON.parse(boundsKey) as [[number, number], [number, number]], {
-      padding: 40,
+      padding: fitPadding,
       maxZoom: maxFitZoom,
       animate: !reducedMotion,
     });
+    // fitPadding is read when the bounds change, not a reason to move the map by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [boundsKey, state, maxFitZoom, reducedMotion]);
 
   return (
@@ -135,7 +141,8 @@ export function BaseMapView({
       )}
       data-map-state={state}
     >
-      <div ref={containerRef} className="absolute inset-0" />
+      {/* size-full, not absolute: maplibre-gl.css makes the container position: relative. */}
+      <div ref={containerRef} className="size-full" />
       <p id={hintId} className="sr-only">
         Arrow keys move the map, plus and minus zoom.
       </p>

@@ -20,6 +20,8 @@ export interface BaseMapProps {
   zoom?: number;
   /** The closest zoom a fit may reach (a single feature stays in its neighbourhood). */
   maxFitZoom?: number;
+  /** Room kept around fitted bounds, in pixels (40 on every side by default; pins need more on top). */
+  fitPadding?: number | { top: number; bottom: number; left: number; right: number };
   /** Forces a theme; prefers-color-scheme is followed without it. */
   theme?: MapTheme;
   /** Shown over the map (a legend, a note), after the canvas in reading order. */
