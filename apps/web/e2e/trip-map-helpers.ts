@@ -10,6 +10,9 @@ interface Planner {
   tray: PlannerItem[];
 }
 
+/** The basemap's first draw (style, data, worker) took over 10 s once on a busy two-core machine. */
+export const MAP_LOAD = { timeout: 30_000 };
+
 /** What the trip's map should show: day 1 with two stops, day 2 with one, one left in the tray. */
 export interface ScheduledTrip {
   day1: [string, string];

@@ -1,5 +1,5 @@
 import { apiUser, expect, logInWithForm, seedTravelWorld, test } from './fixtures.ts';
-import { canvasPixels, mapStopNames, scheduleLisbon } from './trip-map-helpers.ts';
+import { canvasPixels, MAP_LOAD, mapStopNames, scheduleLisbon } from './trip-map-helpers.ts';
 
 /**
  * The trip's map on a small screen: a 'List' / 'Map' toggle above the planner; the map (and
@@ -33,14 +33,16 @@ test('[TRIPMAP-20] small screen: the List / Map toggle shows the map with the nu
   await expect(page.getByRole('region', { name: 'Trip map' })).toBeVisible();
   await expect(page.getByTestId('planner-day').first()).toBeHidden();
   await expect
-    .poll(() => mapStopNames(page))
+    .poll(() => mapStopNames(page), MAP_LOAD)
     .toEqual([
       `Day 1, stop 1: ${trip.day1[0]}`,
       `Day 1, stop 2: ${trip.day1[1]}`,
       `Day 2, stop 1: ${trip.day2}`,
       `Unscheduled: ${trip.tray}`,
     ]);
-  await expect.poll(async () => (await canvasPixels(page, [29, 78, 216])).colours).toBeGreaterThan(20);
+  await expect
+    .poll(async () => (await canvasPixels(page, [29, 78, 216])).colours, MAP_LOAD)
+    .toBeGreaterThan(20);
 
   // The choice survives a reload; 'List' brings the planner back.
   await page.reload();

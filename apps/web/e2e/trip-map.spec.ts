@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { apiUser, expect, logInWithForm, seedTravelWorld, test } from './fixtures.ts';
-import { canvasPixels, mapStopNames, scheduleLisbon } from './trip-map-helpers.ts';
+import { canvasPixels, MAP_LOAD, mapStopNames, scheduleLisbon } from './trip-map-helpers.ts';
 
 /**
  * The trip's map beside the planner (desktop, ≥ 1024 px): the planned stops of each day numbered
@@ -33,7 +33,7 @@ test('[TRIPMAP-19] the map beside the planner numbers each day in order, follows
   await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveCount(0);
 
   await expect
-    .poll(() => mapStopNames(page))
+    .poll(() => mapStopNames(page), MAP_LOAD)
     .toEqual([
       `Day 1, stop 1: ${first}`,
       `Day 1, stop 2: ${second}`,
@@ -43,8 +43,8 @@ test('[TRIPMAP-19] the map beside the planner numbers each day in order, follows
   await expect(map.getByRole('button', { name: `Day 1, stop 1: ${first}` })).toHaveText('1');
 
   // Not a blank canvas: a basemap of several colours, and day 1's blue line drawn on it.
-  await expect.poll(async () => (await canvasPixels(page, DAY_1_BLUE)).colours).toBeGreaterThan(20);
-  await expect.poll(async () => (await canvasPixels(page, DAY_1_BLUE)).near).toBeGreaterThan(20);
+  await expect.poll(async () => (await canvasPixels(page, DAY_1_BLUE)).colours, MAP_LOAD).toBeGreaterThan(20);
+  await expect.poll(async () => (await canvasPixels(page, DAY_1_BLUE)).near, MAP_LOAD).toBeGreaterThan(20);
 
   // A stop's popup: its name, day and number.
   await map.getByRole('button', { name: `Day 1, stop 2: ${second}` }).click();

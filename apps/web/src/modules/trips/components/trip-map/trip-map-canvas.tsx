@@ -11,6 +11,15 @@ const casingColour = (dark: boolean) => (dark ? '#020617' : '#ffffff');
 
 const NUMBERED_CLASS = 'size-8 text-sm font-bold text-white ring-2 ring-white shadow-md';
 const UNSCHEDULED_CLASS = 'size-5 ring-2 ring-white shadow';
+/**
+ * MapLibre's popup in the app's look: rounded, roomy, a visible close button in light and dark
+ * (important: maplibre-gl.css is not in a cascade layer, so it wins over plain utilities).
+ */
+const POPUP_CLASS = [
+  '[&_.maplibregl-popup-content]:rounded-xl! [&_.maplibregl-popup-content]:py-2.5! [&_.maplibregl-popup-content]:pl-3! [&_.maplibregl-popup-content]:pr-10! [&_.maplibregl-popup-content]:shadow-lg!',
+  '[&_.maplibregl-popup-close-button]:top-1.5! [&_.maplibregl-popup-close-button]:right-1.5! [&_.maplibregl-popup-close-button]:flex! [&_.maplibregl-popup-close-button]:size-7! [&_.maplibregl-popup-close-button]:items-center! [&_.maplibregl-popup-close-button]:justify-center! [&_.maplibregl-popup-close-button]:rounded-full! [&_.maplibregl-popup-close-button]:text-lg! [&_.maplibregl-popup-close-button]:text-slate-700!',
+].join(' ');
+
 const MARKER_CLASS =
   'flex cursor-pointer items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
@@ -39,7 +48,7 @@ export function stopElement(stop: MapStop): HTMLButtonElement {
 
 function popupContent(stop: MapStop): HTMLElement {
   const content = document.createElement('div');
-  content.className = 'flex flex-col gap-0.5 pr-5 text-slate-900';
+  content.className = 'flex flex-col gap-0.5 text-slate-900';
   const title = document.createElement('strong');
   title.className = 'text-sm';
   title.textContent = stop.title;
@@ -118,7 +127,11 @@ export function TripMapCanvas({ stops, lines, fitKey, label, children }: TripMap
       element.addEventListener('click', (event) => {
         event.stopPropagation();
         popup.current?.remove();
-        const opened = new Popup({ offset: stop.number === null ? 14 : 20, maxWidth: '260px' })
+        const opened = new Popup({
+          offset: stop.number === null ? 14 : 20,
+          maxWidth: '260px',
+          className: POPUP_CLASS,
+        })
           .setLngLat(stop.lngLat)
           .setDOMContent(popupContent(stop))
           .addTo(map);

@@ -68,7 +68,7 @@ export function TripMapPanel({ tripId }: { tripId: string }) {
             {stops.length === 0 && (
               <p
                 role="status"
-                className="absolute inset-x-4 top-4 rounded-2xl bg-white/95 p-3 text-center text-sm text-slate-700 shadow-md dark:bg-slate-900/95 dark:text-slate-200"
+                className="absolute top-4 right-14 left-4 rounded-2xl bg-white/95 p-3 text-center text-sm text-slate-700 shadow-md dark:bg-slate-900/95 dark:text-slate-200"
               >
                 No stops with a location on this day.
               </p>
