@@ -1,6 +1,6 @@
 import type { Planner } from '@tripcrew/contracts/trips';
 import type { ReactNode } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, signIn } from '../../../../../test/shell-test-utils.tsx';
@@ -116,7 +116,7 @@ vi.mock('maplibre-gl', () => {
 const located = (i: number, title: string, lng: number, lat: number) =>
   makeFeature(i, { title, coordinates: { lat, lng } });
 
-/** Day 1: Belém Tower, Jerónimos Monastery; day 2: Castle; tray: Time Out Market. */
+/** Day 1: Belém Tower, Jerónimos Monastery; day 2: Castle; day 3 empty; tray: Time Out Market. */
 function lisbon(): Planner {
   return {
     days: [
@@ -128,6 +128,7 @@ function lisbon(): Planner {
         ],
       },
       { date: '2031-06-03', items: [featureItem(located(3, 'Castle', -9.1335, 38.7139), '2031-06-03', 0)] },
+      { date: '2031-06-04', items: [] },
     ],
     tray: [featureItem(located(4, 'Time Out Market', -9.1458, 38.7069), null, 0)],
   };
@@ -281,7 +282,7 @@ describe('TripMapPanel', () => {
       within(filter)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All days', 'Day 1 · Mon 2 Jun', 'Day 2 · Tue 3 Jun']);
+    ).toEqual(['All days', 'Day 1 · Mon 2 Jun', 'Day 2 · Tue 3 Jun', 'Day 3 · Wed 4 Jun']);
     await userEvent.selectOptions(filter, 'Day 2 · Tue 3 Jun');
     expect(stopNames()).toEqual(['Day 2, stop 1: Castle']);
     // One stop: a small box around it, not the street.
@@ -293,6 +294,10 @@ describe('TripMapPanel', () => {
     expect((west + east) / 2).toBeCloseTo(-9.1335, 6);
     expect((south + north) / 2).toBeCloseTo(38.7139, 6);
     expect(east - west).toBeGreaterThan(0.01);
+
+    await userEvent.selectOptions(filter, 'Day 3 · Wed 4 Jun');
+    expect(stopNames()).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe('No stops with a location on this day.');
 
     await userEvent.selectOptions(filter, 'All days');
     expect(stopNames()).toHaveLength(4);
@@ -312,6 +317,11 @@ describe('TripMapPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unscheduled: Time Out Market' }));
     expect(screen.getAllByTestId('map-popup')).toHaveLength(1);
     expect(screen.getByTestId('map-popup').textContent).toBe('Time Out MarketUnscheduled');
+
+    // Escape closes it and gives the focus back to its stop.
+    fireEvent.keyDown(screen.getByTestId('map-popup'), { key: 'Escape' });
+    expect(screen.queryByTestId('map-popup')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Unscheduled: Time Out Market' }));
   });
 
   it('[TRIPMAP-17] a move in the planner shows on the map at once, before the server answers, without refitting', async () => {
