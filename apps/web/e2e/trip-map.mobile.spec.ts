@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { apiUser, expect, logInWithForm, seedTravelWorld, test } from './fixtures.ts';
 import { canvasPixels, MAP_LOAD, mapStopNames, scheduleLisbon } from './trip-map-helpers.ts';
 
@@ -5,7 +6,7 @@ import { canvasPixels, MAP_LOAD, mapStopNames, scheduleLisbon } from './trip-map
  * The trip's map on a small screen: a 'List' / 'Map' toggle above the planner; the map (and
  * MapLibre) loads only once 'Map' is chosen, and the choice is kept in the URL.
  */
-test('[TRIPMAP-20] small screen: the List / Map toggle shows the map with the numbered stops, kept in the URL', async ({
+test('[TRIPMAP-20] small screen: the List / Map toggle shows the map with the numbered stops (axe clean), kept in the URL', async ({
   page,
   request,
   problems,
@@ -43,6 +44,16 @@ test('[TRIPMAP-20] small screen: the List / Map toggle shows the map with the nu
   await expect
     .poll(async () => (await canvasPixels(page, [29, 78, 216])).colours, MAP_LOAD)
     .toBeGreaterThan(20);
+
+  const scan = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = scan.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking).toEqual([]);
 
   // The choice survives a reload; 'List' brings the planner back.
   await page.reload();
