@@ -60,7 +60,8 @@ export default defineConfig({
       manifest: WEB_MANIFEST,
       workbox: {
         // The app shell: every built script, style, page and icon.
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // mjs: MapLibre's worker, so a map seen once draws offline too.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,webmanifest}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/],
         // A new version installs beside the running one and waits: the old worker keeps serving its
@@ -74,6 +75,18 @@ export default defineConfig({
         // runtime cache below (tripcrew-images) survives every new version.
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // The basemap's style and its bundled Natural Earth data (decision 021): a map seen
+            // once draws offline. PMTiles range requests stay network-only (no partial caching).
+            urlPattern: ({ sameOrigin, url }) =>
+              sameOrigin &&
+              (url.pathname === '/api/maps/style.json' || url.pathname.startsWith('/api/maps/data/')),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'tripcrew-maps',
+              expiration: { maxEntries: 16, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
           {
             // Same-origin images outside the precache (e.g. uploads served by the app).
             urlPattern: ({ request, sameOrigin, url }) =>

@@ -28,6 +28,8 @@ import { familyStartedAt } from './modules/auth/auth-sessions.repository.ts';
 import { clearLoginFailures } from './modules/auth/auth-sign-in.repository.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mapsRoutes } from './modules/maps/maps.routes.ts';
+import { createMapsService, mapOrigins } from './modules/maps/maps.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { createTripsService } from './modules/trips/trips.service.ts';
@@ -132,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
-  await registerSecurityHeaders(app, { https: config.secureCookies });
+  await registerSecurityHeaders(app, { https: config.secureCookies, mapOrigins: mapOrigins(config.maps) });
   // Before compression: its onSend hook stores the JSON text of answers to keyed writes (decision 016).
   registerIdempotency(app, { db: database.db, prefix: API_PREFIX });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -243,6 +245,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(featuresRoutes(features));
       await api.register(categoriesRoutes(categories));
       await api.register(suggestionsRoutes(suggestions));
+      // The basemap (decision 021): bundled Natural Earth, or MAP_STYLE_URL / MAP_PMTILES.
+      await api.register(mapsRoutes(createMapsService(config.maps)));
       await api.register(crewRoutes(crew));
       await api.register(wishlistRoutes(wishlist));
       await api.register(imagesRoutes({ places, features }));

@@ -105,6 +105,20 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   // An OSRM-compatible routing server for trip legs (decision 022); unset → estimated legs only.
   ROUTING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  // Maps (decision 021): the bundled Natural Earth basemap unless one of these is set.
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  MAP_STYLE_DARK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  MAP_PMTILES: z
+    .string()
+    .regex(/\.pmtiles$/i, 'must be the path of a .pmtiles file')
+    .optional(),
+  MAP_GLYPHS_URL: z
+    .string()
+    .regex(
+      /^(https?:\/\/|\/).*\{fontstack\}.*\{range\}/,
+      'must be an http(s) URL or an absolute path holding {fontstack} and {range}',
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -149,6 +163,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Base URL of an OSRM-compatible routing server (no trailing slash); undefined → estimates. */
   routingUrl: string | undefined;
+  /** The basemap (decision 021). */
+  maps: MapsConfig;
   version: string;
   /** Social-login provider endpoints (GOOGLE_*_URL, GITHUB_*_URL). */
   oauthEndpoints: {
@@ -171,6 +187,17 @@ export interface S3Config {
   secretAccessKey: string;
   /** true: https://endpoint/bucket/key (MinIO); false: https://bucket.endpoint/key (AWS, R2). */
   forcePathStyle: boolean;
+}
+
+export interface MapsConfig {
+  /** MAP_STYLE_URL: a MapLibre style of one's own (e.g. a self-hosted OpenFreeMap); replaces ours. */
+  styleUrl: string | undefined;
+  /** MAP_STYLE_DARK_URL: its dark variant (MAP_STYLE_URL serves both themes without it). */
+  styleDarkUrl: string | undefined;
+  /** MAP_PMTILES: the absolute path of a Protomaps .pmtiles extract served at /api/maps/tiles.pmtiles. */
+  pmtilesPath: string | undefined;
+  /** MAP_GLYPHS_URL: font glyphs for the labels of the PMTiles basemap (no labels without it). */
+  glyphsUrl: string | undefined;
 }
 
 /** The S3_* variables that must all be set together (S3_FORCE_PATH_STYLE has a default). */
@@ -316,6 +343,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     routingUrl: env.ROUTING_URL?.replace(/\/+$/, ''),
+    maps: {
+      styleUrl: env.MAP_STYLE_URL,
+      styleDarkUrl: env.MAP_STYLE_DARK_URL,
+      pmtilesPath: env.MAP_PMTILES ? resolve(env.MAP_PMTILES) : undefined,
+      glyphsUrl: env.MAP_GLYPHS_URL,
+    },
     oauthEndpoints: {
       google: {
         authUrl: env.GOOGLE_AUTH_URL,

@@ -9,8 +9,10 @@ import helmet from 'helmet';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean },
+  options: { https: boolean; mapOrigins?: readonly string[] },
 ): Promise<void> {
+  // A configured basemap's host (MAP_STYLE_URL, MAP_GLYPHS_URL): its style, tiles, glyphs, sprites.
+  const mapOrigins = options.mapOrigins ?? [];
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -20,9 +22,10 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...mapOrigins],
+        // MapLibre's worker is a same-origin module script (the map chunk sets its URL): no blob:.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -310,6 +310,26 @@ export const MATRIX: readonly MatrixRow[] = [
     expected: every(200),
     request: async (c) => get(c.featureImage),
   },
+  // ---------------------------------------------------------------- the basemap (decision 021)
+  {
+    route: 'GET /api/maps/style.json',
+    scope: 'public',
+    expected: every(200),
+    request: async () => get('/api/maps/style.json?theme=dark'),
+  },
+  ...(['land', 'countries', 'borders'] as const).map((name): MatrixRow => ({
+    route: `GET /api/maps/data/${name}.geojson`,
+    scope: 'public',
+    expected: every(200),
+    request: async () => get(`/api/maps/data/${name}.geojson`),
+  })),
+  {
+    // The matrix app has no MAP_PMTILES: the same 404 for everyone (maps.test.ts reads an archive).
+    route: 'GET /api/maps/tiles.pmtiles',
+    scope: 'public',
+    expected: every(404),
+    request: async () => get('/api/maps/tiles.pmtiles'),
+  },
 
   // ---------------------------------------------------------------- auth entry points
   {

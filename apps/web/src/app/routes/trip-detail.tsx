@@ -44,6 +44,14 @@ const PlannerTab = lazy(() =>
   })),
 );
 
+// The planner beside its map (a toggle below 1024 px): the layout's chunk is small, MapLibre loads
+// only once the map is shown.
+const PlannerMapLayout = lazy(() =>
+  import('../../modules/trips/components/trip-map/planner-map-layout.tsx').then((module) => ({
+    default: module.PlannerMapLayout,
+  })),
+);
+
 const MembersTab = lazy(() =>
   import('../../modules/trips/components/members/members-tab.tsx').then((module) => ({
     default: module.MembersTab,
@@ -168,7 +176,12 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
         )}
         {tab === 'planner' && (
           <Suspense fallback={<EmojiLoader label="Loading the planner…" />}>
-            <PlannerTab tripId={trip._id} tripName={trip.tripName} canEdit={canEdit} isAdmin={isAdmin} />
+            <PlannerMapLayout
+              tripId={trip._id}
+              planner={
+                <PlannerTab tripId={trip._id} tripName={trip.tripName} canEdit={canEdit} isAdmin={isAdmin} />
+              }
+            />
           </Suspense>
         )}
         {/* The checklist is personal: every member, guest and other included, ticks their own; a

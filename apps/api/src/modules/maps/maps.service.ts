@@ -1,0 +1,64 @@
+import { layers, namedFlavor } from '@protomaps/basemaps';
+import { type MapDataSet, mapStyleSchema, type MapTheme } from '@tripcrew/contracts/maps';
+import type { MapsConfig } from '../../config.ts';
+import { type CachedJson, encodeJson } from '../../platform/http-cache.ts';
+import { createMapDataCache, type MapDataBody } from './maps-data.ts';
+import { type BasemapLayer, defaultStyle, pmtilesStyle } from './maps-style.ts';
+import { answerTiles, type TilesAnswer } from './maps-tiles.ts';
+
+/** The style to answer: ours (cached bytes with an ETag) or the configured one's address. */
+export type StyleAnswer = { kind: 'style'; style: CachedJson<unknown> } | { kind: 'redirect'; url: string };
+
+export interface MapsService {
+  style(theme: MapTheme): StyleAnswer;
+  data(name: MapDataSet): MapDataBody;
+  tiles(headers: { range?: string; ifNoneMatch?: string }): Promise<TilesAnswer>;
+}
+
+const protomapsLayers =
+  (withLabels: boolean) =>
+  (source: string, theme: MapTheme): BasemapLayer[] =>
+    layers(source, namedFlavor(theme), withLabels ? { lang: 'en' } : {}) as unknown as BasemapLayer[];
+
+/**
+ * The basemap (decision 021): MAP_STYLE_URL's style when set; else the Protomaps layers over
+ * MAP_PMTILES; else the Natural Earth basemap bundled with the app. Styles are built once.
+ */
+export function createMapsService(config: MapsConfig): MapsService {
+  const styles = new Map<MapTheme, CachedJson<unknown>>();
+  const data = createMapDataCache();
+  const build = (theme: MapTheme) =>
+    config.pmtilesPath
+      ? pmtilesStyle(theme, {
+          glyphsUrl: config.glyphsUrl,
+          layers: protomapsLayers(Boolean(config.glyphsUrl)),
+        })
+      : defaultStyle(theme);
+  return {
+    style(theme) {
+      if (config.styleUrl) {
+        return {
+          kind: 'redirect',
+          url: theme === 'dark' ? (config.styleDarkUrl ?? config.styleUrl) : config.styleUrl,
+        };
+      }
+      let cached = styles.get(theme);
+      if (!cached) {
+        cached = encodeJson(mapStyleSchema, build(theme));
+        styles.set(theme, cached);
+      }
+      return { kind: 'style', style: cached };
+    },
+    data: (name) => data(name),
+    tiles: (headers) => answerTiles(config.pmtilesPath, headers),
+  };
+}
+
+/** The origins the browser must reach for a configured basemap (added to the CSP's connect-src). */
+export function mapOrigins(config: MapsConfig): string[] {
+  const origins = new Set<string>();
+  for (const url of [config.styleUrl, config.styleDarkUrl, config.glyphsUrl]) {
+    if (url && /^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}

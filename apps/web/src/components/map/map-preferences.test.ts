@@ -1,0 +1,47 @@
+import type { StyleSpecification } from 'maplibre-gl';
+import { describe, expect, it } from 'vitest';
+import { keepOverlays } from './keep-overlays.ts';
+import { boundsOf, mapStyleUrl } from './map-preferences.ts';
+
+describe('map preferences', () => {
+  it('[MAP-06] asks our style endpoint for the theme', () => {
+    expect(mapStyleUrl('light')).toBe('/api/maps/style.json?theme=light');
+    expect(mapStyleUrl('dark')).toBe('/api/maps/style.json?theme=dark');
+  });
+
+  it('[MAP-06] bounds wrap every point, and a lone point gets a neighbourhood around it', () => {
+    expect(boundsOf([])).toBeNull();
+    expect(
+      boundsOf([
+        [-9.14, 38.71],
+        [-9.2, 38.75],
+        [-9.1, 38.69],
+      ]),
+    ).toEqual([
+      [-9.2, 38.69],
+      [-9.1, 38.75],
+    ]);
+    const lone = boundsOf([[2.35, 48.85]]);
+    expect(lone?.[0][0]).toBeCloseTo(2.34);
+    expect(lone?.[1][1]).toBeCloseTo(48.86);
+    expect(boundsOf([[Number.NaN, 1]])).toBeNull();
+  });
+
+  it('[MAP-06] a new theme keeps the layers and sources a page added, after the new basemap', () => {
+    const basemap = (colour: string): StyleSpecification => ({
+      version: 8,
+      sources: { land: { type: 'geojson', data: '/land' } },
+      layers: [{ id: 'water', type: 'background', paint: { 'background-color': colour } }],
+    });
+    const previous: StyleSpecification = {
+      ...basemap('#fff'),
+      sources: { land: { type: 'geojson', data: '/land' }, pins: { type: 'geojson', data: '/pins' } },
+      layers: [...basemap('#fff').layers, { id: 'pins', type: 'circle', source: 'pins' }],
+    };
+    const next = keepOverlays(previous, basemap('#000'));
+    expect(next.layers.map((layer) => layer.id)).toEqual(['water', 'pins']);
+    expect(next.layers[0]).toMatchObject({ paint: { 'background-color': '#000' } });
+    expect(Object.keys(next.sources)).toEqual(['land', 'pins']);
+    expect(keepOverlays(undefined, basemap('#000'))).toEqual(basemap('#000'));
+  });
+});

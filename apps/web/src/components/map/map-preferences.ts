@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+
+/** The basemap's colour scheme. */
+export type MapTheme = 'light' | 'dark';
+
+const DARK = '(prefers-color-scheme: dark)';
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function media(query: string): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : null;
+}
+
+function useMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = media(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    () => media(query)?.matches ?? false,
+    () => false,
+  );
+}
+
+/** The operating system's colour scheme (live). */
+export const usePrefersDarkMap = (): boolean => useMedia(DARK);
+
+/** Whether the person asked for less motion (live): camera moves jump instead of flying. */
+export const usePrefersReducedMotion = (): boolean => useMedia(REDUCED_MOTION);
+
+/** The same, read once (for code outside React, e.g. a click handler on the map). */
+export const prefersReducedMotion = (): boolean => media(REDUCED_MOTION)?.matches ?? false;
+
+/** Our style endpoint: the bundled basemap, or a redirect to MAP_STYLE_URL when configured. */
+export const mapStyleUrl = (theme: MapTheme): string => `/api/maps/style.json?theme=${theme}`;
+
+/** West-south and east-north corners, as MapLibre's LngLatBoundsLike takes them. */
+export type MapBounds = [[number, number], [number, number]];
+
+/**
+ * The bounds around points given as [lng, lat], or null when there are none. A single point (or
+ * points very close together) gets a small box around it, so fitting never zooms to the street.
+ */
+export function boundsOf(points: readonly (readonly [number, number])[], minSpan = 0.02): MapBounds | null {
+  if (points.length === 0) return null;
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (const [lng, lat] of points) {
+    if (!Number.isFinite(lng) || !Number.isFinite(lat)) continue;
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+  }
+  if (!Number.isFinite(west)) return null;
+  const padLng = Math.max(0, (minSpan - (east - west)) / 2);
+  const padLat = Math.max(0, (minSpan - (north - south)) / 2);
+  return [
+    [Math.max(-180, west - padLng), Math.max(-85, south - padLat)],
+    [Math.min(180, east + padLng), Math.min(85, north + padLat)],
+  ];
+}

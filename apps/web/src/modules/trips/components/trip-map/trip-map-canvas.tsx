@@ -1,0 +1,171 @@
+import { type Map as MapLibreMap, Marker, Popup } from 'maplibre-gl';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { BaseMap, type MapBounds } from '../../../../components/map/base-map.tsx';
+import { boundsOf, usePrefersDarkMap } from '../../../../components/map/map-preferences.ts';
+import type { DayLines, MapStop } from './trip-map-stops.ts';
+
+export const LINE_SOURCE = 'trip-day-lines';
+const CASING_LAYER = 'trip-day-lines-casing';
+const LINE_LAYER = 'trip-day-lines';
+const casingColour = (dark: boolean) => (dark ? '#020617' : '#ffffff');
+
+const NUMBERED_CLASS = 'size-8 text-sm font-bold text-white ring-2 ring-white shadow-md';
+const UNSCHEDULED_CLASS = 'size-5 ring-2 ring-white shadow';
+/**
+ * MapLibre's popup in the app's look: rounded, roomy, a visible close button in light and dark
+ * (important: maplibre-gl.css is not in a cascade layer, so it wins over plain utilities).
+ */
+const POPUP_CLASS = [
+  '[&_.maplibregl-popup-content]:rounded-xl! [&_.maplibregl-popup-content]:py-2.5! [&_.maplibregl-popup-content]:pl-3! [&_.maplibregl-popup-content]:pr-10! [&_.maplibregl-popup-content]:shadow-lg!',
+  '[&_.maplibregl-popup-close-button]:top-1.5! [&_.maplibregl-popup-close-button]:right-1.5! [&_.maplibregl-popup-close-button]:flex! [&_.maplibregl-popup-close-button]:size-7! [&_.maplibregl-popup-close-button]:items-center! [&_.maplibregl-popup-close-button]:justify-center! [&_.maplibregl-popup-close-button]:rounded-full! [&_.maplibregl-popup-close-button]:text-lg! [&_.maplibregl-popup-close-button]:text-slate-700!',
+].join(' ');
+
+const MARKER_CLASS =
+  'flex cursor-pointer items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+interface TripMapCanvasProps {
+  stops: MapStop[];
+  lines: DayLines;
+  /** When it changes (another day chosen), the map fits the stops again; a move keeps the view. */
+  fitKey: string;
+  label: string;
+  /** Shown over the map. */
+  children?: ReactNode;
+}
+
+/** The stop's marker: a button named 'Day 1, stop 2: Belém Tower', its number on the day's colour. */
+export function stopElement(stop: MapStop): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `${MARKER_CLASS} ${stop.number === null ? UNSCHEDULED_CLASS : NUMBERED_CLASS}`;
+  button.style.backgroundColor = stop.colour;
+  button.setAttribute('aria-label', stop.label);
+  button.dataset.itemId = stop.itemId;
+  button.dataset.testid = 'trip-map-stop';
+  if (stop.number !== null) button.textContent = String(stop.number);
+  return button;
+}
+
+function popupContent(stop: MapStop): HTMLElement {
+  const content = document.createElement('div');
+  content.className = 'flex flex-col gap-0.5 text-slate-900';
+  const title = document.createElement('strong');
+  title.className = 'text-sm';
+  title.textContent = stop.title;
+  const where = document.createElement('span');
+  where.className = 'text-xs text-slate-700';
+  where.textContent = stop.number === null ? stop.dayLabel : `${stop.dayLabel} · stop ${stop.number}`;
+  content.append(title, where);
+  return content;
+}
+
+/** Adds the day lines, or gives them new data (they stay through a change of theme). */
+function syncLines(map: MapLibreMap, lines: DayLines, dark: boolean): void {
+  const source = map.getSource(LINE_SOURCE);
+  if (source && 'setData' in source && typeof source.setData === 'function') {
+    (source as { setData: (data: DayLines) => void }).setData(lines);
+  } else {
+    map.addSource(LINE_SOURCE, { type: 'geojson', data: lines });
+  }
+  if (!map.getLayer(CASING_LAYER))
+    map.addLayer({
+      id: CASING_LAYER,
+      type: 'line',
+      source: LINE_SOURCE,
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: { 'line-color': casingColour(dark), 'line-width': 7, 'line-opacity': 0.85 },
+    });
+  if (!map.getLayer(LINE_LAYER))
+    map.addLayer({
+      id: LINE_LAYER,
+      type: 'line',
+      source: LINE_SOURCE,
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: { 'line-color': ['get', 'colour'], 'line-width': 3.5 },
+    });
+}
+
+/**
+ * The bounds the map fits: those of the stops shown when it opened or when another day was
+ * chosen. A move in the planner changes the stops, not the view.
+ */
+function useFitBounds(stops: MapStop[], fitKey: string): MapBounds | null {
+  const [fit, setFit] = useState(() => ({ key: fitKey, bounds: boundsOf(stops.map((stop) => stop.lngLat)) }));
+  if (fit.key !== fitKey || (fit.bounds === null && stops.length > 0)) {
+    const next = { key: fitKey, bounds: boundsOf(stops.map((stop) => stop.lngLat)) };
+    setFit(next);
+    return next.bounds;
+  }
+  return fit.bounds;
+}
+
+/** The MapLibre part of the trip map (its own chunk): markers, day lines, popups, fitting. */
+export function TripMapCanvas({ stops, lines, fitKey, label, children }: TripMapCanvasProps) {
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const popup = useRef<Popup | null>(null);
+  const dark = usePrefersDarkMap();
+  const bounds = useFitBounds(stops, fitKey);
+
+  useEffect(() => {
+    if (map) syncLines(map, lines, dark);
+  }, [map, lines, dark]);
+  useEffect(() => {
+    if (map?.getLayer(CASING_LAYER)) map.setPaintProperty(CASING_LAYER, 'line-color', casingColour(dark));
+  }, [map, dark]);
+
+  // Markers: rebuilt from the stops (at most a few hundred), in the order a keyboard reaches them,
+  // keeping the focus on the same stop.
+  useEffect(() => {
+    if (!map) return;
+    const active = document.activeElement;
+    const focusedId =
+      active instanceof HTMLElement && active.dataset.testid === 'trip-map-stop'
+        ? active.dataset.itemId
+        : undefined;
+    const markers = stops.map((stop) => {
+      const element = stopElement(stop);
+      element.addEventListener('click', (event) => {
+        event.stopPropagation();
+        popup.current?.remove();
+        const opened = new Popup({
+          offset: stop.number === null ? 14 : 20,
+          maxWidth: '260px',
+          className: POPUP_CLASS,
+        })
+          .setLngLat(stop.lngLat)
+          .setDOMContent(popupContent(stop))
+          .addTo(map);
+        // Escape closes the popup and gives the focus back to its stop.
+        opened.getElement().addEventListener('keydown', (key) => {
+          if (key.key !== 'Escape') return;
+          opened.remove();
+          element.focus();
+        });
+        popup.current = opened;
+      });
+      return new Marker({ element }).setLngLat(stop.lngLat).addTo(map);
+    });
+    if (focusedId)
+      markers
+        .find((marker) => marker.getElement().dataset.itemId === focusedId)
+        ?.getElement()
+        .focus();
+    return () => {
+      // A popup describes a stop as it was: it closes when the stops change.
+      popup.current?.remove();
+      for (const marker of markers) marker.remove();
+    };
+  }, [map, stops]);
+
+  return (
+    <BaseMap
+      label={label}
+      className="h-full w-full ring-1 ring-slate-200 dark:ring-slate-800"
+      bounds={bounds}
+      maxFitZoom={15}
+      onReady={setMap}
+    >
+      {children}
+    </BaseMap>
+  );
+}

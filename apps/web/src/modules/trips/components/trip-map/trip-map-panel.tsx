@@ -1,0 +1,116 @@
+import { MapPinOff } from 'lucide-react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { EmojiLoader } from '../../../../components/ui/emoji-loader.tsx';
+import { usePlanner } from '../../api/planner.ts';
+import {
+  ALL_DAYS,
+  type DayFilter,
+  dayLines,
+  dayOptions,
+  legendEntries,
+  type LegendEntry,
+  tripStops,
+  validFilter,
+} from './trip-map-stops.ts';
+
+// MapLibre and the basemap load only when a map is drawn: not for the empty state, not before.
+const TripMapCanvas = lazy(() =>
+  import('./trip-map-canvas.tsx').then((module) => ({ default: module.TripMapCanvas })),
+);
+
+/**
+ * The trip's map beside its planner (TRIPMAP-01..14): the planned stops of each day, numbered in
+ * the day's colour and joined in order, the unscheduled ones in grey, a day filter and a legend.
+ * It reads the planner's own query, so a move in the planner shows here at once.
+ */
+export function TripMapPanel({ tripId }: { tripId: string }) {
+  const planner = usePlanner(tripId);
+  const [requested, setRequested] = useState<DayFilter>(ALL_DAYS);
+  const filterId = useId();
+  const data = planner.data;
+  const filter = data ? validFilter(data, requested) : ALL_DAYS;
+  const allStops = useMemo(() => (data ? tripStops(data) : []), [data]);
+  const stops = useMemo(
+    () => (filter === ALL_DAYS ? allStops : data ? tripStops(data, filter) : []),
+    [allStops, data, filter],
+  );
+  const lines = useMemo(() => dayLines(stops), [stops]);
+
+  if (planner.isPending) return <EmojiLoader label="Loading the map…" className="py-16" />;
+  if (!data) return <p role="alert">The map could not be loaded.</p>;
+  if (allStops.length === 0) return <EmptyMap />;
+
+  const options = dayOptions(data);
+  const legend = legendEntries(data, allStops);
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <label htmlFor={filterId} className="text-sm font-semibold">
+          Show
+        </label>
+        <select
+          id={filterId}
+          value={filter}
+          onChange={(event) => setRequested(event.target.value)}
+          className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <MapLegend entries={legend} />
+      </div>
+      <div className="relative min-h-0 flex-1">
+        <Suspense fallback={<EmojiLoader label="Loading the map…" className="h-full py-16" />}>
+          <TripMapCanvas stops={stops} lines={lines} fitKey={filter} label="Map of the trip's stops">
+            {stops.length === 0 && (
+              <p
+                role="status"
+                className="absolute top-4 right-14 left-4 rounded-2xl bg-white/95 p-3 text-center text-sm text-slate-700 shadow-md dark:bg-slate-900/95 dark:text-slate-200"
+              >
+                No stops with a location on this day.
+              </p>
+            )}
+          </TripMapCanvas>
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+function MapLegend({ entries }: { entries: LegendEntry[] }) {
+  return (
+    <ul
+      aria-label="Legend"
+      className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-200"
+    >
+      {entries.map((entry) => (
+        <li key={entry.key} className="inline-flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="size-3 rounded-full ring-2 ring-white dark:ring-slate-950"
+            style={{ backgroundColor: entry.colour }}
+          />
+          {entry.label}
+          <span className="text-slate-500 dark:text-slate-400">
+            ({entry.count} {entry.count === 1 ? 'stop' : 'stops'})
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmptyMap() {
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-2 rounded-3xl bg-slate-50 p-6 text-center ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+      <MapPinOff aria-hidden="true" className="size-10 text-slate-500 dark:text-slate-400" />
+      <p className="font-semibold">No stops with a location yet</p>
+      <p className="max-w-xs text-sm text-slate-600 dark:text-slate-300">
+        Features with a place on the map show here, numbered day by day, once they are in the trip.
+      </p>
+    </div>
+  );
+}
