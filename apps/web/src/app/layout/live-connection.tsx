@@ -8,6 +8,7 @@ import { chatKeys } from '../../modules/chats/api/chat-keys.ts';
 import { applyLiveMessage, catchUpChats } from '../../modules/chats/api/live-chats.ts';
 import { isAboutOpenChat } from '../../modules/chats/api/open-chat.ts';
 import { crewKeys } from '../../modules/crew/api/crew-keys.ts';
+import { expenseKeys } from '../../modules/expenses/api/expense-keys.ts';
 import { notificationKeys } from '../../modules/notifications/api/notification-keys.ts';
 import {
   markNotificationSeen,
@@ -41,6 +42,10 @@ export function applyLiveFrame(queryClient: QueryClient, frame: LiveServerFrame)
       if (frame.change === 'members' || frame.change === 'deleted') {
         void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
         void queryClient.invalidateQueries({ queryKey: chatKeys.trip(frame.tripId) });
+      }
+      // The trip's money changed, or who may see it (a role): its budget, expenses and balances.
+      if (frame.change === 'expenses' || frame.change === 'members') {
+        void queryClient.invalidateQueries({ queryKey: expenseKeys.trip(frame.tripId) });
       }
       break;
     case 'crew':
