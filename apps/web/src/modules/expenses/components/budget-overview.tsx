@@ -32,11 +32,14 @@ function PlannedAgainstSpent({
   planned,
   spent,
   currency,
+  scale,
 }: {
   label: string;
   planned: number | null;
   spent: number;
   currency: string;
+  /** What the bar measures against without a plan (the total spent); none: no bar. */
+  scale?: number;
 }) {
   const over = planned !== null && spent > planned;
   return (
@@ -49,7 +52,9 @@ function PlannedAgainstSpent({
           {over && ' (over budget)'}
         </span>
       </div>
-      <Bar value={spent} max={planned ?? spent} over={over} />
+      {(planned !== null || scale !== undefined) && (
+        <Bar value={spent} max={planned ?? scale ?? 0} over={over} />
+      )}
     </li>
   );
 }
@@ -102,6 +107,7 @@ export function BudgetOverview({
                 planned={c.plannedMinor}
                 spent={c.spentMinor}
                 currency={currency}
+                scale={budget.spentMinor}
               />
             ))}
           </ul>

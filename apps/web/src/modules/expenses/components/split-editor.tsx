@@ -49,12 +49,7 @@ export function SplitEditor({
     );
 
   return (
-    <fieldset
-      className="flex flex-col gap-3"
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className={`${LABEL_CLASS} mb-1`}>Shared by</legend>
+    <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-kind`} className={LABEL_CLASS}>
           How to split
@@ -72,33 +67,36 @@ export function SplitEditor({
           ))}
         </select>
       </div>
-      <ul className="flex flex-col gap-2">
-        {people.map((person) => {
-          const entry = draft.split[person._id] ?? { included: false, value: '' };
-          return (
-            <li key={person._id} className="flex min-h-10 items-center gap-3">
-              <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={entry.included}
-                  onChange={(event) => setEntry(person._id, { included: event.target.checked })}
-                  className="size-5 shrink-0 accent-brand-700"
-                />
-                <span className="truncate">{person.name}</span>
-              </label>
-              {draft.kind !== 'equal' && entry.included && (
-                <input
-                  aria-label={valueLabel(draft.kind, person.name, draft.currency)}
-                  inputMode={draft.kind === 'shares' ? 'numeric' : 'decimal'}
-                  value={entry.value}
-                  onChange={(event) => setEntry(person._id, { value: event.target.value })}
-                  className={clsx(FIELD_CLASS, 'w-28 text-right')}
-                />
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className={`${LABEL_CLASS} mb-1`}>Shared by</legend>
+        <ul className="flex flex-col gap-2">
+          {people.map((person) => {
+            const entry = draft.split[person._id] ?? { included: false, value: '' };
+            return (
+              <li key={person._id} className="flex min-h-10 items-center gap-3">
+                <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={entry.included}
+                    onChange={(event) => setEntry(person._id, { included: event.target.checked })}
+                    className="size-5 shrink-0 accent-brand-700"
+                  />
+                  <span className="truncate">{person.name}</span>
+                </label>
+                {draft.kind !== 'equal' && entry.included && (
+                  <input
+                    aria-label={valueLabel(draft.kind, person.name, draft.currency)}
+                    inputMode={draft.kind === 'shares' ? 'numeric' : 'decimal'}
+                    value={entry.value}
+                    onChange={(event) => setEntry(person._id, { value: event.target.value })}
+                    className={clsx(FIELD_CLASS, 'w-28 text-right')}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
       {left && (
         <p
           aria-live="polite"
@@ -121,6 +119,6 @@ export function SplitEditor({
           {error}
         </p>
       )}
-    </fieldset>
+    </div>
   );
 }
