@@ -58,13 +58,14 @@ export function applyLiveFrame(queryClient: QueryClient, frame: LiveServerFrame)
 
 /**
  * After a reconnect: what may have been missed while the socket was down (MSG-14) — messages,
- * notifications, and the trips and crew whose changes came as frames nobody heard.
+ * notifications, and the trips, their money and the crew whose changes came as frames nobody heard.
  */
 export async function catchUpAfterReconnect(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     catchUpChats(queryClient),
     queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
     queryClient.invalidateQueries({ queryKey: tripKeys.all }),
+    queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
     invalidateServerData(queryClient, { queryKey: crewKeys.all }),
   ]);
 }
