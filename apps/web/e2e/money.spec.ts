@@ -97,6 +97,35 @@ test('[MONEY-14] three travellers: euros by shares and yen equally, balances, se
   const finnTransfers = finn.page.getByRole('list', { name: 'Suggested payments' });
   await expect(finnTransfers.getByRole('listitem')).toHaveCount(2, LIVE);
 
+  // The admin plans 300 EUR; the base currency cannot change any more (the API says why).
+  await page.getByRole('button', { name: 'Edit budget' }).click();
+  const budgetDialog = page.getByRole('dialog', { name: 'Edit budget' });
+  await budgetDialog.getByLabel('Base currency').selectOption('USD');
+  await budgetDialog.getByLabel('Planned total (USD)').fill('300');
+  await budgetDialog.getByRole('button', { name: 'Save budget' }).click();
+  await expect(budgetDialog.getByRole('alert')).toHaveText(
+    /The base currency can change only before the first expense/,
+  );
+  await budgetDialog.getByLabel('Base currency').selectOption('EUR');
+  await budgetDialog.getByRole('button', { name: 'Save budget' }).click();
+  await expect(budgetDialog).toBeHidden();
+  await expect(page.getByText('€108.60 of €300.00')).toBeVisible();
+
+  // The CSV comes through the API client (bearer token) as a file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Expenses (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('trip-expenses.csv');
+  const csv = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain('Sushi');
+  expect(csv).toContain('Hotel');
+
   const axe = await new AxeBuilder({ page }).include('[role="tabpanel"]').withTags(WCAG_TAGS).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await screenshots(page, 'money-tab');
@@ -114,6 +143,8 @@ test('[MONEY-14] three travellers: euros by shares and yen equally, balances, se
     finn.page.getByRole('list', { name: 'Balances' }).getByRole('listitem').filter({ hasText: 'Finn Fox' }),
   ).toContainText('is settled');
 
-  expect(problems.consoleErrors).toEqual([]);
+  // The one refusal asked for above (the base currency) is the only failed request.
+  expect(problems.consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  expect(problems.consoleErrors.filter((error) => /status of 400/.test(error))).toHaveLength(1);
   await finn.context.close();
 });
