@@ -8,6 +8,7 @@ import { chatKeys } from '../../modules/chats/api/chat-keys.ts';
 import { applyLiveMessage, catchUpChats } from '../../modules/chats/api/live-chats.ts';
 import { isAboutOpenChat } from '../../modules/chats/api/open-chat.ts';
 import { crewKeys } from '../../modules/crew/api/crew-keys.ts';
+import { expenseKeys } from '../../modules/expenses/api/expense-keys.ts';
 import { notificationKeys } from '../../modules/notifications/api/notification-keys.ts';
 import {
   markNotificationSeen,
@@ -42,6 +43,10 @@ export function applyLiveFrame(queryClient: QueryClient, frame: LiveServerFrame)
         void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
         void queryClient.invalidateQueries({ queryKey: chatKeys.trip(frame.tripId) });
       }
+      // The trip's money changed, or who may see it (a role): its budget, expenses and balances.
+      if (frame.change === 'expenses' || frame.change === 'members') {
+        void queryClient.invalidateQueries({ queryKey: expenseKeys.trip(frame.tripId) });
+      }
       break;
     case 'crew':
       void invalidateServerData(queryClient, { queryKey: crewKeys.all });
@@ -53,13 +58,14 @@ export function applyLiveFrame(queryClient: QueryClient, frame: LiveServerFrame)
 
 /**
  * After a reconnect: what may have been missed while the socket was down (MSG-14) — messages,
- * notifications, and the trips and crew whose changes came as frames nobody heard.
+ * notifications, and the trips, their money and the crew whose changes came as frames nobody heard.
  */
 export async function catchUpAfterReconnect(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     catchUpChats(queryClient),
     queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
     queryClient.invalidateQueries({ queryKey: tripKeys.all }),
+    queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
     invalidateServerData(queryClient, { queryKey: crewKeys.all }),
   ]);
 }

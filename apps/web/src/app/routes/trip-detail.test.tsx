@@ -48,6 +48,7 @@ describe('TripDetailPage', () => {
       'planner',
       'features',
       'members',
+      'budget',
       'chat',
     ]);
     expect(screen.getByRole('tab', { name: 'features' }).getAttribute('aria-selected')).toBe('true');

@@ -57,6 +57,11 @@ const MembersTab = lazy(() =>
     default: module.MembersTab,
   })),
 );
+const BudgetTab = lazy(() =>
+  import('../../modules/expenses/components/budget-tab.tsx').then((module) => ({
+    default: module.BudgetTab,
+  })),
+);
 const SharedPackingList = lazy(() =>
   import('../../modules/trips/components/packing/shared-packing-list.tsx').then((module) => ({
     default: module.SharedPackingList,
@@ -68,6 +73,7 @@ export const TRIP_TABS: readonly TabItem<TripTab>[] = [
   { id: 'planner', label: 'planner' },
   { id: 'features', label: 'features' },
   { id: 'members', label: 'members' },
+  { id: 'budget', label: 'budget' },
   { id: 'chat', label: 'chat' },
 ];
 export const TRIP_NOT_FOUND = 'trip not found';
@@ -197,6 +203,19 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
         {tab === 'members' && (
           <Suspense fallback={<EmojiLoader label="Loading the members…" />}>
             <MembersTab trip={trip} userId={user._id} useCrew={useMyCrew} />
+          </Suspense>
+        )}
+        {tab === 'budget' && (
+          <Suspense fallback={<EmojiLoader label="Loading the budget…" />}>
+            <BudgetTab
+              tripId={trip._id}
+              travellers={trip.users
+                .filter((member) => member.role !== 'viewer')
+                .map((member) => ({ _id: member._id, name: `${member.name} ${member.lastName}`.trim() }))}
+              startDate={trip.startDate}
+              endDate={trip.endDate}
+              currentUserId={user._id ?? ''}
+            />
           </Suspense>
         )}
         {tab === 'chat' && (

@@ -1,10 +1,10 @@
 /** The tabs of the trip page (SPEC §2, plus members and chat) and which one a URL opens. */
-export type TripTab = 'checklist' | 'planner' | 'features' | 'members' | 'chat';
+export type TripTab = 'checklist' | 'planner' | 'features' | 'members' | 'budget' | 'chat';
 
 /** SPEC §2: features is the default tab. */
 export const DEFAULT_TRIP_TAB: TripTab = 'features';
 
-const TRIP_TAB_IDS: readonly string[] = ['checklist', 'planner', 'features', 'members', 'chat'];
+const TRIP_TAB_IDS: readonly string[] = ['checklist', 'planner', 'features', 'members', 'budget', 'chat'];
 const isTripTab = (value: string | null): value is TripTab => value !== null && TRIP_TAB_IDS.includes(value);
 
 /** The tab the page shows: `?tab=` when it names one, else the default. */

@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Expense, expenseListSchema, expenseSchema } from '@tripcrew/contracts/expenses';
+import { okSchema } from '@tripcrew/contracts/common';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import type { ExpenseRequest } from '../expense-form-rules.ts';
+import { isForbidden } from './budget.ts';
+import { expenseKeys, moneyPath } from './expense-keys.ts';
+
+export type { Expense };
+
+/** GET /core/trips/{id}/expenses: expenses and settlements, newest first. */
+export function getExpenses(tripId: string, signal?: AbortSignal): Promise<Expense[]> {
+  return apiGet(moneyPath(tripId, 'expenses'), expenseListSchema, { signal });
+}
+
+export const expensesQueryOptions = (tripId: string) =>
+  queryOptions({
+    queryKey: expenseKeys.list(tripId),
+    queryFn: ({ signal }) => getExpenses(tripId, signal),
+    retry: (count, error) => !isForbidden(error) && count < 1,
+  });
+
+export function useExpenses(tripId: string, enabled = true) {
+  return useQuery({ ...expensesQueryOptions(tripId), enabled });
+}
+
+const expensePath = (tripId: string, expenseId: string) =>
+  moneyPath(tripId, `expenses/${encodeURIComponent(expenseId)}`);
+
+/** Add (POST), change (PUT with an id) or delete an expense; every change reads the trip's money again. */
+export function useExpenseActions(tripId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: expenseKeys.trip(tripId) });
+  const save = useMutation({
+    mutationFn: ({ id, request }: { id: string | null; request: ExpenseRequest }) =>
+      id === null
+        ? apiSend('POST', moneyPath(tripId, 'expenses'), request, expenseSchema)
+        : apiSend('PUT', expensePath(tripId, id), request, expenseSchema),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiSend('DELETE', expensePath(tripId, id), undefined, okSchema),
+    onSuccess: refresh,
+  });
+  return { save, remove };
+}

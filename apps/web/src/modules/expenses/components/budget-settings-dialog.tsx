@@ -1,0 +1,131 @@
+import { EXPENSE_CATEGORIES } from '@tripcrew/contracts/expenses';
+import { fromMinorUnits } from '@tripcrew/contracts/currencies';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { type Budget, useUpdateBudget } from '../api/budget.ts';
+import { CurrencySelect } from './currency-select.tsx';
+import { CATEGORY_LABELS, ERROR_CLASS, FIELD_CLASS, HINT_CLASS, LABEL_CLASS } from './money-ui.ts';
+
+const AMOUNT = /^\d+(\.\d+)?$/;
+const textOf = (minor: number | null, currency: string) =>
+  minor === null ? '' : fromMinorUnits(minor, currency);
+
+/** Admins: the base currency (before the first expense), the planned total and per-category budgets. */
+export function BudgetSettingsDialog({
+  tripId,
+  budget,
+  onClose,
+}: {
+  tripId: string;
+  budget: Budget;
+  onClose: () => void;
+}) {
+  const update = useUpdateBudget(tripId);
+  const [baseCurrency, setBaseCurrency] = useState(budget.baseCurrency);
+  const [planned, setPlanned] = useState(textOf(budget.plannedMinor, budget.baseCurrency));
+  const [perCategory, setPerCategory] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      budget.categories.map((c) => [c.category, textOf(c.plannedMinor, budget.baseCurrency)]),
+    ),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  const problemId = `${id}-problem`;
+
+  const submit = () => {
+    const amounts = [planned, ...Object.values(perCategory)].map((v) => v.trim()).filter(Boolean);
+    if (amounts.some((v) => !AMOUNT.test(v))) {
+      setProblem('Write the amounts as numbers like 1200.50, or leave them empty');
+      return;
+    }
+    setProblem(null);
+    update.mutate(
+      {
+        ...(baseCurrency !== budget.baseCurrency ? { baseCurrency } : {}),
+        planned: planned.trim() || null,
+        categories: EXPENSE_CATEGORIES.map((category) => ({
+          category,
+          planned: perCategory[category]?.trim() || null,
+        })),
+      },
+      {
+        onSuccess: onClose,
+        onError: (error) =>
+          setProblem(
+            isApiError(error) || error instanceof Error ? error.message : 'The budget could not be saved',
+          ),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} title="Edit budget">
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-base`} className={LABEL_CLASS}>
+            Base currency
+          </label>
+          <CurrencySelect
+            id={`${id}-base`}
+            first={budget.baseCurrency}
+            value={baseCurrency}
+            onChange={(event) => setBaseCurrency(event.target.value)}
+          />
+          <p className={HINT_CLASS}>
+            Every expense is counted in it. It can change only before the first expense.
+          </p>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-planned`} className={LABEL_CLASS}>
+            Planned total ({baseCurrency})
+          </label>
+          <input
+            id={`${id}-planned`}
+            inputMode="decimal"
+            value={planned}
+            onChange={(event) => setPlanned(event.target.value)}
+            className={FIELD_CLASS}
+          />
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className={`${LABEL_CLASS} mb-1`}>Planned per category ({baseCurrency}, optional)</legend>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {EXPENSE_CATEGORIES.map((category) => (
+              <label key={category} className="flex flex-col gap-1 text-sm">
+                {CATEGORY_LABELS[category]}
+                <input
+                  inputMode="decimal"
+                  value={perCategory[category] ?? ''}
+                  onChange={(event) => setPerCategory((all) => ({ ...all, [category]: event.target.value }))}
+                  className={FIELD_CLASS}
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {problem && (
+          <p id={problemId} role="alert" className={ERROR_CLASS}>
+            {problem}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save budget'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { Lock } from 'lucide-react';
+import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { useOnline } from '../../../lib/network-status.ts';
+import { isForbidden, useBudget } from '../api/budget.ts';
+import { BalancesView } from './balances-view.tsx';
+import { BudgetOverview } from './budget-overview.tsx';
+import { ExpenseList } from './expense-list.tsx';
+import { CARD_CLASS, HINT_CLASS, type MoneyPerson } from './money-ui.ts';
+
+export interface BudgetTabProps {
+  tripId: string;
+  /** The trip's members minus its viewers: who may pay or share costs. */
+  travellers: readonly MoneyPerson[];
+  startDate: string | null;
+  endDate: string | null;
+  currentUserId: string;
+}
+
+/** The trip's Budget tab: the budget, balances and settling up, and the expenses (docs/money.md). */
+export function BudgetTab({ tripId, travellers, startDate, endDate, currentUserId }: BudgetTabProps) {
+  const budget = useBudget(tripId);
+  const online = useOnline();
+
+  if (budget.isPending) return <EmojiLoader label="Loading the budget…" />;
+  if (budget.isError) {
+    if (isForbidden(budget.error)) {
+      return (
+        <section
+          aria-labelledby="money-hidden"
+          className={`${CARD_CLASS} mx-auto max-w-xl items-center text-center`}
+        >
+          <Lock aria-hidden="true" className="size-8 text-slate-500 dark:text-slate-400" />
+          <h2 id="money-hidden" className="text-lg font-semibold">
+            The trip's money is private
+          </h2>
+          <p className={HINT_CLASS}>{budget.error.message}</p>
+        </section>
+      );
+    }
+    return <QueryError query={budget} message="The budget could not be loaded." />;
+  }
+  const { canAdd, baseCurrency } = budget.data;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <BudgetOverview tripId={tripId} budget={budget.data} online={online} />
+        <BalancesView tripId={tripId} canAdd={canAdd} online={online} />
+      </div>
+      <ExpenseList
+        canAdd={canAdd}
+        online={online}
+        dialog={{ tripId, baseCurrency, people: travellers, startDate, endDate, currentUserId }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../../test/shell-test-utils.tsx';
+import { resetApiClient } from '../../../lib/api-client.ts';
+import { errorBody, jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
+import { ExpenseDialog } from './expense-dialog.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetApiClient();
+});
+
+const people = [
+  { _id: 'u-ana', name: 'Ana Alba' },
+  { _id: 'u-bo', name: 'Bo Berg' },
+];
+
+function renderDialog(onClose = vi.fn()) {
+  renderAt(
+    <ExpenseDialog
+      tripId="t-1"
+      baseCurrency="EUR"
+      people={people}
+      startDate="2031-05-01"
+      endDate="2031-05-10"
+      currentUserId="u-ana"
+      onClose={onClose}
+    />,
+  );
+  return onClose;
+}
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('ExpenseDialog', () => {
+  it('[MONEY-09] checks the form before sending: the problems stand at their fields and nothing goes out', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    const fetch = mockFetch(() => jsonResponse(200, {}));
+    renderDialog();
+    fill('Amount', '12.345');
+    fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));
+    expect((await screen.findByText('Give the expense a title')).getAttribute('role')).toBe('alert');
+    expect(screen.getByText('EUR amounts have at most 2 decimals')).toBeTruthy();
+    expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Amount').getAttribute('aria-describedby')).toMatch(/amount-error/);
+    expect(fetch.to('/core/trips/t-1/expenses', 'POST')).toHaveLength(0);
+  });
+
+  it('[MONEY-10] the split editor shows what is left to assign, and percentages must total 100', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    const fetch = mockFetch(() => jsonResponse(200, {}));
+    renderDialog();
+    fill('Title', 'Museum');
+    fill('Amount', '40');
+    fill('How to split', 'percent');
+    fill('Percent for Ana Alba', '60');
+    expect(screen.getByText('Left to assign: 40.00 %')).toBeTruthy();
+    fill('Percent for Bo Berg', '30');
+    fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));
+    expect(await screen.findByText('The percentages add up to 90 %, not 100 %')).toBeTruthy();
+    expect(fetch.to('/core/trips/t-1/expenses', 'POST')).toHaveLength(0);
+
+    fill('How to split', 'exact');
+    fill('EUR for Ana Alba', '25');
+    fill('EUR for Bo Berg', '20');
+    expect(screen.getByText('Too much assigned: 5.00 EUR')).toBeTruthy();
+    fill('EUR for Bo Berg', '15');
+    expect(screen.getByText('All assigned')).toBeTruthy();
+  });
+
+  it('[MONEY-11] asks for the rate of another currency (prefilled), sends it, and shows the server refusal at its field keeping the values', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    const fetch = mockFetch((request) => {
+      if (request.path === '/core/trips/t-1/rates') {
+        return jsonResponse(200, {
+          currency: request.query.get('currency'),
+          baseCurrency: 'EUR',
+          rate: '0.0062',
+          source: 'table',
+          asOf: '2031-05-01',
+        });
+      }
+      if (request.path === '/core/trips/t-1/expenses' && request.method === 'POST') {
+        return jsonResponse(400, {
+          ...errorBody(400, 'BAD_REQUEST', 'Date the expense within 60 days of the trip'),
+          field: 'date',
+        });
+      }
+      return jsonResponse(404, errorBody(404, 'NOT_FOUND', 'Not found'));
+    });
+    const onClose = renderDialog();
+    fill('Title', 'Ramen');
+    fill('Amount', '1200');
+    fill('Currency', 'JPY');
+    const rate = await screen.findByDisplayValue('0.0062');
+    expect(rate).toBe(screen.getByLabelText('Rate (EUR for 1 JPY)'));
+    expect(screen.getByText('1 JPY = 0.0062 EUR')).toBeTruthy();
+    fireEvent.change(rate, { target: { value: '0.0061' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));
+
+    await waitFor(() => expect(fetch.to('/core/trips/t-1/expenses', 'POST')).toHaveLength(1));
+    expect(fetch.to('/core/trips/t-1/expenses', 'POST')[0]!.body).toEqual({
+      title: 'Ramen',
+      amount: '1200',
+      currency: 'JPY',
+      rate: '0.0061',
+      date: expect.stringMatching(/^2031-05-01$/),
+      category: 'other',
+      paidBy: 'u-ana',
+      split: { kind: 'equal', people: [{ userId: 'u-ana' }, { userId: 'u-bo' }] },
+    });
+    const dateError = await screen.findByText('Date the expense within 60 days of the trip');
+    expect(dateError.id).toBe(screen.getByLabelText('Date').getAttribute('aria-describedby'));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Ramen');
+    expect((screen.getByLabelText('Rate (EUR for 1 JPY)') as HTMLInputElement).value).toBe('0.0061');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add expense' })).toBeTruthy();
+  });
+});

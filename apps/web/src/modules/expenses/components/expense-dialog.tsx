@@ -1,0 +1,260 @@
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@tripcrew/contracts/expenses';
+import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { isApiError, isNetworkError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import { useOnline } from '../../../lib/network-status.ts';
+import { type Expense, useExpenseActions } from '../api/expenses.ts';
+import { useRate } from '../api/rates.ts';
+import { draftOfExpense, newExpenseDraft } from '../expense-draft.ts';
+import {
+  checkExpenseDraft,
+  type ExpenseDraft,
+  type ExpenseField,
+  fieldOfError,
+  type FieldErrors,
+} from '../expense-form-rules.ts';
+import { rateHint } from '../money-format.ts';
+import { CurrencySelect } from './currency-select.tsx';
+import {
+  CATEGORY_LABELS,
+  ERROR_CLASS,
+  FIELD_CLASS,
+  HINT_CLASS,
+  LABEL_CLASS,
+  type MoneyPerson,
+  NEEDS_NETWORK,
+} from './money-ui.ts';
+import { SplitEditor } from './split-editor.tsx';
+
+export interface ExpenseDialogProps {
+  tripId: string;
+  baseCurrency: string;
+  /** Who may pay or share: the trip's members, viewers aside. */
+  people: readonly MoneyPerson[];
+  startDate: string | null;
+  endDate: string | null;
+  currentUserId: string;
+  /** The expense to change; a new one without. */
+  expense?: Expense;
+  onClose: () => void;
+}
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className={HINT_CLASS}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className={ERROR_CLASS}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Add or change an expense: checked with the contracts' rules before it goes, the server's refusal shown at its field. */
+export function ExpenseDialog(props: ExpenseDialogProps) {
+  const { tripId, baseCurrency, people, expense, onClose } = props;
+  const online = useOnline();
+  const { save } = useExpenseActions(tripId);
+  const [draft, setDraft] = useState<ExpenseDraft>(() =>
+    expense ? draftOfExpense(expense, people) : newExpenseDraft(props),
+  );
+  // The rate as typed; null while the suggested one (GET …/rates) stands.
+  const [typedRate, setTypedRate] = useState<string | null>(expense ? draft.rate : null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const id = useId();
+  const foreign = draft.currency !== baseCurrency;
+  const suggested = useRate(tripId, draft.currency, foreign && typedRate === null);
+  const rate = typedRate ?? suggested.data?.rate ?? '';
+  const set = (patch: Partial<ExpenseDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const described = (field: ExpenseField, hint = false) =>
+    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const invalid = (field: ExpenseField) => (errors[field] ? true : undefined);
+
+  const submit = () => {
+    setFormError(null);
+    const checked = checkExpenseDraft({ ...draft, rate }, baseCurrency);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: expense?._id ?? null, request: checked.request },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (isNetworkError(error)) return setFormError(NETWORK_ERROR_MESSAGE);
+          const field = isApiError(error) ? fieldOfError(error.field) : null;
+          const message = error instanceof Error ? error.message : 'The expense could not be saved';
+          if (field) setErrors({ [field]: message });
+          else setFormError(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={expense ? 'Edit expense' : 'Add expense'} size="lg">
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Field id={`${id}-title`} label="Title" error={errors.title}>
+          <input
+            id={`${id}-title`}
+            value={draft.title}
+            maxLength={200}
+            onChange={(event) => set({ title: event.target.value })}
+            aria-invalid={invalid('title')}
+            aria-describedby={described('title')}
+            className={FIELD_CLASS}
+          />
+        </Field>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field id={`${id}-amount`} label="Amount" error={errors.amount}>
+            <input
+              id={`${id}-amount`}
+              inputMode="decimal"
+              value={draft.amount}
+              onChange={(event) => set({ amount: event.target.value })}
+              aria-invalid={invalid('amount')}
+              aria-describedby={described('amount')}
+              className={FIELD_CLASS}
+            />
+          </Field>
+          <Field id={`${id}-currency`} label="Currency" error={errors.currency}>
+            <CurrencySelect
+              id={`${id}-currency`}
+              first={baseCurrency}
+              value={draft.currency}
+              onChange={(event) => {
+                set({ currency: event.target.value });
+                setTypedRate(null);
+              }}
+              aria-invalid={invalid('currency')}
+              aria-describedby={described('currency')}
+            />
+          </Field>
+          {foreign && (
+            <Field
+              id={`${id}-rate`}
+              label={`Rate (${baseCurrency} for 1 ${draft.currency})`}
+              error={errors.rate}
+              hint={
+                rate
+                  ? rateHint(draft.currency, rate, baseCurrency)
+                  : suggested.isFetching
+                    ? 'Looking up the rate…'
+                    : `No rate known for ${draft.currency}: write it`
+              }
+            >
+              <input
+                id={`${id}-rate`}
+                inputMode="decimal"
+                value={rate}
+                onChange={(event) => setTypedRate(event.target.value)}
+                aria-invalid={invalid('rate')}
+                aria-describedby={described('rate', true)}
+                className={FIELD_CLASS}
+              />
+            </Field>
+          )}
+          <Field id={`${id}-date`} label="Date" error={errors.date}>
+            <input
+              id={`${id}-date`}
+              type="date"
+              value={draft.date}
+              onChange={(event) => set({ date: event.target.value })}
+              aria-invalid={invalid('date')}
+              aria-describedby={described('date')}
+              className={FIELD_CLASS}
+            />
+          </Field>
+          <Field id={`${id}-category`} label="Category" error={errors.category}>
+            <select
+              id={`${id}-category`}
+              value={draft.category}
+              onChange={(event) => set({ category: event.target.value as ExpenseCategory })}
+              aria-describedby={described('category')}
+              className={FIELD_CLASS}
+            >
+              {EXPENSE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-paidBy`} label="Paid by" error={errors.paidBy}>
+            <select
+              id={`${id}-paidBy`}
+              value={draft.paidBy}
+              onChange={(event) => set({ paidBy: event.target.value })}
+              aria-invalid={invalid('paidBy')}
+              aria-describedby={described('paidBy')}
+              className={FIELD_CLASS}
+            >
+              {draft.paidBy === '' && <option value="">Choose who paid</option>}
+              {people.map((person) => (
+                <option key={person._id} value={person._id}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <SplitEditor
+          draft={{ ...draft, rate }}
+          people={people}
+          error={errors.split}
+          onChange={(kind, split) => set({ kind, split })}
+        />
+        {formError && (
+          <p role="alert" className={ERROR_CLASS}>
+            {formError}
+          </p>
+        )}
+        {!online && <p className={HINT_CLASS}>{NEEDS_NETWORK}</p>}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending || !online}>
+            {save.isPending ? 'Saving…' : expense ? 'Save changes' : 'Add expense'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

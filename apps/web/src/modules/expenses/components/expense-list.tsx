@@ -1,0 +1,184 @@
+import { ArrowRightLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { formatLongDate } from '../../../lib/dates.ts';
+import { type Expense, useExpenseActions, useExpenses } from '../api/expenses.ts';
+import { formatAmountText, formatMoney } from '../money-format.ts';
+import { ExpenseDialog, type ExpenseDialogProps } from './expense-dialog.tsx';
+import { CARD_CLASS, CATEGORY_LABELS, HINT_CLASS, NEEDS_NETWORK } from './money-ui.ts';
+
+/** "Ana paid Bo €12.00": a settlement between two people. */
+export function settlementText(entry: Expense): string {
+  const to = entry.split.people[0]?.name ?? 'someone';
+  return `${entry.paidBy.name} paid ${to} ${formatAmountText(entry.amount, entry.currency)}`;
+}
+
+function sharedBy(entry: Expense): string {
+  return entry.split.people.map((person) => person.name).join(', ');
+}
+
+function ExpenseItem({
+  entry,
+  online,
+  onEdit,
+  onDelete,
+}: {
+  entry: Expense;
+  online: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const settlement = entry.kind === 'settlement';
+  const label = settlement ? settlementText(entry) : entry.title;
+  return (
+    <li className="flex items-start gap-3 border-t border-slate-200 py-3 first:border-t-0 dark:border-slate-700">
+      {settlement && (
+        <ArrowRightLeft
+          aria-hidden="true"
+          className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-300"
+        />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span className="min-w-0 font-medium break-words">
+            {settlement ? (
+              <>
+                <span className="sr-only">Payment: </span>
+                {label}
+              </>
+            ) : (
+              label
+            )}
+          </span>
+          {!settlement && (
+            <span className="font-semibold tabular-nums">
+              {formatAmountText(entry.amount, entry.currency)}
+              {entry.currency !== entry.baseCurrency && (
+                <span className="ml-1 text-sm font-normal text-slate-600 dark:text-slate-300">
+                  ({formatMoney(entry.baseAmountMinor, entry.baseCurrency)})
+                </span>
+              )}
+            </span>
+          )}
+        </div>
+        <p className={HINT_CLASS}>
+          {formatLongDate(entry.date)}
+          {settlement
+            ? ' · settled up'
+            : ` · ${CATEGORY_LABELS[entry.category]} · paid by ${entry.paidBy.name} · shared by ${sharedBy(entry)}`}
+        </p>
+      </div>
+      {entry.canEdit && (
+        <div className="flex shrink-0 gap-1">
+          {!settlement && (
+            <IconButton aria-label={`Edit ${entry.title}`} disabled={!online} onClick={onEdit}>
+              <Pencil aria-hidden="true" className="size-4" />
+            </IconButton>
+          )}
+          <IconButton aria-label={`Delete ${label}`} disabled={!online} onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="size-4" />
+          </IconButton>
+        </div>
+      )}
+    </li>
+  );
+}
+
+type DialogContext = Omit<ExpenseDialogProps, 'expense' | 'onClose'>;
+
+/** The trip's expenses and settlements, newest first, with add (canAdd), edit and delete (canEdit). */
+export function ExpenseList({
+  canAdd,
+  online,
+  dialog,
+}: {
+  canAdd: boolean;
+  online: boolean;
+  dialog: DialogContext;
+}) {
+  const expenses = useExpenses(dialog.tripId);
+  const { remove } = useExpenseActions(dialog.tripId);
+  const [editing, setEditing] = useState<Expense | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Expense | null>(null);
+
+  return (
+    <section aria-labelledby="expenses-title" className={CARD_CLASS}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="expenses-title" className="text-lg font-semibold">
+          Expenses
+        </h2>
+        {canAdd && (
+          <Button size="sm" disabled={!online} onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add expense
+          </Button>
+        )}
+      </div>
+      {canAdd && !online && <p className={HINT_CLASS}>{NEEDS_NETWORK}</p>}
+      {expenses.isPending && <EmojiLoader label="Loading the expenses…" />}
+      {expenses.isError && (
+        <QueryError query={expenses} variant="plain" message="The expenses could not be loaded." />
+      )}
+      {expenses.data?.length === 0 && (
+        <p className={HINT_CLASS}>{canAdd ? 'No expenses yet — add the first one.' : 'No expenses yet.'}</p>
+      )}
+      {expenses.data && expenses.data.length > 0 && (
+        <ul aria-label="Expenses and payments" className="flex flex-col">
+          {expenses.data.map((entry) => (
+            <ExpenseItem
+              key={entry._id}
+              entry={entry}
+              online={online}
+              onEdit={() => setEditing(entry)}
+              onDelete={() => setDeleting(entry)}
+            />
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <ExpenseDialog
+          {...dialog}
+          expense={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={deleting?.kind === 'settlement' ? 'Delete this payment?' : 'Delete this expense?'}
+        size="sm"
+      >
+        <p className="mb-4">
+          {deleting && (deleting.kind === 'settlement' ? settlementText(deleting) : deleting.title)} is taken
+          out of the budget and the balances.
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            disabled={remove.isPending}
+            onClick={() =>
+              deleting &&
+              remove.mutate(deleting._id, {
+                onSuccess: () => setDeleting(null),
+                onError: (error) =>
+                  toast.error(error instanceof Error ? error.message : 'It could not be deleted.', {
+                    toastId: 'expense-delete',
+                  }),
+              })
+            }
+          >
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ExpenseCategory } from '@tripcrew/contracts/expenses';
+
+/** A person who may pay or share costs (the trip's members, viewers aside). */
+export interface MoneyPerson {
+  _id: string;
+  name: string;
+}
+
+export const CARD_CLASS =
+  'flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700';
+
+export const FIELD_CLASS =
+  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400';
+
+export const LABEL_CLASS = 'text-sm font-medium text-slate-800 dark:text-slate-200';
+export const HINT_CLASS = 'text-sm text-slate-600 dark:text-slate-300';
+export const ERROR_CLASS = 'text-sm text-red-700 dark:text-red-300';
+
+export const CATEGORY_LABELS: Record<ExpenseCategory, string> = {
+  accommodation: 'Accommodation',
+  transport: 'Transport',
+  food: 'Food and drinks',
+  activities: 'Activities',
+  shopping: 'Shopping',
+  other: 'Other',
+};
+
+/** What an action that needs the server says while the device is offline. */
+export const NEEDS_NETWORK = 'Changes to the money need the network: you are offline.';
