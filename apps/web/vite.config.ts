@@ -109,6 +109,9 @@ export default defineConfig({
           // page that reads data needs, in another (decision 018).
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // MapLibre (about 1 MB) in one chunk of its own, shared by every map and fetched on
+            // the first map shown (decision 021).
+            { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|pmtiles)[\\/]/ },
             {
               name: 'contracts',
               test: /packages[\\/]contracts[\\/]|zod-without-eval|node_modules[\\/]zod[\\/]/,
