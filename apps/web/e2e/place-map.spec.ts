@@ -14,11 +14,14 @@ test.use({
 
 interface Pin {
   id: string;
+  marker: 'pin' | 'dot';
   x: number;
   y: number;
 }
 
 async function openLisbon(page: Page): Promise<void> {
+  // The map keeps its drawing buffer and says where its pins are (map-preferences.ts).
+  await page.addInitScript(() => localStorage.setItem('tripcrew:map-test-hooks', '1'));
   const places = (await (
     await page.request.get('/api/core/places/autocomplete?q=Lisbon')
   ).json()) as Parameters<typeof placePath>[0][];
@@ -52,11 +55,27 @@ async function canvasColours(page: Page): Promise<number> {
   });
 }
 
+/** Where the pins are once the map is at rest (the same positions twice, a second apart). */
 async function renderedPins(page: Page): Promise<Pin[]> {
   const container = page.locator('.maplibregl-map');
   await expect(container).toHaveAttribute('data-pins', /"id"/, { timeout: 20_000 });
-  return JSON.parse((await container.getAttribute('data-pins')) ?? '[]') as Pin[];
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = (await container.getAttribute('data-pins')) ?? '';
+        const stable = now === last;
+        last = now;
+        return stable;
+      },
+      { intervals: [1000], timeout: 20_000 },
+    )
+    .toBe(true);
+  return JSON.parse(last) as Pin[];
 }
+
+/** Where to click a marker: a pin stands on its point (its head is above), a dot is centred on it. */
+const headOf = (pin: Pin) => ({ x: pin.x, y: pin.marker === 'pin' ? pin.y - 14 : pin.y });
 
 test.describe('the place screen map', () => {
   test('[MAP-07] draws the basemap and the features with WebGL, and axe finds nothing', async ({
@@ -93,7 +112,7 @@ test.describe('the place screen map', () => {
     const onCanvas = async (pin: Pin) =>
       page.evaluate(
         ([x, y]) => document.elementFromPoint(x!, y!)?.classList.contains('maplibregl-canvas') ?? false,
-        [box.x + pin.x, box.y + pin.y - 12],
+        [box.x + headOf(pin).x, box.y + headOf(pin).y],
       );
     let pin: Pin | undefined;
     for (const candidate of pins) {
@@ -104,8 +123,7 @@ test.describe('the place screen map', () => {
     }
     expect(pin, 'a pin of a loaded card on the map').toBeDefined();
     if (!pin) return;
-    // Pins are anchored at their tip: click a little above it, on the pin's head.
-    await page.mouse.click(box.x + pin.x, box.y + pin.y - 12);
+    await page.mouse.click(box.x + headOf(pin).x, box.y + headOf(pin).y);
     const card = page.locator(`[data-feature-id="${pin.id}"]`);
     await expect(card).toHaveAttribute('data-highlighted', 'true');
     await expect(card).toBeInViewport();

@@ -2,7 +2,7 @@ import type { GeoJSONSource, MapGeoJSONFeature, Map as MapLibreMap } from 'mapli
 import { Marker, Popup } from 'maplibre-gl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BaseMap } from '../../../components/map/base-map.tsx';
-import { boundsOf, prefersReducedMotion } from '../../../components/map/map-preferences.ts';
+import { boundsOf, mapTestHooks, prefersReducedMotion } from '../../../components/map/map-preferences.ts';
 import { DOT_COLOUR, legendOf, type MapCategory, toPointCollection } from './feature-map-data.ts';
 import {
   addFeatureLayers,
@@ -107,7 +107,7 @@ export function FeatureMap({
     }
     for (const layer of POINT_LAYERS) ready.on('click', layer, (event) => choose(event.features?.[0]));
     trackClusterCounts(ready);
-    if (navigator.webdriver) exposePinsForTests(ready);
+    if (mapTestHooks()) exposePinsForTests(ready);
     setMap(ready);
   }, []);
 
@@ -240,7 +240,7 @@ function trackClusterCounts(map: MapLibreMap): void {
   map.on('idle', update);
 }
 
-/** Browser tests only (navigator.webdriver): where each pin is drawn, as data-pins on the map. */
+/** Browser tests only (mapTestHooks): where each pin is drawn, as data-pins on the map. */
 function exposePinsForTests(map: MapLibreMap): void {
   map.on('idle', () => {
     const pins = map
@@ -250,7 +250,12 @@ function exposePinsForTests(map: MapLibreMap): void {
         const point = map.project(
           (feature.geometry as { type: 'Point'; coordinates: [number, number] }).coordinates,
         );
-        return { id: String(feature.properties.id), x: Math.round(point.x), y: Math.round(point.y) };
+        return {
+          id: String(feature.properties.id),
+          marker: String(feature.properties.marker),
+          x: Math.round(point.x),
+          y: Math.round(point.y),
+        };
       });
     map.getContainer().setAttribute('data-pins', JSON.stringify(pins));
   });
