@@ -116,10 +116,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What the first page loads at once, in one file; zod and the contracts, which every
-          // page that reads data needs, in another (decision 018).
+          // What the first page loads at once, in one file (decision 018); MapLibre; zod; the
+          // contracts in a core file and one file each (decision 023).
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // MapLibre (about 1 MB) in one chunk of its own, shared by every map and fetched on
+            // the first map shown (decision 021).
+            { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|pmtiles)[\\/]/ },
             { name: 'zod', test: /zod-without-eval|node_modules[\\/]zod[\\/]/ },
             // Before the per-contract files: a contract's group takes its imports with it.
             { name: 'contracts-core', test: CORE_CONTRACTS },

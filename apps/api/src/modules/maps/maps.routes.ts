@@ -34,7 +34,7 @@ export const mapsRoutes =
         response: { 200: mapStyleSchema, 302: z.null(), 304: z.null(), ...errorResponses(400) },
       }),
       async (request, reply) => {
-        const answer = maps.style(request.query.theme);
+        const answer = await maps.style(request.query.theme);
         if (answer.kind === 'redirect') {
           return reply.header('cache-control', `public, max-age=${STYLE_MAX_AGE}`).redirect(answer.url, 302);
         }

@@ -1,4 +1,3 @@
-import { layers, namedFlavor } from '@protomaps/basemaps';
 import { type MapDataSet, mapStyleSchema, type MapTheme } from '@tripcrew/contracts/maps';
 import type { MapsConfig } from '../../config.ts';
 import { type CachedJson, encodeJson } from '../../platform/http-cache.ts';
@@ -10,15 +9,17 @@ import { answerTiles, type TilesAnswer } from './maps-tiles.ts';
 export type StyleAnswer = { kind: 'style'; style: CachedJson<unknown> } | { kind: 'redirect'; url: string };
 
 export interface MapsService {
-  style(theme: MapTheme): StyleAnswer;
+  style(theme: MapTheme): Promise<StyleAnswer>;
   data(name: MapDataSet): MapDataBody;
   tiles(headers: { range?: string; ifNoneMatch?: string }): Promise<TilesAnswer>;
 }
 
-const protomapsLayers =
-  (withLabels: boolean) =>
-  (source: string, theme: MapTheme): BasemapLayer[] =>
+/** The Protomaps layers, loaded only when MAP_PMTILES is set (nothing to load at boot otherwise). */
+async function protomapsLayers(withLabels: boolean) {
+  const { layers, namedFlavor } = await import('@protomaps/basemaps');
+  return (source: string, theme: MapTheme): BasemapLayer[] =>
     layers(source, namedFlavor(theme), withLabels ? { lang: 'en' } : {}) as unknown as BasemapLayer[];
+}
 
 /**
  * The basemap (decision 021): MAP_STYLE_URL's style when set; else the Protomaps layers over
@@ -27,15 +28,15 @@ const protomapsLayers =
 export function createMapsService(config: MapsConfig): MapsService {
   const styles = new Map<MapTheme, CachedJson<unknown>>();
   const data = createMapDataCache();
-  const build = (theme: MapTheme) =>
+  const build = async (theme: MapTheme) =>
     config.pmtilesPath
       ? pmtilesStyle(theme, {
           glyphsUrl: config.glyphsUrl,
-          layers: protomapsLayers(Boolean(config.glyphsUrl)),
+          layers: await protomapsLayers(Boolean(config.glyphsUrl)),
         })
       : defaultStyle(theme);
   return {
-    style(theme) {
+    async style(theme) {
       if (config.styleUrl) {
         return {
           kind: 'redirect',
@@ -44,7 +45,7 @@ export function createMapsService(config: MapsConfig): MapsService {
       }
       let cached = styles.get(theme);
       if (!cached) {
-        cached = encodeJson(mapStyleSchema, build(theme));
+        cached = encodeJson(mapStyleSchema, await build(theme));
         styles.set(theme, cached);
       }
       return { kind: 'style', style: cached };

@@ -9,7 +9,30 @@ import { jsonResponse, mockFetch, type RecordedRequest, setCookie } from '../../
 import { fillFromQuery } from '../../modules/trips/state/trip-draft-slice.ts';
 import { PICKED_FEATURES_KEY } from '../../modules/features/components/picked-features.ts';
 import { makePlace } from '../../modules/places/testing/place-fixtures.ts';
+import type * as FeatureMapModule from '../../modules/features/components/feature-map.tsx';
 import { PlacePage } from './place.tsx';
+
+// jsdom has no WebGL: the shared map is a stand-in that records what the place screen gives it.
+const baseMap = vi.hoisted(() => ({
+  props: undefined as { label: string } | undefined,
+  featureMap: undefined as { onSelect?: (id: string) => boolean } | undefined,
+}));
+vi.mock('../../components/map/base-map.tsx', () => ({
+  BaseMap: (props: { label: string }) => {
+    baseMap.props = props;
+    return <div data-testid="base-map" />;
+  },
+}));
+vi.mock('../../modules/features/components/feature-map.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof FeatureMapModule>();
+  return {
+    ...original,
+    FeatureMap: (props: Parameters<typeof original.FeatureMap>[0]) => {
+      baseMap.featureMap = props;
+      return original.FeatureMap(props);
+    },
+  };
+});
 
 const PLACE = makePlace();
 const TOTAL = 25;
@@ -398,16 +421,18 @@ describe('PlacePage', () => {
     expect(await screen.findByText('login page')).toBeTruthy();
   });
 
-  it("[FEATURE-02] 'Show map' lazy-loads an offline map of the place's features: a pin for places, green dots for others", async () => {
+  it("[FEATURE-02] [MAP-10] 'Show map' lazy-loads a map of every feature of the place, in pages, with a legend", async () => {
     const fetch = api({
       '/core/features/search/': (request) => {
+        const skip = Number(request.query.get('skip'));
         const limit = Number(request.query.get('limit'));
-        const data = Array.from({ length: Math.min(limit, 3) }, (_, i) => ({
-          ...feature(i),
-          model: i === 0 ? 'places' : 'restaurants',
-          coordinates: { lat: 48.13 + i / 100, lng: 11.57 + i / 100 },
+        const all = 120;
+        const data = Array.from({ length: Math.max(0, Math.min(limit, all - skip)) }, (_, k) => ({
+          ...feature(skip + k),
+          model: skip + k === 0 ? 'restaurants' : 'places',
+          coordinates: { lat: 48.13 + (skip + k) / 1000, lng: 11.57 },
         }));
-        return jsonResponse(200, { data, total: 3 });
+        return jsonResponse(200, { data, total: all });
       },
     });
     renderPlace();
@@ -418,14 +443,29 @@ describe('PlacePage', () => {
 
     fireEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide map' }).getAttribute('aria-pressed')).toBe('true');
-    const map = await screen.findByRole('img', { name: 'Map of Munich with 3 features' });
-    await vi.waitFor(() => expect(map.querySelectorAll('[data-marker]')).toHaveLength(3));
-    expect(map.querySelectorAll('[data-marker="pin"]')).toHaveLength(1);
-    expect(map.querySelectorAll('[data-marker="dot"]')).toHaveLength(2);
-    expect(map.querySelector('[data-feature-id="f0"] > title')?.textContent).toBe('Feature 0, Street 0');
-    expect(searches(fetch).some((request) => request.query.get('limit') === '50')).toBe(true);
+    expect(await screen.findByText('120 features on the map')).toBeTruthy();
+    expect(baseMap.props?.label).toBe('Map of Munich');
+    const legend = screen.getByRole('list', { name: 'Map legend' });
+    expect(within(legend).getByText('sights')).toBeTruthy();
+    expect(within(legend).getByText('Restaurants, shops, hotels and events')).toBeTruthy();
+    // Every page of 50, not only the first.
+    const mapPages = searches(fetch)
+      .filter((request) => request.query.get('limit') === '50')
+      .map((request) => request.query.get('skip'));
+    expect(mapPages.sort()).toEqual(['0', '100', '50']);
     for (const request of fetch.requests)
       expect(new URL(request.url, 'http://localhost').host).toBe('localhost');
+
+    // A pin whose card is in the list: the card is marked and scrolled to.
+    await screen.findAllByTestId('feature-card');
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const onSelect = baseMap.featureMap?.onSelect;
+    expect(onSelect?.('f1')).toBe(true);
+    expect(document.querySelector('[data-feature-id="f1"]')?.getAttribute('data-highlighted')).toBe('true');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    // One that is not loaded yet: the map shows its popup instead.
+    expect(onSelect?.('f119')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Hide map' }));
     expect(screen.queryByTestId('feature-map')).toBeNull();

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,7 +11,17 @@ import { categoryIcons, useCategories } from '../../modules/categories/api/use-c
 import { FEATURE_CARD_ACTION_CLASS } from '../../modules/features/components/feature-card.tsx';
 import { FeatureGrid } from '../../modules/features/components/feature-grid.tsx';
 import { FeatureMapToggle } from '../../modules/features/components/feature-map-toggle.tsx';
-import { clearPicked, usePickedFeatures } from '../../modules/features/components/picked-features.ts';
+import {
+  featureIdOf,
+  markChosenCard,
+  setMapHighlight,
+} from '../../modules/features/components/feature-map-highlight.ts';
+import {
+  clearPicked,
+  togglePicked,
+  usePickedFeatures,
+} from '../../modules/features/components/picked-features.ts';
+import { prefersReducedMotion } from '../../components/map/map-preferences.ts';
 import { usePlace } from '../../modules/places/api/get-place.ts';
 import { useSearchPlace } from '../../modules/places/api/search-place.ts';
 import { PlaceHero } from '../../modules/places/components/place-hero.tsx';
@@ -76,6 +86,27 @@ export function PlacePage() {
   const { picked } = usePickedFeatures(place?._id);
   const creation = useCreateTrip();
 
+  // The map and the cards: a hovered or focused card marks its pin; a chosen pin shows its card.
+  const gridRef = useRef<HTMLDivElement>(null);
+  const placeKey = place?._id;
+  const showCard = useCallback((featureId: string) => {
+    const card = markChosenCard(gridRef.current, featureId);
+    if (!card) return false;
+    card.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    return true;
+  }, []);
+  const togglePick = useCallback(
+    (featureId: string) => {
+      try {
+        togglePicked(placeKey, featureId);
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : String(error));
+      }
+    },
+    [placeKey],
+  );
+  useEffect(() => () => setMapHighlight(null), []);
+
   // TRIP-17/18: visitors go to /auth; no POST without a loaded place; a failure is logged only.
   const createTrip = () => {
     if (!isAuthenticated) {
@@ -126,23 +157,36 @@ export function PlacePage() {
           placeId={place._id}
           placeTitle={place.title}
           categories={categoryFilter}
+          categoryList={categories}
           center={place.coordinates}
+          picked={picked}
+          onSelect={showCard}
+          onTogglePick={togglePick}
         />
       )}
       {/* Below the hero, once the place is known: nothing above it moves in later (layout shift). */}
       {place && (
-        <FeatureGrid
-          placeId={place._id}
-          categoryFilter={categoryFilter}
-          iconsFor={(ids) => categoryIcons(categories, ids)}
-          renderAction={(feature) => (
-            <WishlistHeart
-              featureId={feature._id}
-              title={feature.title}
-              className={FEATURE_CARD_ACTION_CLASS}
-            />
-          )}
-        />
+        <div
+          ref={gridRef}
+          onPointerOver={(event) => setMapHighlight(featureIdOf(event.target))}
+          onPointerLeave={() => setMapHighlight(null)}
+          onFocus={(event) => setMapHighlight(featureIdOf(event.target))}
+          onBlur={() => setMapHighlight(null)}
+          className="[&_[data-highlighted=true]]:outline-4 [&_[data-highlighted=true]]:outline-offset-4 [&_[data-highlighted=true]]:outline-amber-500"
+        >
+          <FeatureGrid
+            placeId={place._id}
+            categoryFilter={categoryFilter}
+            iconsFor={(ids) => categoryIcons(categories, ids)}
+            renderAction={(feature) => (
+              <WishlistHeart
+                featureId={feature._id}
+                title={feature.title}
+                className={FEATURE_CARD_ACTION_CLASS}
+              />
+            )}
+          />
+        </div>
       )}
       {/* Docked: it floats at the bottom while the grid scrolls by and comes to rest below the
           grid, so it never covers the last cards or the footer. Only for a place that exists. */}

@@ -11,7 +11,13 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BaseMapProps } from './base-map.tsx';
-import { mapStyleUrl, type MapTheme, usePrefersDarkMap, usePrefersReducedMotion } from './map-preferences.ts';
+import {
+  mapStyleUrl,
+  mapTestHooks,
+  type MapTheme,
+  usePrefersDarkMap,
+  usePrefersReducedMotion,
+} from './map-preferences.ts';
 import { MapStatus } from './map-status.tsx';
 import { keepOverlays } from './keep-overlays.ts';
 
@@ -79,7 +85,7 @@ export function BaseMapView({
         touchPitch: false,
         maxZoom: 19,
         // Browser tests read the drawn pixels back; people never pay for the extra buffer.
-        canvasContextAttributes: { preserveDrawingBuffer: navigator.webdriver === true },
+        canvasContextAttributes: { preserveDrawingBuffer: mapTestHooks() },
       });
     } catch {
       setFailure(WEBGL_MESSAGE);

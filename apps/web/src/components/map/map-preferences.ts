@@ -64,3 +64,15 @@ export function boundsOf(points: readonly (readonly [number, number])[], minSpan
     [Math.min(180, east + padLng), Math.min(85, north + padLat)],
   ];
 }
+
+/** localStorage key that browser tests set to read the map back (pixels, pin positions). */
+export const MAP_TEST_HOOKS_KEY = 'tripcrew:map-test-hooks';
+
+/** Whether this browser asked for the map's test hooks (never on for people). */
+export function mapTestHooks(): boolean {
+  try {
+    return localStorage.getItem(MAP_TEST_HOOKS_KEY) === '1';
+  } catch {
+    return false;
+  }
+}

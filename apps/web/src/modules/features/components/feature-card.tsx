@@ -44,6 +44,7 @@ export function FeatureCard({
   return (
     <article
       data-testid="feature-card"
+      data-feature-id={feature._id}
       data-picked={picked}
       className={clsx(
         'relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm transition dark:bg-slate-900',

@@ -2,31 +2,18 @@ import clsx from 'clsx';
 import { Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
-import type { Feature } from '../api/search-features.ts';
-import type { LngLat } from './map-projection.ts';
+import type { FeatureMapProps } from './feature-map.tsx';
 
-// FEATURE-02: the map (and the bundled country shapes) is a separate chunk, fetched on first open.
+// FEATURE-02: the map (and maplibre-gl behind it) is a separate chunk, fetched on first open.
 const FeatureMap = lazy(() => import('./feature-map.tsx').then((module) => ({ default: module.FeatureMap })));
 
 export const SHOW_MAP = 'Show map';
 export const HIDE_MAP = 'Hide map';
 
-interface FeatureMapToggleProps {
-  placeId: string | null | undefined;
-  placeTitle: string;
-  features?: readonly Feature[];
-  categories?: readonly string[];
-  center?: LngLat | null;
-}
+type FeatureMapToggleProps = FeatureMapProps;
 
 /** 'Show map' / 'Hide map' (aria-pressed) and, once opened, the lazily loaded feature map. */
-export function FeatureMapToggle({
-  placeId,
-  placeTitle,
-  features,
-  categories,
-  center,
-}: FeatureMapToggleProps) {
+export function FeatureMapToggle(props: FeatureMapToggleProps) {
   const [open, setOpen] = useState(false);
   return (
     <section aria-label="Map" className="flex flex-col gap-4">
@@ -49,13 +36,7 @@ export function FeatureMapToggle({
       <div id="feature-map-panel" hidden={!open}>
         {open && (
           <Suspense fallback={<EmojiLoader label="Loading map…" />}>
-            <FeatureMap
-              placeId={placeId}
-              placeTitle={placeTitle}
-              features={features}
-              categories={categories}
-              center={center}
-            />
+            <FeatureMap {...props} />
           </Suspense>
         )}
       </div>

@@ -1,303 +1,262 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, LocateFixed, Minus, Plus } from 'lucide-react';
-import { type PointerEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { type Feature, featureSearchQueryOptions } from '../api/search-features.ts';
+import type { GeoJSONSource, MapGeoJSONFeature, Map as MapLibreMap } from 'maplibre-gl';
+import { Marker, Popup } from 'maplibre-gl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BaseMap } from '../../../components/map/base-map.tsx';
+import { boundsOf, mapTestHooks, prefersReducedMotion } from '../../../components/map/map-preferences.ts';
+import { DOT_COLOUR, legendOf, type MapCategory, toPointCollection } from './feature-map-data.ts';
 import {
-  fitView,
-  isValidLngLat,
-  type LngLat,
-  type MapView,
-  panView,
-  project,
-  toScreen,
-  type Viewport,
-  viewTransform,
-  zoomView,
-} from './map-projection.ts';
-import { countryShapes } from './world-shapes.ts';
+  addFeatureLayers,
+  CLUSTER_LAYER,
+  POINT_LAYERS,
+  setFeaturePoints,
+  setHighlighted,
+  setPicked,
+  SOURCE,
+} from './feature-map-layers.ts';
+import { useMapHighlight } from './feature-map-highlight.ts';
+import { useMapFeatures } from './feature-map-points.ts';
 
-/** The map asks for the place's first 50 features (the API's page maximum). */
-export const MAP_FEATURE_LIMIT = 50;
 export const MAP_ERROR = 'Could not load the features for the map';
-const VIEWPORT: Viewport = { width: 800, height: 500 };
-const ZOOM_STEP = 1.5;
-const PAN_STEP = 120;
+const NO_CATEGORIES: readonly MapCategory[] = [];
 
-const NO_FEATURES: readonly Feature[] = [];
-const NO_CATEGORIES: readonly string[] = [];
-
-export type MarkerKind = 'pin' | 'dot';
-
-/** FEATURE-02: a pin for model 'places', a green dot for any other model. */
-export const markerKind = (model: Feature['model']): MarkerKind => (model === 'places' ? 'pin' : 'dot');
-
-interface FeatureMapProps {
+export interface FeatureMapProps {
   placeId: string | null | undefined;
   /** Used in the map's accessible name. */
   placeTitle: string;
-  /** Features the page already has (shown at once, merged with the map's own fetch). */
-  features?: readonly Feature[];
-  /** The page's category filter, passed to the search. */
+  /** The page's category filter (titles), passed to the search. */
   categories?: readonly string[];
-  /** Where to look when no feature has coordinates (the place's own coordinates). */
-  center?: LngLat | null;
+  /** The categories list: colours and legend. */
+  categoryList?: readonly MapCategory[];
+  /** Where to look when no feature has a position (the place's own coordinates). */
+  center?: { lat: number; lng: number } | null;
+  /** Picked feature ids (ringed on the map). */
+  picked?: readonly string[];
+  /** The feature to mark; the card list's hovered or focused card (setMapHighlight) without it. */
+  highlightedId?: string | null;
+  /** A pin was chosen: answers true when its card was found and shown, false to show a popup. */
+  onSelect?: (featureId: string) => boolean;
+  /** The popup's pick button. */
+  onTogglePick?: (featureId: string) => void;
 }
 
-/** Up to the first 50 features of the place, for the map (one try: a failure is shown, not retried). */
-function useMapFeatures(placeId: string | null | undefined, categories: readonly string[]) {
-  const query = useQuery({
-    ...featureSearchQueryOptions({
-      placeId: placeId ?? '',
-      skip: 0,
-      limit: MAP_FEATURE_LIMIT,
-      categories,
-    }),
-    enabled: Boolean(placeId),
-    retry: false,
-  });
-  return {
-    fetched: query.data?.data ?? NO_FEATURES,
-    loading: Boolean(placeId) && query.isPending,
-    failed: query.isError,
-  };
+const NO_STRINGS: readonly string[] = [];
+/** Pins stand on their point: room for a whole pin above the northernmost one. */
+const FIT_PADDING = { top: 56, bottom: 28, left: 32, right: 48 };
+
+/** A cluster's count, as a marker over its circle (the basemap has no glyphs for text layers). */
+function clusterCountElement(count: number): HTMLElement {
+  const element = document.createElement('span');
+  element.className = 'pointer-events-none text-xs font-bold text-white';
+  element.textContent = count >= 1000 ? `${Math.round(count / 100) / 10}k` : String(count);
+  element.setAttribute('aria-hidden', 'true');
+  return element;
 }
 
-// lucide's MapPin (24x24, tip at 12,22), drawn with its tip on the feature.
-const PIN_PATH =
-  'M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0';
-const PIN_SCALE = 1.3;
-
-function Marker({ feature, x, y }: { feature: Feature; x: number; y: number }) {
-  const kind = markerKind(feature.model);
-  const label = feature.address ? `${feature.title}, ${feature.address}` : feature.title;
-  if (kind === 'pin') {
-    return (
-      <g
-        data-testid="map-marker"
-        data-marker="pin"
-        data-feature-id={feature._id}
-        transform={`translate(${x - 12 * PIN_SCALE} ${y - 22 * PIN_SCALE}) scale(${PIN_SCALE})`}
-      >
-        <title>{label}</title>
-        <path d={PIN_PATH} fill="#dc2626" stroke="#ffffff" strokeWidth={1.5} />
-        <circle cx={12} cy={10} r={3} fill="#ffffff" />
-      </g>
-    );
-  }
-  return (
-    <g data-testid="map-marker" data-marker="dot" data-feature-id={feature._id}>
-      <title>{label}</title>
-      <circle cx={x} cy={y} r={6} fill="#16a34a" stroke="#ffffff" strokeWidth={2} />
-    </g>
-  );
-}
-
-function ControlButton({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className="flex size-9 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow ring-1 ring-slate-200 transition hover:bg-white dark:bg-slate-900/95 dark:text-slate-200 dark:ring-slate-700"
-    >
-      {children}
-    </button>
-  );
-}
-
-/**
- * FEATURE-02: an offline map of the place's features, drawn as SVG over the bundled world-atlas
- * country outlines (Web Mercator), zoomed to the features. Pan and zoom with the buttons, the
- * wheel or by dragging. Loaded lazily by FeatureMapToggle.
- */
+/** FEATURE-02: every feature of the place on a MapLibre map, clustered, coloured by category. */
 export function FeatureMap({
   placeId,
   placeTitle,
-  features = NO_FEATURES,
-  categories = NO_CATEGORIES,
+  categories = NO_STRINGS,
+  categoryList = NO_CATEGORIES,
   center,
+  picked = NO_STRINGS,
+  highlightedId,
+  onSelect,
+  onTogglePick,
 }: FeatureMapProps) {
-  const { fetched, loading, failed } = useMapFeatures(placeId, categories);
-  const all = useMemo(() => {
-    const byId = new Map<string, Feature>();
-    for (const feature of [...features, ...fetched]) byId.set(feature._id, feature);
-    return [...byId.values()];
-  }, [features, fetched]);
-  const located = useMemo(
-    () =>
-      all.flatMap((feature) =>
-        isValidLngLat(feature.coordinates) ? [{ feature, point: project(feature.coordinates) }] : [],
-      ),
-    [all],
+  const query = useMapFeatures(placeId, categories);
+  const hovered = useMapHighlight();
+  const highlight = highlightedId === undefined ? hovered : highlightedId;
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const points = useMemo(() => toPointCollection(query.data ?? [], categoryList), [query.data, categoryList]);
+  const legend = useMemo(() => legendOf(points, categoryList), [points, categoryList]);
+  const bounds = useMemo(
+    () => boundsOf(points.features.map((feature) => feature.geometry.coordinates)),
+    [points],
   );
-
-  const fitted = useMemo<MapView>(() => {
-    if (located.length > 0)
-      return fitView(
-        located.map((entry) => entry.point),
-        VIEWPORT,
-      );
-    if (isValidLngLat(center)) return fitView([project(center)], VIEWPORT, 0.15, 4);
-    return fitView([], VIEWPORT);
-  }, [located, center]);
-  // The user's pan/zoom; null follows the fitted view (which changes as features arrive).
-  const [userView, setUserView] = useState<MapView | null>(null);
-  const view = userView ?? fitted;
-  const viewRef = useRef(view);
+  const state = useRef({ points, picked, onSelect, onTogglePick });
   useEffect(() => {
-    viewRef.current = view;
-  }, [view]);
+    state.current = { points, picked, onSelect, onTogglePick };
+  }, [points, picked, onSelect, onTogglePick]);
 
-  const countries = useMemo(
-    () =>
-      countryShapes().map((country) => (
-        <path key={country.id} d={country.path} vectorEffect="non-scaling-stroke">
-          {country.name && <title>{country.name}</title>}
-        </path>
-      )),
-    [],
-  );
-
-  // Wheel zoom around the pointer (a native listener: React's wheel listener is passive).
-  const svgRef = useRef<SVGSVGElement>(null);
-  useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      const rect = svg.getBoundingClientRect();
-      const ratio = rect.width > 0 ? VIEWPORT.width / rect.width : 1;
-      const anchor = { x: (event.clientX - rect.left) * ratio, y: (event.clientY - rect.top) * ratio };
-      const factor = event.deltaY < 0 ? 1.2 : 1 / 1.2;
-      setUserView(zoomView(viewRef.current, factor, VIEWPORT, anchor));
+  const onReady = useCallback((ready: MapLibreMap) => {
+    addFeatureLayers(ready, state.current.points, state.current.picked);
+    const popup = new Popup({ closeButton: true, maxWidth: '260px', offset: 18 });
+    ready.on('click', CLUSTER_LAYER, (event) => {
+      const cluster = event.features?.[0];
+      const clusterId = cluster?.properties.cluster_id as number | undefined;
+      if (!cluster || clusterId === undefined || cluster.geometry.type !== 'Point') return;
+      const target = cluster.geometry.coordinates as [number, number];
+      void ready
+        .getSource<GeoJSONSource>(SOURCE)
+        ?.getClusterExpansionZoom(clusterId)
+        .then((zoom) => ready.easeTo({ center: target, zoom, animate: !prefersReducedMotion() }));
+    });
+    const choose = (feature: MapGeoJSONFeature | undefined) => {
+      if (!feature || feature.geometry.type !== 'Point') return;
+      const id = String(feature.properties.id);
+      if (state.current.onSelect?.(id)) return;
+      popup
+        .setLngLat(feature.geometry.coordinates as [number, number])
+        .setDOMContent(popupContent(String(feature.properties.title), id, state.current))
+        .addTo(ready);
     };
-    svg.addEventListener('wheel', onWheel, { passive: false });
-    return () => svg.removeEventListener('wheel', onWheel);
+    for (const layer of [...POINT_LAYERS, CLUSTER_LAYER]) {
+      ready.on('mouseenter', layer, () => (ready.getCanvas().style.cursor = 'pointer'));
+      ready.on('mouseleave', layer, () => (ready.getCanvas().style.cursor = ''));
+    }
+    for (const layer of POINT_LAYERS) ready.on('click', layer, (event) => choose(event.features?.[0]));
+    trackClusterCounts(ready);
+    if (mapTestHooks()) exposePinsForTests(ready);
+    setMap(ready);
   }, []);
 
-  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
-  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
-    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
-    const start = drag.current;
-    if (!start || start.id !== event.pointerId) return;
-    const rect = event.currentTarget.getBoundingClientRect();
-    const ratio = rect.width > 0 ? VIEWPORT.width / rect.width : 1;
-    const dx = (start.x - event.clientX) * ratio;
-    const dy = (start.y - event.clientY) * ratio;
-    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
-    setUserView(panView(view, dx, dy));
-  };
-  const onPointerUp = () => {
-    drag.current = null;
-  };
+  useEffect(() => {
+    if (map) setFeaturePoints(map, points);
+  }, [map, points]);
+  useEffect(() => {
+    if (map) setPicked(map, picked);
+  }, [map, picked]);
+  useEffect(() => {
+    if (map) setHighlighted(map, highlight);
+  }, [map, highlight]);
 
-  const shown = located.length;
-  const missing = all.length - shown;
-  const label = `Map of ${placeTitle} with ${shown} ${shown === 1 ? 'feature' : 'features'}`;
-
+  const count = points.features.length;
+  const label = `Map of ${placeTitle || 'this place'}`;
   return (
     <section aria-label="Feature map" className="flex flex-col gap-3" data-testid="feature-map">
-      <div className="relative overflow-hidden rounded-3xl shadow-sm ring-1 ring-slate-200 dark:ring-slate-800">
-        <svg
-          ref={svgRef}
-          role="img"
-          aria-label={label}
-          viewBox={`0 0 ${VIEWPORT.width} ${VIEWPORT.height}`}
-          className="block h-auto w-full cursor-grab touch-none select-none active:cursor-grabbing"
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerUp}
-        >
-          <title>{label}</title>
-          <rect
-            width={VIEWPORT.width}
-            height={VIEWPORT.height}
-            className="fill-sky-100 dark:fill-slate-950"
-          />
-          <g
-            transform={viewTransform(view, VIEWPORT)}
-            className="fill-amber-50 stroke-slate-400 dark:fill-slate-800 dark:stroke-slate-600"
-            strokeWidth={0.75}
-            data-testid="map-countries"
-          >
-            {countries}
-          </g>
-          <g>
-            {located.map(({ feature, point }) => {
-              const { x, y } = toScreen(point, view, VIEWPORT);
-              return <Marker key={feature._id} feature={feature} x={x} y={y} />;
-            })}
-          </g>
-        </svg>
-        <div className="absolute top-3 right-3 flex flex-col gap-2">
-          <ControlButton label="Zoom in" onClick={() => setUserView(zoomView(view, ZOOM_STEP, VIEWPORT))}>
-            <Plus aria-hidden="true" className="size-4" />
-          </ControlButton>
-          <ControlButton
-            label="Zoom out"
-            onClick={() => setUserView(zoomView(view, 1 / ZOOM_STEP, VIEWPORT))}
-          >
-            <Minus aria-hidden="true" className="size-4" />
-          </ControlButton>
-          <ControlButton label="Fit features" onClick={() => setUserView(null)}>
-            <LocateFixed aria-hidden="true" className="size-4" />
-          </ControlButton>
-        </div>
-        <div className="absolute bottom-3 left-3 grid grid-cols-3 gap-1">
-          <span />
-          <ControlButton label="Pan north" onClick={() => setUserView(panView(view, 0, -PAN_STEP))}>
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </ControlButton>
-          <span />
-          <ControlButton label="Pan west" onClick={() => setUserView(panView(view, -PAN_STEP, 0))}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-          </ControlButton>
-          <span />
-          <ControlButton label="Pan east" onClick={() => setUserView(panView(view, PAN_STEP, 0))}>
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ControlButton>
-          <span />
-          <ControlButton label="Pan south" onClick={() => setUserView(panView(view, 0, PAN_STEP))}>
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </ControlButton>
-          <span />
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-        <span className="flex items-center gap-1.5">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
-            <path d={PIN_PATH} fill="#dc2626" />
-            <circle cx={12} cy={10} r={3} fill="#ffffff" />
-          </svg>
-          places
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-green-600" />
-          other features
-        </span>
+      <BaseMap
+        label={label}
+        className="h-[55vh] max-h-[calc(100dvh-7rem)] min-h-72 md:h-[460px]"
+        onReady={onReady}
+        bounds={bounds}
+        center={center ? [center.lng, center.lat] : null}
+        zoom={11}
+        fitPadding={FIT_PADDING}
+      />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
         <span data-testid="map-summary" aria-live="polite">
-          {loading
-            ? 'Loading features for the map…'
-            : failed
+          {query.isPending && placeId
+            ? 'Loading the features…'
+            : query.isError
               ? MAP_ERROR
-              : missing > 0
-                ? `${shown} on the map, ${missing} without coordinates`
-                : `${shown} on the map`}
+              : `${count} ${count === 1 ? 'feature' : 'features'} on the map`}
         </span>
+        <span className="sr-only">
+          The list of features below holds the same places as the map, for keyboard and screen reader use.
+        </span>
+        {query.isError && (
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className="font-semibold text-brand-700 underline dark:text-brand-300"
+          >
+            Try again
+          </button>
+        )}
       </div>
+      {count > 0 && (
+        <ul
+          aria-label="Map legend"
+          data-testid="map-legend"
+          className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
+        >
+          {legend.map((entry) => (
+            <li key={entry.title} className="flex items-center gap-1.5">
+              <svg aria-hidden="true" viewBox="0 0 28 38" className="h-4 w-3">
+                <path
+                  d="M14 36 C14 36 3 22.5 3 14 A11 11 0 0 1 25 14 C25 22.5 14 36 14 36 Z"
+                  fill={entry.colour}
+                />
+              </svg>
+              {entry.title}
+            </li>
+          ))}
+          {points.features.some((feature) => feature.properties.marker === 'dot') && (
+            <li className="flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="inline-block size-3 rounded-full"
+                style={{ background: DOT_COLOUR }}
+              />
+              Restaurants, shops, hotels and events
+            </li>
+          )}
+        </ul>
+      )}
     </section>
   );
+}
+
+/** The popup of a feature whose card is not loaded yet: its name and a pick button. */
+function popupContent(
+  title: string,
+  id: string,
+  current: { picked: readonly string[]; onTogglePick?: ((id: string) => void) | undefined },
+): HTMLElement {
+  const root = document.createElement('div');
+  root.className = 'flex flex-col gap-2 pr-4 text-sm text-slate-900';
+  const name = document.createElement('p');
+  name.className = 'font-semibold';
+  name.textContent = title;
+  root.append(name);
+  if (current.onTogglePick) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className =
+      'self-start rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white hover:bg-brand-800';
+    const picked = current.picked.includes(id);
+    button.textContent = picked ? `Unpick ${title}` : `Pick ${title}`;
+    button.setAttribute('aria-pressed', String(picked));
+    button.addEventListener('click', () => {
+      current.onTogglePick?.(id);
+      const now = button.getAttribute('aria-pressed') !== 'true';
+      button.setAttribute('aria-pressed', String(now));
+      button.textContent = now ? `Unpick ${title}` : `Pick ${title}`;
+    });
+    root.append(button);
+  }
+  return root;
+}
+
+/** Counts over the clusters on screen, refreshed when the map comes to rest. */
+function trackClusterCounts(map: MapLibreMap): void {
+  let markers = new Map<number, Marker>();
+  const update = () => {
+    const next = new Map<number, Marker>();
+    for (const feature of map.querySourceFeatures(SOURCE, { filter: ['has', 'point_count'] })) {
+      const id = feature.properties.cluster_id as number;
+      if (next.has(id) || feature.geometry.type !== 'Point') continue;
+      const marker =
+        markers.get(id) ??
+        new Marker({ element: clusterCountElement(feature.properties.point_count as number) })
+          .setLngLat(feature.geometry.coordinates as [number, number])
+          .addTo(map);
+      next.set(id, marker);
+    }
+    for (const [id, marker] of markers) if (!next.has(id)) marker.remove();
+    markers = next;
+  };
+  map.on('idle', update);
+}
+
+/** Browser tests only (mapTestHooks): where each pin is drawn, as data-pins on the map. */
+function exposePinsForTests(map: MapLibreMap): void {
+  map.on('idle', () => {
+    const pins = map
+      .queryRenderedFeatures({ layers: POINT_LAYERS })
+      .filter((feature) => feature.geometry.type === 'Point')
+      .map((feature) => {
+        const point = map.project(
+          (feature.geometry as { type: 'Point'; coordinates: [number, number] }).coordinates,
+        );
+        return {
+          id: String(feature.properties.id),
+          marker: String(feature.properties.marker),
+          x: Math.round(point.x),
+          y: Math.round(point.y),
+        };
+      });
+    map.getContainer().setAttribute('data-pins', JSON.stringify(pins));
+  });
 }
