@@ -2,6 +2,7 @@ import { MapPinOff } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { EmojiLoader } from '../../../../components/ui/emoji-loader.tsx';
 import { usePlanner } from '../../api/planner.ts';
+import { useTripRoutes } from '../../api/trip-routes.ts';
 import {
   ALL_DAYS,
   type DayFilter,
@@ -9,6 +10,7 @@ import {
   dayOptions,
   legendEntries,
   type LegendEntry,
+  legGeometryOf,
   tripStops,
   validFilter,
 } from './trip-map-stops.ts';
@@ -34,7 +36,10 @@ export function TripMapPanel({ tripId }: { tripId: string }) {
     () => (filter === ALL_DAYS ? allStops : data ? tripStops(data, filter) : []),
     [allStops, data, filter],
   );
-  const lines = useMemo(() => dayLines(stops), [stops]);
+  // With ROUTING_URL the routing server's paths replace the straight legs (the estimates have none).
+  const routes = useTripRoutes(tripId);
+  const legGeometry = useMemo(() => legGeometryOf(routes.data), [routes.data]);
+  const lines = useMemo(() => dayLines(stops, legGeometry), [stops, legGeometry]);
 
   if (planner.isPending) return <EmojiLoader label="Loading the map…" className="py-16" />;
   if (!data) return <p role="alert">The map could not be loaded.</p>;

@@ -8,6 +8,8 @@ import {
   dayLines,
   dayOptions,
   legendEntries,
+  legGeometryOf,
+  type MapStop,
   tripStops,
   UNSCHEDULED_COLOUR,
   validFilter,
@@ -128,6 +130,32 @@ describe('dayLines', () => {
       [-9.2065, 38.6979],
       via,
       [-9.1335, 38.7139],
+    ]);
+  });
+
+  it('[TRIPMAP-07] a routed leg of GET …/routes is drawn along its path; estimated legs stay straight', () => {
+    const stops = tripStops(lisbonPlanner());
+    const [one, two, three] = stops.filter((stop) => stop.dayIndex === 0) as [MapStop, MapStop, MapStop];
+    const via: [number, number] = [-9.17, 38.71];
+    const routes = {
+      days: [
+        {
+          legs: [
+            { fromItemId: one.itemId, toItemId: two.itemId, geometry: null },
+            { fromItemId: two.itemId, toItemId: three.itemId, geometry: [two.lngLat, via, three.lngLat] },
+          ],
+        },
+      ],
+    };
+    expect(legGeometryOf(undefined)).toBeUndefined();
+    expect(
+      legGeometryOf({ days: [{ legs: [{ fromItemId: 'a', toItemId: 'b', geometry: null }] }] }),
+    ).toBeUndefined();
+    expect(dayLines(stops, legGeometryOf(routes)).features[0]?.geometry.coordinates).toEqual([
+      one.lngLat,
+      two.lngLat,
+      via,
+      three.lngLat,
     ]);
   });
 

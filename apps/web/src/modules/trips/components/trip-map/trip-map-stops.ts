@@ -120,6 +120,35 @@ export function tripStops(planner: Planner, filter: DayFilter = ALL_DAYS): MapSt
 /** A leg's path from one stop to the next (for instance a route's geometry); null draws it straight. */
 export type LegGeometry = (from: MapStop, to: MapStop) => LngLat[] | null | undefined;
 
+/** What legGeometryOf needs of GET /core/trips/{id}/routes. */
+export interface RoutedDays {
+  days: readonly {
+    legs: readonly {
+      fromItemId: string;
+      toItemId: string;
+      geometry: readonly (readonly [number, number])[] | null;
+    }[];
+  }[];
+}
+
+/**
+ * The road or footpath of each leg the routing server drew (ROUTING_URL), by its pair of stops;
+ * a leg without a path (an estimate) stays straight. A pair keeps its path whatever day it is on.
+ */
+export function legGeometryOf(routes: RoutedDays | undefined): LegGeometry | undefined {
+  if (!routes) return undefined;
+  const paths = new Map<string, LngLat[]>();
+  for (const day of routes.days)
+    for (const leg of day.legs)
+      if (leg.geometry && leg.geometry.length >= 2)
+        paths.set(
+          `${leg.fromItemId}>${leg.toItemId}`,
+          leg.geometry.map(([lng, lat]) => [lng, lat]),
+        );
+  if (paths.size === 0) return undefined;
+  return (from, to) => paths.get(`${from.itemId}>${to.itemId}`);
+}
+
 export interface DayLineProperties {
   dayIndex: number;
   date: string;
