@@ -4,10 +4,8 @@ import {
   latestExportResponseSchema,
   type AccountExport,
 } from '@tripcrew/contracts/account-export';
-import { readBody, rawFetch } from '../../../lib/api-auth.ts';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
-import { apiConfig, apiUrl, CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../../lib/api-config.ts';
-import { errorFromResponse } from '../../../lib/api-error.ts';
+import { downloadAuthorized } from '../../../lib/download-file.ts';
 
 export type { AccountExport };
 
@@ -41,10 +39,6 @@ export function useStartExport() {
   });
 }
 
-function fileNameOf(disposition: string | null): string {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'tripcrew-export.zip';
-}
-
 /**
  * GET /account/exports/{id}/download, saved by the browser. A status read goes first: the API
  * client refreshes an expired access token there, which this raw download (a ZIP, not JSON)
@@ -52,22 +46,7 @@ function fileNameOf(disposition: string | null): string {
  */
 export async function downloadExport(id: string): Promise<void> {
   await apiGet(`${EXPORTS_PATH}/${id}`, accountExportSchema);
-  const token = apiConfig().getTokens().accessToken;
-  const response = await rawFetch(apiUrl(`${EXPORTS_PATH}/${id}/download`), {
-    headers: {
-      [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  if (!response.ok) throw errorFromResponse(response, await readBody(response));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await downloadAuthorized(`${EXPORTS_PATH}/${id}/download`, 'tripcrew-export.zip');
 }
 
 /** Downloads the archive, then reads the status again (now downloaded). */

@@ -1,20 +1,8 @@
 import { api } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/download-file.ts';
 import { moneyPath } from './expense-keys.ts';
 
 export type MoneyCsv = 'expenses' | 'balances';
-
-/** Saves a Blob as a file through a temporary object URL. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** GET /core/trips/{id}/expenses.csv or balances.csv through the API client (it needs the bearer token), saved as a file. */
 export async function downloadMoneyCsv(tripId: string, which: MoneyCsv): Promise<void> {

@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Expense } from '@tripcrew/contracts/expenses';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../../test/shell-test-utils.tsx';
+import { resetApiClient } from '../../../lib/api-client.ts';
+import { jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
+import { ExpenseList } from './expense-list.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetApiClient();
+});
+
+const person = { _id: 'u-ana', name: 'Ana Alba' };
+
+function expense(overrides: Partial<Expense> = {}): Expense {
+  return {
+    _id: 'e-1',
+    kind: 'expense',
+    title: 'Taxi',
+    amount: '18.00',
+    amountMinor: 1800,
+    currency: 'EUR',
+    rate: '1',
+    baseAmountMinor: 1800,
+    baseCurrency: 'EUR',
+    date: '2026-12-17',
+    category: 'transport',
+    paidBy: person,
+    split: { kind: 'equal', people: [{ ...person, value: null, shareMinor: 1800, shareBaseMinor: 1800 }] },
+    createdBy: 'u-ana',
+    createdAt: '2026-11-27T10:00:00.000Z',
+    updatedAt: '2026-11-27T10:00:00.000Z',
+    hasReceipt: false,
+    receiptUrl: null,
+    canEdit: true,
+    ...overrides,
+  };
+}
+
+const dialog = {
+  tripId: 't-1',
+  baseCurrency: 'EUR',
+  people: [],
+  startDate: null,
+  endDate: null,
+  currentUserId: 'u-ana',
+};
+
+describe('ExpenseList receipts', () => {
+  it('[MONEY-17] its author attaches a receipt (sent as multipart); who may see it opens it; others see no button', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    let list = [expense(), expense({ _id: 'e-2', title: 'Museum', canEdit: false })];
+    const fetch = mockFetch((request) => {
+      if (request.path === '/core/trips/t-1/expenses/e-1/receipt' && request.method === 'PUT') {
+        list = [
+          expense({ hasReceipt: true, receiptUrl: '/api/core/trips/t-1/expenses/e-1/receipt' }),
+          list[1] as Expense,
+        ];
+        return jsonResponse(200, { ok: true });
+      }
+      if (request.path === '/core/trips/t-1/expenses') return jsonResponse(200, list);
+      return jsonResponse(404, {});
+    });
+    renderAt(<ExpenseList canAdd online dialog={dialog} />);
+    const attach = await screen.findByRole('button', { name: 'Attach a receipt to Taxi' });
+    expect(screen.queryByRole('button', { name: /receipt.*Museum/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Receipt of Taxi' })).toBeNull();
+
+    const input = attach.parentElement?.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toContain('application/pdf');
+    const file = new File(['%PDF-1.4 …'], 'taxi.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(fetch.to('/core/trips/t-1/expenses/e-1/receipt', 'PUT')).toHaveLength(1));
+    const sent = fetch.to('/core/trips/t-1/expenses/e-1/receipt', 'PUT')[0]?.body;
+    expect(sent instanceof FormData && sent.get('file')).toBeInstanceOf(File);
+    expect(await screen.findByRole('button', { name: 'Receipt of Taxi' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replace the receipt of Taxi' })).toBeTruthy();
+  });
+
+  it('[MONEY-17] a file over 5 MB is refused before anything is sent', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    const fetch = mockFetch((request) =>
+      request.path === '/core/trips/t-1/expenses' ? jsonResponse(200, [expense()]) : jsonResponse(404, {}),
+    );
+    renderAt(<ExpenseList canAdd online dialog={dialog} />);
+    const attach = await screen.findByRole('button', { name: 'Attach a receipt to Taxi' });
+    const input = attach.parentElement?.querySelector('input[type="file"]') as HTMLInputElement;
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    const error = vi.spyOn(toast, 'error');
+    fireEvent.change(input, { target: { files: [big] } });
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'A receipt is at most 5 MB: choose a smaller file.',
+        expect.anything(),
+      ),
+    );
+    expect(fetch.to('/core/trips/t-1/expenses/e-1/receipt', 'PUT')).toHaveLength(0);
+  });
+});
