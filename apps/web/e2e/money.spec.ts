@@ -126,6 +126,25 @@ test('[MONEY-14] three travellers: euros by shares and yen equally, balances, se
   expect(csv).toContain('Sushi');
   expect(csv).toContain('Hotel');
 
+  // A receipt (a PDF) on the sushi: attached by its author, then opened as a download.
+  const sushi = page
+    .getByRole('list', { name: 'Expenses and payments' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Sushi' });
+  await sushi.locator('input[type="file"]').setInputFiles({
+    name: 'sushi.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(
+      `%PDF-1.4\n${'1 0 obj << /Type /Catalog >> endobj\n'.repeat(3)}trailer << >>\n%%EOF\n`,
+    ),
+  });
+  await expect(sushi.getByRole('button', { name: 'Receipt of Sushi' })).toBeVisible();
+  const [receipt] = await Promise.all([
+    page.waitForEvent('download'),
+    sushi.getByRole('button', { name: 'Receipt of Sushi' }).click(),
+  ]);
+  expect(receipt.suggestedFilename()).toMatch(/^receipt-.*\.pdf$/);
+
   const axe = await new AxeBuilder({ page }).include('[role="tabpanel"]').withTags(WCAG_TAGS).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await screenshots(page, 'money-tab');
