@@ -19,6 +19,8 @@ export const OPERATIONS = [
   'send message',
   'wishlist add',
   'wishlist remove',
+  'add expense',
+  'read balances',
 ];
 
 export function createMetrics() {
