@@ -138,10 +138,10 @@ test('[MONEY-14] three travellers: euros by shares and yen equally, balances, se
       `%PDF-1.4\n${'1 0 obj << /Type /Catalog >> endobj\n'.repeat(3)}trailer << >>\n%%EOF\n`,
     ),
   });
-  await expect(sushi.getByRole('button', { name: 'Receipt of Sushi' })).toBeVisible();
+  await expect(sushi.getByRole('button', { name: 'Receipt of Sushi', exact: true })).toBeVisible();
   const [receipt] = await Promise.all([
     page.waitForEvent('download'),
-    sushi.getByRole('button', { name: 'Receipt of Sushi' }).click(),
+    sushi.getByRole('button', { name: 'Receipt of Sushi', exact: true }).click(),
   ]);
   expect(receipt.suggestedFilename()).toMatch(/^receipt-.*\.pdf$/);
 

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { MapBounds, MapTheme } from './map-preferences.ts';
+import { MapLoadBoundary, useRetryableLazy } from './map-load-boundary.tsx';
 import { MapStatus } from './map-status.tsx';
 
 export type { MapLibreMap, MapBounds, MapTheme };
@@ -29,29 +30,31 @@ export interface BaseMapProps {
 }
 
 // The whole of maplibre-gl (and its CSS and worker) is in this chunk, fetched on first use.
-const BaseMapView = lazy(() =>
-  import('./base-map-view.tsx').then((module) => ({ default: module.BaseMapView })),
-);
+const loadView = () => import('./base-map-view.tsx').then((module) => ({ default: module.BaseMapView }));
+const BaseMapView = lazy(loadView);
 
 /**
  * A MapLibre map of our basemap (decision 021): light or dark with the system, attribution,
  * zoom buttons, keyboard pan and zoom, reduced motion honoured, and a loading and error state.
  */
 export function BaseMap(props: BaseMapProps) {
+  const { View, attempt, retry } = useRetryableLazy(BaseMapView, loadView);
   return (
-    <Suspense
-      fallback={
-        <div
-          className={clsx(
-            'relative overflow-hidden rounded-3xl bg-slate-100 dark:bg-slate-900',
-            props.className,
-          )}
-        >
-          <MapStatus state="loading" />
-        </div>
-      }
-    >
-      <BaseMapView {...props} />
-    </Suspense>
+    <MapLoadBoundary key={attempt} className={props.className} onRetry={retry}>
+      <Suspense
+        fallback={
+          <div
+            className={clsx(
+              'relative overflow-hidden rounded-3xl bg-slate-100 dark:bg-slate-900',
+              props.className,
+            )}
+          >
+            <MapStatus state="loading" />
+          </div>
+        }
+      >
+        <View {...props} />
+      </Suspense>
+    </MapLoadBoundary>
   );
 }

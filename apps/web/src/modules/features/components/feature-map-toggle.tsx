@@ -1,11 +1,13 @@
 import clsx from 'clsx';
 import { Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { MapLoadBoundary, useRetryableLazy } from '../../../components/map/map-load-boundary.tsx';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import type { FeatureMapProps } from './feature-map.tsx';
 
 // FEATURE-02: the map (and maplibre-gl behind it) is a separate chunk, fetched on first open.
-const FeatureMap = lazy(() => import('./feature-map.tsx').then((module) => ({ default: module.FeatureMap })));
+const loadFeatureMap = () => import('./feature-map.tsx').then((module) => ({ default: module.FeatureMap }));
+const FeatureMap = lazy(loadFeatureMap);
 
 export const SHOW_MAP = 'Show map';
 export const HIDE_MAP = 'Hide map';
@@ -15,6 +17,7 @@ type FeatureMapToggleProps = FeatureMapProps;
 /** 'Show map' / 'Hide map' (aria-pressed) and, once opened, the lazily loaded feature map. */
 export function FeatureMapToggle(props: FeatureMapToggleProps) {
   const [open, setOpen] = useState(false);
+  const map = useRetryableLazy(FeatureMap, loadFeatureMap);
   return (
     <section aria-label="Map" className="flex flex-col gap-4">
       <div>
@@ -35,9 +38,11 @@ export function FeatureMapToggle(props: FeatureMapToggleProps) {
       </div>
       <div id="feature-map-panel" hidden={!open}>
         {open && (
-          <Suspense fallback={<EmojiLoader label="Loading map…" />}>
-            <FeatureMap {...props} />
-          </Suspense>
+          <MapLoadBoundary key={map.attempt} onRetry={map.retry}>
+            <Suspense fallback={<EmojiLoader label="Loading map…" />}>
+              <map.View {...props} />
+            </Suspense>
+          </MapLoadBoundary>
         )}
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { MapPinOff } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { MapLoadBoundary, useRetryableLazy } from '../../../../components/map/map-load-boundary.tsx';
 import { EmojiLoader } from '../../../../components/ui/emoji-loader.tsx';
 import { usePlanner } from '../../api/planner.ts';
 import { useTripRoutes } from '../../api/trip-routes.ts';
@@ -16,9 +17,9 @@ import {
 } from './trip-map-stops.ts';
 
 // MapLibre and the basemap load only when a map is drawn: not for the empty state, not before.
-const TripMapCanvas = lazy(() =>
-  import('./trip-map-canvas.tsx').then((module) => ({ default: module.TripMapCanvas })),
-);
+const loadCanvas = () =>
+  import('./trip-map-canvas.tsx').then((module) => ({ default: module.TripMapCanvas }));
+const TripMapCanvas = lazy(loadCanvas);
 
 /**
  * The trip's map beside its planner (TRIPMAP-01..14): the planned stops of each day, numbered in
@@ -27,6 +28,7 @@ const TripMapCanvas = lazy(() =>
  */
 export function TripMapPanel({ tripId }: { tripId: string }) {
   const planner = usePlanner(tripId);
+  const canvas = useRetryableLazy(TripMapCanvas, loadCanvas);
   const [requested, setRequested] = useState<DayFilter>(ALL_DAYS);
   const filterId = useId();
   const data = planner.data;
@@ -68,18 +70,20 @@ export function TripMapPanel({ tripId }: { tripId: string }) {
         <MapLegend entries={legend} />
       </div>
       <div className="relative min-h-0 flex-1">
-        <Suspense fallback={<EmojiLoader label="Loading the map…" className="h-full py-16" />}>
-          <TripMapCanvas stops={stops} lines={lines} fitKey={filter} label="Map of the trip's stops">
-            {stops.length === 0 && (
-              <p
-                role="status"
-                className="absolute top-4 right-14 left-4 rounded-2xl bg-white/95 p-3 text-center text-sm text-slate-700 shadow-md dark:bg-slate-900/95 dark:text-slate-200"
-              >
-                No stops with a location on this day.
-              </p>
-            )}
-          </TripMapCanvas>
-        </Suspense>
+        <MapLoadBoundary key={canvas.attempt} className="h-full" onRetry={canvas.retry}>
+          <Suspense fallback={<EmojiLoader label="Loading the map…" className="h-full py-16" />}>
+            <canvas.View stops={stops} lines={lines} fitKey={filter} label="Map of the trip's stops">
+              {stops.length === 0 && (
+                <p
+                  role="status"
+                  className="absolute top-4 right-14 left-4 rounded-2xl bg-white/95 p-3 text-center text-sm text-slate-700 shadow-md dark:bg-slate-900/95 dark:text-slate-200"
+                >
+                  No stops with a location on this day.
+                </p>
+              )}
+            </canvas.View>
+          </Suspense>
+        </MapLoadBoundary>
       </div>
     </div>
   );
