@@ -108,11 +108,18 @@ test.describe('the place screen map', () => {
     const cards = await page
       .getByTestId('feature-card')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-feature-id')));
-    // A pin of a loaded card whose head is on the canvas itself (not under a control or a button).
+    // A pin of a loaded card whose head is on the canvas itself or its own button (not under a
+    // control, another pin's button or the page's buttons).
     const onCanvas = async (pin: Pin) =>
       page.evaluate(
-        ([x, y]) => document.elementFromPoint(x!, y!)?.classList.contains('maplibregl-canvas') ?? false,
-        [box.x + headOf(pin).x, box.y + headOf(pin).y],
+        ([x, y, id]) => {
+          const hit = document.elementFromPoint(Number(x), Number(y));
+          return (
+            (hit?.classList.contains('maplibregl-canvas') ?? false) ||
+            hit?.getAttribute('data-map-target') === `feature:${String(id)}`
+          );
+        },
+        [box.x + headOf(pin).x, box.y + headOf(pin).y, pin.id],
       );
     let pin: Pin | undefined;
     for (const candidate of pins) {
@@ -128,6 +135,38 @@ test.describe('the place screen map', () => {
     await expect(card).toHaveAttribute('data-highlighted', 'true');
     await expect(card).toBeInViewport();
     await expect(page).toHaveURL(/\/place\//);
+  });
+
+  test('[MAP-13] the pins are named buttons: Tab from the map reaches one, Enter marks its card', async ({
+    page,
+  }) => {
+    await openLisbon(page);
+    await showMap(page);
+    await page
+      .getByRole('button', { name: 'Hide map' })
+      .evaluate((node) => node.scrollIntoView({ block: 'start' }));
+    await renderedPins(page);
+    const cards = await page
+      .getByTestId('feature-card')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-feature-id')));
+    // The buttons over the drawn pins, in reading order, each named after its feature.
+    const targets = page.locator('[data-map-target]');
+    await expect(targets.first()).toBeAttached();
+    const keys = await targets.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-map-target')));
+    const index = keys.findIndex((key) => cards.some((id) => key === `feature:${id}`));
+    expect(index, 'a pin of a loaded card has a button').toBeGreaterThanOrEqual(0);
+    const key = keys[index]!;
+    const target = page.locator(`[data-map-target="${key}"]`);
+    const name = await target.getAttribute('aria-label');
+    expect(name).toBeTruthy();
+    await page.locator('canvas.maplibregl-canvas').focus();
+    for (let i = 0; i <= index; i += 1) await page.keyboard.press('Tab');
+    await expect(target).toBeFocused();
+    await expect(page.getByRole('button', { name: name! })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const card = page.locator(`[data-feature-id="${key.slice('feature:'.length)}"]`);
+    await expect(card).toHaveAttribute('data-highlighted', 'true');
+    await expect(card).toBeInViewport();
   });
 
   test('[MAP-09] the map draws again with the network off once it was seen', async ({ page, context }) => {

@@ -3,6 +3,7 @@ import type { PointCollection } from './feature-map-data.ts';
 
 export const SOURCE = 'place-features';
 export const CLUSTER_LAYER = 'place-feature-clusters';
+export const CLUSTER_COUNT_LAYER = 'place-feature-cluster-counts';
 export const PIN_LAYER = 'place-feature-pins';
 export const DOT_LAYER = 'place-feature-dots';
 export const HIGHLIGHT_LAYER = 'place-feature-highlight';
@@ -11,6 +12,7 @@ export const POINT_LAYERS = [PIN_LAYER, DOT_LAYER];
 
 const PIN_PREFIX = 'place-pin-';
 const PICKED_PREFIX = 'place-pin-picked-';
+const COUNT_PREFIX = 'place-count-';
 /** The brand accent of a picked card's ring (ring-brand-500). */
 const PICKED_RING = '#e8590c';
 
@@ -47,9 +49,36 @@ function drawPin(colour: string, picked: boolean): ImageData | undefined {
   return context.getImageData(0, 0, width, height);
 }
 
-/** Pins are drawn on demand, one image per colour (and kept through theme changes). */
+/**
+ * A cluster's count in white, drawn at twice the CSS size: a picture, because the basemap has no
+ * glyphs for text layers, and it moves with the map in WebGL (no page element per cluster).
+ */
+function drawCount(text: string): ImageData | undefined {
+  const scale = 2;
+  const width = Math.max(2, text.length) * 8 * scale;
+  const height = 16 * scale;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) return undefined;
+  context.scale(scale, scale);
+  context.font = 'bold 12px system-ui, sans-serif';
+  context.fillStyle = '#ffffff';
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(text, width / scale / 2, 8.5);
+  return context.getImageData(0, 0, width, height);
+}
+
+/** Pins and counts are drawn on demand, one image per colour or count (kept through theme changes). */
 function provideImages(map: MapLibreMap): void {
   map.on('styleimagemissing', (event: { id: string }) => {
+    if (event.id.startsWith(COUNT_PREFIX)) {
+      const image = drawCount(event.id.slice(COUNT_PREFIX.length));
+      if (image && !map.hasImage(event.id)) map.addImage(event.id, image, { pixelRatio: 2 });
+      return;
+    }
     const picked = event.id.startsWith(PICKED_PREFIX);
     if (!picked && !event.id.startsWith(PIN_PREFIX)) return;
     const colour = event.id.slice(picked ? PICKED_PREFIX.length : PIN_PREFIX.length);
@@ -79,6 +108,17 @@ export function addFeatureLayers(map: MapLibreMap, points: PointCollection, pick
       'circle-radius': ['step', ['get', 'point_count'], 15, 10, 19, 50, 24, 200, 30],
       'circle-stroke-color': '#ffffff',
       'circle-stroke-width': 2,
+    },
+  });
+  map.addLayer({
+    id: CLUSTER_COUNT_LAYER,
+    type: 'symbol',
+    source: SOURCE,
+    filter: ['has', 'point_count'],
+    layout: {
+      'icon-image': ['concat', COUNT_PREFIX, ['to-string', ['get', 'point_count_abbreviated']]],
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': true,
     },
   });
   map.addLayer({

@@ -1,5 +1,5 @@
-import type { GeoJSONSource, MapGeoJSONFeature, Map as MapLibreMap } from 'maplibre-gl';
-import { Marker, Popup } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import { Popup } from 'maplibre-gl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BaseMap } from '../../../components/map/base-map.tsx';
 import { boundsOf, mapTestHooks, prefersReducedMotion } from '../../../components/map/map-preferences.ts';
@@ -13,6 +13,7 @@ import {
   setPicked,
   SOURCE,
 } from './feature-map-layers.ts';
+import { trackFocusTargets } from './feature-map-focus.ts';
 import { useMapHighlight } from './feature-map-highlight.ts';
 import { useMapFeatures } from './feature-map-points.ts';
 
@@ -42,15 +43,6 @@ export interface FeatureMapProps {
 const NO_STRINGS: readonly string[] = [];
 /** Pins stand on their point: room for a whole pin above the northernmost one. */
 const FIT_PADDING = { top: 56, bottom: 28, left: 32, right: 48 };
-
-/** A cluster's count, as a marker over its circle (the basemap has no glyphs for text layers). */
-function clusterCountElement(count: number): HTMLElement {
-  const element = document.createElement('span');
-  element.className = 'pointer-events-none text-xs font-bold text-white';
-  element.textContent = count >= 1000 ? `${Math.round(count / 100) / 10}k` : String(count);
-  element.setAttribute('aria-hidden', 'true');
-  return element;
-}
 
 /** FEATURE-02: every feature of the place on a MapLibre map, clustered, coloured by category. */
 export function FeatureMap({
@@ -82,31 +74,38 @@ export function FeatureMap({
   const onReady = useCallback((ready: MapLibreMap) => {
     addFeatureLayers(ready, state.current.points, state.current.picked);
     const popup = new Popup({ closeButton: true, maxWidth: '260px', offset: 18 });
-    ready.on('click', CLUSTER_LAYER, (event) => {
-      const cluster = event.features?.[0];
-      const clusterId = cluster?.properties.cluster_id as number | undefined;
-      if (!cluster || clusterId === undefined || cluster.geometry.type !== 'Point') return;
-      const target = cluster.geometry.coordinates as [number, number];
+    const expand = (clusterId: number, target: [number, number]) =>
       void ready
         .getSource<GeoJSONSource>(SOURCE)
         ?.getClusterExpansionZoom(clusterId)
         .then((zoom) => ready.easeTo({ center: target, zoom, animate: !prefersReducedMotion() }));
-    });
-    const choose = (feature: MapGeoJSONFeature | undefined) => {
-      if (!feature || feature.geometry.type !== 'Point') return;
-      const id = String(feature.properties.id);
+    const choose = (id: string, title: string, at: [number, number]) => {
       if (state.current.onSelect?.(id)) return;
-      popup
-        .setLngLat(feature.geometry.coordinates as [number, number])
-        .setDOMContent(popupContent(String(feature.properties.title), id, state.current))
-        .addTo(ready);
+      popup.setLngLat(at).setDOMContent(popupContent(title, id, state.current)).addTo(ready);
     };
+    ready.on('click', CLUSTER_LAYER, (event) => {
+      const cluster = event.features?.[0];
+      const clusterId = cluster?.properties.cluster_id as number | undefined;
+      if (!cluster || clusterId === undefined || cluster.geometry.type !== 'Point') return;
+      expand(clusterId, cluster.geometry.coordinates as [number, number]);
+    });
     for (const layer of [...POINT_LAYERS, CLUSTER_LAYER]) {
       ready.on('mouseenter', layer, () => (ready.getCanvas().style.cursor = 'pointer'));
       ready.on('mouseleave', layer, () => (ready.getCanvas().style.cursor = ''));
     }
-    for (const layer of POINT_LAYERS) ready.on('click', layer, (event) => choose(event.features?.[0]));
-    trackClusterCounts(ready);
+    for (const layer of POINT_LAYERS) {
+      ready.on('click', layer, (event) => {
+        const feature = event.features?.[0];
+        if (!feature || feature.geometry.type !== 'Point') return;
+        const at = feature.geometry.coordinates as [number, number];
+        choose(String(feature.properties.id), String(feature.properties.title), at);
+      });
+    }
+    // The pins are WebGL: named buttons over them at rest, for the keyboard and screen readers.
+    trackFocusTargets(ready, {
+      onFeature: (id, at, title) => choose(id, title, at),
+      onCluster: expand,
+    });
     if (mapTestHooks()) exposePinsForTests(ready);
     setMap(ready);
   }, []);
@@ -217,27 +216,6 @@ function popupContent(
     root.append(button);
   }
   return root;
-}
-
-/** Counts over the clusters on screen, refreshed when the map comes to rest. */
-function trackClusterCounts(map: MapLibreMap): void {
-  let markers = new Map<number, Marker>();
-  const update = () => {
-    const next = new Map<number, Marker>();
-    for (const feature of map.querySourceFeatures(SOURCE, { filter: ['has', 'point_count'] })) {
-      const id = feature.properties.cluster_id as number;
-      if (next.has(id) || feature.geometry.type !== 'Point') continue;
-      const marker =
-        markers.get(id) ??
-        new Marker({ element: clusterCountElement(feature.properties.point_count as number) })
-          .setLngLat(feature.geometry.coordinates as [number, number])
-          .addTo(map);
-      next.set(id, marker);
-    }
-    for (const [id, marker] of markers) if (!next.has(id)) marker.remove();
-    markers = next;
-  };
-  map.on('idle', update);
 }
 
 /** Browser tests only (mapTestHooks): where each pin is drawn, as data-pins on the map. */
