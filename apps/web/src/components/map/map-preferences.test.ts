@@ -1,9 +1,29 @@
+import { act, renderHook } from '@testing-library/react';
 import type { StyleSpecification } from 'maplibre-gl';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { keepOverlays } from './keep-overlays.ts';
-import { boundsOf, mapStyleUrl } from './map-preferences.ts';
+import { boundsOf, mapStyleUrl, usePrefersDarkMap } from './map-preferences.ts';
 
 describe('map preferences', () => {
+  afterEach(() => document.body.classList.remove('light', 'dark', 'system'));
+
+  it('[MAP-14] the basemap follows the theme the app shows, not only the system preference', async () => {
+    document.body.classList.add('light');
+    const { result } = renderHook(() => usePrefersDarkMap());
+    expect(result.current).toBe(false);
+    // The person picks dark in the app: ThemeSync puts 'dark' on the body.
+    await act(async () => {
+      document.body.classList.replace('light', 'dark');
+      await Promise.resolve();
+    });
+    expect(result.current).toBe(true);
+    await act(async () => {
+      document.body.classList.replace('dark', 'system');
+      await Promise.resolve();
+    });
+    expect(result.current).toBe(false);
+  });
+
   it('[MAP-06] asks our style endpoint for the theme', () => {
     expect(mapStyleUrl('light')).toBe('/api/maps/style.json?theme=light');
     expect(mapStyleUrl('dark')).toBe('/api/maps/style.json?theme=dark');

@@ -24,8 +24,35 @@ function useMedia(query: string): boolean {
   );
 }
 
-/** The operating system's colour scheme (live). */
-export const usePrefersDarkMap = (): boolean => useMedia(DARK);
+/**
+ * Whether the page shows its dark theme (live): the app's choice, which the body carries as the
+ * 'dark' class (app/layout/theme-sync.tsx); before the app has set one, the system's preference.
+ */
+export function usePrefersDarkMap(): boolean {
+  return useSyncExternalStore(subscribeDarkPage, darkPage, () => false);
+}
+
+function darkPage(): boolean {
+  if (typeof document === 'undefined') return false;
+  const classes = document.body.classList;
+  if (classes.contains('dark')) return true;
+  if (classes.contains('light') || classes.contains('system')) return false;
+  return media(DARK)?.matches ?? false;
+}
+
+function subscribeDarkPage(onChange: () => void): () => void {
+  const list = media(DARK);
+  list?.addEventListener('change', onChange);
+  const observer =
+    typeof MutationObserver === 'undefined' || typeof document === 'undefined'
+      ? null
+      : new MutationObserver(onChange);
+  observer?.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  return () => {
+    list?.removeEventListener('change', onChange);
+    observer?.disconnect();
+  };
+}
 
 /** Whether the person asked for less motion (live): camera moves jump instead of flying. */
 export const usePrefersReducedMotion = (): boolean => useMedia(REDUCED_MOTION);
