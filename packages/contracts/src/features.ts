@@ -46,3 +46,29 @@ export const featureSearchResponseSchema = z.object({
   total: z.number().int(),
 });
 export type FeatureSearchResponse = z.infer<typeof featureSearchResponseSchema>;
+
+/** The most points one map answer holds (a bigger place shows its first ones, by rank). */
+export const FEATURE_MAP_POINTS_MAX = 5_000;
+
+/** GET /core/features/map-points?placeId[&categories]: what a map draws of a place's features. */
+export const featureMapPointsQuerySchema = featureSearchQuerySchema.pick({ placeId: true, categories: true });
+
+/** A feature as a map draws it: its name, categories, marker kind and position. */
+export const featureMapPointSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  categoryId: z.array(z.string()),
+  model: featureModelSchema,
+  coordinates: coordinatesSchema,
+});
+export type FeatureMapPoint = z.infer<typeof featureMapPointSchema>;
+
+/**
+ * Every positioned feature of the place (at most FEATURE_MAP_POINTS_MAX, in rank order); `total`
+ * counts the positioned features matched, so `total > data.length` says the map shows a part.
+ */
+export const featureMapPointsResponseSchema = z.object({
+  data: z.array(featureMapPointSchema),
+  total: z.number().int(),
+});
+export type FeatureMapPointsResponse = z.infer<typeof featureMapPointsResponseSchema>;

@@ -293,6 +293,12 @@ export const MATRIX: readonly MatrixRow[] = [
     request: async (c) => get(`/api/core/features/search?placeId=${c.placeId}&limit=2`),
   },
   {
+    route: 'GET /api/core/features/map-points',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => get(`/api/core/features/map-points?placeId=${c.placeId}`),
+  },
+  {
     route: 'GET /api/core/categories/all',
     scope: 'public',
     expected: every(200),

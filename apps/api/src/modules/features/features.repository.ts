@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { updateWhenChanged } from '../../db/upsert.ts';
@@ -101,6 +101,41 @@ export async function findFeaturePage(
     skip: filter.skip,
     limit: filter.limit,
   });
+}
+
+/** A positioned feature as a map draws it, and how many the search matched in all. */
+export interface FeatureMapPointRow {
+  id: string;
+  title: string;
+  categories: string[];
+  model: FeatureRow['model'];
+  lat: number;
+  lng: number;
+  total: number;
+}
+
+/**
+ * The positioned features of a search in rank order, at most `limit`, each row carrying the
+ * number matched before the limit (one statement: the map asks once, not page by page).
+ */
+export async function findFeatureMapPoints(
+  db: Db,
+  filter: { scope: FeatureScope; categories?: string[] | undefined; limit: number },
+): Promise<FeatureMapPointRow[]> {
+  return db
+    .select({
+      id: features.id,
+      title: features.title,
+      categories: features.categories,
+      model: features.model,
+      lat: sql<number>`${features.lat}`,
+      lng: sql<number>`${features.lng}`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(features)
+    .where(and(searchCondition(filter), isNotNull(features.lat), isNotNull(features.lng)))
+    .orderBy(sql`${features.rank} asc nulls last`, asc(features.title), asc(features.id))
+    .limit(filter.limit);
 }
 
 /** How many features a search matches (the scope, narrowed by categories when given). */

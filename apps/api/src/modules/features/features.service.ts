@@ -1,5 +1,10 @@
 import { isUuid } from '@tripcrew/contracts/common';
-import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/features';
+import {
+  FEATURE_MAP_POINTS_MAX,
+  type Feature,
+  type FeatureMapPointsResponse,
+  type FeatureSearchResponse,
+} from '@tripcrew/contracts/features';
 import type { Db } from '../../db/client.ts';
 import { createLru, type Lru } from '../../platform/catalogue-cache.ts';
 import { searchName } from '../../platform/search-name.ts';
@@ -18,6 +23,7 @@ import {
   featureListJsonSql,
   findFeatureByKey,
   findFeatureListByIds,
+  findFeatureMapPoints,
   findFeaturePage,
   upsertFeatures,
   type FeatureInput,
@@ -78,12 +84,8 @@ export function createFeaturesService(deps: {
     return (await places.cache.get(key, () => countFeatures(db, { scope, categories: names }))).value;
   };
 
-  async function search(query: {
-    placeId: string;
-    skip: number;
-    limit: number;
-    categories?: string | undefined;
-  }): Promise<FeatureSearchResponse> {
+  /** Where a search looks (a country or region includes its places) and its expanded categories. */
+  async function scopeOf(query: { placeId: string; categories?: string | undefined }) {
     const place = await places.getCachedPlaceRow(query.placeId);
     const names = query.categories
       ?.split(',')
@@ -94,12 +96,68 @@ export function createFeaturesService(deps: {
     if (place.type === 'Country') scope = { kind: 'country', countryCode: place.countryCode };
     else if (place.type === 'Region' && place.regionCode)
       scope = { kind: 'region', countryCode: place.countryCode, regionCode: place.regionCode };
+    return { place, scope, expanded };
+  }
+
+  async function search(query: {
+    placeId: string;
+    skip: number;
+    limit: number;
+    categories?: string | undefined;
+  }): Promise<FeatureSearchResponse> {
+    const { place, scope, expanded } = await scopeOf(query);
     const [rows, total] = await Promise.all([
       findFeaturePage(db, { scope, categories: expanded, skip: query.skip, limit: query.limit }),
       expanded ? countFiltered(scope, expanded) : place.featureCount,
     ]);
     return { data: rows.map(toFeature), total };
   }
+
+  /** Every positioned feature of the search for a map, in one answer (FEATURE_MAP_POINTS_MAX). */
+  async function mapPoints(query: {
+    placeId: string;
+    categories?: string | undefined;
+  }): Promise<FeatureMapPointsResponse> {
+    const { scope, expanded } = await scopeOf(query);
+    const rows = await findFeatureMapPoints(db, {
+      scope,
+      categories: expanded,
+      limit: FEATURE_MAP_POINTS_MAX,
+    });
+    return {
+      data: rows.map((row) => ({
+        _id: row.id,
+        title: row.title,
+        categoryId: row.categories,
+        model: row.model,
+        coordinates: { lat: row.lat, lng: row.lng },
+      })),
+      total: rows[0]?.total ?? 0,
+    };
+  }
+
+  /** The catalogue version's LRU of answers as JSON bytes (PERF-02); a failed query is not kept. */
+  async function cachedJson(key: string, build: () => Promise<unknown>): Promise<Buffer> {
+    const { value: pages } = await places.cache.get(
+      'feature-pages',
+      async (): Promise<Lru<Promise<Buffer>>> => createLru(FEATURE_PAGE_CACHE_SIZE),
+    );
+    let page = pages.get(key);
+    if (!page) {
+      page = build().then((result) => Buffer.from(JSON.stringify(result), 'utf8'));
+      pages.set(key, page);
+      page.catch(() => pages.delete(key));
+    }
+    return page;
+  }
+
+  const categoryKey = (categories: string | undefined) =>
+    (categories ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean)
+      .sort()
+      .join(',');
 
   return {
     search,
@@ -110,24 +168,13 @@ export function createFeaturesService(deps: {
      * version, like autocomplete answers (PERF-02). A failed query is not kept.
      */
     async searchJson(query: Parameters<typeof search>[0]): Promise<Buffer> {
-      const { value: pages } = await places.cache.get(
-        'feature-pages',
-        async (): Promise<Lru<Promise<Buffer>>> => createLru(FEATURE_PAGE_CACHE_SIZE),
-      );
-      const categoryKey = (query.categories ?? '')
-        .split(',')
-        .map((c) => c.trim())
-        .filter(Boolean)
-        .sort()
-        .join(',');
-      const key = `${query.placeId.toLowerCase()}|${query.skip}|${query.limit}|${categoryKey}`;
-      let page = pages.get(key);
-      if (!page) {
-        page = search(query).then((result) => Buffer.from(JSON.stringify(result), 'utf8'));
-        pages.set(key, page);
-        page.catch(() => pages.delete(key));
-      }
-      return page;
+      const key = `${query.placeId.toLowerCase()}|${query.skip}|${query.limit}|${categoryKey(query.categories)}`;
+      return cachedJson(key, () => search(query));
+    },
+    /** The map's points as JSON bytes, kept like the pages (same catalogue version). */
+    mapPointsJson(query: Parameters<typeof mapPoints>[0]): Promise<Buffer> {
+      const key = `points|${query.placeId.toLowerCase()}|${categoryKey(query.categories)}`;
+      return cachedJson(key, () => mapPoints(query));
     },
     getByKey: (key: string) => findFeatureByKey(db, key),
   };

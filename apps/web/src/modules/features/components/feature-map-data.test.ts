@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Feature } from '../api/search-features.ts';
 import {
   CATEGORY_PALETTE,
@@ -9,7 +9,8 @@ import {
   OTHER_COLOUR,
   toPointCollection,
 } from './feature-map-data.ts';
-import { fetchAllFeatures, MAP_FEATURE_MAX } from './feature-map-points.ts';
+import { mockFetch } from '../../../lib/testing/fetch-mock.ts';
+import { getMapPoints, MAP_POINTS_PATH } from '../api/get-map-points.ts';
 
 const CATEGORIES = [
   { title: 'sights', subcategories: ['castle', 'viewpoint'] },
@@ -76,28 +77,32 @@ describe('the place map data', () => {
     expect(legendOf(dots, CATEGORIES)).toEqual([]);
   });
 
-  it('[MAP-12] reads every page of the search, in order, at most four at a time, up to the cap', async () => {
-    let running = 0;
-    let most = 0;
-    const asked: number[] = [];
-    const total = 230;
-    const fetchPage = async ({ skip, limit = 50 }: { skip: number; limit?: number }) => {
-      asked.push(skip);
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 5 + ((skip / 50) % 3)));
-      running -= 1;
-      const count = Math.max(0, Math.min(limit, total - skip));
-      return { data: Array.from({ length: count }, (_, i) => feature(String(skip + i))), total };
-    };
-    const all = await fetchAllFeatures('p', [], undefined, fetchPage);
-    expect(all.map((f) => f._id)).toEqual(Array.from({ length: total }, (_, i) => String(i)));
-    expect(asked.sort((a, b) => a - b)).toEqual([0, 50, 100, 150, 200]);
-    expect(most).toBeLessThanOrEqual(4);
-
-    asked.length = 0;
-    const huge = async ({ skip }: { skip: number }) => ({ data: [feature(String(skip))], total: 1_000_000 });
-    await fetchAllFeatures('p', [], undefined, huge);
-    expect(Math.max(...asked)).toBeLessThan(MAP_FEATURE_MAX);
+  it("[MAP-12] the map asks its points once, with the page's category filter", async () => {
+    const fetch = mockFetch(() =>
+      Response.json({
+        data: [
+          {
+            _id: 'a',
+            title: 'Belém Tower',
+            categoryId: ['castle'],
+            model: 'places',
+            coordinates: { lat: 38.69, lng: -9.21 },
+          },
+        ],
+        total: 1,
+      }),
+    );
+    try {
+      const answer = await getMapPoints('place-1', ['sights', ' ', 'museums']);
+      expect(answer.data.map((point) => point._id)).toEqual(['a']);
+      expect(fetch.requests).toHaveLength(1);
+      expect(fetch.requests[0]?.path).toBe(MAP_POINTS_PATH);
+      expect(fetch.requests[0]?.query.get('placeId')).toBe('place-1');
+      expect(fetch.requests[0]?.query.get('categories')).toBe('sights,museums');
+      const points = toPointCollection(answer.data, CATEGORIES);
+      expect(points.features[0]?.properties).toMatchObject({ id: 'a', category: 'sights', marker: 'pin' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

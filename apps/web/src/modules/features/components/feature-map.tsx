@@ -81,7 +81,10 @@ export function FeatureMap({
         .then((zoom) => ready.easeTo({ center: target, zoom, animate: !prefersReducedMotion() }));
     const choose = (id: string, title: string, at: [number, number]) => {
       if (state.current.onSelect?.(id)) return;
-      popup.setLngLat(at).setDOMContent(popupContent(title, id, state.current)).addTo(ready);
+      popup
+        .setLngLat(at)
+        .setDOMContent(popupContent(title, id, state.current))
+        .addTo(ready);
     };
     ready.on('click', CLUSTER_LAYER, (event) => {
       const cluster = event.features?.[0];
