@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@tripcrew/contracts/common';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { BEARER } from './auth-guard.ts';
 
 /**
@@ -60,4 +60,18 @@ export function privateAnswers(app: Pick<FastifyInstance, 'addHook'>): void {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
     done(null, payload);
   });
+}
+
+/**
+ * Answers a file download: its content type, a Content-Disposition with its name (an attachment,
+ * or `inline`), and its bytes or text (the JSON routes' serializer does not apply).
+ */
+export function sendFile(
+  reply: FastifyReply,
+  file: { type: string; fileName: string; body: Buffer | string; inline?: boolean },
+): FastifyReply {
+  return reply
+    .type(file.type)
+    .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`)
+    .send(file.body);
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../src/platform/errors.ts';
 import { redisOutage } from '../../src/platform/redis.ts';
 import { createLocalStorage, probeLocalStorage, storageWriteError } from '../../src/platform/storage.ts';
 import { createUser } from '../helpers/factories.ts';
+import { multipartBody } from '../helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Fast checks of the fault handling that npm run test:faults proves on the real process. */
@@ -69,20 +70,11 @@ describe('an upload into an unusable folder over HTTP', () => {
     const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#38c' } })
       .png()
       .toBuffer();
-    const boundary = '----faultsboundary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      image,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     const res = await t.request({
       method: 'POST',
       url: '/api/assets/upload/avatar',
       token: user.accessToken,
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      ...multipartBody([{ field: 'file', filename: 'a.png', contentType: 'image/png', data: image }]),
     });
     expect(res.statusCode, res.body).toBe(503);
     expect(res.headers['content-type']).toMatch(/^application\/json/);

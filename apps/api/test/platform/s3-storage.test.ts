@@ -15,6 +15,7 @@ import {
 } from '../../src/platform/s3-storage.ts';
 import { InvalidStorageKeyError } from '../../src/platform/storage.ts';
 import { createUser } from '../helpers/factories.ts';
+import { multipartBody } from '../helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -274,19 +275,10 @@ describe('S3 storage adapter', () => {
       const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
         .png()
         .toBuffer();
-      const boundary = `----tripcrew${randomBytes(8).toString('hex')}`;
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
       const uploaded = await t.request({
         method: 'POST',
         url: '/api/assets/upload/avatar',
-        payload,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        ...multipartBody([{ field: 'file', filename: 'a.png', contentType: 'image/png', data: png }]),
         token: user.accessToken,
       });
       expect(uploaded.statusCode, uploaded.body).toBe(200);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Planner } from '@tripcrew/contracts/trips';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -16,6 +15,7 @@ import {
   type Catalogue,
 } from '../../src/modules/trips/trips.fixtures.ts';
 import { createUser, insertUser, registerUser, signIn, type TestUser } from '../helpers/factories.ts';
+import { multipartBody } from '../helpers/multipart.ts';
 import { addPasskey, SoftPasskey } from '../helpers/passkey-authenticator.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
@@ -405,17 +405,7 @@ describe('[SEC-07] authorization matrix', () => {
   afterAll(() => t?.close());
 
   function imageUpload() {
-    const boundary = `----authz${randomBytes(6).toString('hex')}`;
-    return {
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-        ),
-        jpeg,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
+    return multipartBody([{ field: 'file', filename: 'm.jpg', contentType: 'image/jpeg', data: jpeg }]);
   }
 
   function tokenOf(actor: Actor, request: MatrixRequest): string | undefined {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { createTrip, loadCatalogue } from '../../src/modules/trips/trips.fixtures.ts';
 import { createUser, insertUser, signIn, type TestUser } from '../helpers/factories.ts';
+import { multipartBody } from '../helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
@@ -56,20 +57,6 @@ function fillParams(url: string, value: string): string {
 }
 
 // ------------------------------------------------------------------ crafted bodies and files
-
-function multipartBody(part: { filename: string; contentType: string; data: Buffer }): {
-  payload: Buffer;
-  headers: Record<string, string>;
-} {
-  const boundary = `----tripcrew${randomBytes(8).toString('hex')}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${part.filename}"\r\n` +
-    `Content-Type: ${part.contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head, 'latin1'), part.data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -769,7 +756,12 @@ describe('[SEC-10] uploads that lie about their type', () => {
   });
 
   const upload = (route: UploadRoute, part: { filename: string; contentType: string; data: Buffer }) =>
-    t.request({ method: route.method, url: route.url, token: owner.accessToken, ...multipartBody(part) });
+    t.request({
+      method: route.method,
+      url: route.url,
+      token: owner.accessToken,
+      ...multipartBody([{ field: 'file', ...part }]),
+    });
 
   const SVG_SCRIPT = Buffer.from(
     '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="alert(1)">' +
@@ -1119,7 +1111,7 @@ describe('[SEC-11] path traversal in every file route', () => {
           method: 'POST',
           url,
           token: user.accessToken,
-          ...multipartBody({ filename, contentType: 'image/png', data: png }),
+          ...multipartBody([{ field: 'file', filename, contentType: 'image/png', data: png }]),
         });
         expect(res.statusCode, `${url} ${filename}: ${res.body}`).toBe(200);
         const body = res.json<Record<string, unknown>>();

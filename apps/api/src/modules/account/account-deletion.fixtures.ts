@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { queryRows } from '../../db/client.ts';
 import type { TestUser } from '../../../test/helpers/factories.ts';
+import { multipartBody } from '../../../test/helpers/multipart.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 
 /** Test helpers of the account deletion suite. */
@@ -14,26 +15,13 @@ export const jpeg = (): Promise<Buffer> =>
     .jpeg()
     .toBuffer();
 
-/** A multipart body with `data` as field "file". */
-export function multipartFile(data: Buffer): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----tripcrewdeletion';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 /** POSTs a multipart upload as `user`; throws unless 200. */
 export async function upload(t: TestApp, user: TestUser, url: string): Promise<unknown> {
   const res = await t.request({
     method: 'POST',
     url,
     token: user.accessToken,
-    ...multipartFile(await jpeg()),
+    ...multipartBody([{ field: 'file', filename: 'a.jpg', contentType: 'image/jpeg', data: await jpeg() }]),
   });
   if (res.statusCode !== 200) throw new Error(`upload ${url} answered ${res.statusCode}: ${res.body}`);
   return res.json();

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiCaller, expectJson, expectStatus } from '../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
+import { multipartBody } from '../../../test/helpers/multipart.ts';
 import { forBlock, useTestApp } from '../../../test/helpers/test-app.ts';
 import { crewPair } from '../crew/crew.fixtures.ts';
 import { createTrip, loadCatalogue } from '../trips/trips.fixtures.ts';
@@ -77,18 +78,6 @@ describe('account data export', () => {
     expect(res.statusCode, res.body).toBeLessThan(300);
   }
 
-  function avatarUpload(data: Buffer) {
-    const boundary = '----export-test';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  }
-
   it('[EXPORT-01] the archive validates against its schema and holds every planted record, and no secret', async () => {
     const [ana, bo] = await crewPair(t, ['Ana', 'Bo']);
     const cy = await createUser(t, { name: 'Cy', lastName: 'Stranger' });
@@ -135,7 +124,7 @@ describe('account data export', () => {
         method: 'POST',
         url: '/api/assets/upload/avatar',
         token: ana.accessToken,
-        ...avatarUpload(png),
+        ...multipartBody([{ field: 'file', filename: 'me.png', contentType: 'image/png', data: png }]),
       }),
     );
 

@@ -5,33 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
+import { multipartBody } from '../../../test/helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-
-function multipart(
-  parts: Array<{ field: string; filename?: string; contentType?: string; data: Buffer | string }>,
-) {
-  const boundary = `----tripcrew${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.field}"; filename="${part.filename}"`
-      : `form-data; name="${part.field}"`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` +
-          (part.contentType ? `Content-Type: ${part.contentType}\r\n` : '') +
-          '\r\n',
-      ),
-      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(
   t: TestApp,
@@ -39,7 +14,7 @@ function upload(
   data: Buffer | string,
   options: { filename?: string; contentType?: string; field?: string } = {},
 ) {
-  const body = multipart([
+  const body = multipartBody([
     {
       field: options.field ?? 'file',
       filename: options.filename ?? 'avatar.jpg',
@@ -51,7 +26,7 @@ function upload(
 }
 
 /** POST /assets/upload/avatar with a ready multipart body. */
-function postAvatar(t: TestApp, user: TestUser | undefined, body: ReturnType<typeof multipart>) {
+function postAvatar(t: TestApp, user: TestUser | undefined, body: ReturnType<typeof multipartBody>) {
   return t.request({
     method: 'POST',
     url: '/api/assets/upload/avatar',
@@ -331,7 +306,7 @@ describe('avatars and files', () => {
 
     it('with only a text field → 400 FILE_MISSING', async () => {
       const user = await createUser(t);
-      const body = multipart([{ field: 'note', data: 'hello' }]);
+      const body = multipartBody([{ field: 'note', data: 'hello' }]);
       const res = await postAvatar(t, user, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('FILE_MISSING');
@@ -340,7 +315,7 @@ describe('avatars and files', () => {
     it('with two files → 400 TOO_MANY_PARTS', async () => {
       const user = await createUser(t);
       const jpeg = await image('jpeg');
-      const body = multipart([
+      const body = multipartBody([
         { field: 'file', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg },
         { field: 'file', filename: 'b.jpg', contentType: 'image/jpeg', data: jpeg },
       ]);
@@ -351,7 +326,7 @@ describe('avatars and files', () => {
 
     it('with a truncated multipart body → 400', async () => {
       const user = await createUser(t);
-      const body = multipart([
+      const body = multipartBody([
         { field: 'file', filename: 'a.jpg', contentType: 'image/jpeg', data: await image('jpeg') },
       ]);
       const truncated = { ...body, payload: body.payload.subarray(0, body.payload.length - 30) };

@@ -19,7 +19,13 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import { readFileUpload } from '../../platform/uploads.ts';
 import { RECEIPT_ACCEPTED, RECEIPT_MAX_BYTES } from './expense-receipts.service.ts';
-import { errorResponses, privateAnswers, publicRoute, signedInRoute } from '../../platform/route-options.ts';
+import {
+  errorResponses,
+  privateAnswers,
+  publicRoute,
+  sendFile,
+  signedInRoute,
+} from '../../platform/route-options.ts';
 import type { MoneyServices } from './expenses-money.ts';
 
 const tag = 'money';
@@ -28,6 +34,19 @@ const PERMISSIONS =
   'Admins, members, drivers and guides read and add; guests, others and viewers read only when the admin allows it; an expense is changed by its author or an admin (docs/trips-permissions.md, "Money"). Non-members get 404.';
 const describe = (text: string) => `${text} ${PERMISSIONS}`;
 const csv = z.string().describe('CSV, UTF-8 with a byte order mark');
+/** The options both CSV downloads share. */
+const csvDownload = {
+  description: describe(''),
+  params: idParamsSchema,
+  produces: ['text/csv'],
+  response: { 200: csv, ...errors },
+};
+/** A CSV of the money service as the file to send. */
+const csvFile = (file: { fileName: string; text: string }) => ({
+  type: 'text/csv; charset=utf-8',
+  fileName: file.fileName,
+  body: file.text,
+});
 
 /** A trip's money: budget, expenses in any currency, balances, settlements, CSV exports. */
 export const expensesRoutes =
@@ -158,11 +177,11 @@ export const expensesRoutes =
           request.params.id,
           request.params.expenseId,
         );
-        return reply
-          .type(file.type)
-          .header('content-disposition', `attachment; filename="${file.name}"`)
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(file.data);
+        return sendFile(reply.header('content-security-policy', "default-src 'none'; sandbox"), {
+          type: file.type,
+          fileName: file.name,
+          body: file.data,
+        });
       },
     );
 
@@ -218,37 +237,18 @@ export const expensesRoutes =
 
     app.get(
       '/core/trips/:id/expenses.csv',
-      signedInRoute(app, tag, {
-        summary: "The trip's expenses as CSV",
-        description: describe(''),
-        params: idParamsSchema,
-        produces: ['text/csv'],
-        response: { 200: csv, ...errors },
-      }),
-      async (request, reply) => {
-        const file = await services.csv.expenses(currentUser(request).id, request.params.id);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .send(file.text);
-      },
+      signedInRoute(app, tag, { summary: "The trip's expenses as CSV", ...csvDownload }),
+      async (request, reply) =>
+        sendFile(reply, csvFile(await services.csv.expenses(currentUser(request).id, request.params.id))),
     );
 
     app.get(
       '/core/trips/:id/balances.csv',
       signedInRoute(app, tag, {
         summary: "The trip's balances and settle-up transfers as CSV",
-        description: describe(''),
-        params: idParamsSchema,
-        produces: ['text/csv'],
-        response: { 200: csv, ...errors },
+        ...csvDownload,
       }),
-      async (request, reply) => {
-        const file = await services.csv.balances(currentUser(request).id, request.params.id);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .send(file.text);
-      },
+      async (request, reply) =>
+        sendFile(reply, csvFile(await services.csv.balances(currentUser(request).id, request.params.id))),
     );
   };

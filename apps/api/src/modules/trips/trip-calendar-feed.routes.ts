@@ -2,7 +2,7 @@ import { calendarFeedParamsSchema, calendarFeedSchema, tripIdParamsSchema } from
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-guard.ts';
-import { errorResponses, publicRoute } from '../../platform/route-options.ts';
+import { errorResponses, publicRoute, sendFile } from '../../platform/route-options.ts';
 import type { CalendarFile, TripCalendarFeedService } from './trip-calendar-feed.service.ts';
 import {
   deleted,
@@ -17,11 +17,12 @@ import {
 const feed = { 200: calendarFeedSchema, ...tripErrors } as const;
 
 function sendCalendar(reply: FastifyReply, calendar: CalendarFile, download: boolean) {
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${calendar.fileName}"`)
-    .type('text/calendar; charset=utf-8')
-    .send(calendar.body);
+  return sendFile(reply.header('cache-control', 'private, no-store'), {
+    type: 'text/calendar; charset=utf-8',
+    fileName: calendar.fileName,
+    body: calendar.body,
+    inline: !download,
+  });
 }
 
 /** The trip as iCalendar (PLANNER-09): a download, and a private feed URL admins manage. */

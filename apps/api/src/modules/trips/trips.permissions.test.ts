@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Feature } from '@tripcrew/contracts/features';
 import { TRIP_ROLES, type Planner, type TripRole } from '@tripcrew/contracts/trips';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
+import { multipartBody } from '../../../test/helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { addCrewPair } from '../crew/crew.repository.ts';
 import { createTrip, day, loadCatalogue, setRole, type Catalogue } from './trips.fixtures.ts';
@@ -45,19 +45,6 @@ interface RouteCase {
 }
 
 let coverJpeg: Buffer;
-function multipart(data: Buffer) {
-  const boundary = `----tripcrew${randomBytes(8).toString('hex')}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const base = (cell: Cell) => `/api/core/trips/${cell.tripId}`;
 
@@ -113,7 +100,11 @@ const ROUTES: RouteCase[] = [
     payload: { image: '/api/core/images/feature/lisbon-belem-tower.svg' },
   }),
   row('POST /core/trips/{id}/upload', ADMIN, {
-    request: (c) => ({ method: 'POST', url: `${base(c)}/upload`, ...multipart(coverJpeg) }),
+    request: (c) => ({
+      method: 'POST',
+      url: `${base(c)}/upload`,
+      ...multipartBody([{ field: 'file', filename: 'c.jpg', contentType: 'image/jpeg', data: coverJpeg }]),
+    }),
   }),
   row('DELETE /core/trips/{id}', ADMIN),
   row('POST /core/trips/{id}/features', EDITORS, { payload: (c) => ({ featureIds: [c.newFeatureId] }) }),

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
+import { multipartBody } from '../../../test/helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import {
   allItemIds,
@@ -26,17 +27,8 @@ import {
   trips,
 } from './trips.table.ts';
 
-function multipart(data: Buffer, field = 'file') {
-  const boundary = `----tripcrew${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="cover.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (data: Buffer, field = 'file') =>
+  multipartBody([{ field, filename: 'cover.jpg', contentType: 'image/jpeg', data }]);
 
 const image = (width = 1200, height = 900) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })

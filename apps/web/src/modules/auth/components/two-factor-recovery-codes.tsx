@@ -1,6 +1,7 @@
 import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { saveBlob } from '../../../lib/download-file.ts';
 
 interface RecoveryCodesPanelProps {
   codes: string[];
@@ -32,14 +33,7 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
     }
   };
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([codesText(codes)], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = FILE_NAME;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () => saveBlob(new Blob([codesText(codes)], { type: 'text/plain' }), FILE_NAME);
 
   return (
     <div className="flex flex-col gap-3" data-testid="recovery-codes">

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CalendarFeed, calendarFeedSchema } from '@tripcrew/contracts/trips';
 import { api } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/download-file.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 export const calendarPath = (tripId: string): string => `${tripPath(tripId)}/calendar.ics`;
@@ -11,19 +12,6 @@ export async function fetchCalendar(tripId: string): Promise<Blob> {
   const text = await api.get<unknown>(calendarPath(tripId), { headers: { Accept: 'text/calendar' } });
   const body = typeof text === 'string' ? text : JSON.stringify(text);
   return new Blob([body], { type: 'text/calendar;charset=utf-8' });
-}
-
-/** Saves a Blob as a file through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export async function downloadCalendar(tripId: string, fileName = 'trip.ics'): Promise<void> {
