@@ -6,16 +6,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-guard.ts';
-import { errorResponses, privateAnswers, signedInRoute } from '../../platform/route-options.ts';
+import { errorResponses, privateAnswers, sendFile, signedInRoute } from '../../platform/route-options.ts';
 import { ExportCooldownError, type AccountExportService } from './account-export.service.ts';
 
 /** The archive as an attachment (the JSON routes' serializer does not apply to a Buffer). */
-function sendZip(reply: FastifyReply, file: { data: Buffer; fileName: string }) {
-  return reply
-    .type('application/zip')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .send(file.data);
-}
+const sendZip = (reply: FastifyReply, file: { data: Buffer; fileName: string }) =>
+  sendFile(reply, { type: 'application/zip', fileName: file.fileName, body: file.data });
 
 /** POST /account/exports, GET /account/exports/latest, /{id} and /{id}/download. */
 export const accountExportRoutes =
