@@ -13,6 +13,7 @@
  *
  * Knobs (environment): BENCH_MAP_FEATURES=1000  BENCH_MAP_CPU=4  BENCH_MAX_SECONDS=600
  * BENCH_WEB_DIST=<a built dist to use as is>  BENCH_RESULTS_DIR=bench/results
+ * BENCH_MAP_PROFILE=<file.cpuprofile: the main thread's CPU profile of the map's pans and zooms>
  * CHROMIUM_PATH=/usr/bin/chromium
  */
 import { spawnSync } from 'node:child_process';
@@ -214,7 +215,17 @@ async function main() {
   const shown = await mapped.page.getByTestId('map-summary').textContent();
   const box = await mapped.page.locator('canvas.maplibregl-canvas').boundingBox();
   if (!box) throw new Error('no map canvas');
+  const profiler = env.BENCH_MAP_PROFILE ? await mapped.context.newCDPSession(mapped.page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   await panAndZoom(mapped.page, box);
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(resolve(env.BENCH_MAP_PROFILE), JSON.stringify(profile));
+    log(`CPU profile of the pans and zooms: ${env.BENCH_MAP_PROFILE}`);
+  }
   const mapTasks = summary(await takeLongTasks(mapped.page));
   await mapped.context.close();
 
