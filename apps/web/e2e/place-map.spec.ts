@@ -152,7 +152,9 @@ test.describe('the place screen map', () => {
     // The buttons over the drawn pins, in reading order, each named after its feature.
     const targets = page.locator('[data-map-target]');
     await expect(targets.first()).toBeAttached();
-    const keys = await targets.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-map-target')));
+    const keys = await targets.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-map-target')),
+    );
     const index = keys.findIndex((key) => cards.some((id) => key === `feature:${id}`));
     expect(index, 'a pin of a loaded card has a button').toBeGreaterThanOrEqual(0);
     const key = keys[index]!;
