@@ -421,17 +421,30 @@ describe('PlacePage', () => {
     expect(await screen.findByText('login page')).toBeTruthy();
   });
 
-  it("[FEATURE-02] [MAP-10] 'Show map' lazy-loads a map of every feature of the place, in pages, with a legend", async () => {
+  it("[FEATURE-02] [MAP-10] 'Show map' lazy-loads a map of every feature of the place, in one request, with a legend", async () => {
+    const all = 120;
     const fetch = api({
       '/core/features/search/': (request) => {
         const skip = Number(request.query.get('skip'));
         const limit = Number(request.query.get('limit'));
-        const all = 120;
         const data = Array.from({ length: Math.max(0, Math.min(limit, all - skip)) }, (_, k) => ({
           ...feature(skip + k),
           model: skip + k === 0 ? 'restaurants' : 'places',
           coordinates: { lat: 48.13 + (skip + k) / 1000, lng: 11.57 },
         }));
+        return jsonResponse(200, { data, total: all });
+      },
+      '/core/features/map-points': () => {
+        const data = Array.from({ length: all }, (_, k) => {
+          const { _id, title, categoryId } = feature(k);
+          return {
+            _id,
+            title,
+            categoryId,
+            model: k === 0 ? 'restaurants' : 'places',
+            coordinates: { lat: 48.13 + k / 1000, lng: 11.57 },
+          };
+        });
         return jsonResponse(200, { data, total: all });
       },
     });
@@ -448,11 +461,10 @@ describe('PlacePage', () => {
     const legend = screen.getByRole('list', { name: 'Map legend' });
     expect(within(legend).getByText('sights')).toBeTruthy();
     expect(within(legend).getByText('Restaurants, shops, hotels and events')).toBeTruthy();
-    // Every page of 50, not only the first.
-    const mapPages = searches(fetch)
-      .filter((request) => request.query.get('limit') === '50')
-      .map((request) => request.query.get('skip'));
-    expect(mapPages.sort()).toEqual(['0', '100', '50']);
+    // Every feature in one answer, for this place.
+    const points = fetch.to('/core/features/map-points');
+    expect(points).toHaveLength(1);
+    expect(points[0]?.query.get('placeId')).toBeTruthy();
     for (const request of fetch.requests)
       expect(new URL(request.url, 'http://localhost').host).toBe('localhost');
 
