@@ -25,51 +25,52 @@ const isPicked = (picked: readonly string[]): ExpressionSpecification => [
   ['literal', [...picked]],
 ];
 
-/** A pin of `colour` (white outline; a thick ring when picked), drawn at twice the CSS size. */
-function drawPin(colour: string, picked: boolean): ImageData | undefined {
+/** A picture of `width` × `height` CSS pixels drawn by `paint` at twice the size (for pixelRatio 2). */
+function drawImage(
+  width: number,
+  height: number,
+  paint: (context: CanvasRenderingContext2D) => void,
+): ImageData | undefined {
   const scale = 2;
-  const width = 28 * scale;
-  const height = 38 * scale;
   const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
+  canvas.width = width * scale;
+  canvas.height = height * scale;
   const context = canvas.getContext('2d');
   if (!context) return undefined;
   context.scale(scale, scale);
-  const path = new Path2D('M14 36 C14 36 3 22.5 3 14 A11 11 0 0 1 25 14 C25 22.5 14 36 14 36 Z');
-  context.fillStyle = colour;
-  context.fill(path);
-  context.lineWidth = picked ? 3.5 : 2;
-  context.strokeStyle = picked ? PICKED_RING : '#ffffff';
-  context.stroke(path);
-  context.beginPath();
-  context.arc(14, 14, 4.2, 0, Math.PI * 2);
-  context.fillStyle = '#ffffff';
-  context.fill();
-  return context.getImageData(0, 0, width, height);
+  paint(context);
+  return context.getImageData(0, 0, canvas.width, canvas.height);
 }
 
+/** A pin of `colour` (white outline; a thick ring when picked). */
+const drawPin = (colour: string, picked: boolean) =>
+  drawImage(28, 38, (context) => {
+    const path = new Path2D('M14 36 C14 36 3 22.5 3 14 A11 11 0 0 1 25 14 C25 22.5 14 36 14 36 Z');
+    context.fillStyle = colour;
+    context.fill(path);
+    context.lineWidth = picked ? 3.5 : 2;
+    context.strokeStyle = picked ? PICKED_RING : '#ffffff';
+    context.stroke(path);
+    context.beginPath();
+    context.arc(14, 14, 4.2, 0, Math.PI * 2);
+    context.fillStyle = '#ffffff';
+    context.fill();
+  });
+
 /**
- * A cluster's count in white, drawn at twice the CSS size: a picture, because the basemap has no
- * glyphs for text layers, and it moves with the map in WebGL (no page element per cluster).
+ * A cluster's count in white: a picture, because the basemap has no glyphs for text layers, and
+ * it moves with the map in WebGL (no page element per cluster).
  */
-function drawCount(text: string): ImageData | undefined {
-  const scale = 2;
-  const width = Math.max(2, text.length) * 8 * scale;
-  const height = 16 * scale;
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) return undefined;
-  context.scale(scale, scale);
-  context.font = 'bold 12px system-ui, sans-serif';
-  context.fillStyle = '#ffffff';
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  context.fillText(text, width / scale / 2, 8.5);
-  return context.getImageData(0, 0, width, height);
-}
+const drawCount = (text: string) => {
+  const width = Math.max(2, text.length) * 8;
+  return drawImage(width, 16, (context) => {
+    context.font = 'bold 12px system-ui, sans-serif';
+    context.fillStyle = '#ffffff';
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    context.fillText(text, width / 2, 8.5);
+  });
+};
 
 /** Pins and counts are drawn on demand, one image per colour or count (kept through theme changes). */
 function provideImages(map: MapLibreMap): void {
