@@ -1,4 +1,5 @@
 /** Date helpers for SPEC §4 / §5 / §9. Date-only strings (yyyy-mm-dd) are local calendar dates. */
+import { lazyIntl } from './lazy-intl.ts';
 export type DateInput = Date | string | number | null | undefined;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,19 +39,23 @@ const pad2 = (value: number): string => String(value).padStart(2, '0');
  * (dd.mm.yyyy, dd/mm/yyyy, day.month.year) are written out by hand.
  */
 export const APP_LOCALE = 'en-GB';
-const TIME_FORMAT = new Intl.DateTimeFormat(APP_LOCALE, { hour: '2-digit', minute: '2-digit' });
-const DATE_FORMAT = new Intl.DateTimeFormat(APP_LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+const timeFormat = lazyIntl(
+  () => new Intl.DateTimeFormat(APP_LOCALE, { hour: '2-digit', minute: '2-digit' }),
+);
+const dateFormat = lazyIntl(
+  () => new Intl.DateTimeFormat(APP_LOCALE, { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 /** A time of day in the app locale: '22:41' ('' when empty or invalid). */
 export function formatTime(value: DateInput): string {
   const date = parseDate(value);
-  return date ? TIME_FORMAT.format(date) : '';
+  return date ? timeFormat().format(date) : '';
 }
 
 /** A date in words in the app locale: '30 Nov 2026' ('' when empty or invalid). */
 export function formatLongDate(value: DateInput): string {
   const date = parseDate(value);
-  return date ? DATE_FORMAT.format(date) : '';
+  return date ? dateFormat().format(date) : '';
 }
 
 /** Home and cards: dd.mm.yyyy ('' when empty or invalid). */

@@ -15,6 +15,7 @@ import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatSlashDate, parseDate } from '../../../../lib/dates.ts';
+import { lazyIntl } from '../../../../lib/lazy-intl.ts';
 import { randomId } from '../../../../lib/random-id.ts';
 import { type MoveTarget, useMovePlannerItem, usePlanner, usePlannerNotes } from '../../api/planner.ts';
 import { CalendarActions } from './calendar-actions.tsx';
@@ -24,7 +25,7 @@ import { itemLabel, PlannerItemCard } from './planner-item-card.tsx';
 import { keyboardTarget, listOf, locateItem } from './planner-moves.ts';
 import { useDayRoutes } from './use-day-routes.tsx';
 
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short' });
+const weekday = lazyIntl(() => new Intl.DateTimeFormat('en-GB', { weekday: 'short' }));
 
 export function dayTitle(index: number): string {
   return `Day ${index + 1}`;
@@ -32,7 +33,7 @@ export function dayTitle(index: number): string {
 
 export function daySubtitle(date: string): string {
   const parsed = parseDate(date);
-  return parsed ? `${WEEKDAY.format(parsed)} ${formatSlashDate(parsed)}` : date;
+  return parsed ? `${weekday().format(parsed)} ${formatSlashDate(parsed)}` : date;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
