@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compile-hints.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { stylesheetAfterShell } from './build/stylesheet-after-shell.ts';
 import { WEB_MANIFEST } from './build/web-manifest.ts';
 
 /** `zod` (also in the contracts) is the web app's wrapper: no eval (src/lib/zod-without-eval.ts). */
@@ -44,6 +45,8 @@ export default defineConfig({
     tailwindcss(),
     // Chunks compiled off the main thread while they download (build/compile-hints.ts).
     compileHints(),
+    // The stylesheet after the boot shell, so it does not hold back the first paint.
+    stylesheetAfterShell(),
     // dist/route-preloads.json: the chunks the server announces with each first page.
     routePreloads(ROUTE_PRELOADS, new URL('./', import.meta.url).href),
     // Service worker at /sw.js (SPEC §1). Registered at runtime by app/layout/register-service-worker.ts

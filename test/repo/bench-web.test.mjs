@@ -18,6 +18,7 @@ import {
 import { figuresOf, withOneRetry } from '../../bench/lib/web-lighthouse.mjs';
 import { COMPILE_HINT, withCompileHint } from '../../apps/web/build/compile-hints.ts';
 import { routeFiles } from '../../apps/web/build/route-preloads.ts';
+import { moveStylesheetsAfterShell } from '../../apps/web/build/stylesheet-after-shell.ts';
 import { root } from '../../scripts/ensure.mjs';
 import { runBench } from './run-bench.mjs';
 
@@ -134,6 +135,38 @@ describe('page speed', () => {
     for (const file of preloads.routes.flatMap((route) => route.files)) {
       expect(chunks, file).toContain(file.replace('/assets/', ''));
     }
+  }, 120_000);
+
+  it('[PERF-07] moves the stylesheet links from the head to the end of the body, and nothing else', () => {
+    const html = [
+      '<html><head>',
+      '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '    <link rel="stylesheet" crossorigin href="/assets/index-b.css">',
+      '    <link rel="icon" href="/favicon.svg" />',
+      '</head><body>',
+      '    <div id="boot-shell"></div>',
+      '  </body></html>',
+    ].join('\n');
+    const moved = moveStylesheetsAfterShell(html);
+    const [head, body] = moved.split('</head>');
+    expect(head).not.toContain('stylesheet');
+    expect(head).toContain('/assets/index-a.js');
+    expect(head).toContain('/favicon.svg');
+    expect(body.indexOf('index-b.css')).toBeGreaterThan(body.indexOf('boot-shell'));
+    expect(body.indexOf('index-b.css')).toBeLessThan(body.indexOf('</body>'));
+    expect(moveStylesheetsAfterShell(moved)).toBe(moved);
+    // A page without a stylesheet is left as it is.
+    expect(moveStylesheetsAfterShell('<head></head><body></body>')).toBe('<head></head><body></body>');
+  });
+
+  it('[PERF-07] the built page paints its boot shell from inline rules: no stylesheet in the head', () => {
+    ensureProductionBuild();
+    const html = readFileSync(join(root, 'apps/web/dist/index.html'), 'utf8');
+    const [head, body] = html.split('</head>');
+    expect(head).not.toMatch(/rel="stylesheet"/);
+    expect(head).toMatch(/<style>[^<]*#boot-shell[^<]*<\/style>/);
+    expect(body).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-[\w-]+\.css"/);
+    expect(body.indexOf('rel="stylesheet"')).toBeGreaterThan(body.indexOf('id="boot-shell"'));
   }, 120_000);
 
   it("[PERF-07] a route's chunks: its modules' chunks and their static imports, in order, no entry, no repeats", () => {

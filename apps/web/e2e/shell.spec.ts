@@ -188,6 +188,32 @@ test('[PERF-07] index.html paints a header and page loader stand-in before any s
   await expect(page.locator('#boot-shell')).toHaveCount(0);
 });
 
+test('[PERF-07] the boot shell paints while the stylesheet is on its way; the app waits for it', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const entry = page.waitForEvent('requestfinished', (request) =>
+    /\/assets\/index-[\w-]+\.js$/.test(request.url()),
+  );
+  await page.goto('/', { waitUntil: 'commit' });
+  // Laid out from the inline rules alone: the header's place and height.
+  const standIn = page.locator('#boot-shell');
+  await expect(standIn).toBeVisible();
+  expect(await standIn.boundingBox()).toMatchObject({ y: 0, height: 64 });
+  // The app's script has arrived but does not run before the stylesheet: nothing renders unstyled.
+  await entry;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
+  release();
+  await expect(page.getByRole('link', { name: 'Tripcrew, back to the start page' })).toBeVisible();
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+});
+
 test('[HOME-02][PERF-07] the suggestion cards rise in staggered with their text at full contrast in every frame', async ({
   page,
 }) => {
