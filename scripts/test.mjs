@@ -2,16 +2,27 @@
 // npm test: the whole suite (unit, API integration, browser end-to-end) on a fresh clone.
 // Runs on PGlite by default and on PostgreSQL when DATABASE_URL is set. Exits non-zero on any failure
 // and closes with one line "N passed, N failed" summing every runner.
+// TEST_SCOPE=database: only the suites that reach the database (the API's unit and integration tests
+// and the browser journeys). The web app's unit tests, the repository checks and the benchmark smoke
+// runs never read DATABASE_URL (the benchmarks pick their own engine), so a second run on another
+// engine repeats them unchanged; CI runs them once, on PGlite.
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ensureDependencies, ensureWebBuild, root } from './ensure.mjs';
 import { runSteps, summarize } from './test-runner.mjs';
 
+const scope = process.env.TEST_SCOPE ?? 'all';
+if (!['all', 'database'].includes(scope)) {
+  console.error(`TEST_SCOPE must be "all" or "database", not "${scope}"`);
+  process.exit(2);
+}
+
 ensureDependencies();
 ensureWebBuild();
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const vitestProjects = scope === 'database' ? ['--project', 'api'] : [];
 // Not Playwright's output folder: Playwright empties that one when it starts.
 const reports = join(root, 'test-reports');
 mkdirSync(reports, { recursive: true });
@@ -22,13 +33,14 @@ rmSync(playwrightJson, { force: true });
 
 const steps = [
   {
-    name: `unit + integration tests on ${engine}`,
+    name: `unit + integration tests on ${engine}${scope === 'database' ? ' (the API only: TEST_SCOPE=database)' : ''}`,
     args: [
       join(root, 'node_modules/vitest/vitest.mjs'),
       'run',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestJson}`,
+      ...vitestProjects,
       ...process.argv.slice(2),
     ],
     env: {},

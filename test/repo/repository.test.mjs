@@ -163,6 +163,30 @@ describe('npm start on a fresh clone', () => {
 });
 
 describe('npm test', () => {
+  it('[OPS-03] TEST_SCOPE=database runs the API project and the browser journeys only; a wrong scope stops at once', () => {
+    const script = read('scripts/test.mjs');
+    expect(script).toMatch(/scope === 'database' \? \['--project', 'api'\] : \[\]/);
+    expect(script).toMatch(/\.\.\.vitestProjects,/);
+    // The projects left out never read the engine's settings.
+    for (const dir of ['apps/web/src', 'test/repo']) {
+      const found = spawnSync(
+        'grep',
+        ['-rl', ['process', 'env', 'DATABASE_URL'].join('.'), join(root, dir)],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(found.stdout.trim(), dir).toBe('');
+    }
+    const wrong = spawnSync(process.execPath, [join(root, 'scripts/test.mjs')], {
+      cwd: root,
+      env: { ...process.env, TEST_SCOPE: 'some' },
+      encoding: 'utf8',
+    });
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain('TEST_SCOPE must be "all" or "database"');
+  });
+
   it('[OPS-03] runs the unit/integration runner and the browser runner, and fails when any step fails', () => {
     const script = read('scripts/test.mjs');
     expect(script).toMatch(/vitest\/vitest\.mjs/);
@@ -250,7 +274,9 @@ describe('CI', () => {
     );
     expect(ci).toMatch(/npm install/);
     expect(ci).toMatch(/npm run validate/);
-    expect(ci).toMatch(/DATABASE_URL="postgres:\/\/postgres@127\.0\.0\.1:5432\/\$db" npm test/);
+    expect(ci).toMatch(
+      /TEST_SCOPE=database DATABASE_URL="postgres:\/\/postgres@127\.0\.0\.1:5432\/\$db" npm test/,
+    );
     const syntax = spawnSync('bash', ['-n', join(root, '.ci/run')]);
     expect(syntax.status).toBe(0);
   });
