@@ -12,7 +12,10 @@ export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 const receiptPath = (tripId: string, expenseId: string) =>
   moneyPath(tripId, `expenses/${encodeURIComponent(expenseId)}/receipt`);
 
-/** PUT …/expenses/{expenseId}/receipt (multipart field "file"): attaches or replaces it. */
+/**
+ * PUT …/expenses/{expenseId}/receipt (multipart field "file"): attaches or replaces it.
+ * DELETE …/receipt: removes it (its author or an admin).
+ */
 export function useReceiptActions(tripId: string) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: expenseKeys.trip(tripId) });
@@ -25,7 +28,11 @@ export function useReceiptActions(tripId: string) {
     },
     onSuccess: refresh,
   });
-  return { attach };
+  const detach = useMutation({
+    mutationFn: (expenseId: string) => apiSend('DELETE', receiptPath(tripId, expenseId), undefined, okSchema),
+    onSuccess: refresh,
+  });
+  return { attach, detach };
 }
 
 /**

@@ -80,6 +80,42 @@ describe('ExpenseList receipts', () => {
     expect(screen.getByRole('button', { name: 'Replace the receipt of Taxi' })).toBeTruthy();
   });
 
+  it('[MONEY-17] its author removes a receipt after confirming; cancelling sends nothing', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    const withReceipt = { hasReceipt: true, receiptUrl: '/api/core/trips/t-1/expenses/e-1/receipt' };
+    let list = [
+      expense(withReceipt),
+      expense({ _id: 'e-2', title: 'Museum', canEdit: false, ...withReceipt }),
+    ];
+    const fetch = mockFetch((request) => {
+      if (request.path === '/core/trips/t-1/expenses/e-1/receipt' && request.method === 'DELETE') {
+        list = [expense(), list[1] as Expense];
+        return jsonResponse(200, { ok: true });
+      }
+      if (request.path === '/core/trips/t-1/expenses') return jsonResponse(200, list);
+      return jsonResponse(404, {});
+    });
+    renderAt(<ExpenseList canAdd online dialog={dialog} />);
+    const removeButton = await screen.findByRole('button', { name: 'Remove the receipt of Taxi' });
+    // Someone who may open a receipt but not change the expense cannot remove it.
+    expect(screen.getByRole('button', { name: 'Receipt of Museum' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove the receipt of Museum' })).toBeNull();
+
+    fireEvent.click(removeButton);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch.to('/core/trips/t-1/expenses/e-1/receipt', 'DELETE')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the receipt of Taxi' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove this receipt?' });
+    expect(confirm.textContent).toContain('The receipt of Taxi is deleted for everyone in the trip.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(fetch.to('/core/trips/t-1/expenses/e-1/receipt', 'DELETE')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Attach a receipt to Taxi' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Receipt of Taxi' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove the receipt of Taxi' })).toBeNull();
+  });
+
   it('[MONEY-17] a file over 5 MB is refused before anything is sent', async () => {
     setCookie('csrf-token', 'test-csrf');
     const fetch = mockFetch((request) =>

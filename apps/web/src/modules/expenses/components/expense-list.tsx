@@ -1,5 +1,5 @@
-import { ArrowRightLeft, FileText, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { ArrowRightLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -8,9 +8,9 @@ import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { type Expense, useExpenseActions, useExpenses } from '../api/expenses.ts';
-import { downloadReceipt, RECEIPT_ACCEPT, useReceiptActions } from '../api/receipts.ts';
 import { formatAmountText, formatMoney } from '../money-format.ts';
 import { ExpenseDialog, type ExpenseDialogProps } from './expense-dialog.tsx';
+import { ReceiptControls } from './receipt-controls.tsx';
 import { CARD_CLASS, CATEGORY_LABELS, HINT_CLASS, NEEDS_NETWORK } from './money-ui.ts';
 
 /** "Ana paid Bo €12.00": a settlement between two people. */
@@ -21,68 +21,6 @@ export function settlementText(entry: Expense): string {
 
 function sharedBy(entry: Expense): string {
   return entry.split.people.map((person) => person.name).join(', ');
-}
-
-const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
-
-/** The receipt of an expense: open it (the people in it, admins), attach or replace it (canEdit). */
-function ReceiptControls({ entry, tripId, online }: { entry: Expense; tripId: string; online: boolean }) {
-  const { attach } = useReceiptActions(tripId);
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const [opening, setOpening] = useState(false);
-  const open = () => {
-    setOpening(true);
-    downloadReceipt(tripId, entry._id)
-      .catch((error: unknown) =>
-        toast.error(errorText(error, 'The receipt could not be opened.'), { toastId: 'receipt-open' }),
-      )
-      .finally(() => setOpening(false));
-  };
-  return (
-    <>
-      {entry.receiptUrl && (
-        <IconButton aria-label={`Receipt of ${entry.title}`} disabled={!online || opening} onClick={open}>
-          <FileText aria-hidden="true" className="size-4" />
-        </IconButton>
-      )}
-      {entry.canEdit && (
-        <>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept={RECEIPT_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              attach.mutate(
-                { expenseId: entry._id, file },
-                {
-                  onSuccess: () => toast.success('Receipt saved', { toastId: 'receipt-saved' }),
-                  onError: (error) =>
-                    toast.error(errorText(error, 'The receipt could not be saved.'), {
-                      toastId: 'receipt-save',
-                    }),
-                },
-              );
-            }}
-          />
-          <IconButton
-            aria-label={`${entry.hasReceipt ? 'Replace the receipt of' : 'Attach a receipt to'} ${entry.title}`}
-            disabled={!online || attach.isPending}
-            onClick={() => input.current?.click()}
-          >
-            <Paperclip aria-hidden="true" className="size-4" />
-          </IconButton>
-        </>
-      )}
-    </>
-  );
 }
 
 function ExpenseItem({

@@ -1,0 +1,116 @@
+import { FileText, FileX, Paperclip } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
+import type { Expense } from '../api/expenses.ts';
+import { downloadReceipt, RECEIPT_ACCEPT, useReceiptActions } from '../api/receipts.ts';
+
+const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+
+interface ReceiptControlsProps {
+  entry: Expense;
+  tripId: string;
+  online: boolean;
+}
+
+/**
+ * The receipt of an expense: open it (the people in it, admins); attach, replace or remove it
+ * (its author, admins). Removing asks first: the file is gone for everyone in the trip.
+ */
+export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps) {
+  const { attach, detach } = useReceiptActions(tripId);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [opening, setOpening] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const open = () => {
+    setOpening(true);
+    downloadReceipt(tripId, entry._id)
+      .catch((error: unknown) =>
+        toast.error(errorText(error, 'The receipt could not be opened.'), { toastId: 'receipt-open' }),
+      )
+      .finally(() => setOpening(false));
+  };
+  const remove = () =>
+    detach.mutate(entry._id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success('Receipt removed', { toastId: 'receipt-removed' });
+      },
+      onError: (error) =>
+        toast.error(errorText(error, 'The receipt could not be removed.'), { toastId: 'receipt-remove' }),
+    });
+  return (
+    <>
+      {entry.receiptUrl && (
+        <IconButton aria-label={`Receipt of ${entry.title}`} disabled={!online || opening} onClick={open}>
+          <FileText aria-hidden="true" className="size-4" />
+        </IconButton>
+      )}
+      {entry.canEdit && (
+        <>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={RECEIPT_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              attach.mutate(
+                { expenseId: entry._id, file },
+                {
+                  onSuccess: () => toast.success('Receipt saved', { toastId: 'receipt-saved' }),
+                  onError: (error) =>
+                    toast.error(errorText(error, 'The receipt could not be saved.'), {
+                      toastId: 'receipt-save',
+                    }),
+                },
+              );
+            }}
+          />
+          <IconButton
+            aria-label={`${entry.hasReceipt ? 'Replace the receipt of' : 'Attach a receipt to'} ${entry.title}`}
+            disabled={!online || attach.isPending}
+            onClick={() => input.current?.click()}
+          >
+            <Paperclip aria-hidden="true" className="size-4" />
+          </IconButton>
+          {entry.hasReceipt && (
+            <IconButton
+              aria-label={`Remove the receipt of ${entry.title}`}
+              disabled={!online || detach.isPending}
+              onClick={() => setConfirming(true)}
+            >
+              <FileX aria-hidden="true" className="size-4" />
+            </IconButton>
+          )}
+          <Dialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            title="Remove this receipt?"
+            size="sm"
+          >
+            <p className="mb-4">
+              The receipt of {entry.title} is deleted for everyone in the trip. The expense stays.
+            </p>
+            <div className="flex justify-end gap-2">
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+              <Button variant="danger" disabled={!online || detach.isPending} onClick={remove}>
+                Remove
+              </Button>
+            </div>
+          </Dialog>
+        </>
+      )}
+    </>
+  );
+}
