@@ -482,4 +482,19 @@ describe('PlacePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hide map' }));
     expect(screen.queryByTestId('feature-map')).toBeNull();
   });
+
+  it('[MAP-15] a place with more positioned features than one answer holds says the map shows the first ones', async () => {
+    api({
+      '/core/features/search/': () => jsonResponse(200, { data: [feature(0)], total: 7312 }),
+      '/core/features/map-points': () => {
+        const { _id, title, categoryId } = feature(0);
+        const point = { _id, title, categoryId, model: 'places', coordinates: { lat: 48.13, lng: 11.57 } };
+        return jsonResponse(200, { data: [point, { ...point, _id: 'f-second' }], total: 7312 });
+      },
+    });
+    renderPlace();
+    await screen.findByRole('heading', { level: 1, name: 'Munich' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show map' }));
+    expect(await screen.findByText('The first 2 of 7,312 features are on the map')).toBeTruthy();
+  });
 });

@@ -6,6 +6,7 @@ import {
   categoryOf,
   DOT_COLOUR,
   legendOf,
+  mapSummaryText,
   OTHER_COLOUR,
   toPointCollection,
 } from './feature-map-data.ts';
@@ -32,6 +33,15 @@ const feature = (id: string, extra: Partial<Feature> = {}): Feature => ({
 });
 
 describe('the place map data', () => {
+  it('[MAP-15] the summary says when the answer was cut at its cap, with the number matched', () => {
+    expect(mapSummaryText(1, 1, 1)).toBe('1 feature on the map');
+    expect(mapSummaryText(24, 24, 24)).toBe('24 features on the map');
+    expect(mapSummaryText(1015, 1015, 1015)).toBe('1,015 features on the map');
+    expect(mapSummaryText(5000, 5000, 7312)).toBe('The first 5,000 of 7,312 features are on the map');
+    // Points the map could not draw do not make the answer look cut.
+    expect(mapSummaryText(23, 24, 24)).toBe('23 features on the map');
+  });
+
   it('[MAP-11] a feature takes the colour of its first known category (title or subcategory), grey when none', () => {
     expect(categoryOf(feature('a', { categoryId: ['Art'] }), CATEGORIES)).toBe('museums');
     expect(categoryOf(feature('a', { categoryId: ['unknown', 'viewpoint'] }), CATEGORIES)).toBe('sights');

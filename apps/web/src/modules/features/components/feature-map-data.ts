@@ -121,3 +121,14 @@ export function legendOf(points: PointCollection, categories: readonly MapCatego
   if (shown.has(OTHER_CATEGORY)) entries.push({ title: OTHER_CATEGORY, colour: OTHER_COLOUR });
   return entries;
 }
+
+/**
+ * The map's summary: '1 feature on the map', '24 features on the map', or, when the answer was cut
+ * at its cap, 'The first 5,000 of 7,312 features are on the map'.
+ */
+export function mapSummaryText(count: number, answered: number, total: number): string {
+  if (total > answered) {
+    return `The first ${count.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} features are on the map`;
+  }
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'feature' : 'features'} on the map`;
+}

@@ -3,7 +3,13 @@ import { Popup } from 'maplibre-gl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BaseMap } from '../../../components/map/base-map.tsx';
 import { boundsOf, mapTestHooks, prefersReducedMotion } from '../../../components/map/map-preferences.ts';
-import { DOT_COLOUR, legendOf, type MapCategory, toPointCollection } from './feature-map-data.ts';
+import {
+  DOT_COLOUR,
+  legendOf,
+  type MapCategory,
+  mapSummaryText,
+  toPointCollection,
+} from './feature-map-data.ts';
 import {
   addFeatureLayers,
   CLUSTER_LAYER,
@@ -60,7 +66,8 @@ export function FeatureMap({
   const hovered = useMapHighlight();
   const highlight = highlightedId === undefined ? hovered : highlightedId;
   const [map, setMap] = useState<MapLibreMap | null>(null);
-  const points = useMemo(() => toPointCollection(query.data ?? [], categoryList), [query.data, categoryList]);
+  const answered = query.data?.data;
+  const points = useMemo(() => toPointCollection(answered ?? [], categoryList), [answered, categoryList]);
   const legend = useMemo(() => legendOf(points, categoryList), [points, categoryList]);
   const bounds = useMemo(
     () => boundsOf(points.features.map((feature) => feature.geometry.coordinates)),
@@ -142,7 +149,7 @@ export function FeatureMap({
             ? 'Loading the features…'
             : query.isError
               ? MAP_ERROR
-              : `${count} ${count === 1 ? 'feature' : 'features'} on the map`}
+              : mapSummaryText(count, answered?.length ?? 0, query.data?.total ?? 0)}
         </span>
         <span className="sr-only">
           The list of features below holds the same places as the map, for keyboard and screen reader use.
