@@ -4,6 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compile-hints.ts';
+import {
+  EARLY_REQUESTS_ENTRY,
+  EARLY_REQUESTS_NAME,
+  earlyRequestsScript,
+} from './build/early-requests-script.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { stylesheetAfterShell } from './build/stylesheet-after-shell.ts';
 import { WEB_MANIFEST } from './build/web-manifest.ts';
@@ -47,6 +52,8 @@ export default defineConfig({
     compileHints(),
     // The stylesheet after the boot shell, so it does not hold back the first paint.
     stylesheetAfterShell(),
+    // The start-up script that asks for the first page's data while the app downloads.
+    earlyRequestsScript(),
     // dist/route-preloads.json: the chunks the server announces with each first page.
     routePreloads(ROUTE_PRELOADS, new URL('./', import.meta.url).href),
     // Service worker at /sw.js (SPEC §1). Registered at runtime by app/layout/register-service-worker.ts
@@ -117,12 +124,17 @@ export default defineConfig({
     // by bench:web and the build test (170 kB), not by this warning.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The app (index.html) and the start-up script (src/early-requests.ts), which imports nothing.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        [EARLY_REQUESTS_NAME]: fileURLToPath(new URL(`./${EARLY_REQUESTS_ENTRY}`, import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // What the first page loads at once, in one file (decision 018); MapLibre; zod; the
           // contracts in a core file and one file each (decision 023).
           groups: [
-            { name: 'app', tags: ['$initial'] },
+            { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(EARLY_REQUESTS_ENTRY) },
             // MapLibre (about 1 MB) in one chunk of its own, shared by every map and fetched on
             // the first map shown (decision 021).
             { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|pmtiles)[\\/]/ },

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +19,7 @@ import {
 import { figuresOf, withOneRetry } from '../../bench/lib/web-lighthouse.mjs';
 import { COMPILE_HINT, withCompileHint } from '../../apps/web/build/compile-hints.ts';
 import { routeFiles } from '../../apps/web/build/route-preloads.ts';
+import { withEarlyRequestsScript } from '../../apps/web/build/early-requests-script.ts';
 import { moveStylesheetsAfterShell } from '../../apps/web/build/stylesheet-after-shell.ts';
 import { root } from '../../scripts/ensure.mjs';
 import { runBench } from './run-bench.mjs';
@@ -167,6 +169,42 @@ describe('page speed', () => {
     expect(head).toMatch(/<style>[^<]*#boot-shell[^<]*<\/style>/);
     expect(body).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-[\w-]+\.css"/);
     expect(body.indexOf('rel="stylesheet"')).toBeGreaterThan(body.indexOf('id="boot-shell"'));
+  }, 120_000);
+
+  it('[PERF-07] puts the start-up script in the head before the app entry, and appends it when there is none', () => {
+    const html = [
+      '<head>',
+      '    <title>T</title>',
+      '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '</head>',
+    ].join('\n');
+    const withScript = withEarlyRequestsScript(html, '/assets/early-requests-b.js');
+    expect(withScript.indexOf('early-requests-b.js')).toBeLessThan(withScript.indexOf('index-a.js'));
+    expect(withScript).toContain(
+      '<script type="module" async crossorigin src="/assets/early-requests-b.js"></script>',
+    );
+    expect(withEarlyRequestsScript('<head>\n</head>', '/e.js')).toMatch(
+      /src="\/e\.js"><\/script>\n {2}<\/head>/,
+    );
+  });
+
+  it('[PERF-07] the built page loads the start-up script first, on its own: async and importing nothing', () => {
+    ensureProductionBuild();
+    const html = readFileSync(join(root, 'apps/web/dist/index.html'), 'utf8');
+    const [head] = html.split('</head>');
+    const early =
+      /<script type="module" async crossorigin src="\/(assets\/early-requests-[\w-]+\.js)"><\/script>/.exec(
+        head,
+      );
+    expect(early).not.toBeNull();
+    expect(head.indexOf(early[0])).toBeLessThan(
+      head.search(/<script type="module" crossorigin src="\/assets\/index-/),
+    );
+    const code = readFileSync(join(root, 'apps/web/dist', early[1]), 'utf8');
+    expect(code).not.toMatch(/\bimport\s*[({"'`\w*]/);
+    expect(code).toContain('/core/trips/features/');
+    // Small: it must arrive long before the app's entry.
+    expect(gzipSync(code).length).toBeLessThan(2048);
   }, 120_000);
 
   it("[PERF-07] a route's chunks: its modules' chunks and their static imports, in order, no entry, no repeats", () => {

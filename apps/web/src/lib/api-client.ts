@@ -20,6 +20,7 @@ import {
   refreshBeforeReplay,
   SUCCESS_STATUSES,
 } from './api-auth.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 import {
   apiConfig,
   apiUrl,
@@ -111,12 +112,11 @@ async function send<T>(spec: RequestSpec, isReplay: boolean): Promise<T> {
     headers['Content-Type'] = 'application/json';
   }
 
-  const response = await rawFetch(apiUrl(spec.path, spec.query), {
-    method: spec.method,
-    headers,
-    body,
-    signal: spec.signal,
-  });
+  const url = apiUrl(spec.path, spec.query);
+  const init: RequestInit = { method: spec.method, headers, body, signal: spec.signal };
+  // The first page's data the start-up script already asked for (early-responses.ts).
+  const early = spec.method === 'GET' && !isReplay ? takeEarlyResponse(url, tokenUsed) : null;
+  const response = early ? await early.catch(() => rawFetch(url, init)) : await rawFetch(url, init);
   const data = await readBody(response, spec.signal);
 
   if (response.status === 429) {

@@ -30,7 +30,9 @@ function rehydrated(persistor: Persistor): Promise<void> {
  * has rendered (PERF-07). A place page opened on a place (`?place=`): the place, at once (it is
  * public). A trip page, for a signed-in user: the trip and its default tab's features, once the
  * saved session is back (the requests need its token); a visitor asks for nothing (the page
- * shows its sign-in notice). Resolves when the requests are answered.
+ * shows its sign-in notice). Resolves when the requests are answered. The start-up script
+ * (src/early-requests.ts) has usually sent these requests already; the API client then takes its
+ * answers instead of asking again (decision 025).
  */
 export async function prefetchFirstPage(
   location: Pick<Location, 'pathname' | 'search'>,

@@ -1,0 +1,63 @@
+import type { Request } from '@playwright/test';
+import { expect, logInWithForm, testInTravelWorld } from './fixtures.ts';
+
+const test = testInTravelWorld('early');
+
+/** Resolves with the first request `matches` accepts; rejects after `ms`, naming `what`. */
+function firstRequest(
+  on: (listener: (request: Request) => void) => void,
+  matches: (request: Request) => boolean,
+  what: string,
+  ms = 20_000,
+): Promise<Request> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no request for ${what} within ${ms} ms`)), ms);
+    on((request) => {
+      if (!matches(request)) return;
+      clearTimeout(timer);
+      resolve(request);
+    });
+  });
+}
+
+test("[PERF-07] a trip page asks for its data and first picture before the app's code has arrived, and only once", async ({
+  page,
+  world,
+}) => {
+  await logInWithForm(page, world.owner.email, world.owner.password);
+
+  const tripPath = `/api/core/trips/${world.tripId}`;
+  const featuresPath = `/api/core/trips/features/${world.tripId}`;
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && (pathname === tripPath || pathname === featuresPath))
+      seen.push(pathname);
+  });
+  const on = (listener: (request: Request) => void) => page.on('request', listener);
+  const tripAsked = firstRequest(on, (r) => new URL(r.url()).pathname === tripPath, 'the trip');
+  const featuresAsked = firstRequest(on, (r) => new URL(r.url()).pathname === featuresPath, 'its features');
+  const pictureAsked = firstRequest(
+    on,
+    (r) => r.resourceType() === 'image' && new URL(r.url()).searchParams.get('compress') === '540x540',
+    "the first card's picture",
+  );
+
+  // The app's entry script is held back until the page has asked for all three: only the start-up
+  // script can have asked.
+  let released = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await Promise.all([tripAsked, featuresAsked, pictureAsked]);
+    released = true;
+    await route.continue();
+  });
+
+  await page.goto(`/trips/${world.tripId}`);
+  await Promise.all([tripAsked, featuresAsked, pictureAsked]);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+  await expect(page.getByTestId('trip-features').getByTestId('feature-card')).toHaveCount(4);
+  expect(released).toBe(true);
+  // The app took those answers: it did not ask again.
+  expect(seen.filter((path) => path === tripPath)).toHaveLength(1);
+  expect(seen.filter((path) => path === featuresPath)).toHaveLength(1);
+});

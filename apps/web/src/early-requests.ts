@@ -1,0 +1,134 @@
+/**
+ * Start-up, before the app's code has arrived (PERF-07): index.html loads this small script on
+ * its own (`async`, it imports nothing), and it asks for the data of the page being opened while
+ * the app's JavaScript downloads. The API client takes the answers (lib/early-responses.ts).
+ *
+ * - A trip page (`/trips/{id}`, signed in): the trip and, on its default tab, the trip's features;
+ *   once they are in, the first card's picture, the largest thing on a phone's first screen.
+ * - A place page opened on a place (`/place/…?place={id}`): the place.
+ *
+ * It sends what the API client would send (same URL, access token and headers), so the answer is
+ * the one the app would have got. The start-up prefetch (app/layout/first-page-prefetch.ts) asks
+ * for the same things again when this script could not run.
+ */
+import type { EarlyRequest } from './lib/early-responses.ts';
+
+/** As lib/api-config.ts: '/api' unless VITE_API_URL is set. */
+function apiBase(): string {
+  const value: unknown = import.meta.env.VITE_API_URL;
+  const base = typeof value === 'string' && value.trim() !== '' ? value.trim() : '/api';
+  return base.replace(/\/+$/, '');
+}
+
+/** The access token redux-persist keeps under 'auth' (app/store/store.ts), or null. */
+export function storedAccessToken(storage: Pick<Storage, 'getItem'>): string | null {
+  try {
+    const saved = storage.getItem('auth');
+    if (!saved) return null;
+    const slice: unknown = JSON.parse(saved);
+    if (typeof slice !== 'object' || slice === null || !('accessToken' in slice)) return null;
+    const field = slice.accessToken;
+    const token: unknown = typeof field === 'string' ? JSON.parse(field) : null;
+    return typeof token === 'string' && token !== '' ? token : null;
+  } catch {
+    // Unreadable or not what the app wrote: the app sorts its session out itself.
+    return null;
+  }
+}
+
+/** As features/components/fallback-image.ts `compressed`: feature cards at about 540x540. */
+export const cardImageUrl = (url: string): string =>
+  url.startsWith('data:') ? url : `${url}${url.includes('?') ? '&' : '?'}compress=540x540`;
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The API paths the page at `location` shows first, and whether they need a session. */
+export function firstPagePaths(location: Pick<Location, 'pathname' | 'search'>): {
+  paths: string[];
+  signedIn: boolean;
+} {
+  const params = new URLSearchParams(location.search);
+  const trip = /^\/trips\/([^/]+)\/?$/.exec(location.pathname);
+  const tripId = trip?.[1] ? decoded(trip[1]) : null;
+  if (tripId) {
+    const id = encodeURIComponent(tripId);
+    const tab = params.get('tab');
+    // SPEC §2: features is the default tab (trip-detail/trip-tab.ts).
+    const onFeatures = tab === null || tab === 'features' || !TRIP_TABS.includes(tab);
+    return {
+      paths: [`/core/trips/${id}`, ...(onFeatures ? [`/core/trips/features/${id}`] : [])],
+      signedIn: true,
+    };
+  }
+  const placeId = params.get('place');
+  if (location.pathname.startsWith('/place/') && placeId) {
+    return { paths: [`/core/places/place/${encodeURIComponent(placeId)}`], signedIn: false };
+  }
+  return { paths: [], signedIn: false };
+}
+
+const TRIP_TABS = ['checklist', 'planner', 'features', 'members', 'budget', 'chat'];
+
+/** The first card's picture of a trip's features answer, asked for at once. */
+async function preloadFirstCard(response: Response, doc: Document): Promise<void> {
+  if (response.status !== 200) return;
+  const features: unknown = await response.json();
+  if (!Array.isArray(features)) return;
+  const first: unknown = features[0];
+  const image = typeof first === 'object' && first !== null && 'image' in first ? first.image : null;
+  const original = typeof image === 'object' && image !== null && 'original' in image ? image.original : null;
+  if (typeof original !== 'string' || original === '' || original.startsWith('data:')) return;
+  // As lib/preload-image.ts: the card's <img> (same URL, no crossorigin) takes this answer.
+  const link = doc.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.setAttribute('href', cardImageUrl(original));
+  doc.head.append(link);
+}
+
+/** Sends the first page's requests; resolves nothing, never throws. */
+export function startEarlyRequests(
+  location: Pick<Location, 'pathname' | 'search'>,
+  storage: Pick<Storage, 'getItem'>,
+  send: typeof fetch,
+  doc: Document,
+  now = Date.now(),
+): EarlyRequest[] {
+  const { paths, signedIn } = firstPagePaths(location);
+  if (paths.length === 0) return [];
+  const token = storedAccessToken(storage);
+  if (signedIn && !token) return [];
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return paths.map((path) => {
+    const url = `${apiBase()}${path}`;
+    const response = send(url, { method: 'GET', headers, credentials: 'include' });
+    if (path.startsWith('/core/trips/features/')) {
+      response.then((answer) => preloadFirstCard(answer.clone(), doc)).catch(() => undefined);
+    }
+    // A failure is the app's to see when it takes the answer; nobody may hear of it before.
+    response.catch(() => undefined);
+    return { url, token, at: now, response };
+  });
+}
+
+try {
+  window.tripcrewEarlyRequests = startEarlyRequests(
+    window.location,
+    window.localStorage,
+    window.fetch.bind(window),
+    document,
+  );
+} catch {
+  // Storage refused or unreadable: the app asks for its data itself.
+}

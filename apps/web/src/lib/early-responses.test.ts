@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from './api-client.ts';
+import { apiUrl } from './api-config.ts';
+import { EARLY_RESPONSE_TTL_MS, type EarlyRequest, takeEarlyResponse } from './early-responses.ts';
+import { bearer, freshApiClientPerTest, unauthorized, withTokens } from './testing/api-client-setup.ts';
+import { jsonResponse, mockFetch } from './testing/fetch-mock.ts';
+
+freshApiClientPerTest();
+afterEach(() => {
+  delete window.tripcrewEarlyRequests;
+});
+
+const early = (url: string, token: string | null, response: Response, at = Date.now()): EarlyRequest => ({
+  url,
+  token,
+  at,
+  response: Promise.resolve(response),
+});
+
+describe('answers of the start-up requests', () => {
+  it('[PERF-07] an answer is taken once, for its URL and token, while it is fresh', async () => {
+    const scope: Pick<Window, 'tripcrewEarlyRequests'> = {
+      tripcrewEarlyRequests: [
+        early('/api/a', 't-1', jsonResponse(200, 'a'), 0),
+        early('/api/b', 't-1', jsonResponse(200, 'b'), 0),
+      ],
+    };
+    expect(takeEarlyResponse('/api/a', 't-2', 10, scope)).toBeNull();
+    const taken = takeEarlyResponse('/api/a', 't-1', 10, scope);
+    await expect(taken?.then((response) => response.json())).resolves.toBe('a');
+    expect(takeEarlyResponse('/api/a', 't-1', 10, scope)).toBeNull();
+    // Too old: dropped, never served.
+    expect(takeEarlyResponse('/api/b', 't-1', EARLY_RESPONSE_TTL_MS, scope)).toBeNull();
+    expect(scope.tripcrewEarlyRequests).toEqual([]);
+  });
+
+  it('[PERF-07] the API client answers a GET from the start-up request instead of asking again', async () => {
+    withTokens({ accessToken: 'a-1', refreshToken: 'r-1' });
+    const fetch = mockFetch(() => jsonResponse(200, { from: 'network' }));
+    window.tripcrewEarlyRequests = [
+      early(apiUrl('/core/trips/t-1'), 'a-1', jsonResponse(200, { from: 'early' })),
+    ];
+
+    await expect(api.get('/core/trips/t-1')).resolves.toEqual({ from: 'early' });
+    expect(fetch.requests).toHaveLength(0);
+    // Asked again later: a request of its own.
+    await expect(api.get('/core/trips/t-1')).resolves.toEqual({ from: 'network' });
+    expect(fetch.to('/core/trips/t-1', 'GET')).toHaveLength(1);
+  });
+
+  it("[PERF-07] another user's early answer is never served", async () => {
+    withTokens({ accessToken: 'a-2', refreshToken: 'r-2' });
+    const fetch = mockFetch(() => jsonResponse(200, { from: 'network' }));
+    window.tripcrewEarlyRequests = [
+      early(apiUrl('/core/trips/t-1'), 'a-1', jsonResponse(200, { from: 'early' })),
+    ];
+
+    await expect(api.get('/core/trips/t-1')).resolves.toEqual({ from: 'network' });
+    expect(bearer(fetch.requests[0]!)).toBe('Bearer a-2');
+  });
+
+  it('[PERF-07][CLIENT-07] an early answer refused for an expired token refreshes and asks again, as any request', async () => {
+    const { setTokens } = withTokens({ accessToken: 'old', refreshToken: 'r-1' });
+    const fetch = mockFetch((request) => {
+      if (request.path === '/auth/refresh')
+        return jsonResponse(200, { accessToken: 'new', refreshToken: 'r-2' });
+      return jsonResponse(200, { from: 'network' });
+    });
+    window.tripcrewEarlyRequests = [early(apiUrl('/core/trips/t-1'), 'old', unauthorized())];
+
+    await expect(api.get('/core/trips/t-1')).resolves.toEqual({ from: 'network' });
+    expect(setTokens).toHaveBeenCalledWith({ accessToken: 'new', refreshToken: 'r-2' });
+    const replay = fetch.to('/core/trips/t-1', 'GET');
+    expect(replay).toHaveLength(1);
+    expect(bearer(replay[0]!)).toBe('Bearer new');
+  });
+
+  it('[PERF-07] an early request that failed on the network is sent again by the client', async () => {
+    withTokens({ accessToken: 'a-1', refreshToken: 'r-1' });
+    const fetch = mockFetch(() => jsonResponse(200, { from: 'network' }));
+    window.tripcrewEarlyRequests = [
+      {
+        url: apiUrl('/core/trips/t-1'),
+        token: 'a-1',
+        at: Date.now(),
+        response: Promise.reject(new TypeError('Failed to fetch')),
+      },
+    ];
+
+    await expect(api.get('/core/trips/t-1')).resolves.toEqual({ from: 'network' });
+    expect(fetch.to('/core/trips/t-1', 'GET')).toHaveLength(1);
+  });
+});
