@@ -61,3 +61,34 @@ test("[PERF-07] a trip page asks for its data and first picture before the app's
   expect(seen.filter((path) => path === tripPath)).toHaveLength(1);
   expect(seen.filter((path) => path === featuresPath)).toHaveLength(1);
 });
+
+test("[PERF-07] a place page asks for its place before the app's code has arrived, signed in or not, and only once", async ({
+  page,
+  world,
+}) => {
+  await logInWithForm(page, world.owner.email, world.owner.password);
+
+  const placePath = `/api/core/places/place/${world.placeId}`;
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === placePath) seen.push(placePath);
+  });
+  const placeAsked = firstRequest(
+    (listener) => page.on('request', listener),
+    (r) => new URL(r.url()).pathname === placePath,
+    'the place',
+  );
+  let released = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await placeAsked;
+    released = true;
+    await route.continue();
+  });
+
+  await page.goto(world.placeUrl);
+  await placeAsked;
+  await expect(page.getByRole('heading', { level: 1, name: world.placeTitle })).toBeVisible();
+  expect(released).toBe(true);
+  // The public answer served the signed-in app: it did not ask again.
+  expect(seen).toHaveLength(1);
+});

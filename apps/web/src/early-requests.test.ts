@@ -39,7 +39,7 @@ describe('the start-up requests (before the app has arrived)', () => {
       apiUrl(tripPath('t 1')),
       apiUrl(tripFeaturesPath('t 1')),
     ]);
-    expect(requests.every((request) => request.token === 'a-1' && request.at === 1000)).toBe(true);
+    expect(requests.every((r) => r.token === 'a-1' && !r.public && r.at === 1000)).toBe(true);
     expect(send).toHaveBeenCalledTimes(2);
     const init = send.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('include');
@@ -57,20 +57,21 @@ describe('the start-up requests (before the app has arrived)', () => {
     ]);
   });
 
-  it('[PERF-07] without a saved session a trip page asks for nothing; a place page asks for its place', () => {
+  it('[PERF-07] without a saved session a trip page asks for nothing; a place page asks for its place, without the session', () => {
     const send = recordingFetch();
     expect(startEarlyRequests(at('/trips/t-1'), storageWith(null), send, document)).toEqual([]);
     expect(startEarlyRequests(at('/trips/t-1'), { getItem: () => '{not json' }, send, document)).toEqual([]);
     expect(send).not.toHaveBeenCalled();
 
+    // Signed in or not: a place is public, and the app asks for it before the session is back.
     const place = startEarlyRequests(
       at('/place/portugal/city/lisbon', '?place=p-9'),
-      storageWith(null),
+      storageWith('a-1'),
       send,
       document,
     );
-    expect(place.map((request) => [request.url, request.token])).toEqual([
-      [apiUrl(placePathById('p-9')), null],
+    expect(place.map((request) => [request.url, request.token, request.public])).toEqual([
+      [apiUrl(placePathById('p-9')), null, true],
     ]);
     expect(new Headers(send.mock.calls[0]?.[1]?.headers).get('Authorization')).toBeNull();
   });

@@ -48,7 +48,11 @@ function decoded(segment: string): string | null {
   }
 }
 
-/** The API paths the page at `location` shows first, and whether they need a session. */
+/**
+ * The API paths the page at `location` shows first, and whether they are sent with the session. A
+ * place is public and the same for everyone: it is asked for without one, and serves the app
+ * whether or not its session is back yet.
+ */
 export function firstPagePaths(location: Pick<Location, 'pathname' | 'search'>): {
   paths: string[];
   signedIn: boolean;
@@ -103,7 +107,7 @@ export function startEarlyRequests(
 ): EarlyRequest[] {
   const { paths, signedIn } = firstPagePaths(location);
   if (paths.length === 0) return [];
-  const token = storedAccessToken(storage);
+  const token = signedIn ? storedAccessToken(storage) : null;
   if (signedIn && !token) return [];
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -118,7 +122,7 @@ export function startEarlyRequests(
     }
     // A failure is the app's to see when it takes the answer; nobody may hear of it before.
     response.catch(() => undefined);
-    return { url, token, at: now, response };
+    return { url, token, public: !signedIn, at: now, response };
   });
 }
 

@@ -13,6 +13,7 @@ afterEach(() => {
 const early = (url: string, token: string | null, response: Response, at = Date.now()): EarlyRequest => ({
   url,
   token,
+  public: false,
   at,
   response: Promise.resolve(response),
 });
@@ -75,6 +76,18 @@ describe('answers of the start-up requests', () => {
     expect(bearer(replay[0]!)).toBe('Bearer new');
   });
 
+  it('[PERF-07] a public early answer (sent without a session) serves a signed-in client too', async () => {
+    withTokens({ accessToken: 'a-1', refreshToken: 'r-1' });
+    const fetch = mockFetch(() => jsonResponse(200, { from: 'network' }));
+    const url = apiUrl('/core/places/place/p-1');
+    window.tripcrewEarlyRequests = [
+      { ...early(url, null, jsonResponse(200, { from: 'early' })), public: true },
+    ];
+
+    await expect(api.get('/core/places/place/p-1')).resolves.toEqual({ from: 'early' });
+    expect(fetch.requests).toHaveLength(0);
+  });
+
   it('[PERF-07] an early request that failed on the network is sent again by the client', async () => {
     withTokens({ accessToken: 'a-1', refreshToken: 'r-1' });
     const fetch = mockFetch(() => jsonResponse(200, { from: 'network' }));
@@ -82,6 +95,7 @@ describe('answers of the start-up requests', () => {
       {
         url: apiUrl('/core/trips/t-1'),
         token: 'a-1',
+        public: false,
         at: Date.now(),
         response: Promise.reject(new TypeError('Failed to fetch')),
       },

@@ -3,9 +3,9 @@
  * arrived, handed to the API client (PERF-07). The script runs from index.html at once, while the
  * app's JavaScript downloads, so on a phone the first page's data is in before the app needs it.
  *
- * An answer is taken once, for the same URL and access token, within EARLY_RESPONSE_TTL_MS of
- * its request; anything else is left to a request of its own, so a stale or foreign answer is
- * never served.
+ * An answer is taken once, for the same URL and access token (any token for a public address),
+ * within EARLY_RESPONSE_TTL_MS of its request; anything else is left to a request of its own, so a
+ * stale or foreign answer is never served.
  */
 
 /** One request of the start-up script. */
@@ -13,6 +13,8 @@ export interface EarlyRequest {
   url: string;
   /** The access token it was sent with (null: none). */
   token: string | null;
+  /** Sent without a session to a public address whose answer is the same for everyone: it serves any token. */
+  public: boolean;
   /** Date.now() when it was sent. */
   at: number;
   response: Promise<Response>;
@@ -40,7 +42,9 @@ export function takeEarlyResponse(
   const requests = scope.tripcrewEarlyRequests;
   if (!requests || requests.length === 0) return null;
   const fresh = requests.filter((request) => now - request.at < EARLY_RESPONSE_TTL_MS);
-  const index = fresh.findIndex((request) => request.url === url && request.token === token);
+  const index = fresh.findIndex(
+    (request) => request.url === url && (request.public || request.token === token),
+  );
   const taken = index === -1 ? null : fresh.splice(index, 1)[0];
   scope.tripcrewEarlyRequests = fresh;
   return taken ? taken.response : null;
