@@ -32,6 +32,11 @@ export function deleteAccount(body: DeleteAccountBody): Promise<MessageResponse>
   return apiSend('POST', DELETE_ACCOUNT_PATH, body, messageSchema());
 }
 
-export function useDeleteAccountMutation() {
-  return useMutation({ mutationKey: ['account', 'delete'], mutationFn: deleteAccount });
+/**
+ * The deletion. `onDeleted` is the mutation's own callback, not mutate()'s: the server ends every
+ * session as it deletes, so the page may switch to its signed-out view (and unmount the form)
+ * before the answer arrives, and mutate()'s callbacks never run for an unmounted form.
+ */
+export function useDeleteAccountMutation(onDeleted: (answer: MessageResponse) => void) {
+  return useMutation({ mutationKey: ['account', 'delete'], mutationFn: deleteAccount, onSuccess: onDeleted });
 }

@@ -52,7 +52,7 @@ interface DeletionFormProps {
 
 /** The form: a choice per trip run alone, the password (or email), the 2FA code, the typed word. */
 export function DeletionForm({ plan, onCancel, onDeleted }: DeletionFormProps) {
-  const mutation = useDeleteAccountMutation();
+  const mutation = useDeleteAccountMutation((answer) => onDeleted(answer.message));
   const [choices, setChoices] = useState<Record<string, TripChoice>>(() =>
     Object.fromEntries(
       plan.trips.filter((t) => t.members.length > 0).map((t) => [t.tripId, defaultChoice(t)]),
@@ -79,7 +79,6 @@ export function DeletionForm({ plan, onCancel, onDeleted }: DeletionFormProps) {
         trips: Object.values(choices),
       },
       {
-        onSuccess: (answer) => onDeleted(answer.message),
         onError: (error) => {
           if (
             isApiError(error) &&

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountDeletionPlan } from '@tripcrew/contracts/account-deletion';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
 import { errorBody, jsonResponse, mockApi } from '../../auth/testing/mock-api.ts';
@@ -57,6 +58,35 @@ describe('AccountDeletionSection', () => {
       password: 'my-secret',
       trips: [{ tripId: 'trip-1', action: 'hand-over', toUserId: 'bo' }],
     });
+  });
+
+  it('[DELETE-08] the deletion still ends in onDeleted when the page unmounted the form first (the server ended the session meanwhile)', async () => {
+    let release = () => {};
+    const api = mockApi({
+      'GET /account/deletion': jsonResponse(200, PLAN),
+      'POST /account/delete': () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(jsonResponse(200, { message: 'Your account has been deleted.' }));
+        }),
+    });
+    let hide = () => {};
+    function Page({ onDeleted }: { onDeleted: (message: string) => void }) {
+      const [shown, setShown] = useState(true);
+      hide = () => setShown(false);
+      return shown ? <AccountDeletionSection onDeleted={onDeleted} /> : <p>Signed out</p>;
+    }
+    const onDeleted = vi.fn();
+    renderAt(<Page onDeleted={onDeleted} />);
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Your password'), 'my-secret');
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() => expect(api.to('/account/delete', 'POST')).toHaveLength(1));
+
+    act(() => hide());
+    expect(screen.getByText('Signed out')).toBeTruthy();
+    release();
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith('Your account has been deleted.'));
   });
 
   it('[DELETE-07] a second-factor demand from the server shows its message and the code field', async () => {
