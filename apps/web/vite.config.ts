@@ -9,6 +9,7 @@ import {
   EARLY_REQUESTS_NAME,
   earlyRequestsScript,
 } from './build/early-requests-script.ts';
+import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { stylesheetAfterShell } from './build/stylesheet-after-shell.ts';
 import { WEB_MANIFEST } from './build/web-manifest.ts';
@@ -56,6 +57,8 @@ export default defineConfig({
     earlyRequestsScript(),
     // dist/route-preloads.json: the chunks the server announces with each first page.
     routePreloads(ROUTE_PRELOADS, new URL('./', import.meta.url).href),
+    // A Brotli and a gzip copy of each script and stylesheet, sent as they are (decision 026).
+    precompress(),
     // Service worker at /sw.js (SPEC §1). Registered at runtime by app/layout/register-service-worker.ts
     // through workbox-window: no inline script (CSP script-src 'self').
     VitePWA({

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +20,7 @@ import { figuresOf, withOneRetry } from '../../bench/lib/web-lighthouse.mjs';
 import { COMPILE_HINT, withCompileHint } from '../../apps/web/build/compile-hints.ts';
 import { routeFiles } from '../../apps/web/build/route-preloads.ts';
 import { withEarlyRequestsScript } from '../../apps/web/build/early-requests-script.ts';
+import { PRECOMPRESS_MIN_BYTES } from '../../apps/web/build/precompress.ts';
 import { moveStylesheetsAfterShell } from '../../apps/web/build/stylesheet-after-shell.ts';
 import { root } from '../../scripts/ensure.mjs';
 import { runBench } from './run-bench.mjs';
@@ -205,6 +206,35 @@ describe('page speed', () => {
     expect(code).toContain('/core/trips/features/');
     // Small: it must arrive long before the app's entry.
     expect(gzipSync(code).length).toBeLessThan(2048);
+  }, 120_000);
+
+  it('[PERF-07] the build writes a Brotli and a gzip copy of each script and stylesheet, each decoding to the file', () => {
+    ensureProductionBuild();
+    const assets = join(root, 'apps/web/dist/assets');
+    const names = readdirSync(assets);
+    const code = names.filter((name) => /\.(m?js|css)$/.test(name));
+    let copied = 0;
+    for (const name of code) {
+      const data = readFileSync(join(assets, name));
+      if (data.length < PRECOMPRESS_MIN_BYTES) {
+        expect(names, name).not.toContain(`${name}.br`);
+        continue;
+      }
+      const br = readFileSync(join(assets, `${name}.br`));
+      const gz = readFileSync(join(assets, `${name}.gz`));
+      expect(brotliDecompressSync(br).equals(data), name).toBe(true);
+      expect(gunzipSync(gz).equals(data), name).toBe(true);
+      expect(br.length, name).toBeLessThan(data.length);
+      copied += 1;
+    }
+    expect(copied).toBeGreaterThan(10);
+    // The entry travels smaller as Brotli than as gzip.
+    const entry = code.find((name) => /^index-[\w-]+\.js$/.test(name));
+    expect(readFileSync(join(assets, `${entry}.br`)).length).toBeLessThan(
+      readFileSync(join(assets, `${entry}.gz`)).length * 0.95,
+    );
+    // The service worker precaches the files, never their copies.
+    expect(readFileSync(join(root, 'apps/web/dist/sw.js'), 'utf8')).not.toMatch(/\.(br|gz)"/);
   }, 120_000);
 
   it("[PERF-07] a route's chunks: its modules' chunks and their static imports, in order, no entry, no repeats", () => {

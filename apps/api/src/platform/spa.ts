@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from './openapi.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html and /sw.js always
- * revalidated, and every other GET that wants HTML gets index.html (history fallback).
+ * Serves the built web app: hashed assets cached for a year (sent as the build's Brotli or gzip
+ * copy when it wrote one), index.html and /sw.js always revalidated, and every other GET that
+ * wants HTML gets index.html (history fallback).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<boolean> {
   if (!distDir || !existsSync(join(distDir, 'index.html'))) return false;
@@ -15,6 +16,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build's Brotli / gzip copies of scripts and stylesheets (decision 026), chosen by the
+    // request's Accept-Encoding; files without a copy are compressed on the fly as before.
+    preCompressed: true,
     setHeaders(reply, path) {
       if (/[/\\]assets[/\\]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'no-cache');

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadLinkHeader } from '../../src/platform/spa.ts';
@@ -383,6 +383,8 @@ describe('single server: SPA and API', () => {
   let t: TestApp;
   const indexHtml =
     '<!doctype html><html><head><script type="module" src="/assets/x.js"></script></head></html>';
+  const bigScript = `export const words = ${JSON.stringify('tripcrew '.repeat(400))};`;
+  const bigScriptCopies = { br: brotliCompressSync(bigScript), gz: gzipSync(bigScript) };
   /** A page as a browser asks for it. */
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
   beforeAll(async () => {
@@ -392,6 +394,9 @@ describe('single server: SPA and API', () => {
     writeFileSync(join(dist, 'index.html'), indexHtml);
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'assets', 'x.js'), 'export const x = 1;');
+    writeFileSync(join(dist, 'assets', 'big.js'), bigScript);
+    writeFileSync(join(dist, 'assets', 'big.js.br'), bigScriptCopies.br);
+    writeFileSync(join(dist, 'assets', 'big.js.gz'), bigScriptCopies.gz);
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Tripcrew"}');
     writeFileSync(
       join(dist, 'route-preloads.json'),
@@ -489,6 +494,35 @@ describe('single server: SPA and API', () => {
     const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("[PERF-07] a script is sent as the build's Brotli or gzip copy the browser accepts, else as it is", async () => {
+    const asset = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/big.js', headers: { 'accept-encoding': encoding } });
+    const br = await asset('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The copy itself, byte for byte (compressing on the fly sends no length).
+    expect(br.rawPayload.equals(bigScriptCopies.br)).toBe(true);
+    expect(br.headers['content-length']).toBe(String(bigScriptCopies.br.length));
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const gz = await asset('gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-length']).toBe(String(bigScriptCopies.gz.length));
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+    // A file the build wrote no copy of is compressed on the fly, as before.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/assets/x.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(small.rawPayload).toString()).toBe('export const x = 1;');
   });
 
   it('[API-10] the API stays under /api: an unknown API path is a JSON 404, never the SPA', async () => {
