@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compile-hints.ts';
+import { firstPageChunks } from './build/first-page-chunks.ts';
 import {
   EARLY_REQUESTS_ENTRY,
   EARLY_REQUESTS_NAME,
@@ -41,6 +42,23 @@ const ROUTE_PRELOADS = [
     modules: ['src/app/routes/trip-detail.tsx', 'src/modules/trips/api/prefetch-trip-page.ts', CONTRACTS],
   },
 ];
+
+/**
+ * The first pages' own code in one chunk each, plus one for what they share (decision 027), so a
+ * page opened from its address loads a few files beside the entry instead of about twenty.
+ */
+const FIRST_PAGES = [
+  {
+    name: 'trip',
+    modules: ['src/app/routes/trip-detail.tsx', 'src/modules/trips/api/prefetch-trip-page.ts'],
+  },
+  { name: 'place', modules: ['src/app/routes/place.tsx', 'src/modules/places/api/prefetch-place-page.ts'] },
+  { name: 'home', modules: ['src/app/routes/home.tsx'] },
+];
+/** Modules with chunks of their own, left to their groups. */
+const OWN_CHUNKS =
+  /zod-without-eval|node_modules[\\/](zod|maplibre-gl|pmtiles)[\\/]|packages[\\/]contracts[\\/]/;
+const FIRST_PAGE_CHUNKS = firstPageChunks(FIRST_PAGES, new URL('./', import.meta.url).href, OWN_CHUNKS);
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
@@ -138,6 +156,9 @@ export default defineConfig({
           // contracts in a core file and one file each (decision 023).
           groups: [
             { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(EARLY_REQUESTS_ENTRY) },
+            // What the first pages' renders run: one chunk they share, then one per page (decision 027).
+            { name: FIRST_PAGE_CHUNKS.shared, debugName: 'first-shared' },
+            { name: FIRST_PAGE_CHUNKS.own, debugName: 'first-page' },
             // MapLibre (about 1 MB) in one chunk of its own, shared by every map and fetched on
             // the first map shown (decision 021).
             { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|pmtiles)[\\/]/ },

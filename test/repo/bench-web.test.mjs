@@ -20,6 +20,7 @@ import { figuresOf, withOneRetry } from '../../bench/lib/web-lighthouse.mjs';
 import { COMPILE_HINT, withCompileHint } from '../../apps/web/build/compile-hints.ts';
 import { routeFiles } from '../../apps/web/build/route-preloads.ts';
 import { withEarlyRequestsScript } from '../../apps/web/build/early-requests-script.ts';
+import { firstPageChunks, reachedModules } from '../../apps/web/build/first-page-chunks.ts';
 import { PRECOMPRESS_MIN_BYTES } from '../../apps/web/build/precompress.ts';
 import { moveStylesheetsAfterShell } from '../../apps/web/build/stylesheet-after-shell.ts';
 import { root } from '../../scripts/ensure.mjs';
@@ -129,11 +130,11 @@ describe('page speed', () => {
       readFileSync(join(assets, name), 'utf8').includes('__vite__mapDeps'),
     );
     expect(entry.length).toBeGreaterThan(0);
-    // The trip page's chunks are announced with it: its own, the prefetch and the contracts, all built.
+    // The trip page's chunks are announced with it: its own (the page and its prefetch, decision
+    // 027) and the contracts, all built.
     const preloads = JSON.parse(readFileSync(join(root, 'apps/web/dist/route-preloads.json'), 'utf8'));
     const trip = preloads.routes.find((route) => route.pattern === '/trips/:id');
-    expect(trip.files.some((file) => /\/trip-detail-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(trip.files.some((file) => /\/prefetch-trip-page-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(trip.files.some((file) => /\/first-trip-[\w-]+\.js$/.test(file))).toBe(true);
     expect(trip.files.some((file) => /\/contracts-[\w-]+\.js$/.test(file))).toBe(true);
     for (const file of preloads.routes.flatMap((route) => route.files)) {
       expect(chunks, file).toContain(file.replace('/assets/', ''));
@@ -235,6 +236,50 @@ describe('page speed', () => {
     );
     // The service worker precaches the files, never their copies.
     expect(readFileSync(join(root, 'apps/web/dist/sw.js'), 'utf8')).not.toMatch(/\.(br|gz)"/);
+  }, 120_000);
+
+  it('[PERF-07] first pages: what one page runs goes to its own chunk, what several run to the shared one, the rest nowhere', () => {
+    const root = 'file:///app/';
+    const imports = {
+      '/app/trip.tsx': ['/app/card.tsx', '/app/tabs.tsx', '/app/zod.ts'],
+      '/app/place.tsx': ['/app/card.tsx', '/app/hero.tsx'],
+      '/app/card.tsx': ['/app/icon.ts'],
+      '/app/zod.ts': ['/app/zod-core.ts'],
+    };
+    const graph = { getModuleInfo: (id) => ({ importedIds: imports[id] ?? [] }) };
+    const pages = [
+      { name: 'trip', modules: ['trip.tsx'] },
+      { name: 'place', modules: ['place.tsx'] },
+    ];
+    const skip = /zod/;
+    expect([...reachedModules(graph, pages, root, skip).get('trip')].sort()).toEqual([
+      '/app/card.tsx',
+      '/app/icon.ts',
+      '/app/tabs.tsx',
+      '/app/trip.tsx',
+    ]);
+    const { shared, own } = firstPageChunks(pages, root, skip);
+    const names = (id) => [shared(id, graph), own(id, graph)];
+    expect(names('/app/card.tsx')).toEqual(['first-shared', null]);
+    expect(names('/app/icon.ts')).toEqual(['first-shared', null]);
+    expect(names('/app/tabs.tsx')).toEqual([null, 'first-trip']);
+    expect(names('/app/hero.tsx')).toEqual([null, 'first-place']);
+    expect(names('/app/zod-core.ts')).toEqual([null, null]);
+    expect(names('/app/elsewhere.tsx')).toEqual([null, null]);
+  });
+
+  it('[PERF-07] the built first pages each load a handful of files beside the entry, not twenty', () => {
+    ensureProductionBuild();
+    const { routes } = JSON.parse(readFileSync(join(root, 'apps/web/dist/route-preloads.json'), 'utf8'));
+    const trip = routes.find((route) => route.pattern === '/trips/:id');
+    expect(trip.files[0]).toMatch(/^\/assets\/first-trip-[\w-]+\.js$/);
+    for (const route of routes) {
+      expect(route.files.length, route.pattern).toBeLessThanOrEqual(6);
+      expect(
+        route.files.some((file) => /\/first-shared-/.test(file)),
+        route.pattern,
+      ).toBe(true);
+    }
   }, 120_000);
 
   it("[PERF-07] a route's chunks: its modules' chunks and their static imports, in order, no entry, no repeats", () => {
