@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, configureApiClient } from './api-client.ts';
 import { bearer, unauthorized, freshApiClientPerTest, withTokens } from './testing/api-client-setup.ts';
 import { deferred, errorBody, jsonResponse, mockFetch } from './testing/fetch-mock.ts';
@@ -251,5 +251,43 @@ describe('rate limiting', () => {
     mockFetch(() => jsonResponse(429, errorBody(429, 'RATE_LIMITED', 'Too many requests')));
     await expect(api.post('/core/wishlist', { featureId: 'f' })).rejects.toBeInstanceOf(ApiError);
     expect(assign).toHaveBeenCalledWith('/wow-relax');
+  });
+});
+
+describe('request start', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('[PERF-07] a request waits for the browser to yield (scheduler.yield) before it calls fetch', async () => {
+    withTokens({ accessToken: 'tok', refreshToken: 'r1' });
+    const order: string[] = [];
+    let release = () => {};
+    vi.stubGlobal('scheduler', {
+      yield: vi.fn(() => {
+        order.push('yield');
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      }),
+    });
+    const mock = mockFetch(() => {
+      order.push('fetch');
+      return jsonResponse(200, { ok: true });
+    });
+    const answer = api.get('/core/suggestions');
+    await vi.waitFor(() => expect(order).toEqual(['yield']));
+    expect(mock.requests).toHaveLength(0);
+    release();
+    await expect(answer).resolves.toEqual({ ok: true });
+    expect(order).toEqual(['yield', 'fetch']);
+  });
+
+  it('[PERF-07] without scheduler.yield (other browsers) the request goes out at once', async () => {
+    withTokens({ accessToken: 'tok', refreshToken: 'r1' });
+    vi.stubGlobal('scheduler', undefined);
+    const mock = mockFetch(() => jsonResponse(200, { ok: true }));
+    await expect(api.get('/core/suggestions')).resolves.toEqual({ ok: true });
+    expect(mock.requests).toHaveLength(1);
   });
 });
