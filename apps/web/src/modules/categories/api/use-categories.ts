@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { apiGet } from '../../../lib/api-client.ts';
 import { mirroredQueryFn } from '../../../lib/query-mirror.ts';
 import {
@@ -9,8 +9,8 @@ import {
   categoriesFailed,
   categoriesReceived,
   categoriesRequested,
+  type CategoriesState,
   type Category,
-  selectCategoriesState,
 } from '../state/categories-slice.ts';
 
 export type { Category };
@@ -47,9 +47,18 @@ export const categoriesQueryOptions = () =>
  */
 export function useCategories(): Category[] {
   const dispatch = useDispatch();
-  const saved = useSelector(selectCategoriesState);
-  const now = Date.now();
-  const savedList = saved.error === null && saved.expireAt > now ? saved.categories : undefined;
+  const store = useStore<{ categories: CategoriesState }>();
+  // Narrow reads of the slice, so that the start of a load (categoriesRequested) renders nothing
+  // again: only a received list or a failure does.
+  const savedList = useSelector((state: { categories: CategoriesState }) => {
+    const saved = state.categories;
+    return saved.error === null && saved.expireAt > Date.now() ? saved.categories : undefined;
+  });
+  const waitingAfterFailure = useSelector(
+    (state: { categories: CategoriesState }) =>
+      state.categories.error !== null && state.categories.expireAt > Date.now(),
+  );
+  const anyList = useSelector((state: { categories: CategoriesState }) => state.categories.categories);
   const queryFn = useMemo(
     () =>
       mirroredQueryFn(getCategories, {
@@ -63,11 +72,11 @@ export function useCategories(): Category[] {
     ...categoriesQueryOptions(),
     queryFn,
     // After a failure the next try waits for the slice's expireAt (one minute).
-    enabled: !(saved.error !== null && saved.expireAt > now),
+    enabled: !waitingAfterFailure,
     initialData: savedList,
-    initialDataUpdatedAt: saved.expireAt - CATEGORIES_TTL_MS,
+    initialDataUpdatedAt: () => store.getState().categories.expireAt - CATEGORIES_TTL_MS,
   });
-  return query.data ?? (Array.isArray(saved.categories) ? saved.categories : EMPTY);
+  return query.data ?? (Array.isArray(anyList) ? anyList : EMPTY);
 }
 
 const EMPTY: Category[] = [];

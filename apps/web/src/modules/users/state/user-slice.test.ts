@@ -66,6 +66,18 @@ describe('user slice', () => {
     expect(reducer(undefined, login(serverUser))).toEqual(signedIn);
   });
 
+  it('[PERF-07] the same profile again keeps the very same state (nothing renders again); a change replaces it', () => {
+    const before = reducer(undefined, login(profile));
+    expect(reducer(before, login({ ...profile, image: profile.image ? { ...profile.image } : null }))).toBe(
+      before,
+    );
+    const renamed = reducer(before, login({ ...profile, name: 'Someone else' }));
+    expect(renamed).not.toBe(before);
+    expect(renamed.name).toBe('Someone else');
+    const newPicture = reducer(before, login({ ...profile, image: { original: 'o2', thumbnail: 't2' } }));
+    expect(newPicture.image).toEqual({ original: 'o2', thumbnail: 't2' });
+  });
+
   it('[STATE-06] clearing the user sets every field to null and isAuthenticated false', () => {
     expect(reducer(signedIn, clearUser())).toEqual(signedOutUser);
   });

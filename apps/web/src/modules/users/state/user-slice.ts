@@ -62,14 +62,31 @@ function toProfile(data: UserProfile): UserProfile {
   };
 }
 
+function sameUser(a: UserState, b: UserState): boolean {
+  return (
+    a.isAuthenticated === b.isAuthenticated &&
+    a.name === b.name &&
+    a.lastName === b.lastName &&
+    a.email === b.email &&
+    a._id === b._id &&
+    (a.image === b.image ||
+      (a.image !== null &&
+        b.image !== null &&
+        a.image.original === b.image.original &&
+        a.image.thumbnail === b.image.thumbnail))
+  );
+}
+
 export const userSlice = createSlice({
   name: 'user',
   initialState: signedOutUser,
   reducers: {
-    login: (_state, action: PayloadAction<UserProfile>) => ({
-      ...toProfile(action.payload),
-      isAuthenticated: true,
-    }),
+    // The same profile again (the session check of every start-up) keeps the state as it is, so
+    // nothing that shows the user renders again for it.
+    login: (state, action: PayloadAction<UserProfile>) => {
+      const next: UserState = { ...toProfile(action.payload), isAuthenticated: true };
+      return sameUser(state, next) ? state : next;
+    },
     clearUser: () => signedOutUser,
   },
 });
