@@ -1,27 +1,49 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from './app/store/store.ts';
-import { cardImageUrl, firstPagePaths, startEarlyRequests, storedAccessToken } from './early-requests.ts';
+import { DEFAULT_WISHLIST } from '@tripcrew/contracts/constants';
+import {
+  CARD_DATA,
+  cardImageUrl,
+  firstPagePaths,
+  startEarlyRequests,
+  storedAccessToken,
+  storedExpireAt,
+} from './early-requests.ts';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from './lib/api-config.ts';
 import { apiUrl } from './lib/api-config.ts';
 import { jsonResponse } from './lib/testing/fetch-mock.ts';
 import { compressed } from './modules/features/components/fallback-image.ts';
+import { CATEGORIES_PATH } from './modules/categories/api/use-categories.ts';
 import { placePathById } from './modules/places/api/get-place.ts';
 import { makeFeature } from './modules/trips/testing/trip-fixtures.ts';
 import { tripFeaturesPath } from './modules/trips/api/trip-features.ts';
 import { tripPath } from './modules/trips/api/trip-keys.ts';
+import { WISHLIST_IDS_PATH } from './modules/wishlist/api/get-wishlist-ids.ts';
 
 afterEach(() => {
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });
 
-/** localStorage as redux-persist writes it for a signed-in user (app/store/store.ts). */
-function storageWith(accessToken: string | null): Pick<Storage, 'getItem'> {
-  const auth = JSON.stringify({
-    accessToken: JSON.stringify(accessToken),
-    refreshToken: JSON.stringify('r-1'),
+/** A slice as redux-persist saves it: an object of JSON strings. */
+const persistedSlice = (fields: Record<string, unknown>) =>
+  JSON.stringify({
+    ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, JSON.stringify(value)])),
     _persist: JSON.stringify({ version: 1, rehydrated: true }),
   });
-  return { getItem: (key) => (key === STORAGE_KEYS.auth ? auth : null) };
+
+/**
+ * localStorage as redux-persist writes it for a signed-in user (app/store/store.ts), with the
+ * categories and wishlist ids saved until `savedUntil` (none saved when absent).
+ */
+function storageWith(accessToken: string | null, savedUntil?: number): Pick<Storage, 'getItem'> {
+  const saved: Record<string, string> = {
+    [STORAGE_KEYS.auth]: persistedSlice({ accessToken, refreshToken: 'r-1' }),
+  };
+  if (savedUntil !== undefined) {
+    saved[STORAGE_KEYS.categories] = persistedSlice({ categories: [], expireAt: savedUntil, error: null });
+    saved[STORAGE_KEYS.wishlist] = persistedSlice({ ids: [], expireAt: savedUntil });
+  }
+  return { getItem: (key) => saved[key] ?? null };
 }
 
 function recordingFetch(answer: (url: string) => Response = () => jsonResponse(200, {})) {
@@ -33,7 +55,8 @@ const at = (pathname: string, search = '') => ({ pathname, search });
 describe('the start-up requests (before the app has arrived)', () => {
   it('[PERF-07] a trip page asks for the trip and its features, at the URLs and with the headers the API client uses', () => {
     const send = recordingFetch();
-    const requests = startEarlyRequests(at('/trips/t 1'), storageWith('a-1'), send, document, 1000);
+    // The categories and the wishlist ids the app saved are still fresh: not asked for again.
+    const requests = startEarlyRequests(at('/trips/t 1'), storageWith('a-1', 5000), send, document, 1000);
 
     expect(requests.map((request) => request.url)).toEqual([
       apiUrl(tripPath('t 1')),
@@ -47,6 +70,32 @@ describe('the start-up requests (before the app has arrived)', () => {
     expect(headers.get('Authorization')).toBe('Bearer a-1');
     expect(headers.get(CLIENT_HEADER)).toBe(CLIENT_HEADER_VALUE);
     expect(headers.get('Accept')).toBe('application/json');
+  });
+
+  it("[PERF-07] with no fresh saved copy, a trip page also asks for the categories (public) and the wishlist's ids, at the app's URLs", () => {
+    const send = recordingFetch();
+    for (const storage of [storageWith('a-1'), storageWith('a-1', 999)]) {
+      send.mockClear();
+      const requests = startEarlyRequests(at('/trips/t-1'), storage, send, document, 1000);
+      expect(requests.map((request) => [request.url, request.token, request.public])).toEqual([
+        [apiUrl(tripPath('t-1')), 'a-1', false],
+        [apiUrl(tripFeaturesPath('t-1')), 'a-1', false],
+        [apiUrl(CATEGORIES_PATH), null, true],
+        [apiUrl(WISHLIST_IDS_PATH, { listname: DEFAULT_WISHLIST }), 'a-1', false],
+      ]);
+      // The public list goes without the session, the wishlist with it.
+      expect(new Headers(send.mock.calls[2]?.[1]?.headers).get('Authorization')).toBeNull();
+      expect(new Headers(send.mock.calls[3]?.[1]?.headers).get('Authorization')).toBe('Bearer a-1');
+    }
+  });
+
+  it('[PERF-07] reads the expiry the store saves, under the keys the store uses', () => {
+    expect(CARD_DATA.categoriesKey).toBe(STORAGE_KEYS.categories);
+    expect(CARD_DATA.wishlistKey).toBe(STORAGE_KEYS.wishlist);
+    expect(storedExpireAt(storageWith('a-1', 4321), STORAGE_KEYS.categories)).toBe(4321);
+    expect(storedExpireAt(storageWith('a-1'), STORAGE_KEYS.wishlist)).toBe(0);
+    expect(storedExpireAt({ getItem: () => '{not json' }, STORAGE_KEYS.wishlist)).toBe(0);
+    expect(storedExpireAt({ getItem: () => JSON.stringify({ expireAt: '"soon"' }) }, 'x')).toBe(0);
   });
 
   it('[PERF-07] another tab of a trip needs only the trip; an unknown tab opens on the features', () => {
@@ -72,6 +121,20 @@ describe('the start-up requests (before the app has arrived)', () => {
     );
     expect(place.map((request) => [request.url, request.token, request.public])).toEqual([
       [apiUrl(placePathById('p-9')), null, true],
+      [apiUrl(CATEGORIES_PATH), null, true],
+      [apiUrl(WISHLIST_IDS_PATH, { listname: DEFAULT_WISHLIST }), 'a-1', false],
+    ]);
+    // A visitor's place page: the place and the categories, nothing with a session.
+    send.mockClear();
+    const visitor = startEarlyRequests(
+      at('/place/portugal/city/lisbon', '?place=p-9'),
+      storageWith(null),
+      send,
+      document,
+    );
+    expect(visitor.map((request) => request.url)).toEqual([
+      apiUrl(placePathById('p-9')),
+      apiUrl(CATEGORIES_PATH),
     ]);
     expect(new Headers(send.mock.calls[0]?.[1]?.headers).get('Authorization')).toBeNull();
   });

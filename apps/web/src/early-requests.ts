@@ -6,6 +6,10 @@
  * - A trip page (`/trips/{id}`, signed in): the trip and, on its default tab, the trip's features;
  *   once they are in, the first card's picture, the largest thing on a phone's first screen.
  * - A place page opened on a place (`/place/…?place={id}`): the place.
+ * - On both, what their feature cards show besides: the categories (the cards' icons) and, signed
+ *   in, the ids on the default wishlist (the hearts), each only when the copy the app saved has
+ *   expired, as the app itself would ask. Arriving with the rest, they are in the page's first
+ *   render instead of rendering every card again when they come.
  *
  * It sends what the API client would send (same URL, access token and headers), so the answer is
  * the one the app would have got. The start-up prefetch (app/layout/first-page-prefetch.ts) asks
@@ -34,6 +38,49 @@ export function storedAccessToken(storage: Pick<Storage, 'getItem'>): string | n
     // Unreadable or not what the app wrote: the app sorts its session out itself.
     return null;
   }
+}
+
+/** The `expireAt` redux-persist keeps in a saved slice (the categories, the wishlist), or 0. */
+export function storedExpireAt(storage: Pick<Storage, 'getItem'>, key: string): number {
+  try {
+    const saved = storage.getItem(key);
+    if (!saved) return 0;
+    const slice: unknown = JSON.parse(saved);
+    if (typeof slice !== 'object' || slice === null || !('expireAt' in slice)) return 0;
+    const field = slice.expireAt;
+    const value: unknown = typeof field === 'string' ? JSON.parse(field) : null;
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The storage keys and API paths of what feature cards show besides the features. */
+export const CARD_DATA = {
+  categoriesKey: 'category',
+  categoriesPath: '/core/categories/all',
+  wishlistKey: 'wishlist',
+  wishlistIdsPath: '/core/wishlist/ids?listname=default',
+} as const;
+
+/**
+ * The categories (public) when the saved list has expired, and the default wishlist's ids (with
+ * the session) when a token is saved and the saved ids have expired — what the app's own reload
+ * rules would ask for (categories/api/use-categories.ts, wishlist/state/use-wishlist-loader.ts).
+ */
+export function cardDataPaths(
+  storage: Pick<Storage, 'getItem'>,
+  token: string | null,
+  now: number,
+): { path: string; public: boolean }[] {
+  const paths: { path: string; public: boolean }[] = [];
+  if (!(storedExpireAt(storage, CARD_DATA.categoriesKey) > now)) {
+    paths.push({ path: CARD_DATA.categoriesPath, public: true });
+  }
+  if (token && now > storedExpireAt(storage, CARD_DATA.wishlistKey)) {
+    paths.push({ path: CARD_DATA.wishlistIdsPath, public: false });
+  }
+  return paths;
 }
 
 /** As features/components/fallback-image.ts `compressed`: feature cards at about 540x540. */
@@ -107,22 +154,25 @@ export function startEarlyRequests(
 ): EarlyRequest[] {
   const { paths, signedIn } = firstPagePaths(location);
   if (paths.length === 0) return [];
-  const token = signedIn ? storedAccessToken(storage) : null;
+  const token = storedAccessToken(storage);
   if (signedIn && !token) return [];
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return paths.map((path) => {
+  const requests = [
+    ...paths.map((path) => ({ path, public: !signedIn })),
+    ...cardDataPaths(storage, token, now),
+  ];
+  return requests.map(({ path, public: isPublic }) => {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    };
+    if (!isPublic && token) headers.Authorization = `Bearer ${token}`;
     const url = `${apiBase()}${path}`;
     const response = send(url, { method: 'GET', headers, credentials: 'include' });
     if (path.startsWith('/core/trips/features/')) {
       response.then((answer) => preloadFirstCard(answer.clone(), doc)).catch(() => undefined);
     }
-    // A failure is the app's to see when it takes the answer; nobody may hear of it before.
     response.catch(() => undefined);
-    return { url, token, public: !signedIn, at: now, response };
+    return { url, token: isPublic ? null : token, public: isPublic, at: now, response };
   });
 }
 
