@@ -18,6 +18,7 @@ import { placePathById } from './modules/places/api/get-place.ts';
 import { makeFeature } from './modules/trips/testing/trip-fixtures.ts';
 import { tripFeaturesPath } from './modules/trips/api/trip-features.ts';
 import { tripPath } from './modules/trips/api/trip-keys.ts';
+import { TRIP_TAB_IDS, tabOf } from './modules/trips/components/trip-detail/trip-tab.ts';
 import { WISHLIST_IDS_PATH } from './modules/wishlist/api/get-wishlist-ids.ts';
 
 afterEach(() => {
@@ -104,6 +105,13 @@ describe('the start-up requests (before the app has arrived)', () => {
       tripPath('t-1'),
       tripFeaturesPath('t-1'),
     ]);
+  });
+
+  it('[PERF-07] asks for the features exactly when the page opens on the features tab, for every tab the page knows', () => {
+    for (const search of ['', '?tab=nope', ...TRIP_TAB_IDS.map((tab) => `?tab=${tab}`)]) {
+      const asksFeatures = firstPagePaths(at('/trips/t-1', search)).paths.includes(tripFeaturesPath('t-1'));
+      expect(asksFeatures, search).toBe(tabOf(new URLSearchParams(search)) === 'features');
+    }
   });
 
   it('[PERF-07] without a saved session a trip page asks for nothing; a place page asks for its place, without the session', () => {
