@@ -4,7 +4,14 @@ export type TripTab = 'checklist' | 'planner' | 'features' | 'members' | 'budget
 /** SPEC §2: features is the default tab. */
 export const DEFAULT_TRIP_TAB: TripTab = 'features';
 
-export const TRIP_TAB_IDS: readonly string[] = ['checklist', 'planner', 'features', 'members', 'budget', 'chat'];
+export const TRIP_TAB_IDS: readonly string[] = [
+  'checklist',
+  'planner',
+  'features',
+  'members',
+  'budget',
+  'chat',
+];
 const isTripTab = (value: string | null): value is TripTab => value !== null && TRIP_TAB_IDS.includes(value);
 
 /** The tab the page shows: `?tab=` when it names one, else the default. */
