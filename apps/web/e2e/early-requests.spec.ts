@@ -31,6 +31,8 @@ test("[PERF-07] a trip page asks for its data, the cards' categories and hearts,
   const categoriesPath = '/api/core/categories/all';
   const wishlistPath = '/api/core/wishlist/ids';
   // As on a first visit to this device: no saved categories or wishlist, so both are asked for.
+  // Cleared from a page without the app, which could save them again before the trip opens.
+  await page.goto('/api/health');
   await page.evaluate(() => {
     localStorage.removeItem('category');
     localStorage.removeItem('wishlist');

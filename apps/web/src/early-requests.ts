@@ -171,6 +171,7 @@ export function startEarlyRequests(
     if (path.startsWith('/core/trips/features/')) {
       response.then((answer) => preloadFirstCard(answer.clone(), doc)).catch(() => undefined);
     }
+    // A failure is the app's to see when it takes the answer; nobody may hear of it before.
     response.catch(() => undefined);
     return { url, token: isPublic ? null : token, public: isPublic, at: now, response };
   });
