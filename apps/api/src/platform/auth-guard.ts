@@ -5,8 +5,11 @@ import { AccessTokenError, type AccessTokens } from './tokens.ts';
 /**
  * The auth guard every module uses (DESIGN §4). Registered once on the root instance by app.ts:
  *
- *   app.get('/core/trips', { preHandler: app.requireUser, schema: { security: BEARER, … } },
+ *   app.get('/core/trips', { preHandler: app.requireUser, schema: { … } },
  *     async (request) => service.listTrips(currentUser(request).id));
+ *
+ * (route-options.ts spells these out.) The OpenAPI document derives each operation's security
+ * from its guard (openapi-document.ts), so a guarded route is always documented as such.
  *
  * - `app.requireUser`: a valid bearer access token is required; otherwise 401 (with
  *   `reason: "token-expired"` when it has only expired, so the web app refreshes and retries).
@@ -29,7 +32,10 @@ export interface AuthUser {
   sessionId: string | undefined;
 }
 
-/** For route schemas: `schema: { security: BEARER }` documents the bearer requirement in OpenAPI. */
+/**
+ * The bearer requirement in OpenAPI terms. Guarded routes get it from their guard; a route that
+ * checks a token itself (e.g. only without a body) declares `schema: { security: … }`.
+ */
 export const BEARER: Array<Record<string, string[]>> = [{ bearer: [] }];
 
 declare module 'fastify' {

@@ -200,7 +200,7 @@ export const metricsRoutes =
           summary: 'Prometheus metrics (text exposition format)',
           description:
             'Request counts and latency histograms by route pattern, database pool, WebSocket connections, event-loop lag and process metrics. In production it needs Authorization: Bearer <METRICS_TOKEN>, and does not exist when METRICS_TOKEN is unset.',
-          ...(deps.token ? { security: [{ bearer: [] }] } : {}),
+          ...(deps.token ? { security: [{ metricsToken: [] }] } : {}),
         },
         // Scrapers must get through when the app is busiest; the token is 32+ random characters.
         config: { rateLimitGroup: 'none' },

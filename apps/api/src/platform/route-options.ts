@@ -1,6 +1,5 @@
 import { apiErrorSchema } from '@tripcrew/contracts/common';
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
-import { BEARER } from './auth-guard.ts';
 
 /**
  * The options every JSON route repeats, written once (DESIGN §4):
@@ -9,7 +8,9 @@ import { BEARER } from './auth-guard.ts';
  *     summary: '…', response: { 200: chatsResponseSchema, ...errorResponses(401) },
  *   }), async (request) => service.list(currentUser(request).id));
  *
- * The OpenAPI document shows the same tags, security and response codes as if spelled out.
+ * The OpenAPI document shows the same tags and response codes as if spelled out, and the security
+ * its guard means (openapi-document.ts: the bearer scheme for signedInRoute, optional for
+ * optionalUserRoute, none for publicRoute).
  */
 
 /** The error statuses an API route documents; each answers the one error body (`apiErrorSchema`). */
@@ -30,25 +31,25 @@ export function publicRoute<S extends FastifySchema>(tag: string, schema: S) {
   return { schema: { tags: [tag], ...schema } };
 }
 
-/** The options of a route for signed-in callers: the requireUser guard, the tag and the bearer scheme. */
+/** The options of a route for signed-in callers: the requireUser guard and the tag. */
 export function signedInRoute<S extends FastifySchema>(
   app: Pick<FastifyInstance, 'requireUser'>,
   tag: string,
   schema: S,
 ) {
-  return { preHandler: app.requireUser, schema: { tags: [tag], security: BEARER, ...schema } };
+  return { preHandler: app.requireUser, schema: { tags: [tag], ...schema } };
 }
 
 /**
  * The options of a route open to anyone that shows more to a signed-in caller: the optionalUser
- * guard (a bearer that is sent must be valid), the tag, and the bearer scheme as optional.
+ * guard (a bearer that is sent must be valid) and the tag.
  */
 export function optionalUserRoute<S extends FastifySchema>(
   app: Pick<FastifyInstance, 'optionalUser'>,
   tag: string,
   schema: S,
 ) {
-  return { preHandler: app.optionalUser, schema: { tags: [tag], security: [...BEARER, {}], ...schema } };
+  return { preHandler: app.optionalUser, schema: { tags: [tag], ...schema } };
 }
 
 /**
