@@ -8,7 +8,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { PageLoader } from '../../components/ui/emoji-loader.tsx';
 import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { formatMemberSince } from '../../lib/dates.ts';
+import { formatMemberSince } from '../../lib/format/dates.ts';
 import { AvatarUploader } from '../../modules/assets/components/avatar-uploader.tsx';
 import { useChats } from '../../modules/chats/api/get-chats.ts';
 import { useMyCrew } from '../../modules/crew/api/get-my-crew.ts';

@@ -13,6 +13,7 @@ import { useTrips } from '../../modules/trips/api/get-trips.ts';
 import { addTripFeatures } from '../../modules/trips/api/trip-features.ts';
 import { tripKeys } from '../../modules/trips/api/trip-keys.ts';
 import { tripPermissions } from '../../modules/trips/components/trip-roles.ts';
+import { formatCardDate } from '../../lib/format/dates.ts';
 
 export const ADD_TO_TRIP_TEXT = 'Add to trip';
 export const OPEN_PLACE_TEXT = 'Open place';
@@ -146,7 +147,7 @@ function TripChoices({ featureId, title, placeId, placeTitle, placeHref, onDone 
               <span className="truncate">{trip.tripName}</span>
               {trip.startDate && (
                 <span className="shrink-0 text-xs font-normal text-slate-500 dark:text-slate-400">
-                  {trip.startDate}
+                  {formatCardDate(trip.startDate)}
                 </span>
               )}
             </Button>

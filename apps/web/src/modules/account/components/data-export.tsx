@@ -3,7 +3,8 @@ import { Download, FileArchive, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
-import { formatLongDate, formatTime } from '../../../lib/dates.ts';
+import { formatFileSize } from '../../../lib/format/file-size.ts';
+import { formatDateTime } from '../../../lib/format/times.ts';
 import {
   isPreparing,
   useDownloadExport,
@@ -12,12 +13,11 @@ import {
   type AccountExport,
 } from '../api/data-export.ts';
 
-const when = (iso: string) => `${formatLongDate(iso)}, ${formatTime(iso)}`;
+const when = (iso: string) => formatDateTime(iso);
 
 function sizeOf(bytes: number | null): string {
   if (bytes === null) return '';
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return formatFileSize(bytes);
 }
 
 function errorText(error: unknown, fallback: string): string {

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { apiConfig } from '../../../lib/api-config.ts';
-import { formatLongDate, formatTime } from '../../../lib/dates.ts';
+import { formatDateTime } from '../../../lib/format/times.ts';
 import { useRevokeOtherSessionsMutation, useRevokeSessionMutation, useSessions } from '../api/devices.ts';
 import { apiErrorMessage } from '../api/error-message.ts';
 
@@ -22,7 +22,7 @@ const KIND_NAMES = { desktop: 'Computer', phone: 'Phone', tablet: 'Tablet' } as 
 
 /** '27 Nov 2026, 08:41': the app's date and time formats. */
 function when(value: string): string {
-  return `${formatLongDate(value)}, ${formatTime(value)}`;
+  return formatDateTime(value);
 }
 
 interface DeviceRowProps {

@@ -2,7 +2,7 @@ import type { Passkey } from '@tripcrew/contracts/auth-passkeys';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatLongDate } from '../../../lib/dates.ts';
+import { formatLongDate } from '../../../lib/format/date-words.ts';
 import { apiErrorMessage } from '../api/error-message.ts';
 import { useRenamePasskeyMutation } from '../api/passkeys.ts';
 import { TextField } from './text-field.tsx';

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { formatTime } from '../../../lib/dates.ts';
+import { formatTime } from '../../../lib/format/times.ts';
 import { flattenMessages, useMessages } from '../api/get-messages.ts';
 import { setOpenChat } from '../api/open-chat.ts';
 import { chatTitle } from './chat-list.tsx';

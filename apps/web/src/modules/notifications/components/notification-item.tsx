@@ -2,7 +2,7 @@ import type { Notification } from '@tripcrew/contracts/notifications';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatRelativeTime } from './relative-time.ts';
+import { formatRelativeTime } from '../../../lib/format/relative-time.ts';
 
 /** SPEC §9: a notification counts as seen once at least half of it has been visible. */
 export const SEEN_VISIBILITY_THRESHOLD = 0.5;
