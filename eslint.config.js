@@ -10,9 +10,22 @@ import { tripcrewPlugin } from './scripts/eslint/no-literal-ui-text.mjs';
  * strings move to the catalogue. Shrinks to nothing.
  */
 export const NOT_YET_LOCALIZED = [
-  'apps/web/src/app/**',
   'apps/web/src/components/**',
-  'apps/web/src/modules/**',
+  'apps/web/src/modules/account/**',
+  'apps/web/src/modules/assets/**',
+  'apps/web/src/modules/auth/**',
+  'apps/web/src/modules/categories/**',
+  'apps/web/src/modules/chats/**',
+  'apps/web/src/modules/crew/**',
+  'apps/web/src/modules/expenses/**',
+  'apps/web/src/modules/features/**',
+  'apps/web/src/modules/notifications/**',
+  'apps/web/src/modules/places/**',
+  'apps/web/src/modules/suggestions/**',
+  'apps/web/src/modules/trips/**',
+  'apps/web/src/modules/users/**',
+  'apps/web/src/modules/vocabulary/**',
+  'apps/web/src/modules/wishlist/**',
 ];
 
 export default tseslint.config(

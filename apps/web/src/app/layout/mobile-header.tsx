@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import clsx from 'clsx';
 import { Luggage, MessageCircle } from 'lucide-react';
@@ -20,6 +21,7 @@ export const MESSAGES_MOBILE_LINK: NavLinkItem = { label: 'messages', to: '/mess
  * its first opening (header.tsx): most visits never open it.
  */
 export function MobileMenu({ onClose, signedIn = false }: { onClose: () => void; signedIn?: boolean }) {
+  const { t } = useLingui();
   const links = signedIn ? [...MOBILE_LINKS, MESSAGES_MOBILE_LINK] : MOBILE_LINKS;
   return (
     <DismissableLayer
@@ -30,7 +32,7 @@ export function MobileMenu({ onClose, signedIn = false }: { onClose: () => void;
     >
       <nav
         id={MOBILE_MENU_ID}
-        aria-label="Mobile"
+        aria-label={t`Mobile`}
         className="border-t border-slate-200/70 px-4 py-4 motion-safe:animate-slide-down sm:hidden dark:border-slate-800/70"
       >
         <ul data-testid="mobile-menu" className="grid grid-cols-2 gap-2">
