@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
 import { toIsoDate } from '../../lib/dates.ts';
@@ -98,7 +100,7 @@ export function DateField({ value, onChange, min, format = 'dot', className, ...
       />
       {invalid && (
         <span id={errorId} className="text-xs font-normal text-red-700 dark:text-red-300">
-          Write the day as {PLACEHOLDER[format]}
+          <Trans>Write the day as {ph({ pattern: PLACEHOLDER[format] })}</Trans>
         </span>
       )}
     </>
