@@ -20,7 +20,6 @@ export const NOT_YET_LOCALIZED = [
   'apps/web/src/modules/places/**',
   'apps/web/src/modules/suggestions/**',
   'apps/web/src/modules/trips/**',
-  'apps/web/src/modules/users/**',
   'apps/web/src/modules/vocabulary/**',
   'apps/web/src/modules/wishlist/**',
 ];
