@@ -13,7 +13,6 @@ export const NOT_YET_LOCALIZED = [
   'apps/web/src/modules/assets/**',
   'apps/web/src/modules/categories/**',
   'apps/web/src/modules/chats/**',
-  'apps/web/src/modules/crew/**',
   'apps/web/src/modules/expenses/**',
   'apps/web/src/modules/features/**',
   'apps/web/src/modules/notifications/**',
