@@ -12,7 +12,6 @@ import { tripcrewPlugin } from './scripts/eslint/no-literal-ui-text.mjs';
 export const NOT_YET_LOCALIZED = [
   'apps/web/src/modules/assets/**',
   'apps/web/src/modules/categories/**',
-  'apps/web/src/modules/chats/**',
   'apps/web/src/modules/expenses/**',
   'apps/web/src/modules/features/**',
   'apps/web/src/modules/notifications/**',
