@@ -14,7 +14,6 @@ export const NOT_YET_LOCALIZED = [
   'apps/web/src/modules/categories/**',
   'apps/web/src/modules/expenses/**',
   'apps/web/src/modules/features/**',
-  'apps/web/src/modules/notifications/**',
   'apps/web/src/modules/places/**',
   'apps/web/src/modules/suggestions/**',
   'apps/web/src/modules/trips/**',

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Notification } from '@tripcrew/contracts/notifications';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
@@ -79,7 +80,11 @@ export function NotificationItem({ notification, onSeen, now }: NotificationItem
       {detail && (
         <span className="line-clamp-3 block text-sm text-slate-600 dark:text-slate-300">{detail}</span>
       )}
-      {!seen && <span className="sr-only">(new)</span>}
+      {!seen && (
+        <span className="sr-only">
+          <Trans>(new)</Trans>
+        </span>
+      )}
     </>
   );
   const itemClass = clsx(
