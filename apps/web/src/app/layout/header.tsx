@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Luggage } from 'lucide-react';
@@ -98,7 +99,7 @@ export function Header({ hasUnseenNotifications, notificationsPanel }: HeaderPro
               {NAV_ITEMS.map((item) => {
                 if (isNavGroup(item)) {
                   return (
-                    <li key={item.label}>
+                    <li key={item.label.id}>
                       <NavDropdown item={item} />
                     </li>
                   );
@@ -108,7 +109,7 @@ export function Header({ hasUnseenNotifications, notificationsPanel }: HeaderPro
                   <li key={item.to}>
                     <NavLink to={item.to} className={navLinkClass}>
                       <Icon aria-hidden="true" className="size-4" />
-                      {item.label}
+                      {i18n._(item.label)}
                     </NavLink>
                   </li>
                 );

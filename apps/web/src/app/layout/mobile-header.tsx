@@ -1,3 +1,5 @@
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import clsx from 'clsx';
@@ -9,12 +11,16 @@ import { isNavGroup, NAV_ITEMS, type NavLinkItem } from './nav-links.ts';
 
 /** Every link of the header in one flat list: trips first, then the nav items and their sub-links. */
 export const MOBILE_LINKS: readonly NavLinkItem[] = [
-  { label: 'trips', to: '/trips', icon: Luggage },
+  { label: msg`trips`, to: '/trips', icon: Luggage },
   ...NAV_ITEMS.flatMap((item) => (isNavGroup(item) ? item.children : [item])),
 ];
 
 /** Signed in, the menu also leads to /messages (issue 21). */
-export const MESSAGES_MOBILE_LINK: NavLinkItem = { label: 'messages', to: '/messages', icon: MessageCircle };
+export const MESSAGES_MOBILE_LINK: NavLinkItem = {
+  label: msg`messages`,
+  to: '/messages',
+  icon: MessageCircle,
+};
 
 /**
  * The mobile menu: the header's links in a 2-column grid (SPEC §2); Escape closes it. Loaded with
@@ -53,7 +59,7 @@ export function MobileMenu({ onClose, signedIn = false }: { onClose: () => void;
                   }
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
-                  {link.label}
+                  {i18n._(link.label)}
                   {link === MESSAGES_MOBILE_LINK && <LazyUnreadBadge variant="pill" />}
                 </NavLink>
               </li>

@@ -1,4 +1,5 @@
-import { ph } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Feature } from '@tripcrew/contracts/features';
@@ -70,14 +71,18 @@ const SharedPackingList = lazy(() =>
   })),
 );
 
-export const TRIP_TABS: readonly TabItem<TripTab>[] = [
-  { id: 'checklist', label: 'checklist' },
-  { id: 'planner', label: 'planner' },
-  { id: 'features', label: 'features' },
-  { id: 'members', label: 'members' },
-  { id: 'budget', label: 'budget' },
-  { id: 'chat', label: 'chat' },
-];
+const TAB_LABELS = {
+  checklist: msg`checklist`,
+  planner: msg`planner`,
+  features: msg`features`,
+  members: msg`members`,
+  budget: msg`budget`,
+  chat: msg`chat`,
+} as const;
+
+/** The trip page's tabs, in order, with their labels in the active language. */
+export const tripTabs = (): readonly TabItem<TripTab>[] =>
+  (Object.keys(TAB_LABELS) as TripTab[]).map((id) => ({ id, label: i18n._(TAB_LABELS[id]) }));
 export const TRIP_NOT_FOUND = 'trip not found';
 
 /** /trips/:id: trip detail (SPEC §2, TRIP-20..28, PLANNER-05..08, CHECKLIST-01..04). Protected. */
@@ -179,7 +184,7 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
   return (
     <div className="flex flex-col gap-6">
       <TripHeader trip={trip} />
-      <Tabs tabs={TRIP_TABS} value={tab} onChange={setTab} label={t`Trip sections`}>
+      <Tabs tabs={tripTabs()} value={tab} onChange={setTab} label={t`Trip sections`}>
         {tab === 'features' && (
           <TripFeaturesTab
             tripId={trip._id}
