@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compile-hints.ts';
 import { firstPageChunks } from './build/first-page-chunks.ts';
+import { linguiMacros } from './build/lingui-macros.ts';
 import {
   EARLY_REQUESTS_ENTRY,
   EARLY_REQUESTS_NAME,
@@ -65,6 +67,10 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 export default defineConfig({
   resolve: { alias: [{ find: /^zod$/, replacement: zodWithoutEval }] },
   plugins: [
+    // Messages (decision 029): the macros compiled into the app's runtime with their English text,
+    // and a language's catalogue (src/locales/<code>/messages.po) compiled when imported.
+    linguiMacros(),
+    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     react(),
     tailwindcss(),
     // Chunks compiled off the main thread while they download (build/compile-hints.ts).

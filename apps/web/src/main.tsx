@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createAppParts } from './app/app.tsx';
 import { prefetchFirstPage } from './app/layout/first-page-prefetch.ts';
 import { createAppRouter } from './app/router.tsx';
+import { startLocale } from './lib/i18n/start-locale.ts';
 import './styles/index.css';
 
 /** Lets the browser run what waits (input, paint, network) before the next step of start-up. */
@@ -16,6 +17,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * building the whole page in one go.
  */
 async function start() {
+  // The language first: a translated catalogue loads before anything renders (English needs none).
+  await startLocale();
   const router = createAppRouter();
   await nextTask();
   const parts = createAppParts(router);

@@ -3,9 +3,6 @@ import {
   addDays,
   DAY_MS,
   defaultTripDates,
-  formatDotDate,
-  formatMemberSince,
-  formatSlashDate,
   nextMonday,
   parseDate,
   toIsoDate,
@@ -39,26 +36,7 @@ describe('parseDate', () => {
   });
 });
 
-describe('formatting (SPEC §9)', () => {
-  it('home and cards use dd.mm.yyyy', () => {
-    expect(formatDotDate(new Date(2025, 0, 5))).toBe('05.01.2025');
-    expect(formatDotDate('2024-12-31')).toBe('31.12.2024');
-    expect(formatDotDate('')).toBe('');
-  });
-
-  it("trip detail uses dd/mm/yyyy and '--/--/----' when empty", () => {
-    expect(formatSlashDate(new Date(2025, 6, 4))).toBe('04/07/2025');
-    expect(formatSlashDate('')).toBe('--/--/----');
-    expect(formatSlashDate(null)).toBe('--/--/----');
-    expect(formatSlashDate('garbage')).toBe('--/--/----');
-  });
-
-  it('profile member-since uses day.month.year without padding', () => {
-    expect(formatMemberSince(new Date(2024, 2, 5))).toBe('5.3.2024');
-    expect(formatMemberSince(new Date(2023, 10, 21))).toBe('21.11.2023');
-    expect(formatMemberSince(undefined)).toBe('');
-  });
-
+describe('toIsoDate', () => {
   it('toIsoDate gives the local yyyy-mm-dd', () => {
     expect(toIsoDate(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
   });

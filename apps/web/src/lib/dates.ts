@@ -1,9 +1,10 @@
-/** Date helpers for SPEC §4 / §5 / §9. Date-only strings (yyyy-mm-dd) are local calendar dates. */
-import { lazyIntl } from './lazy-intl.ts';
+/**
+ * Date arithmetic for SPEC §4 / §5. Date-only strings (yyyy-mm-dd) are local calendar dates. How a
+ * date is written for people is lib/format's (decision 029).
+ */
 export type DateInput = Date | string | number | null | undefined;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-export const EMPTY_SLASH_DATE = '--/--/----';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -32,52 +33,6 @@ export function isValidDate(value: DateInput): boolean {
 }
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
-
-/**
- * The app's one locale for dates and times (day first, 24-hour clock), also the document's lang.
- * Every date and time shown goes through the helpers below; only the formats SPEC §9 fixes
- * (dd.mm.yyyy, dd/mm/yyyy, day.month.year) are written out by hand.
- */
-export const APP_LOCALE = 'en-GB';
-const timeFormat = lazyIntl(
-  () => new Intl.DateTimeFormat(APP_LOCALE, { hour: '2-digit', minute: '2-digit' }),
-);
-const dateFormat = lazyIntl(
-  () => new Intl.DateTimeFormat(APP_LOCALE, { day: 'numeric', month: 'short', year: 'numeric' }),
-);
-
-/** A time of day in the app locale: '22:41' ('' when empty or invalid). */
-export function formatTime(value: DateInput): string {
-  const date = parseDate(value);
-  return date ? timeFormat().format(date) : '';
-}
-
-/** A date in words in the app locale: '30 Nov 2026' ('' when empty or invalid). */
-export function formatLongDate(value: DateInput): string {
-  const date = parseDate(value);
-  return date ? dateFormat().format(date) : '';
-}
-
-/** Home and cards: dd.mm.yyyy ('' when empty or invalid). */
-export function formatDotDate(value: DateInput): string {
-  const date = parseDate(value);
-  if (!date) return '';
-  return `${pad2(date.getDate())}.${pad2(date.getMonth() + 1)}.${date.getFullYear()}`;
-}
-
-/** Trip detail: dd/mm/yyyy, '--/--/----' when empty or invalid. */
-export function formatSlashDate(value: DateInput): string {
-  const date = parseDate(value);
-  if (!date) return EMPTY_SLASH_DATE;
-  return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
-
-/** Profile "member since": day.month.year without padding, e.g. 5.3.2024 ('' when empty or invalid). */
-export function formatMemberSince(value: DateInput): string {
-  const date = parseDate(value);
-  if (!date) return '';
-  return `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()}`;
-}
 
 /** Local calendar date as yyyy-mm-dd (the trip draft / URL format). */
 export function toIsoDate(date: Date): string {

@@ -7,3 +7,19 @@ export function lazyIntl<T>(build: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= build());
 }
+
+/**
+ * Formatters built on first use, one per key (the locale, the zone and the options it was asked
+ * for): lib/format's helpers follow the active language without building anything at start-up.
+ */
+export function lazyIntlBy<T>(build: (key: string) => T): (key: string) => T {
+  const built = new Map<string, T>();
+  return (key) => {
+    let value = built.get(key);
+    if (value === undefined) {
+      value = build(key);
+      built.set(key, value);
+    }
+    return value;
+  };
+}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from './i18n/i18n.ts';
 /**
  * Where the sign-in page sends the user back to: a same-origin path of this app, never another
  * site (no open redirect) and never an account page itself.
@@ -9,9 +11,9 @@ export const RETURN_TO_PARAM = 'returnTo';
 export const SIGN_IN_REASON_PARAM = 'reason';
 
 export const SIGN_IN_REASONS = {
-  'trip-create': 'Sign in to create your trip — your picks are kept.',
-  protected: 'Sign in to open this page — you will come straight back to it.',
-  wishlist: 'Sign in to save features to your wishlist — you will come straight back here.',
+  'trip-create': msg`Sign in to create your trip — your picks are kept.`,
+  protected: msg`Sign in to open this page — you will come straight back to it.`,
+  wishlist: msg`Sign in to save features to your wishlist — you will come straight back here.`,
 } as const;
 export type SignInReason = keyof typeof SIGN_IN_REASONS;
 
@@ -68,7 +70,7 @@ export function signInReasonText(search: URLSearchParams, state?: unknown): stri
       : null;
   const reason = search.get(SIGN_IN_REASON_PARAM) ?? fromState;
   if (typeof reason === 'string' && Object.hasOwn(SIGN_IN_REASONS, reason)) {
-    return SIGN_IN_REASONS[reason as SignInReason];
+    return i18n._(SIGN_IN_REASONS[reason as SignInReason]);
   }
   return null;
 }

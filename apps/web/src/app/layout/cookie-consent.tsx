@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Cookie } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -28,18 +29,20 @@ export function CookieConsent() {
         </span>
         <div className="min-w-0">
           <h2 id="cookie-consent-title" className="font-semibold">
-            Cookies on Tripcrew
+            <Trans>Cookies on Tripcrew</Trans>
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            We use only the cookies and local storage that keep you signed in and remember your settings. No
-            advertising, no tracking. Read our{' '}
-            <a
-              href={COOKIE_POLICY_PATH}
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
-            >
-              cookie policy
-            </a>
-            .
+            <Trans>
+              We use only the cookies and local storage that keep you signed in and remember your settings. No
+              advertising, no tracking. Read our{' '}
+              <a
+                href={COOKIE_POLICY_PATH}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
+              >
+                cookie policy
+              </a>
+              .
+            </Trans>
           </p>
         </div>
       </div>
@@ -52,10 +55,10 @@ export function CookieConsent() {
           }}
           className="rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800"
         >
-          Decline
+          <Trans>Decline</Trans>
         </button>
         <Button onClick={() => dispatch(acceptCookies())} size="md">
-          Accept
+          <Trans>Accept</Trans>
         </Button>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Languages, LifeBuoy, type LucideIcon, Monitor, Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -22,12 +24,13 @@ const linkClass =
 
 /** Language picker: English active, the other languages listed but disabled ('coming soon'). */
 export function LanguagePicker() {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <Languages aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
       <label htmlFor={id} className="sr-only">
-        Language
+        <Trans>Language</Trans>
       </label>
       <select
         id={id}
@@ -36,7 +39,7 @@ export function LanguagePicker() {
       >
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} disabled={!language.enabled}>
-            {language.enabled ? language.label : `${language.label} (coming soon)`}
+            {language.enabled ? language.label : t`${ph({ language: language.label })} (coming soon)`}
           </option>
         ))}
       </select>
@@ -46,6 +49,7 @@ export function LanguagePicker() {
 
 /** Theme toggle cycling system → light → dark → system (SPEC §4). */
 export function ThemeToggle() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const thema = useAppSelector((state) => state.theme.thema);
   const next = nextThema(thema);
@@ -54,8 +58,8 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => dispatch(setThema(next))}
-      aria-label={`Theme: ${thema}. Switch to ${next}`}
-      title={`Theme: ${thema} (switch to ${next})`}
+      aria-label={t`Theme: ${thema}. Switch to ${next}`}
+      title={t`Theme: ${thema} (switch to ${next})`}
       className="flex h-9 items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm font-medium text-slate-700 transition hover:border-brand-400 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:text-brand-200"
     >
       <Icon aria-hidden="true" className="size-4" />
@@ -66,32 +70,35 @@ export function ThemeToggle() {
 
 /** The app footer (SPEC §2 "Footer"). */
 export function Footer() {
+  const { t } = useLingui();
   return (
     <footer className="mt-auto border-t border-slate-200/70 bg-white/60 dark:border-slate-800/70 dark:bg-slate-950/60">
       <div className="mx-auto flex max-w-[1360px] flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between 2xl:max-w-[1440px]">
         <div className="flex items-center gap-3">
           <LogoMark className="size-8" />
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            <span className="font-semibold text-slate-700 dark:text-slate-200">Tripcrew</span> · plan trips
-            together
+            <Trans>
+              <span className="font-semibold text-slate-700 dark:text-slate-200">Tripcrew</span> · plan trips
+              together
+            </Trans>
           </p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t`Footer`}>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <li>
               <Link to="/terms-of-service" className={linkClass}>
-                terms of service
+                <Trans>terms of service</Trans>
               </Link>
             </li>
             <li>
               <Link to="/about" className={linkClass}>
-                about
+                <Trans>about</Trans>
               </Link>
             </li>
             <li>
               <a href={`mailto:${HELP_EMAIL}`} className={`${linkClass} inline-flex items-center gap-1.5`}>
                 <LifeBuoy aria-hidden="true" className="size-4" />
-                need help?
+                <Trans>need help?</Trans>
               </a>
             </li>
           </ul>

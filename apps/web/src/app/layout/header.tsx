@@ -1,3 +1,5 @@
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Luggage } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
@@ -30,7 +32,7 @@ const MobileMenu = lazy(() =>
 
 const loadingPanel = (
   <p role="status" className="px-4 py-8 text-center text-sm text-slate-500 dark:text-slate-400">
-    Loading notifications…
+    <Trans>Loading notifications…</Trans>
   </p>
 );
 
@@ -49,6 +51,7 @@ interface HeaderProps {
 
 /** The app header (SPEC §2 "Header"): logo, trips, navigation, bell, user link; hamburger on mobile. */
 export function Header({ hasUnseenNotifications, notificationsPanel }: HeaderProps) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const signedIn = useAppSelector((state) => state.user.isAuthenticated);
   // GET /users/notifications for signed-in users only, cached 1 minute here (SPEC §9).
@@ -89,14 +92,14 @@ export function Header({ hasUnseenNotifications, notificationsPanel }: HeaderPro
             }
           >
             <Luggage aria-hidden="true" className="size-4" />
-            trips
+            <Trans>trips</Trans>
           </NavLink>
-          <nav aria-label="Main" className="hidden sm:block">
+          <nav aria-label={t`Main`} className="hidden sm:block">
             <ul className="flex items-center gap-1">
               {NAV_ITEMS.map((item) => {
                 if (isNavGroup(item)) {
                   return (
-                    <li key={item.label}>
+                    <li key={item.label.id}>
                       <NavDropdown item={item} />
                     </li>
                   );
@@ -106,7 +109,7 @@ export function Header({ hasUnseenNotifications, notificationsPanel }: HeaderPro
                   <li key={item.to}>
                     <NavLink to={item.to} className={navLinkClass}>
                       <Icon aria-hidden="true" className="size-4" />
-                      {item.label}
+                      {i18n._(item.label)}
                     </NavLink>
                   </li>
                 );

@@ -1,12 +1,15 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 
 /** What shows when even the error screen's chunk cannot load (offline, no cached copy). */
 function PlainRouteError() {
   return (
     <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
-      <p className="text-lg font-semibold">Unexpected Application Error!</p>
+      <p className="text-lg font-semibold">
+        <Trans>Unexpected Application Error!</Trans>
+      </p>
       <a href="/" className="mt-4 inline-block font-semibold text-brand-700 underline dark:text-brand-300">
-        Back home
+        <Trans>Back home</Trans>
       </a>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type MouseEvent, useId } from 'react';
 import { resetSession } from '../store/session.ts';
 import { useAppDispatch } from '../store/store.ts';
@@ -29,6 +30,7 @@ export function LogoMark({ className }: { className?: string }) {
  * empty query string. The persisted state is flushed first so the reload sees the cleared session.
  */
 export function Logo() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const persistor = usePersistor();
 
@@ -48,12 +50,14 @@ export function Logo() {
     <a
       href="/"
       onClick={onClick}
-      aria-label="Tripcrew, back to the start page"
+      aria-label={t`Tripcrew, back to the start page`}
       className="group flex shrink-0 items-center gap-2 rounded-xl"
     >
       <LogoMark className="size-9 transition-transform duration-300 group-hover:-rotate-6 motion-reduce:transform-none" />
       <span className="hidden text-xl font-extrabold tracking-tight text-slate-900 min-[380px]:inline dark:text-white">
-        trip<span className="text-brand-600 dark:text-brand-400">crew</span>
+        <Trans>
+          trip<span className="text-brand-600 dark:text-brand-400">crew</span>
+        </Trans>
       </span>
     </a>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -36,7 +37,9 @@ export function MessagesLink() {
       }
     >
       <MessageCircle aria-hidden="true" className="size-5" />
-      <span className="sr-only">Messages</span>
+      <span className="sr-only">
+        <Trans>Messages</Trans>
+      </span>
       <LazyUnreadBadge variant="dot" />
     </NavLink>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { useChats } from '../../modules/chats/api/get-chats.ts';
 import { openChat } from '../../modules/chats/api/open-chat.ts';
@@ -23,7 +24,10 @@ export function MessagesUnreadBadge({ variant }: { variant: 'dot' | 'pill' }) {
       )}
     >
       {shown}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>unread</Trans>
+      </span>
     </span>
   );
 }

@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 /** Hamburger button, shown below the sm breakpoint (640 px). */
 export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? t`Close menu` : t`Open menu`}
       aria-expanded={open}
       aria-controls={MOBILE_MENU_ID}
       onClick={onToggle}

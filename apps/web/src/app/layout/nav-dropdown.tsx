@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n/i18n.ts';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
@@ -66,7 +67,7 @@ export function NavDropdown({ item }: { item: NavGroupItem }) {
         )}
       >
         <Icon aria-hidden="true" className="size-4" />
-        {item.label}
+        {i18n._(item.label)}
         <ChevronDown
           aria-hidden="true"
           className={clsx('size-4 transition-transform', open && 'rotate-180')}
@@ -97,7 +98,7 @@ export function NavDropdown({ item }: { item: NavGroupItem }) {
                   }
                 >
                   <ChildIcon aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-400" />
-                  {child.label}
+                  {i18n._(child.label)}
                 </NavLink>
               </li>
             );

@@ -1,13 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '../../lib/i18n/i18n.ts';
 import { BedDouble, Car, Heart, type LucideIcon, Plane, Ticket, Users } from 'lucide-react';
 
 export interface NavLinkItem {
-  label: string;
+  /** Written with i18n._ where shown. */
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
 }
 
 export interface NavGroupItem {
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
   children: readonly NavLinkItem[];
 }
@@ -18,15 +21,15 @@ export const isNavGroup = (item: NavItem): item is NavGroupItem => 'children' in
 
 /** The header's configurable navigation (SPEC §2 "Header"). Groups open a dropdown on hover. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'crew', to: '/crew', icon: Users },
-  { label: 'wishlist', to: '/wishlist', icon: Heart },
+  { label: msg`crew`, to: '/crew', icon: Users },
+  { label: msg`wishlist`, to: '/wishlist', icon: Heart },
   {
-    label: 'book',
+    label: msg`book`,
     icon: Ticket,
     children: [
-      { label: 'flights', to: '/flights', icon: Plane },
-      { label: 'bnbs', to: '/bnbs', icon: BedDouble },
-      { label: 'cars', to: '/cars', icon: Car },
+      { label: msg`flights`, to: '/flights', icon: Plane },
+      { label: msg`bnbs`, to: '/bnbs', icon: BedDouble },
+      { label: msg`cars`, to: '/cars', icon: Car },
     ],
   },
 ];

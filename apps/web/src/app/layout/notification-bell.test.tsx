@@ -144,7 +144,7 @@ describe('Notifications in the header', () => {
     expect(within(first).getByTestId('unseen-marker')).toBeTruthy();
     expect(within(first).getByRole('link').getAttribute('href')).toBe('/trips/t-1');
     expect(second.dataset.seen).toBe('true');
-    expect(second.textContent).toContain('3 h ago');
+    expect(second.textContent).toContain('3 hr ago');
     expect(within(second).getByRole('link').getAttribute('href')).toBe('/profile/u-2');
     expect(bell().getAttribute('aria-expanded')).toBe('true');
 

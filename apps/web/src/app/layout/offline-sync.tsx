@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CloudUpload, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { offlineQueue } from '../../lib/offline-queue-client.ts';
@@ -14,6 +15,7 @@ export function pendingText(count: number): string {
  * refused, with a dismiss button.
  */
 export function OfflineSync() {
+  const { t } = useLingui();
   const queue = offlineQueue();
   const userId = useAppSelector((state) => (state.user.isAuthenticated ? state.user._id : null));
   const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
@@ -43,7 +45,7 @@ export function OfflineSync() {
           <button
             type="button"
             onClick={() => queue.dismiss(notice.id)}
-            aria-label="Dismiss notice"
+            aria-label={t`Dismiss notice`}
             className="-m-1 grid size-8 shrink-0 place-items-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
           >
             <X aria-hidden="true" className="size-4" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/ui/emoji-loader.tsx';
@@ -43,11 +44,12 @@ function CookieConsentUntilAccepted() {
 /** Thin animated bar at the top while a route (or its lazy chunk) loads. */
 function NavigationProgress() {
   const navigation = useNavigation();
+  const { t } = useLingui();
   if (navigation.state === 'idle') return null;
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t`Loading page`}
       className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden bg-brand-100 dark:bg-brand-950"
     >
       <div className="h-full w-2/5 bg-gradient-to-r from-brand-400 via-brand-600 to-orange-400 motion-safe:animate-progress" />
@@ -71,7 +73,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only z-[80] rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          <Trans>Skip to content</Trans>
         </a>
         <NavigationProgress />
         {/* The header reads the notifications itself (signed-in users only); the live socket keeps them current. */}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { House, RefreshCw, TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -35,7 +36,9 @@ export function RouteError() {
       }
     >
       <p className="text-slate-600 dark:text-slate-300">
-        Something went wrong while showing this page. Try again, or head back to the start page.
+        <Trans>
+          Something went wrong while showing this page. Try again, or head back to the start page.
+        </Trans>
       </p>
       {detail && (
         <p className="max-w-full rounded-xl bg-slate-100 px-3 py-2 font-mono text-xs break-words text-slate-600 dark:bg-slate-800 dark:text-slate-300">
@@ -45,7 +48,7 @@ export function RouteError() {
       <div className="flex flex-wrap justify-center gap-3">
         <a href="/" className={buttonClass({ size: 'md' })}>
           <House aria-hidden="true" className="size-4" />
-          Back to home
+          <Trans>Back to home</Trans>
         </a>
         <button
           type="button"
@@ -53,7 +56,7 @@ export function RouteError() {
           className="inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800"
         >
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     </MessageScreen>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,6 +26,7 @@ export const MISSING_FIELDS_WARNING = 'Please fill in all fields';
  * trip draft in step with the URL query (mounted once for those routes).
  */
 export function TripSearchBar() {
+  const { t } = useLingui();
   const draft = useTripDraftUrlSync();
   const navigate = useNavigate();
   const categories = useCategories();
@@ -57,7 +59,7 @@ export function TripSearchBar() {
       <div className="mx-auto max-w-[1360px] px-4 py-3 sm:px-6 2xl:max-w-[1440px]">
         <form
           role="search"
-          aria-label="Trip search"
+          aria-label={t`Trip search`}
           onSubmit={(event) => {
             event.preventDefault();
             search();
@@ -78,7 +80,7 @@ export function TripSearchBar() {
           </button>
           <button
             type="button"
-            aria-label="Trip options"
+            aria-label={t`Trip options`}
             aria-expanded={barOpen}
             aria-controls={barId}
             onClick={() => setBarOpen((open) => !open)}
@@ -88,11 +90,13 @@ export function TripSearchBar() {
           </button>
           <button
             type="submit"
-            aria-label="Search"
+            aria-label={t`Search`}
             className="flex h-12 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-sm transition hover:bg-brand-800 sm:px-6"
           >
             <Search aria-hidden="true" className="size-5" />
-            <span className="hidden sm:inline">search</span>
+            <span className="hidden sm:inline">
+              <Trans>search</Trans>
+            </span>
           </button>
         </form>
         {barOpen && <TripOptions id={barId} categories={categories} />}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { CircleUserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -30,7 +31,9 @@ export function UserLink() {
       ) : (
         <>
           <CircleUserRound aria-hidden="true" className="size-5" />
-          <span>Login</span>
+          <span>
+            <Trans>Login</Trans>
+          </span>
         </>
       )}
     </NavLink>

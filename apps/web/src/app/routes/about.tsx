@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
@@ -6,23 +7,24 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /about: every section returned by GET /core/vocabulary/about-us (SPEC §2). */
 export function AboutPage() {
-  useDocumentTitle('About us');
+  const { t } = useLingui();
+  useDocumentTitle(t`About us`);
   const { data, isPending, isError, refetch, isFetching } = useAboutUs();
 
   return (
     <article aria-labelledby="about-title" className="mx-auto max-w-5xl py-4 sm:py-8">
       <div className="text-center">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-          About
+          <Trans>About</Trans>
         </p>
         <h1 id="about-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">
-          About Tripcrew
+          <Trans>About Tripcrew</Trans>
         </h1>
       </div>
 
       {isPending && (
         <div className="py-16">
-          <EmojiLoader label="Loading the about page…" size="lg" showLabel />
+          <EmojiLoader label={t`Loading the about page…`} size="lg" showLabel />
         </div>
       )}
 
@@ -30,8 +32,8 @@ export function AboutPage() {
         <QueryError
           query={{ refetch, isFetching }}
           className="mx-auto mt-10 max-w-md"
-          message="We could not load this page."
-          hint="Check your connection and try again."
+          message={t`We could not load this page.`}
+          hint={t`Check your connection and try again.`}
         />
       )}
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -15,21 +16,28 @@ import { AccountDeletionPart } from './account-deletion-part.tsx';
  * passkeys, devices, data export and account deletion.
  */
 export function AccountPage() {
-  useDocumentTitle('Account and security');
+  const { t } = useLingui();
+  useDocumentTitle(t`Account and security`);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 motion-safe:animate-slide-up">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Account and security</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>Account and security</Trans>
+        </h1>
         <p className="text-slate-600 dark:text-slate-300">
-          How you sign in, where you are signed in, and your data.
+          <Trans>How you sign in, where you are signed in, and your data.</Trans>
         </p>
       </div>
-      <SettingsSection id="password" title="Password" description="Use a password you use nowhere else.">
+      <SettingsSection
+        id="password"
+        title={t`Password`}
+        description={t`Use a password you use nowhere else.`}
+      >
         <Link
           to="/change-password"
           className={buttonClass({ size: 'sm', variant: 'secondary' }, 'self-start')}
         >
-          <KeyRound aria-hidden="true" className="size-4" /> Change password
+          <KeyRound aria-hidden="true" className="size-4" /> <Trans>Change password</Trans>
         </Link>
       </SettingsSection>
       <TwoFactorSettings />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ActivateUserResponse, isTwoFactorChallenge } from '@tripcrew/contracts/auth';
 import { useCallback } from 'react';
@@ -54,7 +55,8 @@ export function useTokenSignIn(kind: string) {
 
 /** /auth/activate?token=…: the activation link of the registration mail. */
 export function ActivatePage() {
-  useDocumentTitle('Activating your account');
+  const { t } = useLingui();
+  useDocumentTitle(t`Activating your account`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const { onActivated, onFailed } = useTokenSignIn('Activation');
@@ -62,12 +64,12 @@ export function ActivatePage() {
   if (!token) return <Navigate to="/auth" replace />;
 
   return (
-    <AuthCard emoji="✨" title="Activating your account" subtitle="Hold tight while we sign you in.">
+    <AuthCard emoji="✨" title={t`Activating your account`} subtitle={t`Hold tight while we sign you in.`}>
       <TokenActivation
         token={token}
         onActivated={onActivated}
         onFailed={onFailed}
-        label="Activating your account…"
+        label={t`Activating your account…`}
       />
     </AuthCard>
   );

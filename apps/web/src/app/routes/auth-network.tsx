@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
@@ -14,7 +15,8 @@ export const SOCIAL_FAILED_TITLE = 'We could not sign you in';
  * ?error= explains what went wrong with a way back to the login page; neither → /auth.
  */
 export function AuthNetworkPage() {
-  useDocumentTitle('Signing you in');
+  const { t } = useLingui();
+  useDocumentTitle(t`Signing you in`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const error = searchParams.get('error');
@@ -29,7 +31,7 @@ export function AuthNetworkPage() {
             {socialErrorMessage(error)}
           </p>
           <Link to="/auth" className={primaryButtonClass}>
-            Back to the login page
+            <Trans>Back to the login page</Trans>
           </Link>
         </div>
       </AuthCard>
@@ -39,8 +41,17 @@ export function AuthNetworkPage() {
   if (!token) return <Navigate to="/auth" replace />;
 
   return (
-    <AuthCard emoji="🔐" title="Signing you in…" subtitle="Finishing your sign-in with your social account.">
-      <TokenActivation token={token} onActivated={onActivated} onFailed={onFailed} label="Signing you in…" />
+    <AuthCard
+      emoji="🔐"
+      title={t`Signing you in…`}
+      subtitle={t`Finishing your sign-in with your social account.`}
+    >
+      <TokenActivation
+        token={token}
+        onActivated={onActivated}
+        onFailed={onFailed}
+        label={t`Signing you in…`}
+      />
     </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -24,7 +25,8 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', rep
  * two-factor code when that is on; POST /auth/change-password.
  */
 export function ChangePasswordPage() {
-  useDocumentTitle('Change password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Change password`);
   const change = useChangePasswordMutation();
   const form = useAuthForm(EMPTY);
   const { values } = form;
@@ -68,18 +70,18 @@ export function ChangePasswordPage() {
   return (
     <AuthCard
       emoji="🔒"
-      title="Change password"
-      subtitle="Your other devices are signed out after the change."
+      title={t`Change password`}
+      subtitle={t`Your other devices are signed out after the change.`}
       footer={
         <Link to="/auth/recovery" className={linkClass}>
-          forgot your current password?
+          <Trans>forgot your current password?</Trans>
         </Link>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Change password" className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate aria-label={t`Change password`} className="flex flex-col gap-4">
         <FormProblem problem={form.problem} />
         <TextField
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           required
@@ -97,8 +99,8 @@ export function ChangePasswordPage() {
             onChange={(code) => form.field('code').onChange({ target: { value: code } })}
           />
         )}
-        <SubmitButton pending={change.isPending} pendingLabel="Saving…">
-          Change password
+        <SubmitButton pending={change.isPending} pendingLabel={t`Saving…`}>
+          <Trans>Change password</Trans>
         </SubmitButton>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../modules/auth/api/error-message.ts';
@@ -27,7 +28,8 @@ export const CONFIRM_CODE_PLACEHOLDER = '12345678';
  * (or where the sign-in started: ?returnTo=, or the one stashed by the registration).
  */
 export function ConfirmEmailPage() {
-  useDocumentTitle('Confirm your email');
+  const { t } = useLingui();
+  useDocumentTitle(t`Confirm your email`);
   const dispatch = useAppDispatch();
   const persistor = usePersistor();
   const [searchParams] = useSearchParams();
@@ -74,38 +76,40 @@ export function ConfirmEmailPage() {
   return (
     <AuthCard
       emoji="📬"
-      title="Confirm your email"
-      subtitle="Enter the code from the email we sent you."
+      title={t`Confirm your email`}
+      subtitle={t`Enter the code from the email we sent you.`}
       footer={
         <>
           <span>
-            No code?{' '}
-            <Link to={withReturnTo('/auth/register', returnTo)} className={linkClass}>
-              Register again
-            </Link>
+            <Trans>
+              No code?{' '}
+              <Link to={withReturnTo('/auth/register', returnTo)} className={linkClass}>
+                Register again
+              </Link>
+            </Trans>
           </span>
           <Link to={withReturnTo('/auth', returnTo)} className={linkClass}>
-            Log in
+            <Trans>Log in</Trans>
           </Link>
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Confirm your email" className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate aria-label={t`Confirm your email`} className="flex flex-col gap-4">
         <FormProblem problem={problem} />
         <EmailField autoComplete="email" value={values.email} onChange={set('email')} />
         <TextField
-          label="Code"
+          label={t`Code`}
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
           placeholder={CONFIRM_CODE_PLACEHOLDER}
           required
           value={values.code}
-          hint="The 8-digit code from the email; it is valid for 10 minutes."
+          hint={t`The 8-digit code from the email; it is valid for 10 minutes.`}
           onChange={set('code')}
         />
-        <SubmitButton pending={confirmation.isPending || done} pendingLabel="Confirming…">
-          Confirm
+        <SubmitButton pending={confirmation.isPending || done} pendingLabel={t`Confirming…`}>
+          <Trans>Confirm</Trans>
         </SubmitButton>
         <DevOutboxLink email={values.email.trim() || undefined} className={noticeClass} />
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Megaphone } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,16 +17,21 @@ export const TITLE_PHASE_MS = 1500;
 type HomePhase = 'title' | 'suggestions';
 
 function AdTile() {
+  const { t } = useLingui();
   return (
     <aside
       data-testid="ad-tile"
-      aria-label="advertisement"
+      aria-label={t`advertisement`}
       className="flex flex-col justify-between gap-4 rounded-3xl border-2 border-dashed border-orange-300 bg-orange-50 p-6 text-orange-900 dark:border-orange-700 dark:bg-orange-950/40 dark:text-orange-200"
     >
       <Megaphone aria-hidden="true" className="size-8" />
       <div>
-        <p className="text-xs font-semibold tracking-widest uppercase">ad</p>
-        <p className="mt-1 text-lg font-semibold">Travel light, plan together — Tripcrew.</p>
+        <p className="text-xs font-semibold tracking-widest uppercase">
+          <Trans>ad</Trans>
+        </p>
+        <p className="mt-1 text-lg font-semibold">
+          <Trans>Travel light, plan together — Tripcrew.</Trans>
+        </p>
       </div>
     </aside>
   );
@@ -64,7 +70,9 @@ export function HomePage() {
           >
             {HOME_TITLE}
           </h1>
-          <p className="sr-only">Suggestions for your next trip are on their way.</p>
+          <p className="sr-only">
+            <Trans>Suggestions for your next trip are on their way.</Trans>
+          </p>
         </section>
       ) : (
         // No fade here: the cards rise in, staggered, and no text is ever shown faded (PERF-07).

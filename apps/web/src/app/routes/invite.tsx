@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
@@ -15,13 +16,14 @@ const InviteScreen = lazy(() =>
 
 /** /invite/:token: the preview of a trip invite link and its Join step (issue 21). */
 export function InvitePage() {
-  useDocumentTitle('Join a trip');
+  const { t } = useLingui();
+  useDocumentTitle(t`Join a trip`);
   const { token = '' } = useParams();
   const signedIn = useSignedIn();
   const here = `/invite/${encodeURIComponent(token)}`;
   return (
     <div className="py-6 sm:py-10">
-      <Suspense fallback={<EmojiLoader label="Opening the invite…" className="py-24" />}>
+      <Suspense fallback={<EmojiLoader label={t`Opening the invite…`} className="py-24" />}>
         <InviteScreen
           token={token}
           signedIn={signedIn}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy } from 'react';
 
 /**
@@ -15,6 +16,6 @@ export const LazyWriteMessageModal = lazy(() =>
 
 export const loadingChats = (
   <p role="status" className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
-    Loading your chats…
+    <Trans>Loading your chats…</Trans>
   </p>
 );

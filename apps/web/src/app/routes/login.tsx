@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { isTwoFactorChallenge, type Session, type SocialProvider } from '@tripcrew/contracts/auth';
 import { CircleAlert, Info } from 'lucide-react';
@@ -40,7 +41,8 @@ function challengeFromState(state: unknown): string | null {
  * Signed in, it greets the user and offers crew, wishlist, change password and logout.
  */
 export function LoginPage() {
-  useDocumentTitle('Sign in');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign in`);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -74,7 +76,7 @@ export function LoginPage() {
       }
     };
     return (
-      <AuthCard emoji="👋" title={LOGIN_TITLE} subtitle="You are signed in.">
+      <AuthCard emoji="👋" title={LOGIN_TITLE} subtitle={t`You are signed in.`}>
         <SignedInPanel
           userId={user._id}
           name={user.name ?? 'traveller'}
@@ -156,14 +158,14 @@ export function LoginPage() {
     <AuthCard
       emoji="👋"
       title={LOGIN_TITLE}
-      subtitle="Log in to plan trips with your crew."
+      subtitle={t`Log in to plan trips with your crew.`}
       footer={
         <>
           <Link to="/auth/recovery" className={linkClass}>
-            forgot password?
+            <Trans>forgot password?</Trans>
           </Link>
           <Link to={withReturnTo('/auth/register', returnTo)} className={linkClass}>
-            sign up
+            <Trans>sign up</Trans>
           </Link>
         </>
       }
@@ -183,19 +185,23 @@ export function LoginPage() {
         )}
         {unconfirmedEmail && (
           <div role="alert" className={alertClass}>
-            <p>Your email address is not confirmed yet.</p>
+            <p>
+              <Trans>Your email address is not confirmed yet.</Trans>
+            </p>
             <p className="mt-1">
-              <Link
-                to={`/auth/confirm?email=${encodeURIComponent(unconfirmedEmail)}`}
-                className="font-semibold underline underline-offset-2"
-              >
-                Enter your confirmation code
-              </Link>{' '}
-              or{' '}
-              <Link to="/auth/register" className="font-semibold underline underline-offset-2">
-                register again
-              </Link>{' '}
-              for a new one.
+              <Trans>
+                <Link
+                  to={`/auth/confirm?email=${encodeURIComponent(unconfirmedEmail)}`}
+                  className="font-semibold underline underline-offset-2"
+                >
+                  Enter your confirmation code
+                </Link>{' '}
+                or{' '}
+                <Link to="/auth/register" className="font-semibold underline underline-offset-2">
+                  register again
+                </Link>{' '}
+                for a new one.
+              </Trans>
             </p>
           </div>
         )}
@@ -205,7 +211,7 @@ export function LoginPage() {
           </p>
         )}
         {loginMutation.isPending ? (
-          <EmojiLoader label="Logging you in…" showLabel size="lg" className="min-h-52" />
+          <EmojiLoader label={t`Logging you in…`} showLabel size="lg" className="min-h-52" />
         ) : challenge ? (
           <TwoFactorLoginStep
             onSubmit={submitCode}

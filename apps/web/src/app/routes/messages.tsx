@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useBrowserOnline } from '../../modules/chats/api/use-browser-online.ts';
@@ -13,7 +14,8 @@ import { LazyMessagesTab, loadingChats } from './lazy-chats.tsx';
  * that person, even before its first message.
  */
 export function MessagesPage() {
-  useDocumentTitle('Messages');
+  const { t } = useLingui();
+  useDocumentTitle(t`Messages`);
   const { chatId = null } = useParams();
   const [searchParams] = useSearchParams();
   const userId = searchParams.get('user');
@@ -31,13 +33,17 @@ export function MessagesPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 motion-safe:animate-slide-up">
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Messages</h1>
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
+        <Trans>Messages</Trans>
+      </h1>
       {!online && (
         <p
           role="status"
           className="rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
         >
-          You are offline. You can read what was loaded; new messages arrive once you are back online.
+          <Trans>
+            You are offline. You can read what was loaded; new messages arrive once you are back online.
+          </Trans>
         </p>
       )}
       <Suspense fallback={loadingChats}>

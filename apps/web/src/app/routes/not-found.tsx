@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -22,7 +23,7 @@ export function NotFoundContent() {
     >
       <p className="text-slate-600 dark:text-slate-300">{NOT_FOUND_TEXT}</p>
       <Link to="/" className={buttonClass({ size: 'md' })}>
-        Take me home
+        <Trans>Take me home</Trans>
       </Link>
     </MessageScreen>
   );
@@ -30,6 +31,7 @@ export function NotFoundContent() {
 
 /** * (any unknown path). */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found`);
   return <NotFoundContent />;
 }

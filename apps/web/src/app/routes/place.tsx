@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -34,6 +35,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /place/:country/:type[/:region[/:place]] (?place=id): hero, infinite feature grid, 'Trip create'. */
 export function PlacePage() {
+  const { t } = useLingui();
   const params = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -63,7 +65,7 @@ export function PlacePage() {
 
   const place = placeId ? (byId.data ?? undefined) : bySearch.data;
   const loading = placeId ? byId.isPending : routeSearch !== null && bySearch.isPending;
-  useDocumentTitle(place ? place.title : loading ? null : 'Place not found');
+  useDocumentTitle(place ? place.title : loading ? null : t`Place not found`);
 
   // The trip draft's place follows the place on screen, however the user got here (search, a
   // suggestion, a shared link). Set once the page is current, so the URL sync writes to this page.
@@ -144,12 +146,16 @@ export function PlacePage() {
 
   return (
     <div className="flex flex-col gap-8">
-      {loading && <FullScreenLoader label="Loading place…" />}
+      {loading && <FullScreenLoader label={t`Loading place…`} />}
       {place && <PlaceHero place={place} />}
       {!loading && !place && (
         <section className="rounded-3xl bg-white p-8 text-center text-slate-600 shadow-sm dark:bg-slate-900 dark:text-slate-300">
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Explore this place</h1>
-          <p className="mt-2">We could not find this place.</p>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
+            <Trans>Explore this place</Trans>
+          </h1>
+          <p className="mt-2">
+            <Trans>We could not find this place.</Trans>
+          </p>
         </section>
       )}
       {place && (
@@ -198,7 +204,7 @@ export function PlacePage() {
           data-testid="trip-create"
           className="sticky bottom-6 z-30 self-center shadow-xl!"
         >
-          <Plus aria-hidden="true" className="size-5" /> Trip create
+          <Plus aria-hidden="true" className="size-5" /> <Trans>Trip create</Trans>
         </Button>
       )}
     </div>

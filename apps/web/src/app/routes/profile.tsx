@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AvatarResponse } from '@tripcrew/contracts/assets';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import { MessageCircle, Users } from 'lucide-react';
@@ -8,7 +10,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { PageLoader } from '../../components/ui/emoji-loader.tsx';
 import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { formatMemberSince } from '../../lib/dates.ts';
+import { formatMemberSince } from '../../lib/format/dates.ts';
 import { AvatarUploader } from '../../modules/assets/components/avatar-uploader.tsx';
 import { useChats } from '../../modules/chats/api/get-chats.ts';
 import { useMyCrew } from '../../modules/crew/api/get-my-crew.ts';
@@ -40,16 +42,19 @@ export const NO_CREW_TEXT = 'Your crew is empty for now.';
 
 /** The crew tab (PROFILE-11): the crew, each with a link to their profile and a write-message modal. */
 function CrewTab() {
+  const { t } = useLingui();
   const crew = useMyCrew(true);
   const [recipient, setRecipient] = useState<CrewUser | null>(null);
 
-  if (crew.isPending) return <PageLoader label="Loading your crew…" />;
+  if (crew.isPending) return <PageLoader label={t`Loading your crew…`} />;
   if (crew.isError) {
     return (
       <TabPlaceholder icon={<Users aria-hidden="true" className="size-6" />}>
-        <p role="alert">We could not load your crew.</p>
+        <p role="alert">
+          <Trans>We could not load your crew.</Trans>
+        </p>
         <button type="button" onClick={() => void crew.refetch()} className={linkClass}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </TabPlaceholder>
     );
@@ -57,9 +62,11 @@ function CrewTab() {
   if (crew.data.length === 0) {
     return (
       <TabPlaceholder icon={<Users aria-hidden="true" className="size-6" />}>
-        <p>{NO_CREW_TEXT} Find people and send them a request on your crew page.</p>
+        <p>
+          <Trans>{NO_CREW_TEXT} Find people and send them a request on your crew page.</Trans>
+        </p>
         <Link to="/crew" className={linkClass}>
-          Go to your crew
+          <Trans>Go to your crew</Trans>
         </Link>
       </TabPlaceholder>
     );
@@ -68,7 +75,7 @@ function CrewTab() {
     <div className="flex flex-col gap-3">
       <CrewList crew={crew.data} onWrite={setRecipient} />
       <Link to="/crew" className={`${linkClass} self-start text-sm`}>
-        Manage your crew and requests
+        <Trans>Manage your crew and requests</Trans>
       </Link>
       {recipient && (
         <Suspense fallback={null}>
@@ -81,6 +88,7 @@ function CrewTab() {
 
 /** The signed-in user's own profile: avatar (changeable only here), name, last name, id and tabs. */
 function OwnProfile({ user }: { user: UserState & { _id: string } }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const [searchParams, setSearchParams] = useSearchParams();
   // Deep links: ?chat=<chatId> or ?user=<userId> open the messages tab on that chat.
@@ -102,7 +110,7 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
   );
   const name = user.name ?? '';
   const lastName = user.lastName ?? '';
-  useDocumentTitle('Your profile');
+  useDocumentTitle(t`Your profile`);
 
   const onUploaded = useCallback(
     (image: AvatarResponse) => {
@@ -145,7 +153,7 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
       />
       <NotificationSettingsPanel />
       <Link to="/account" className={`${linkClass} self-start`}>
-        Account and security: password, two-factor sign-in, devices, your data
+        <Trans>Account and security: password, two-factor sign-in, devices, your data</Trans>
       </Link>
     </div>
   );
@@ -153,26 +161,27 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
 
 /** Someone else's profile (GET /users/users/{id}). */
 function PublicProfile({ profileId }: { profileId: string }) {
+  const { t } = useLingui();
   const { data, isPending, error } = useUserProfile(profileId);
   const myId = useAppSelector((state) => state.user._id);
   // The Message button opens /messages on the chat with this person (issue 21), or on a new one.
   const chats = useChats(Boolean(data?.isYourFriend && myId));
   const chatWith = chats.data?.find((chat) => chat.user?._id === profileId);
-  useDocumentTitle(data ? `${data.name} ${data.lastName}` : error ? 'Profile not available' : null);
+  useDocumentTitle(data ? `${data.name} ${data.lastName}` : error ? t`Profile not available` : null);
 
-  if (isPending) return <PageLoader label="Loading the profile…" />;
+  if (isPending) return <PageLoader label={t`Loading the profile…`} />;
   if (error || !data) {
     const notFound = isApiError(error) && error.status === 404;
     return (
-      <PagePlaceholder emoji="🧭" title={notFound ? 'Traveller not found' : 'Profile not available'}>
+      <PagePlaceholder emoji="🧭" title={notFound ? t`Traveller not found` : t`Profile not available`}>
         <p role="alert">
           {notFound
-            ? 'There is no traveller with this id. Check the link, or search for people on your crew page.'
-            : 'We could not load this profile. Check your connection and try again.'}
+            ? t`There is no traveller with this id. Check the link, or search for people on your crew page.`
+            : t`We could not load this profile. Check your connection and try again.`}
         </p>
         <p className="mt-4">
           <Link to="/crew" className={linkClass}>
-            Go to your crew
+            <Trans>Go to your crew</Trans>
           </Link>
         </p>
       </PagePlaceholder>
@@ -220,7 +229,8 @@ function PublicProfile({ profileId }: { profileId: string }) {
               }
               className={buttonClass({ size: 'sm' })}
             >
-              <MessageCircle aria-hidden="true" className="size-4" /> Message {data.name}
+              <MessageCircle aria-hidden="true" className="size-4" />{' '}
+              <Trans>Message {ph({ name: data.name })}</Trans>
             </Link>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -24,7 +25,8 @@ export const RESET_CODE_PLACEHOLDER = '1234-5678';
  * goes to /auth/login.
  */
 export function RecoveryConfirmPage() {
-  useDocumentTitle('Reset password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Reset password`);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const reset = useRecoveryConfirmMutation();
@@ -59,34 +61,34 @@ export function RecoveryConfirmPage() {
   return (
     <AuthCard
       emoji="🔑"
-      title="Set a new password"
-      subtitle="Enter the code from the email and choose a new password."
+      title={t`Set a new password`}
+      subtitle={t`Enter the code from the email and choose a new password.`}
       footer={
         <>
           <Link to="/auth/recovery" className={linkClass}>
-            Send a new code
+            <Trans>Send a new code</Trans>
           </Link>
           <Link to="/auth" className={linkClass}>
-            Back to login
+            <Trans>Back to login</Trans>
           </Link>
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Set a new password" className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate aria-label={t`Set a new password`} className="flex flex-col gap-4">
         <FormProblem problem={problem} />
         <EmailField autoComplete="username" {...field('email')} />
         <TextField
-          label="Code"
+          label={t`Code`}
           autoComplete="one-time-code"
           inputMode="numeric"
           placeholder={RESET_CODE_PLACEHOLDER}
           required
-          hint="The code from the email; it is valid for 30 minutes."
+          hint={t`The code from the email; it is valid for 30 minutes.`}
           {...field('code')}
         />
-        <NewPasswordField label="New password" withRules {...field('password')} />
-        <SubmitButton pending={reset.isPending} pendingLabel="Saving…">
-          Confirm
+        <NewPasswordField label={t`New password`} withRules {...field('password')} />
+        <SubmitButton pending={reset.isPending} pendingLabel={t`Saving…`}>
+          <Trans>Confirm</Trans>
         </SubmitButton>
         <DevOutboxLink email={values.email.trim() || undefined} className={noticeClass} />
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -15,7 +16,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * to /. Signed-in users are redirected to /.
  */
 export function RecoveryPage() {
-  useDocumentTitle('Forgot password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Forgot password`);
   const isAuthenticated = useAppSelector((state) => state.user.isAuthenticated);
   const navigate = useNavigate();
   const recovery = useRecoveryMutation();
@@ -36,7 +38,7 @@ export function RecoveryPage() {
     recovery.mutate(address, {
       onSuccess: () => {
         toast.success(
-          `If ${address} has a Tripcrew account, a reset code is on its way. Open the link in the email to set a new password.`,
+          t`If ${address} has a Tripcrew account, a reset code is on its way. Open the link in the email to set a new password.`,
           { toastId: 'recovery-sent' },
         );
         void navigate('/', { replace: true });
@@ -52,28 +54,28 @@ export function RecoveryPage() {
   return (
     <AuthCard
       emoji="🗝️"
-      title="Forgot your password?"
-      subtitle="We will send you an email with a code to set a new password."
+      title={t`Forgot your password?`}
+      subtitle={t`We will send you an email with a code to set a new password.`}
       footer={
         <>
           <Link to="/auth" className={linkClass}>
-            Back to login
+            <Trans>Back to login</Trans>
           </Link>
           <Link to="/auth/recovery-confirm" className={linkClass}>
-            I have a code
+            <Trans>I have a code</Trans>
           </Link>
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Forgot password" className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate aria-label={t`Forgot password`} className="flex flex-col gap-4">
         <EmailField
           autoComplete="email"
           value={email}
           error={error}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <SubmitButton pending={recovery.isPending} pendingLabel="Sending…">
-          Send email
+        <SubmitButton pending={recovery.isPending} pendingLabel={t`Sending…`}>
+          <Trans>Send email</Trans>
         </SubmitButton>
         <DevOutboxLink email={email.trim() || undefined} className={noticeClass} />
       </form>

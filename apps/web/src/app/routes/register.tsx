@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CONFIRMATION_TTL_SECONDS } from '@tripcrew/contracts/auth';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -61,7 +62,8 @@ const REQUIRED: readonly FieldName[] = ['name', 'lastName', 'email', 'password',
  * countdown and comes back at zero.
  */
 export function RegisterPage() {
-  useDocumentTitle('Sign up');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign up`);
   const registration = useRegisterMutation();
   // Form-level messages are toasts here: the form's `problem` is not shown.
   const form = useAuthForm(EMPTY);
@@ -119,7 +121,7 @@ export function RegisterPage() {
 
   if (waiting) {
     return (
-      <AuthCard emoji="📬" title="Create your account" subtitle="Almost there!">
+      <AuthCard emoji="📬" title={t`Create your account`} subtitle={t`Almost there!`}>
         <RegistrationWaiting
           email={waiting.email}
           endsAt={waiting.endsAt}
@@ -134,30 +136,32 @@ export function RegisterPage() {
   return (
     <AuthCard
       emoji="🎒"
-      title="Create your account"
-      subtitle="Sign up to plan trips with your crew."
+      title={t`Create your account`}
+      subtitle={t`Sign up to plan trips with your crew.`}
       footer={
         <>
           <span>
-            Already have an account?{' '}
-            <Link to={withReturnTo('/auth', returnTo)} className={linkClass}>
-              Log in
-            </Link>
+            <Trans>
+              Already have an account?{' '}
+              <Link to={withReturnTo('/auth', returnTo)} className={linkClass}>
+                Log in
+              </Link>
+            </Trans>
           </span>
           <Link to={withReturnTo('/auth/confirm', returnTo)} className={linkClass}>
-            I have a code
+            <Trans>I have a code</Trans>
           </Link>
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Sign up" className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate aria-label={t`Sign up`} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" autoComplete="given-name" required {...form.field('name')} />
-          <TextField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+          <TextField label={t`Name`} autoComplete="given-name" required {...form.field('name')} />
+          <TextField label={t`Last name`} autoComplete="family-name" required {...form.field('lastName')} />
         </div>
         <EmailField autoComplete="email" {...form.field('email')} />
         <TextField
-          label="Phone"
+          label={t`Phone`}
           labelSuffix="(optional)"
           type="tel"
           name="phone"
@@ -165,7 +169,7 @@ export function RegisterPage() {
           inputMode="tel"
           value={values.phone}
           error={form.fieldErrors.phone}
-          hint="Only for you to remember; we do not send it anywhere."
+          hint={t`Only for you to remember; we do not send it anywhere.`}
           onChange={set('phone')}
         />
         <NewPasswordPair
@@ -173,8 +177,8 @@ export function RegisterPage() {
           fields={['password', 'repeatPassword']}
           labels={['Password', 'Repeat password']}
         />
-        <SubmitButton pending={registration.isPending} pendingLabel="Signing you up…">
-          Sign up
+        <SubmitButton pending={registration.isPending} pendingLabel={t`Signing you up…`}>
+          <Trans>Sign up</Trans>
         </SubmitButton>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
@@ -13,11 +14,12 @@ const SharedTripView = lazy(() =>
 
 /** /share/:token: a trip's public, read-only plan (issue 21). No sign-in. */
 export function SharePage() {
-  useDocumentTitle('Shared trip');
+  const { t } = useLingui();
+  useDocumentTitle(t`Shared trip`);
   const { token = '' } = useParams();
   return (
     <div className="py-4 sm:py-8">
-      <Suspense fallback={<EmojiLoader label="Opening the shared trip…" className="py-24" />}>
+      <Suspense fallback={<EmojiLoader label={t`Opening the shared trip…`} className="py-24" />}>
         <SharedTripView token={token} />
       </Suspense>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -21,9 +22,11 @@ const SECTIONS: readonly TermsSection[] = [
     title: 'Acceptance of these terms',
     body: (
       <p>
-        These Terms of Service (the “Terms”) govern your access to and use of Tripcrew, including the website,
-        the web application and any related services (together, the “Service”). By creating an account or
-        using the Service you agree to these Terms. If you do not agree, do not use the Service.
+        <Trans>
+          These Terms of Service (the “Terms”) govern your access to and use of Tripcrew, including the
+          website, the web application and any related services (together, the “Service”). By creating an
+          account or using the Service you agree to these Terms. If you do not agree, do not use the Service.
+        </Trans>
       </p>
     ),
   },
@@ -32,10 +35,12 @@ const SECTIONS: readonly TermsSection[] = [
     title: 'Who may use Tripcrew',
     body: (
       <p>
-        You must be at least {TERMS_MINIMUM_AGE} years old to create an account or use the Service. By using
-        the Service you confirm that you are {TERMS_MINIMUM_AGE} or older and that you are able to enter into
-        a binding agreement. Accounts created on behalf of anyone younger than {TERMS_MINIMUM_AGE} will be
-        closed.
+        <Trans>
+          You must be at least {TERMS_MINIMUM_AGE} years old to create an account or use the Service. By using
+          the Service you confirm that you are {TERMS_MINIMUM_AGE} or older and that you are able to enter
+          into a binding agreement. Accounts created on behalf of anyone younger than {TERMS_MINIMUM_AGE} will
+          be closed.
+        </Trans>
       </p>
     ),
   },
@@ -45,16 +50,20 @@ const SECTIONS: readonly TermsSection[] = [
     body: (
       <>
         <p>
-          You are responsible for the accuracy of the information in your account and for keeping your
-          password secret. Tell us straight away at{' '}
-          <a href={`mailto:${LEGAL_EMAIL}`} className={linkClass}>
-            {LEGAL_EMAIL}
-          </a>{' '}
-          if you believe someone else has accessed your account.
+          <Trans>
+            You are responsible for the accuracy of the information in your account and for keeping your
+            password secret. Tell us straight away at{' '}
+            <a href={`mailto:${LEGAL_EMAIL}`} className={linkClass}>
+              {LEGAL_EMAIL}
+            </a>{' '}
+            if you believe someone else has accessed your account.
+          </Trans>
         </p>
         <p>
-          If you sign in through a social network (such as Google or GitHub), that provider’s terms also apply
-          to the sign-in, and we receive only the profile details needed to create your account.
+          <Trans>
+            If you sign in through a social network (such as Google or GitHub), that provider’s terms also
+            apply to the sign-in, and we receive only the profile details needed to create your account.
+          </Trans>
         </p>
       </>
     ),
@@ -65,14 +74,18 @@ const SECTIONS: readonly TermsSection[] = [
     body: (
       <>
         <p>
-          You keep all rights to the content you add to Tripcrew, such as trip names, notes, messages and
-          photos. You grant us a limited, worldwide, non-exclusive licence to store, process and display that
-          content only as needed to run the Service for you and for the people you choose to share it with
-          (for example, the members of a trip or your crew).
+          <Trans>
+            You keep all rights to the content you add to Tripcrew, such as trip names, notes, messages and
+            photos. You grant us a limited, worldwide, non-exclusive licence to store, process and display
+            that content only as needed to run the Service for you and for the people you choose to share it
+            with (for example, the members of a trip or your crew).
+          </Trans>
         </p>
         <p>
-          Trips are visible to their members. When you add someone to a trip or your crew, they can see the
-          information you share there. Only share content that you have the right to share.
+          <Trans>
+            Trips are visible to their members. When you add someone to a trip or your crew, they can see the
+            information you share there. Only share content that you have the right to share.
+          </Trans>
         </p>
       </>
     ),
@@ -82,16 +95,30 @@ const SECTIONS: readonly TermsSection[] = [
     title: 'Acceptable use',
     body: (
       <>
-        <p>When using the Service you agree not to:</p>
+        <p>
+          <Trans>When using the Service you agree not to:</Trans>
+        </p>
         <ul className="list-disc space-y-1 pl-6">
-          <li>break the law, or infringe anyone’s privacy, intellectual property or other rights;</li>
-          <li>harass, threaten or impersonate other people, or send spam or unsolicited messages;</li>
-          <li>upload malware, or content that is unlawful, hateful, or sexually explicit;</li>
           <li>
-            probe, overload or disrupt the Service, scrape it automatically, or get around its rate limits and
-            security measures;
+            <Trans>break the law, or infringe anyone’s privacy, intellectual property or other rights;</Trans>
           </li>
-          <li>use the Service to run a competing product or resell it without our written permission.</li>
+          <li>
+            <Trans>harass, threaten or impersonate other people, or send spam or unsolicited messages;</Trans>
+          </li>
+          <li>
+            <Trans>upload malware, or content that is unlawful, hateful, or sexually explicit;</Trans>
+          </li>
+          <li>
+            <Trans>
+              probe, overload or disrupt the Service, scrape it automatically, or get around its rate limits
+              and security measures;
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              use the Service to run a competing product or resell it without our written permission.
+            </Trans>
+          </li>
         </ul>
       </>
     ),
@@ -101,11 +128,13 @@ const SECTIONS: readonly TermsSection[] = [
     title: 'Places, suggestions and third-party services',
     body: (
       <p>
-        Place descriptions, opening details, photos and suggestions are provided for inspiration and may be
-        incomplete or out of date. Always check important details (such as entry requirements, safety
-        information and bookings) with the official source before you travel. Links to flights, stays or cars
-        may lead to third-party services that have their own terms and prices; we are not a party to any
-        booking you make with them.
+        <Trans>
+          Place descriptions, opening details, photos and suggestions are provided for inspiration and may be
+          incomplete or out of date. Always check important details (such as entry requirements, safety
+          information and bookings) with the official source before you travel. Links to flights, stays or
+          cars may lead to third-party services that have their own terms and prices; we are not a party to
+          any booking you make with them.
+        </Trans>
       </p>
     ),
   },
@@ -114,12 +143,15 @@ const SECTIONS: readonly TermsSection[] = [
     title: 'Privacy and cookies',
     body: (
       <p>
-        We process personal data only to provide the Service: to sign you in, keep your trips and crew, and
-        deliver messages and notifications. We do not sell personal data or use advertising trackers. Read our{' '}
-        <a href="/cookie-policy.html" className={linkClass}>
-          cookie policy
-        </a>{' '}
-        to learn which cookies and browser storage the Service uses.
+        <Trans>
+          We process personal data only to provide the Service: to sign you in, keep your trips and crew, and
+          deliver messages and notifications. We do not sell personal data or use advertising trackers. Read
+          our{' '}
+          <a href="/cookie-policy.html" className={linkClass}>
+            cookie policy
+          </a>{' '}
+          to learn which cookies and browser storage the Service uses.
+        </Trans>
       </p>
     ),
   },
@@ -128,9 +160,11 @@ const SECTIONS: readonly TermsSection[] = [
     title: 'Our intellectual property',
     body: (
       <p>
-        The Service, its design, logo and software are protected by intellectual property laws. Open-source
-        components are licensed under their own licences. These Terms do not give you any right to use the
-        Tripcrew name or logo.
+        <Trans>
+          The Service, its design, logo and software are protected by intellectual property laws. Open-source
+          components are licensed under their own licences. These Terms do not give you any right to use the
+          Tripcrew name or logo.
+        </Trans>
       </p>
     ),
   },
@@ -139,10 +173,12 @@ const SECTIONS: readonly TermsSection[] = [
     title: 'Availability and disclaimer',
     body: (
       <p>
-        We work hard to keep Tripcrew available and your data safe, but the Service is provided “as is” and
-        “as available”. To the extent permitted by law, we make no warranties that the Service will be
-        uninterrupted, error-free or fit for a particular purpose. Travel involves risks that are yours to
-        assess.
+        <Trans>
+          We work hard to keep Tripcrew available and your data safe, but the Service is provided “as is” and
+          “as available”. To the extent permitted by law, we make no warranties that the Service will be
+          uninterrupted, error-free or fit for a particular purpose. Travel involves risks that are yours to
+          assess.
+        </Trans>
       </p>
     ),
   },
@@ -151,10 +187,12 @@ const SECTIONS: readonly TermsSection[] = [
     title: 'Limitation of liability',
     body: (
       <p>
-        To the extent permitted by law, we are not liable for indirect or consequential losses, or for losses
-        arising from trips, bookings or arrangements you make with other users or third parties. Nothing in
-        these Terms limits liability that cannot be limited by law, such as liability for intent or gross
-        negligence.
+        <Trans>
+          To the extent permitted by law, we are not liable for indirect or consequential losses, or for
+          losses arising from trips, bookings or arrangements you make with other users or third parties.
+          Nothing in these Terms limits liability that cannot be limited by law, such as liability for intent
+          or gross negligence.
+        </Trans>
       </p>
     ),
   },
@@ -163,9 +201,11 @@ const SECTIONS: readonly TermsSection[] = [
     title: 'Ending your use of the Service',
     body: (
       <p>
-        You can stop using the Service and ask us to delete your account at any time. We may suspend or close
-        an account that seriously or repeatedly breaks these Terms; where reasonable, we will tell you first
-        and give you the chance to export your data.
+        <Trans>
+          You can stop using the Service and ask us to delete your account at any time. We may suspend or
+          close an account that seriously or repeatedly breaks these Terms; where reasonable, we will tell you
+          first and give you the chance to export your data.
+        </Trans>
       </p>
     ),
   },
@@ -174,9 +214,11 @@ const SECTIONS: readonly TermsSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We may update these Terms from time to time. When a change is material we will tell you in the app at
-        least 30 days before it takes effect. If you keep using the Service after the change takes effect, the
-        updated Terms apply.
+        <Trans>
+          We may update these Terms from time to time. When a change is material we will tell you in the app
+          at least 30 days before it takes effect. If you keep using the Service after the change takes
+          effect, the updated Terms apply.
+        </Trans>
       </p>
     ),
   },
@@ -185,11 +227,13 @@ const SECTIONS: readonly TermsSection[] = [
     title: 'Contact',
     body: (
       <p>
-        Questions about these Terms? Write to us at{' '}
-        <a href={`mailto:${LEGAL_EMAIL}`} className={linkClass}>
-          {LEGAL_EMAIL}
-        </a>
-        . For help with the app itself, see the “need help?” link at the bottom of every page.
+        <Trans>
+          Questions about these Terms? Write to us at{' '}
+          <a href={`mailto:${LEGAL_EMAIL}`} className={linkClass}>
+            {LEGAL_EMAIL}
+          </a>
+          . For help with the app itself, see the “need help?” link at the bottom of every page.
+        </Trans>
       </p>
     ),
   },
@@ -197,25 +241,30 @@ const SECTIONS: readonly TermsSection[] = [
 
 /** /terms-of-service: static legal text (SPEC §2): effective 10.03.2025, minimum age 18, contact address. */
 export function TermsOfServicePage() {
-  useDocumentTitle('Terms of service');
+  const { t } = useLingui();
+  useDocumentTitle(t`Terms of service`);
   return (
     <article aria-labelledby="terms-title" className="mx-auto max-w-3xl py-4 sm:py-8">
       <div className="border-b border-slate-200 pb-6 dark:border-slate-800">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-          Legal
+          <Trans>Legal</Trans>
         </p>
         <h1 id="terms-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          Terms of Service
+          <Trans>Terms of Service</Trans>
         </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
-          Effective date: <time dateTime="2025-03-10">{TERMS_EFFECTIVE_DATE}</time>
+          <Trans>
+            Effective date: <time dateTime="2025-03-10">{TERMS_EFFECTIVE_DATE}</time>
+          </Trans>
         </p>
       </div>
       <nav
-        aria-label="Contents"
+        aria-label={t`Contents`}
         className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
       >
-        <h2 className="text-sm font-semibold">Contents</h2>
+        <h2 className="text-sm font-semibold">
+          <Trans>Contents</Trans>
+        </h2>
         <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1 pl-5 text-sm sm:grid-cols-2">
           {SECTIONS.map((section) => (
             <li key={section.id}>
@@ -247,11 +296,13 @@ export function TermsOfServicePage() {
         ))}
       </div>
       <p className="mt-12 text-sm text-slate-500 dark:text-slate-400">
-        See also:{' '}
-        <Link to="/about" className={linkClass}>
-          about Tripcrew
-        </Link>
-        .
+        <Trans>
+          See also:{' '}
+          <Link to="/about" className={linkClass}>
+            about Tripcrew
+          </Link>
+          .
+        </Trans>
       </p>
     </article>
   );

@@ -1,3 +1,6 @@
+import { msg, ph } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Feature } from '@tripcrew/contracts/features';
 import { MapPinOff } from 'lucide-react';
@@ -68,18 +71,23 @@ const SharedPackingList = lazy(() =>
   })),
 );
 
-export const TRIP_TABS: readonly TabItem<TripTab>[] = [
-  { id: 'checklist', label: 'checklist' },
-  { id: 'planner', label: 'planner' },
-  { id: 'features', label: 'features' },
-  { id: 'members', label: 'members' },
-  { id: 'budget', label: 'budget' },
-  { id: 'chat', label: 'chat' },
-];
+const TAB_LABELS = {
+  checklist: msg`checklist`,
+  planner: msg`planner`,
+  features: msg`features`,
+  members: msg`members`,
+  budget: msg`budget`,
+  chat: msg`chat`,
+} as const;
+
+/** The trip page's tabs, in order, with their labels in the active language. */
+export const tripTabs = (): readonly TabItem<TripTab>[] =>
+  (Object.keys(TAB_LABELS) as TripTab[]).map((id) => ({ id, label: i18n._(TAB_LABELS[id]) }));
 export const TRIP_NOT_FOUND = 'trip not found';
 
 /** /trips/:id: trip detail (SPEC §2, TRIP-20..28, PLANNER-05..08, CHECKLIST-01..04). Protected. */
 export function TripDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const trip = useTrip(id);
   // The default tab's cards: asked for together with the trip, not once the trip is on screen.
@@ -92,7 +100,9 @@ export function TripDetailPage() {
   // The page is built in a transition (in slices, between which the browser stays responsive), not
   // in the update that brings the answer (PERF-07): until then the loader stays.
   const shown = useDeferredValue(trip.data);
-  useDocumentTitle(trip.data ? `Trip to ${trip.data.tripName}` : trip.isError ? 'Trip not found' : null);
+  useDocumentTitle(
+    trip.data ? t`Trip to ${ph({ tripName: trip.data.tripName })}` : trip.isError ? t`Trip not found` : null,
+  );
 
   if (trip.isPending) return <TripLoader />;
   if (trip.isError) {
@@ -107,23 +117,25 @@ export function TripDetailPage() {
             {TRIP_NOT_FOUND}
           </h1>
           <p className="text-slate-600 dark:text-slate-300">
-            This trip does not exist, or you are not one of its members.
+            <Trans>This trip does not exist, or you are not one of its members.</Trans>
           </p>
           <Link to="/trips" className={buttonClass({ size: 'md' })}>
-            Back to my trips
+            <Trans>Back to my trips</Trans>
           </Link>
         </section>
       );
     }
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-3 py-16 text-center">
-        <h1 className="text-2xl font-bold">Trip details</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Trip details</Trans>
+        </h1>
         <QueryError
           query={trip}
           variant="plain"
           alertOn="message"
           className="p-0"
-          message="The trip could not be loaded."
+          message={t`The trip could not be loaded.`}
         />
       </div>
     );
@@ -133,10 +145,12 @@ export function TripDetailPage() {
 }
 
 function TripLoader() {
-  return <EmojiLoader label="Loading trip…" className="py-24" />;
+  const { t } = useLingui();
+  return <EmojiLoader label={t`Loading trip…`} className="py-24" />;
 }
 
 function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['data']> }) {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams);
   const { canEdit, isAdmin } = tripPermissions(trip.myRole);
@@ -170,7 +184,7 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
   return (
     <div className="flex flex-col gap-6">
       <TripHeader trip={trip} />
-      <Tabs tabs={TRIP_TABS} value={tab} onChange={setTab} label="Trip sections">
+      <Tabs tabs={tripTabs()} value={tab} onChange={setTab} label={t`Trip sections`}>
         {tab === 'features' && (
           <TripFeaturesTab
             tripId={trip._id}
@@ -181,7 +195,7 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
           />
         )}
         {tab === 'planner' && (
-          <Suspense fallback={<EmojiLoader label="Loading the planner…" />}>
+          <Suspense fallback={<EmojiLoader label={t`Loading the planner…`} />}>
             <PlannerMapLayout
               tripId={trip._id}
               planner={
@@ -195,18 +209,18 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
         {tab === 'checklist' && (
           <div className="flex flex-col gap-8">
             {trip.myRole !== 'viewer' && <TripChecklist tripId={trip._id} userId={user._id} canEdit />}
-            <Suspense fallback={<EmojiLoader label="Loading the packing list…" />}>
+            <Suspense fallback={<EmojiLoader label={t`Loading the packing list…`} />}>
               <SharedPackingList trip={trip} />
             </Suspense>
           </div>
         )}
         {tab === 'members' && (
-          <Suspense fallback={<EmojiLoader label="Loading the members…" />}>
+          <Suspense fallback={<EmojiLoader label={t`Loading the members…`} />}>
             <MembersTab trip={trip} userId={user._id} useCrew={useMyCrew} />
           </Suspense>
         )}
         {tab === 'budget' && (
-          <Suspense fallback={<EmojiLoader label="Loading the budget…" />}>
+          <Suspense fallback={<EmojiLoader label={t`Loading the budget…`} />}>
             <BudgetTab
               tripId={trip._id}
               travellers={trip.users
@@ -219,7 +233,7 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
           </Suspense>
         )}
         {tab === 'chat' && (
-          <Suspense fallback={<EmojiLoader label="Loading the chat…" />}>
+          <Suspense fallback={<EmojiLoader label={t`Loading the chat…`} />}>
             <LazyTripChat
               tripId={trip._id}
               canWrite={trip.myRole !== 'viewer'}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Luggage } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
@@ -10,25 +11,26 @@ export const NO_TRIPS_TEXT = 'You have no trips yet';
 
 /** /trips: my trips list (SPEC §2, TRIP-19). Protected. */
 export function TripsPage() {
-  useDocumentTitle('My trips');
+  const { t } = useLingui();
+  useDocumentTitle(t`My trips`);
   const trips = useTrips();
 
   return (
     <section aria-labelledby="my-trips-title" className="flex flex-col gap-6">
       <h1 id="my-trips-title" className="text-3xl font-bold tracking-tight">
-        My trips
+        <Trans>My trips</Trans>
       </h1>
-      {trips.isPending && <EmojiLoader label="Loading your trips…" />}
-      {trips.isError && <QueryError query={trips} message="We could not load your trips." />}
+      {trips.isPending && <EmojiLoader label={t`Loading your trips…`} />}
+      {trips.isError && <QueryError query={trips} message={t`We could not load your trips.`} />}
       {trips.data && trips.data.length === 0 && (
         <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-sm dark:bg-slate-900">
           <Luggage aria-hidden="true" className="size-10 text-brand-600" />
           <p className="text-lg font-semibold">{NO_TRIPS_TEXT}</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            Pick a place, choose what you like and press 'Trip create'.
+            <Trans>Pick a place, choose what you like and press 'Trip create'.</Trans>
           </p>
           <Link to="/" className="font-semibold text-brand-700 underline dark:text-brand-400">
-            Find a place
+            <Trans>Find a place</Trans>
           </Link>
         </div>
       )}

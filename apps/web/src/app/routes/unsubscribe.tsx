@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { MailX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +16,8 @@ const TOPIC_WORDS: Record<EmailTopic, string> = {
 
 /** /unsubscribe?token=…: the link at the foot of every notification mail. Open to anyone holding it. */
 export function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  const { t } = useLingui();
+  useDocumentTitle(t`Unsubscribe`);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const result = useQuery({
@@ -34,26 +37,29 @@ export function UnsubscribePage() {
     >
       <MailX aria-hidden="true" className="size-12 text-brand-600" />
       <h1 id="unsubscribe-title" className="text-2xl font-bold">
-        {failed ? 'This link does not work' : 'Unsubscribe'}
+        {failed ? t`This link does not work` : t`Unsubscribe`}
       </h1>
-      {result.isPending && !failed && <EmojiLoader label="Turning those emails off…" />}
+      {result.isPending && !failed && <EmojiLoader label={t`Turning those emails off…`} />}
       {result.data && (
         <p role="status" className="text-slate-700 dark:text-slate-200">
-          Done: you will get no more {TOPIC_WORDS[result.data]}. You can turn them on again in your profile.
+          <Trans>
+            Done: you will get no more {ph({ topic: TOPIC_WORDS[result.data] })}. You can turn them on again
+            in your profile.
+          </Trans>
         </p>
       )}
       {failed && (
         <p role="alert" className="text-slate-700 dark:text-slate-200">
           {result.error instanceof Error && token !== ''
             ? result.error.message
-            : 'The unsubscribe link is incomplete. Change your email settings in your profile.'}
+            : t`The unsubscribe link is incomplete. Change your email settings in your profile.`}
         </p>
       )}
       <Link
         to={userId ? `/profile/${userId}#notifications` : '/auth'}
         className={buttonClass({ size: 'md' })}
       >
-        {userId ? 'Email settings' : 'Sign in to change your settings'}
+        {userId ? t`Email settings` : t`Sign in to change your settings`}
       </Link>
     </section>
   );

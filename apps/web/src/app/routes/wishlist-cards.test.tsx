@@ -101,7 +101,7 @@ describe('WishlistPage cards', { timeout: 60_000 }, () => {
       within(trips)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Lisbon in May2031-05-05']);
+    ).toEqual(['Lisbon in May05.05.2031']);
 
     fireEvent.click(within(trips).getByRole('button', { name: /Lisbon in May/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, MapPin } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +15,7 @@ import { useTrips } from '../../modules/trips/api/get-trips.ts';
 import { addTripFeatures } from '../../modules/trips/api/trip-features.ts';
 import { tripKeys } from '../../modules/trips/api/trip-keys.ts';
 import { tripPermissions } from '../../modules/trips/components/trip-roles.ts';
+import { formatCardDate } from '../../lib/format/dates.ts';
 
 export const ADD_TO_TRIP_TEXT = 'Add to trip';
 export const OPEN_PLACE_TEXT = 'Open place';
@@ -30,6 +33,7 @@ interface WishlistTripActionsProps {
  * a feature can only join a trip of its own place.
  */
 export function WishlistTripActions({ featureId, title, placeId }: WishlistTripActionsProps) {
+  const { t } = useLingui();
   const place = usePlace(placeId ?? null);
   const [open, setOpen] = useState(false);
   const href = place.data ? placePath(place.data) : null;
@@ -38,7 +42,7 @@ export function WishlistTripActions({ featureId, title, placeId }: WishlistTripA
       {href && (
         <Link
           to={href}
-          aria-label={`${OPEN_PLACE_TEXT} ${place.data?.title ?? ''} for ${title}`}
+          aria-label={t`${ph({ open: OPEN_PLACE_TEXT })} ${ph({ place: place.data?.title ?? '' })} for ${title}`}
           className={buttonClass({ variant: 'ghost', size: 'sm' }, '-ml-2')}
         >
           <MapPin aria-hidden="true" className="size-4" />
@@ -57,7 +61,7 @@ export function WishlistTripActions({ featureId, title, placeId }: WishlistTripA
           {ADD_TO_TRIP_TEXT}
         </Button>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} size="sm" title={`Add “${title}” to a trip`}>
+      <Dialog open={open} onClose={() => setOpen(false)} size="sm" title={t`Add “${title}” to a trip`}>
         {open && placeId && (
           <TripChoices
             featureId={featureId}
@@ -83,6 +87,7 @@ interface TripChoicesProps {
 }
 
 function TripChoices({ featureId, title, placeId, placeTitle, placeHref, onDone }: TripChoicesProps) {
+  const { t } = useLingui();
   const trips = useTrips();
   const queryClient = useQueryClient();
   const add = useMutation({
@@ -99,33 +104,35 @@ function TripChoices({ featureId, title, placeId, placeTitle, placeHref, onDone 
   if (trips.isPending) {
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Loading your trips…
+        <Trans>Loading your trips…</Trans>
       </p>
     );
   }
   if (trips.isError)
-    return <QueryError query={trips} message="We could not load your trips." variant="plain" />;
+    return <QueryError query={trips} message={t`We could not load your trips.`} variant="plain" />;
 
   const here = trips.data.filter((trip) => trip.placeId === placeId && tripPermissions(trip.myRole).canEdit);
   if (here.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        No trip to {placeTitle} yet —{' '}
+        <Trans>No trip to {placeTitle} yet — </Trans>
         {placeHref ? (
           <Link to={placeHref} className="font-semibold text-brand-700 underline dark:text-brand-400">
-            pick it on the place page
+            <Trans>pick it on the place page</Trans>
           </Link>
         ) : (
-          'pick it on the place page'
-        )}{' '}
-        to start one
+          t`pick it on the place page`
+        )}
+        <Trans> to start one</Trans>
       </p>
     );
   }
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-slate-600 dark:text-slate-300">Your trips to {placeTitle}:</p>
-      <ul aria-label="Trips" className="flex flex-col gap-2">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        <Trans>Your trips to {placeTitle}:</Trans>
+      </p>
+      <ul aria-label={t`Trips`} className="flex flex-col gap-2">
         {here.map((trip) => (
           <li key={trip._id}>
             <Button
@@ -146,7 +153,7 @@ function TripChoices({ featureId, title, placeId, placeTitle, placeHref, onDone 
               <span className="truncate">{trip.tripName}</span>
               {trip.startDate && (
                 <span className="shrink-0 text-xs font-normal text-slate-500 dark:text-slate-400">
-                  {trip.startDate}
+                  {formatCardDate(trip.startDate)}
                 </span>
               )}
             </Button>
@@ -155,7 +162,7 @@ function TripChoices({ featureId, title, placeId, placeTitle, placeHref, onDone 
       </ul>
       {add.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {add.error instanceof ApiError ? add.error.message : 'We could not add it: please try again.'}
+          {add.error instanceof ApiError ? add.error.message : t`We could not add it: please try again.`}
         </p>
       )}
     </div>

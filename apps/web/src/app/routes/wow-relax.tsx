@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountdownRing } from '../../components/ui/countdown-ring.tsx';
@@ -10,7 +11,8 @@ export const RELAX_TEXT = 'Relax and enjoy your time!';
 
 /** /wow-relax: the rate-limit "Break" page (SPEC §2, §8: a 429 response lands here). */
 export function WowRelaxPage() {
-  useDocumentTitle('Relax');
+  const { t } = useLingui();
+  useDocumentTitle(t`Relax`);
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(BREAK_SECONDS);
 
@@ -40,18 +42,20 @@ export function WowRelaxPage() {
       }
     >
       <p className="text-slate-600 dark:text-slate-300">
-        That was a lot of clicking in a short time. Take a short break; we will take you back to the start
-        page when the countdown ends.
+        <Trans>
+          That was a lot of clicking in a short time. Take a short break; we will take you back to the start
+          page when the countdown ends.
+        </Trans>
       </p>
       <CountdownRing
         secondsLeft={secondsLeft}
         totalSeconds={BREAK_SECONDS}
-        label="Seconds left"
+        label={t`Seconds left`}
         format={String}
         valueTestId="relax-countdown"
       />
       <p className="text-sm text-slate-500 dark:text-slate-400">
-        {secondsLeft === 1 ? '1 second' : `${secondsLeft} seconds`} left
+        {secondsLeft === 1 ? t`1 second` : t`${secondsLeft} seconds`} <Trans>left</Trans>
       </p>
     </MessageScreen>
   );

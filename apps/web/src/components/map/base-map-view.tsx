@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import clsx from 'clsx';
 import {
@@ -150,7 +151,7 @@ export function BaseMapView({
       {/* size-full, not absolute: maplibre-gl.css makes the container position: relative. */}
       <div ref={containerRef} className="size-full" />
       <p id={hintId} className="sr-only">
-        Arrow keys move the map, plus and minus zoom.
+        <Trans>Arrow keys move the map, plus and minus zoom.</Trans>
       </p>
       {state === 'loading' && <MapStatus state="loading" />}
       {state === 'error' && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { useState } from 'react';
 
@@ -27,6 +28,7 @@ export function initialsOf(name?: string | null): string {
 
 /** Round user picture with an initials fallback when there is no image or it fails to load. */
 export function Avatar({ src, name, size = 'md', className, decorative = false }: AvatarProps) {
+  const { t } = useLingui();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   const base = clsx(
@@ -38,7 +40,7 @@ export function Avatar({ src, name, size = 'md', className, decorative = false }
     return (
       <img
         src={src}
-        alt={decorative ? '' : (name ?? 'avatar')}
+        alt={decorative ? '' : (name ?? t`avatar`)}
         className={clsx(base, 'bg-slate-200 object-cover dark:bg-slate-700')}
         loading="lazy"
         onError={() => setFailedSrc(src)}
@@ -48,7 +50,7 @@ export function Avatar({ src, name, size = 'md', className, decorative = false }
   return (
     <span
       role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : (name ?? 'avatar')}
+      aria-label={decorative ? undefined : (name ?? t`avatar`)}
       aria-hidden={decorative ? true : undefined}
       className={clsx(base, 'bg-gradient-to-br from-brand-400 to-brand-700 font-semibold text-white')}
     >

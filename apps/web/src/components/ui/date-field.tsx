@@ -1,6 +1,9 @@
+import { ph } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
-import { formatDotDate, formatSlashDate, toIsoDate } from '../../lib/dates.ts';
+import { toIsoDate } from '../../lib/dates.ts';
+import { formatCardDate, formatDetailDate } from '../../lib/format/dates.ts';
 
 type DateFormat = 'dot' | 'slash';
 
@@ -26,7 +29,7 @@ export function parseTypedDate(text: string): string | null {
 }
 
 const shown = (value: string, format: DateFormat): string =>
-  value === '' ? '' : format === 'dot' ? formatDotDate(value) : formatSlashDate(value);
+  value === '' ? '' : format === 'dot' ? formatCardDate(value) : formatDetailDate(value);
 
 interface DateFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -69,7 +72,9 @@ export function DateField({ value, onChange, min, format = 'dot', className, ...
         data-min={min}
         value={text}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-describedby={
+          [rest['aria-describedby'], invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined
+        }
         onFocus={() => {
           editing.current = true;
         }}
@@ -95,7 +100,7 @@ export function DateField({ value, onChange, min, format = 'dot', className, ...
       />
       {invalid && (
         <span id={errorId} className="text-xs font-normal text-red-700 dark:text-red-300">
-          Write the day as {PLACEHOLDER[format]}
+          <Trans>Write the day as {ph({ pattern: PLACEHOLDER[format] })}</Trans>
         </span>
       )}
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import { FocusScope } from '@radix-ui/react-focus-scope';
 import clsx from 'clsx';
@@ -44,6 +45,7 @@ export function Dialog({
   className,
   hideCloseButton = false,
 }: DialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const overlayRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -131,7 +133,7 @@ export function Dialog({
                   <span />
                 )}
                 {!hideCloseButton && (
-                  <IconButton aria-label="Close" onClick={onClose} className="-mt-1 -mr-2">
+                  <IconButton aria-label={t`Close`} onClick={onClose} className="-mt-1 -mr-2">
                     <X aria-hidden="true" className="size-5" />
                   </IconButton>
                 )}

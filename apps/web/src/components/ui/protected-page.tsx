@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SignInReason } from '../../lib/return-to.ts';
@@ -41,7 +42,8 @@ export function ProtectedPage({ children }: { children: ReactNode }) {
 
 /** The notice for visitors (its own component: the page's title is set only while it shows). */
 function NotSignedIn({ from }: { from: string }) {
-  useDocumentTitle('Sign in required');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign in required`);
 
   return (
     <MessageScreen
@@ -55,10 +57,12 @@ function NotSignedIn({ from }: { from: string }) {
       }
     >
       <p className="text-slate-600 dark:text-slate-300" role="status">
-        This page is only for travellers with an account. Taking you to the login page in a moment…
+        <Trans>
+          This page is only for travellers with an account. Taking you to the login page in a moment…
+        </Trans>
       </p>
       <Link to="/auth" replace state={signInState(from)} className={buttonClass({ size: 'md' })}>
-        Go to login now
+        <Trans>Go to login now</Trans>
       </Link>
     </MessageScreen>
   );

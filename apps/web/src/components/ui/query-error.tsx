@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -54,7 +55,7 @@ export function QueryError({
       {hint && <p className="text-sm text-slate-600 dark:text-slate-300">{hint}</p>}
       <Button size="sm" disabled={fetching} onClick={() => void query.refetch()}>
         <RotateCw aria-hidden="true" className={clsx('size-4', fetching && 'motion-safe:animate-spin')} />
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { EXPENSE_TITLE_MAX, type ExpenseCategory, type SplitKindName } from '@tripcrew/contracts/expenses';
 import { fromMinorUnits, isCurrencyCode, toMinorUnits } from '@tripcrew/contracts/currencies';
-import { decimalsOf } from './money-format.ts';
+import { decimalsOf } from '../../lib/format/money.ts';
+import { formatNumber } from '../../lib/format/numbers.ts';
 
 /** The fields of the expense form; an error names one of them (as the API's `field` does). */
 export type ExpenseField =
@@ -80,7 +81,11 @@ export function leftToAssign(draft: ExpenseDraft): LeftToAssign | null {
       else total += hundredths;
     }
     const left = 10_000 - total;
-    return { left, text: `${(left / 100).toFixed(2)} %`, readable };
+    return {
+      left,
+      text: `${formatNumber(left / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`,
+      readable,
+    };
   }
   if (draft.kind === 'exact') {
     if (!isCurrencyCode(draft.currency)) return null;

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ACCOUNT_DELETION_ERRORS as E,
   type AccountDeletionPlan,
@@ -21,20 +23,21 @@ interface AccountDeletionDialogProps {
 
 /** The account deletion dialog: it reads the plan each time it opens. */
 export function AccountDeletionDialog({ open, onClose, onDeleted }: AccountDeletionDialogProps) {
+  const { t } = useLingui();
   const plan = useAccountDeletionPlan(open);
   return (
-    <Dialog open={open} onClose={onClose} title="Delete your account" size="md">
+    <Dialog open={open} onClose={onClose} title={t`Delete your account`} size="md">
       {plan.isPending ? (
         <p role="status" className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">
-          Loading your trips…
+          <Trans>Loading your trips…</Trans>
         </p>
       ) : plan.isError ? (
         <div className="flex flex-col gap-3 py-2">
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            Your trips could not be loaded. Check your connection and try again.
+            <Trans>Your trips could not be loaded. Check your connection and try again.</Trans>
           </p>
           <Button variant="secondary" size="sm" className="self-start" onClick={() => void plan.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
@@ -52,6 +55,7 @@ interface DeletionFormProps {
 
 /** The form: a choice per trip run alone, the password (or email), the 2FA code, the typed word. */
 export function DeletionForm({ plan, onCancel, onDeleted }: DeletionFormProps) {
+  const { t } = useLingui();
   const mutation = useDeleteAccountMutation((answer) => onDeleted(answer.message));
   const [choices, setChoices] = useState<Record<string, TripChoice>>(() =>
     Object.fromEntries(
@@ -101,12 +105,12 @@ export function DeletionForm({ plan, onCancel, onDeleted }: DeletionFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Delete your account" className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate aria-label={t`Delete your account`} className="flex flex-col gap-4">
       {shared.length > 0 && (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            You are the only admin of {shared.length === 1 ? 'this trip' : 'these trips'}. Choose what happens
-            to each:
+            <Trans>You are the only admin of</Trans> {shared.length === 1 ? t`this trip` : t`these trips`}
+            <Trans>. Choose what happens to each:</Trans>
           </p>
           {shared.map((trip) => {
             const choice = choices[trip.tripId] ?? defaultChoice(trip);
@@ -123,13 +127,14 @@ export function DeletionForm({ plan, onCancel, onDeleted }: DeletionFormProps) {
       )}
       {alone.length > 0 && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Deleted with your account, as nobody else is in {alone.length === 1 ? 'it' : 'them'}:{' '}
+          <Trans>Deleted with your account, as nobody else is in</Trans>{' '}
+          {alone.length === 1 ? t`it` : t`them`}:{' '}
           <strong>{alone.map((trip) => trip.tripName).join(', ')}</strong>
         </p>
       )}
       {plan.hasPassword ? (
         <Field
-          label="Your password"
+          label={t`Your password`}
           type="password"
           autoComplete="current-password"
           value={secret}
@@ -138,10 +143,10 @@ export function DeletionForm({ plan, onCancel, onDeleted }: DeletionFormProps) {
         />
       ) : (
         <Field
-          label="Your email address"
+          label={t`Your email address`}
           type="email"
           autoComplete="email"
-          hint={`You sign in with Google or GitHub: type ${plan.email} to confirm.`}
+          hint={t`You sign in with Google or GitHub: type ${ph({ email: plan.email })} to confirm.`}
           value={secret}
           onChange={(event) => setSecret(event.target.value)}
           error={problem?.field === 'confirmEmail' ? problem.message : undefined}
@@ -149,16 +154,16 @@ export function DeletionForm({ plan, onCancel, onDeleted }: DeletionFormProps) {
       )}
       {needsCode && (
         <Field
-          label="Two-factor code"
+          label={t`Two-factor code`}
           inputMode="numeric"
           autoComplete="one-time-code"
-          hint="The code from your authenticator app, or a recovery code."
+          hint={t`The code from your authenticator app, or a recovery code.`}
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
       )}
       <Field
-        label={`Type ${CONFIRM_WORD} to confirm`}
+        label={t`Type ${CONFIRM_WORD} to confirm`}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -180,10 +185,10 @@ export function DeletionForm({ plan, onCancel, onDeleted }: DeletionFormProps) {
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="danger" disabled={!ready || mutation.isPending}>
-          {mutation.isPending ? 'Deleting…' : 'Delete my account for good'}
+          {mutation.isPending ? t`Deleting…` : t`Delete my account for good`}
         </Button>
       </div>
     </form>

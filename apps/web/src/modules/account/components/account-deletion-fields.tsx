@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SoleAdminTrip, TripChoice } from '@tripcrew/contracts/account-deletion';
 import type { InputHTMLAttributes } from 'react';
 import { useId } from 'react';
@@ -57,6 +59,7 @@ interface TripChoiceFieldProps {
 
 /** One trip the user alone runs: hand it over to a member (picked in a list), or delete it. */
 export function TripChoiceField({ trip, choice, onChange }: TripChoiceFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const name = `${id}-action`;
   const handOver = choice.action === 'hand-over';
@@ -72,11 +75,11 @@ export function TripChoiceField({ trip, choice, onChange }: TripChoiceFieldProps
           onChange={() => onChange({ tripId: trip.tripId, action: 'hand-over', toUserId: firstId })}
           className="size-4 accent-brand-600"
         />
-        Hand it over to
+        <Trans>Hand it over to</Trans>
       </label>
       <div className="pl-6">
         <select
-          aria-label={`New admin of ${trip.tripName}`}
+          aria-label={t`New admin of ${ph({ tripName: trip.tripName })}`}
           disabled={!handOver}
           value={choice.toUserId ?? ''}
           onChange={(event) =>
@@ -99,7 +102,7 @@ export function TripChoiceField({ trip, choice, onChange }: TripChoiceFieldProps
           onChange={() => onChange({ tripId: trip.tripId, action: 'delete' })}
           className="size-4 accent-red-600"
         />
-        Delete the trip for everyone
+        <Trans>Delete the trip for everyone</Trans>
       </label>
     </fieldset>
   );

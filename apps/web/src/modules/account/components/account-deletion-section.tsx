@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,16 +23,19 @@ const STAYS = [
 
 /** The danger zone of /account: what deleting the account removes, and the button that starts it. */
 export function AccountDeletionSection({ onDeleted }: AccountDeletionSectionProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <SettingsSection
       id="delete-account"
-      title="Delete account"
-      description="Deleting your account cannot be undone. A confirmation email is sent to you afterwards."
+      title={t`Delete account`}
+      description={t`Deleting your account cannot be undone. A confirmation email is sent to you afterwards.`}
     >
       <div className="grid gap-3 rounded-2xl bg-red-50 p-4 text-sm ring-1 ring-red-200 sm:grid-cols-2 dark:bg-red-950/40 dark:ring-red-900">
         <div>
-          <h3 className="font-semibold text-red-800 dark:text-red-200">What goes</h3>
+          <h3 className="font-semibold text-red-800 dark:text-red-200">
+            <Trans>What goes</Trans>
+          </h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
             {GOES.map((line) => (
               <li key={line}>{line}</li>
@@ -39,7 +43,9 @@ export function AccountDeletionSection({ onDeleted }: AccountDeletionSectionProp
           </ul>
         </div>
         <div>
-          <h3 className="font-semibold text-slate-800 dark:text-slate-100">What stays for others</h3>
+          <h3 className="font-semibold text-slate-800 dark:text-slate-100">
+            <Trans>What stays for others</Trans>
+          </h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
             {STAYS.map((line) => (
               <li key={line}>{line}</li>
@@ -48,7 +54,7 @@ export function AccountDeletionSection({ onDeleted }: AccountDeletionSectionProp
         </div>
       </div>
       <Button variant="danger" size="sm" className="self-start" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" className="size-4" /> Delete my account…
+        <Trash2 aria-hidden="true" className="size-4" /> <Trans>Delete my account…</Trans>
       </Button>
       <AccountDeletionDialog open={open} onClose={() => setOpen(false)} onDeleted={onDeleted} />
     </SettingsSection>

@@ -1,9 +1,12 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EXPORT_TTL_HOURS } from '@tripcrew/contracts/account-export';
 import { Download, FileArchive, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
-import { formatLongDate, formatTime } from '../../../lib/dates.ts';
+import { formatFileSize } from '../../../lib/format/file-size.ts';
+import { formatDateTime } from '../../../lib/format/times.ts';
 import {
   isPreparing,
   useDownloadExport,
@@ -12,12 +15,11 @@ import {
   type AccountExport,
 } from '../api/data-export.ts';
 
-const when = (iso: string) => `${formatLongDate(iso)}, ${formatTime(iso)}`;
+const when = (iso: string) => formatDateTime(iso);
 
 function sizeOf(bytes: number | null): string {
   if (bytes === null) return '';
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return formatFileSize(bytes);
 }
 
 function errorText(error: unknown, fallback: string): string {
@@ -25,14 +27,15 @@ function errorText(error: unknown, fallback: string): string {
 }
 
 function Progress({ value }: { value: number }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-medium" aria-live="polite">
-        Preparing your data… {value}%
+        <Trans>Preparing your data… {value}%</Trans>
       </p>
       <div
         role="progressbar"
-        aria-label="Preparing your data"
+        aria-label={t`Preparing your data`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
@@ -44,7 +47,7 @@ function Progress({ value }: { value: number }) {
         />
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        You can leave this page: the archive keeps being prepared.
+        <Trans>You can leave this page: the archive keeps being prepared.</Trans>
       </p>
     </div>
   );
@@ -65,6 +68,7 @@ function lastExportNote(latest: AccountExport | null): string | null {
  * about you, follow its progress, download it once before it expires.
  */
 export function DataExportSection() {
+  const { t } = useLingui();
   const latest = useLatestExport();
   const start = useStartExport();
   const download = useDownloadExport();
@@ -79,11 +83,11 @@ export function DataExportSection() {
         disabled={start.isPending || waitUntil !== null}
         onClick={() => start.mutate()}
       >
-        {icon} {start.isPending ? 'Starting…' : label}
+        {icon} {start.isPending ? t`Starting…` : label}
       </Button>
       {waitUntil && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          You can prepare a new archive from {when(waitUntil)}.
+          <Trans>You can prepare a new archive from {ph({ time: when(waitUntil) })}.</Trans>
         </p>
       )}
     </div>
@@ -92,23 +96,24 @@ export function DataExportSection() {
   return (
     <SettingsSection
       id="data"
-      title="Your data"
-      description={`A ZIP of everything Tripcrew keeps about you — profile, crew, trips, messages, wishlists, notifications and devices — as JSON with your photos. You can download it once, within ${EXPORT_TTL_HOURS} hours.`}
+      title={t`Your data`}
+      description={t`A ZIP of everything Tripcrew keeps about you — profile, crew, trips, messages, wishlists, notifications and devices — as JSON with your photos. You can download it once, within ${EXPORT_TTL_HOURS} hours.`}
     >
       {latest.isPending && (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          Checking your data exports…
+          <Trans>Checking your data exports…</Trans>
         </p>
       )}
       {latest.isError && (
-        <QueryError query={latest} variant="plain" message="Your data exports could not be loaded." />
+        <QueryError query={latest} variant="plain" message={t`Your data exports could not be loaded.`} />
       )}
       {latest.isSuccess && isPreparing(current) && current && <Progress value={current.progress} />}
       {latest.isSuccess && current?.status === 'ready' && current.expiresAt && (
         <div className="flex flex-col gap-2">
           <p className="text-sm">
-            Your archive is ready{current.size !== null ? ` (${sizeOf(current.size)})` : ''}. It can be
-            downloaded once.
+            <Trans>Your archive is ready</Trans>
+            {current.size !== null ? ` (${sizeOf(current.size)})` : ''}
+            <Trans>. It can be downloaded once.</Trans>
           </p>
           <Button
             size="sm"
@@ -117,14 +122,16 @@ export function DataExportSection() {
             onClick={() => download.mutate(current.id)}
           >
             <Download aria-hidden="true" className="size-4" />
-            {download.isPending ? 'Downloading…' : `Download (expires ${when(current.expiresAt)})`}
+            {download.isPending
+              ? t`Downloading…`
+              : t`Download (expires ${ph({ time: when(current.expiresAt) })})`}
           </Button>
         </div>
       )}
       {latest.isSuccess && current?.status === 'failed' && (
         <div className="flex flex-col gap-2">
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            Preparing your data failed. Please try again.
+            <Trans>Preparing your data failed. Please try again.</Trans>
           </p>
           {prepareButton('Try again', <RotateCcw aria-hidden="true" className="size-4" />)}
         </div>

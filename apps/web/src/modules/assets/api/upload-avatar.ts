@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import {
   AVATAR_ACCEPTED_TYPES,
@@ -26,9 +27,9 @@ export function useUploadAvatarMutation() {
  */
 export function avatarFileProblem(file: File): string | null {
   if (file.type && !(AVATAR_ACCEPTED_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG, WebP or GIF picture.';
+    return t`Choose a JPEG, PNG, WebP or GIF picture.`;
   }
-  if (file.size > AVATAR_MAX_BYTES) return 'Choose a picture of at most 5 MB.';
-  if (file.size === 0) return 'This file is empty. Choose another picture.';
+  if (file.size > AVATAR_MAX_BYTES) return t`Choose a picture of at most 5 MB.`;
+  if (file.size === 0) return t`This file is empty. Choose another picture.`;
   return null;
 }

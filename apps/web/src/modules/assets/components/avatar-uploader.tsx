@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AVATAR_ACCEPTED_TYPES, type AvatarResponse } from '@tripcrew/contracts/assets';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
@@ -20,6 +21,7 @@ interface AvatarUploaderProps {
  * while uploading; a failed upload leaves the old picture in place and says why.
  */
 export function AvatarUploader({ src, name, onUploaded }: AvatarUploaderProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const upload = useUploadAvatarMutation();
   const [preview, setPreview] = useState<string | null>(null);
@@ -42,13 +44,13 @@ export function AvatarUploader({ src, name, onUploaded }: AvatarUploaderProps) {
     upload.mutate(file, {
       onSuccess: (image) => {
         onUploaded(image);
-        toast.success('Your photo has been updated.', { toastId: 'avatar-updated' });
+        toast.success(t`Your photo has been updated.`, { toastId: 'avatar-updated' });
       },
       onError: (error) => {
         toast.error(
           isApiError(error) && error.status > 0
             ? error.message
-            : 'Your photo could not be uploaded. Please try again.',
+            : t`Your photo could not be uploaded. Please try again.`,
         );
       },
       onSettled: () => setPreview(null),
@@ -61,7 +63,7 @@ export function AvatarUploader({ src, name, onUploaded }: AvatarUploaderProps) {
         <Avatar src={preview ?? src} name={name} size="xl" />
         {upload.isPending && (
           <div className="absolute inset-0 grid place-items-center rounded-full bg-slate-950/50">
-            <EmojiLoader label="Uploading your photo…" size="sm" />
+            <EmojiLoader label={t`Uploading your photo…`} size="sm" />
           </div>
         )}
       </div>
@@ -79,10 +81,10 @@ export function AvatarUploader({ src, name, onUploaded }: AvatarUploaderProps) {
         className="inline-flex cursor-pointer items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:cursor-wait peer-disabled:opacity-60 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800"
       >
         <Camera aria-hidden="true" className="size-4" />
-        Change photo
+        <Trans>Change photo</Trans>
       </label>
       <p id={`${inputId}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-        JPEG, PNG, WebP or GIF, up to 5 MB.
+        <Trans>JPEG, PNG, WebP or GIF, up to 5 MB.</Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ChangeEventHandler, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { alertClass } from './auth-styles.ts';
@@ -24,9 +25,10 @@ interface EmailFieldProps {
 
 /** The required email field of the account screens. */
 export function EmailField({ autoComplete, value, error, onChange }: EmailFieldProps) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Email"
+      label={t`Email`}
       type="email"
       name="email"
       autoComplete={autoComplete}
@@ -58,6 +60,7 @@ export function NewPasswordField({
   withRules = false,
   onChange,
 }: NewPasswordFieldProps) {
+  const { t } = useLingui();
   return (
     <TextField
       label={label}
@@ -67,7 +70,7 @@ export function NewPasswordField({
       required
       value={value}
       error={error}
-      hint={withRules ? 'At least 8 characters; avoid common passwords.' : undefined}
+      hint={withRules ? t`At least 8 characters; avoid common passwords.` : undefined}
       onChange={onChange}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEV_OUTBOX_PAGE, useDevOutboxAvailable } from '../api/get-dev-outbox.ts';
@@ -13,11 +14,13 @@ export function DevOutboxLink({ email, className }: { email?: string; className?
   return (
     <p className={className}>
       <Inbox aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
-      No mail server here? This development server keeps every mail in its{' '}
-      <Link to={href} className="font-semibold underline underline-offset-2">
-        dev outbox
-      </Link>
-      .
+      <Trans>
+        No mail server here? This development server keeps every mail in its{' '}
+        <Link to={href} className="font-semibold underline underline-offset-2">
+          dev outbox
+        </Link>
+        .
+      </Trans>
     </p>
   );
 }

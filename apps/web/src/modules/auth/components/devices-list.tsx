@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeviceSession } from '@tripcrew/contracts/auth-devices';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { apiConfig } from '../../../lib/api-config.ts';
-import { formatLongDate, formatTime } from '../../../lib/dates.ts';
+import { formatDateTime } from '../../../lib/format/times.ts';
 import { useRevokeOtherSessionsMutation, useRevokeSessionMutation, useSessions } from '../api/devices.ts';
 import { apiErrorMessage } from '../api/error-message.ts';
 
@@ -22,7 +24,7 @@ const KIND_NAMES = { desktop: 'Computer', phone: 'Phone', tablet: 'Tablet' } as 
 
 /** '27 Nov 2026, 08:41': the app's date and time formats. */
 function when(value: string): string {
-  return `${formatLongDate(value)}, ${formatTime(value)}`;
+  return formatDateTime(value);
 }
 
 interface DeviceRowProps {
@@ -32,6 +34,7 @@ interface DeviceRowProps {
 }
 
 function DeviceRow({ device, busy, onSignOut }: DeviceRowProps) {
+  const { t } = useLingui();
   const Icon = KIND_ICONS[device.kind];
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
@@ -45,20 +48,22 @@ function DeviceRow({ device, busy, onSignOut }: DeviceRowProps) {
             <span className="break-words">{device.label}</span>
             {device.current && (
               <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
-                This device
+                <Trans>This device</Trans>
               </span>
             )}
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            Signed in {when(device.signedInAt)}
-            <span className="sr-only">, </span>
-            <span aria-hidden="true" className="hidden sm:inline">
-              {' · '}
-            </span>
-            <span className="block sm:inline">Last used {when(device.lastUsedAt)}</span>
+            <Trans>
+              Signed in {ph({ signedInAt: when(device.signedInAt) })}
+              <span className="sr-only">, </span>
+              <span aria-hidden="true" className="hidden sm:inline">
+                {' · '}
+              </span>
+              <span className="block sm:inline">Last used {ph({ lastUsedAt: when(device.lastUsedAt) })}</span>
+            </Trans>
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {device.network ? `Network ${device.network}` : 'Network unknown'}
+            {device.network ? t`Network ${ph({ network: device.network })}` : t`Network unknown`}
           </p>
         </div>
       </div>
@@ -68,15 +73,16 @@ function DeviceRow({ device, busy, onSignOut }: DeviceRowProps) {
         className="self-start sm:self-center"
         disabled={busy}
         onClick={() => onSignOut(device)}
-        aria-label={device.current ? 'Sign out this device' : `Sign out ${device.label}`}
+        aria-label={device.current ? t`Sign out this device` : t`Sign out ${ph({ device: device.label })}`}
       >
-        <LogOut aria-hidden="true" className="size-4" /> Sign out
+        <LogOut aria-hidden="true" className="size-4" /> <Trans>Sign out</Trans>
       </Button>
     </li>
   );
 }
 
 export function DevicesList() {
+  const { t } = useLingui();
   const sessions = useSessions();
   const revoke = useRevokeSessionMutation();
   const revokeOthers = useRevokeOtherSessionsMutation();
@@ -103,20 +109,22 @@ export function DevicesList() {
   return (
     <SettingsSection
       id="devices"
-      title="Your devices"
-      description="Where you are signed in. Sign out any device you do not recognise, then change your password."
+      title={t`Your devices`}
+      description={t`Where you are signed in. Sign out any device you do not recognise, then change your password.`}
     >
       {sessions.isPending ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          Loading your devices…
+          <Trans>Loading your devices…</Trans>
         </p>
       ) : sessions.isError ? (
-        <QueryError query={sessions} variant="plain" message="We could not load your devices." />
+        <QueryError query={sessions} variant="plain" message={t`We could not load your devices.`} />
       ) : devices.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">No signed-in devices.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>No signed-in devices.</Trans>
+        </p>
       ) : (
         <>
-          <ul aria-label="Signed-in devices" className="divide-y divide-slate-200 dark:divide-slate-700">
+          <ul aria-label={t`Signed-in devices`} className="divide-y divide-slate-200 dark:divide-slate-700">
             {devices.map((device) => (
               <DeviceRow key={device._id} device={device} busy={busy} onSignOut={signOut} />
             ))}
@@ -140,7 +148,7 @@ export function DevicesList() {
                 setConfirming(true);
               }}
             >
-              <LogOut aria-hidden="true" className="size-4" /> Sign out all other devices
+              <LogOut aria-hidden="true" className="size-4" /> <Trans>Sign out all other devices</Trans>
             </Button>
           )}
         </>
@@ -148,13 +156,13 @@ export function DevicesList() {
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Sign out all other devices?"
+        title={t`Sign out all other devices?`}
         size="sm"
       >
         <div className="flex flex-col gap-4">
           <p className="text-slate-700 dark:text-slate-200">
-            {others === 1 ? 'The other device' : `The ${others} other devices`} will have to sign in again.
-            This device stays signed in.
+            {others === 1 ? t`The other device` : t`The ${others} other devices`}{' '}
+            <Trans>will have to sign in again. This device stays signed in.</Trans>
           </p>
           {revokeOthers.error && (
             <p
@@ -166,10 +174,10 @@ export function DevicesList() {
           )}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button variant="danger" disabled={revokeOthers.isPending} onClick={signOutOthers}>
-              {revokeOthers.isPending ? 'One moment…' : 'Sign out other devices'}
+              {revokeOthers.isPending ? t`One moment…` : t`Sign out other devices`}
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { EmailField, SubmitButton } from './auth-form-parts.tsx';
 import { TextField } from './text-field.tsx';
@@ -15,6 +16,7 @@ interface LoginFormProps {
 
 /** Email and password (SPEC §2). Empty fields get a visible message; nothing is sent then. */
 export function LoginForm({ values, onChange, onSubmit }: LoginFormProps) {
+  const { t } = useLingui();
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,7 +31,7 @@ export function LoginForm({ values, onChange, onSubmit }: LoginFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Log in" className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate aria-label={t`Log in`} className="flex flex-col gap-4">
       <EmailField
         autoComplete="username"
         value={values.email}
@@ -37,7 +39,7 @@ export function LoginForm({ values, onChange, onSubmit }: LoginFormProps) {
         onChange={(event) => onChange({ ...values, email: event.target.value })}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -46,7 +48,9 @@ export function LoginForm({ values, onChange, onSubmit }: LoginFormProps) {
         error={errors.password}
         onChange={(event) => onChange({ ...values, password: event.target.value })}
       />
-      <SubmitButton>Log in</SubmitButton>
+      <SubmitButton>
+        <Trans>Log in</Trans>
+      </SubmitButton>
     </form>
   );
 }

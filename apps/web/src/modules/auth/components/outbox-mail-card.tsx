@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutboxMail } from '@tripcrew/contracts/auth';
 import { Check, Copy } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -35,6 +37,7 @@ export function mailCodes(text: string): string[] {
 }
 
 function CopyCode({ code }: { code: string }) {
+  const { t } = useLingui();
   const { copied, failed, copy: copyText } = useCopyToClipboard();
   useEffect(() => {
     if (failed) console.warn('Copying the code failed');
@@ -45,7 +48,7 @@ function CopyCode({ code }: { code: string }) {
     <button
       type="button"
       onClick={() => void copy()}
-      aria-label={copied ? `Code ${code} copied` : `Copy code ${code}`}
+      aria-label={copied ? t`Code ${code} copied` : t`Copy code ${code}`}
       className="mx-0.5 inline-flex items-center gap-1.5 rounded-lg bg-brand-50 px-2 py-0.5 font-mono text-base font-bold tracking-wider text-brand-900 ring-1 ring-brand-200 transition select-all hover:bg-brand-100 dark:bg-brand-500/15 dark:text-brand-100 dark:ring-brand-500/40 dark:hover:bg-brand-500/25"
     >
       <span data-testid="mail-code">{code}</span>
@@ -102,7 +105,9 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
         </time>
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        to <span className="font-medium break-all">{mail.to}</span>
+        <Trans>
+          to <span className="font-medium break-all">{ph({ to: mail.to })}</span>
+        </Trans>
       </p>
       <div className="mt-3 rounded-2xl bg-slate-50 p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap text-slate-800 dark:bg-slate-950 dark:text-slate-200">
         {body}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../api/error-message.ts';
 
@@ -17,26 +18,26 @@ function ceremonyErrorName(error: unknown): string | undefined {
 export function passkeyErrorMessage(error: unknown, action: 'add' | 'sign-in'): string {
   const fallback =
     action === 'add'
-      ? 'The passkey could not be added. Try again.'
-      : 'Signing in with a passkey failed. Try again.';
+      ? t`The passkey could not be added. Try again.`
+      : t`Signing in with a passkey failed. Try again.`;
   if (isApiError(error)) return apiErrorMessage(error, fallback);
   const code = (error as { code?: unknown } | null)?.code;
   if (
     code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' ||
     ceremonyErrorName(error) === 'InvalidStateError'
   ) {
-    return 'This device already holds a passkey for your account.';
+    return t`This device already holds a passkey for your account.`;
   }
   switch (ceremonyErrorName(error)) {
     case 'NotAllowedError':
     case 'AbortError':
       return action === 'add'
-        ? 'No passkey was added: the request was cancelled or timed out.'
-        : 'No passkey was used: the request was cancelled or timed out.';
+        ? t`No passkey was added: the request was cancelled or timed out.`
+        : t`No passkey was used: the request was cancelled or timed out.`;
     case 'NotSupportedError':
-      return 'This browser or device cannot use passkeys.';
+      return t`This browser or device cannot use passkeys.`;
     case 'SecurityError':
-      return 'Passkeys do not work on this address. Open Tripcrew at its usual address.';
+      return t`Passkeys do not work on this address. Open Tripcrew at its usual address.`;
     default:
       return fallback;
   }

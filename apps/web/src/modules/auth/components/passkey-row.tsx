@@ -1,8 +1,10 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Passkey } from '@tripcrew/contracts/auth-passkeys';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatLongDate } from '../../../lib/dates.ts';
+import { formatLongDate } from '../../../lib/format/date-words.ts';
 import { apiErrorMessage } from '../api/error-message.ts';
 import { useRenamePasskeyMutation } from '../api/passkeys.ts';
 import { TextField } from './text-field.tsx';
@@ -14,6 +16,7 @@ interface PasskeyRowProps {
 
 /** One passkey of the account: its name, when it was added and last used; rename inline, remove. */
 export function PasskeyRow({ passkey, onRemove }: PasskeyRowProps) {
+  const { t } = useLingui();
   const rename = useRenamePasskeyMutation();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
@@ -53,12 +56,12 @@ export function PasskeyRow({ passkey, onRemove }: PasskeyRowProps) {
           onKeyDown={(event) => {
             if (event.key === 'Escape') setEditing(false);
           }}
-          aria-label={`Rename ${passkey.name}`}
+          aria-label={t`Rename ${ph({ name: passkey.name })}`}
           className="flex w-full flex-col gap-2 sm:flex-row sm:items-start"
         >
           <div className="grow">
             <TextField
-              label="Passkey name"
+              label={t`Passkey name`}
               value={name}
               maxLength={60}
               autoFocus
@@ -68,10 +71,10 @@ export function PasskeyRow({ passkey, onRemove }: PasskeyRowProps) {
           </div>
           <div className="flex gap-2 sm:pt-7">
             <Button type="submit" size="sm" disabled={rename.isPending}>
-              {rename.isPending ? 'Saving…' : 'Save'}
+              {rename.isPending ? t`Saving…` : t`Save`}
             </Button>
             <Button variant="secondary" size="sm" onClick={() => setEditing(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
@@ -82,7 +85,9 @@ export function PasskeyRow({ passkey, onRemove }: PasskeyRowProps) {
               {passkey.name}
             </span>
             <span className="text-sm text-slate-600 dark:text-slate-300">
-              Added {formatLongDate(passkey.createdAt)} · Last used {lastUsed}
+              <Trans>
+                Added {ph({ added: formatLongDate(passkey.createdAt) })} · Last used {lastUsed}
+              </Trans>
             </span>
           </div>
           <div className="flex shrink-0 gap-2">
@@ -90,17 +95,17 @@ export function PasskeyRow({ passkey, onRemove }: PasskeyRowProps) {
               variant="secondary"
               size="sm"
               onClick={startEditing}
-              aria-label={`Rename ${passkey.name}`}
+              aria-label={t`Rename ${ph({ name: passkey.name })}`}
             >
-              <Pencil aria-hidden="true" className="size-4" /> Rename
+              <Pencil aria-hidden="true" className="size-4" /> <Trans>Rename</Trans>
             </Button>
             <Button
               variant="secondary"
               size="sm"
               onClick={() => onRemove(passkey)}
-              aria-label={`Remove ${passkey.name}`}
+              aria-label={t`Remove ${ph({ name: passkey.name })}`}
             >
-              <Trash2 aria-hidden="true" className="size-4" /> Remove
+              <Trash2 aria-hidden="true" className="size-4" /> <Trans>Remove</Trans>
             </Button>
           </div>
         </>

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Passkey } from '@tripcrew/contracts/auth-passkeys';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -21,6 +23,7 @@ import { PasskeyRow } from './passkey-row.tsx';
  * still lists and removes them, and says why it cannot add one.
  */
 export function PasskeySettings() {
+  const { t } = useLingui();
   const passkeys = usePasskeys();
   const add = useAddPasskeyMutation();
   const remove = useRemovePasskeyMutation();
@@ -57,24 +60,26 @@ export function PasskeySettings() {
   return (
     <SettingsSection
       id="passkeys"
-      title="Passkeys"
-      description="Sign in with your fingerprint, face or screen lock instead of your password. Passkeys cannot be phished or guessed."
+      title={t`Passkeys`}
+      description={t`Sign in with your fingerprint, face or screen lock instead of your password. Passkeys cannot be phished or guessed.`}
     >
       {passkeys.isPending ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          Loading your passkeys…
+          <Trans>Loading your passkeys…</Trans>
         </p>
       ) : passkeys.isError ? (
         <div role="alert" className={alertClass}>
           <p>{apiErrorMessage(passkeys.error, 'Your passkeys could not be loaded.')}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void passkeys.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : passkeys.data.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">You have no passkeys yet.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>You have no passkeys yet.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Your passkeys" className="flex flex-col gap-2">
+        <ul aria-label={t`Your passkeys`} className="flex flex-col gap-2">
           {passkeys.data.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} onRemove={setRemoving} />
           ))}
@@ -94,19 +99,24 @@ export function PasskeySettings() {
       {supported ? (
         <Button size="sm" className="self-start" onClick={onAdd} disabled={add.isPending}>
           <Plus aria-hidden="true" className="size-4" />
-          {add.isPending ? 'Waiting for your passkey…' : 'Add a passkey'}
+          {add.isPending ? t`Waiting for your passkey…` : t`Add a passkey`}
         </Button>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          This browser cannot create passkeys. Open Tripcrew in an up-to-date browser on your phone or
-          computer to add one.
+          <Trans>
+            This browser cannot create passkeys. Open Tripcrew in an up-to-date browser on your phone or
+            computer to add one.
+          </Trans>
         </p>
       )}
 
-      <Dialog open={removing !== null} onClose={closeDialog} title="Remove this passkey?" size="sm">
+      <Dialog open={removing !== null} onClose={closeDialog} title={t`Remove this passkey?`} size="sm">
         <div className="flex flex-col gap-4">
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            “{removing?.name}” will no longer sign you in. Remove it from your device or password manager too.
+            <Trans>
+              “{ph({ name: removing?.name ?? '' })}” will no longer sign you in. Remove it from your device or
+              password manager too.
+            </Trans>
           </p>
           {remove.isError && (
             <p role="alert" className={alertClass}>
@@ -115,10 +125,10 @@ export function PasskeySettings() {
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={closeDialog}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button variant="danger" onClick={confirmRemove} disabled={remove.isPending}>
-              {remove.isPending ? 'Removing…' : 'Remove passkey'}
+              {remove.isPending ? t`Removing…` : t`Remove passkey`}
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Session } from '@tripcrew/contracts/auth';
 import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ interface PasskeySignInButtonProps {
  * offers the accounts it holds), no email needed. Hidden in browsers without WebAuthn.
  */
 export function PasskeySignInButton({ onSignedIn }: PasskeySignInButtonProps) {
+  const { t } = useLingui();
   const signIn = usePasskeySignInMutation();
   const [error, setError] = useState<string | null>(null);
   if (!browserSupportsPasskeys()) return null;
@@ -41,7 +43,7 @@ export function PasskeySignInButton({ onSignedIn }: PasskeySignInButtonProps) {
         disabled={signIn.isPending}
       >
         <Fingerprint aria-hidden="true" className="size-5" />
-        {signIn.isPending ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+        {signIn.isPending ? t`Waiting for your passkey…` : t`Sign in with a passkey`}
       </Button>
       {error && (
         <p role="alert" className={alertClass}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { phoneSchema, registerBodySchema } from '@tripcrew/contracts/auth';
 
 /** The registration form's fields. */
@@ -36,7 +37,7 @@ export function registrationProblems(values: RegistrationValues): Partial<Record
   }
   if (values.phone.trim() !== '') {
     const phone = phoneSchema.safeParse(values.phone);
-    if (!phone.success) problems.phone = phone.error.issues[0]?.message ?? 'Check the phone number.';
+    if (!phone.success) problems.phone = phone.error.issues[0]?.message ?? t`Check the phone number.`;
   }
   return problems;
 }

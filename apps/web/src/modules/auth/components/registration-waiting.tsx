@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -28,6 +29,7 @@ export function RegistrationWaiting({
   onExpired,
   returnTo = null,
 }: RegistrationWaitingProps) {
+  const { t } = useLingui();
   const secondsAt = () => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
   const [secondsLeft, setSecondsLeft] = useState(secondsAt);
 
@@ -51,29 +53,33 @@ export function RegistrationWaiting({
       <CountdownRing
         secondsLeft={secondsLeft}
         totalSeconds={totalSeconds}
-        label="Time left to confirm your email"
+        label={t`Time left to confirm your email`}
       />
       <div className="flex flex-col gap-2">
         <h2 className="flex items-center justify-center gap-2 text-lg font-semibold">
           <MailCheck aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-400" />
-          Check your email
+          <Trans>Check your email</Trans>
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          We sent a confirmation code and a link to <strong className="break-all">{email}</strong>. Enter the
-          code or open the link before the time runs out. Nothing there? Look in your spam folder too.
+          <Trans>
+            We sent a confirmation code and a link to <strong className="break-all">{email}</strong>. Enter
+            the code or open the link before the time runs out. Nothing there? Look in your spam folder too.
+          </Trans>
         </p>
       </div>
       <Link to={confirmHref} className={primaryButtonClass}>
-        Enter the confirmation code
+        <Trans>Enter the confirmation code</Trans>
       </Link>
       <DevOutboxLink email={email} className={noticeClass} />
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        When the time is up the form comes back, so you can{' '}
-        <span className="font-medium">register again for a new code</span>. Already confirmed?{' '}
-        <Link to={withReturnTo('/auth', returnTo)} className={linkClass}>
-          Log in
-        </Link>
-        .
+        <Trans>
+          When the time is up the form comes back, so you can{' '}
+          <span className="font-medium">register again for a new code</span>. Already confirmed?{' '}
+          <Link to={withReturnTo('/auth', returnTo)} className={linkClass}>
+            Log in
+          </Link>
+          .
+        </Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, KeyRound, LogOut, MessageCircle, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -31,40 +32,43 @@ function Tile({ to, icon, children }: { to: string; icon: ReactNode; children: R
  * crew, wishlist and change password, and a logout button.
  */
 export function SignedInPanel({ userId, name, onLogout, loggingOut = false }: SignedInPanelProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-6">
       <p className="text-center text-base text-slate-700 dark:text-slate-200">
-        Hi,{' '}
-        <Link
-          to={`/profile/${encodeURIComponent(userId)}`}
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-        >
-          {name}
-        </Link>
-        ! Good to see you again.
+        <Trans>
+          Hi,{' '}
+          <Link
+            to={`/profile/${encodeURIComponent(userId)}`}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          >
+            {name}
+          </Link>
+          ! Good to see you again.
+        </Trans>
       </p>
-      <nav aria-label="Your account">
+      <nav aria-label={t`Your account`}>
         <ul className="flex flex-col gap-2">
           <Tile to="/crew" icon={<Users aria-hidden="true" className="size-4" />}>
-            your crew
+            <Trans>your crew</Trans>
           </Tile>
           <Tile to="/wishlist" icon={<Heart aria-hidden="true" className="size-4" />}>
-            wishlist
+            <Trans>wishlist</Trans>
           </Tile>
           <Tile to="/messages" icon={<MessageCircle aria-hidden="true" className="size-4" />}>
-            messages
+            <Trans>messages</Trans>
           </Tile>
           <Tile to="/account" icon={<ShieldCheck aria-hidden="true" className="size-4" />}>
-            account and security
+            <Trans>account and security</Trans>
           </Tile>
           <Tile to="/change-password" icon={<KeyRound aria-hidden="true" className="size-4" />}>
-            change password
+            <Trans>change password</Trans>
           </Tile>
         </ul>
       </nav>
       <button type="button" onClick={onLogout} disabled={loggingOut} className={secondaryButtonClass}>
         <LogOut aria-hidden="true" className="size-4" />
-        {loggingOut ? 'Logging out…' : 'Log out'}
+        {loggingOut ? t`Logging out…` : t`Log out`}
       </button>
     </div>
   );

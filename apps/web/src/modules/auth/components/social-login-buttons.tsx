@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProvidersResponse, SocialProvider } from '@tripcrew/contracts/auth';
 import clsx from 'clsx';
 import { Apple } from 'lucide-react';
@@ -58,6 +60,7 @@ interface SocialLoginButtonsProps {
  * Facebook and Apple are always shown disabled.
  */
 export function SocialLoginButtons({ providers, onSelect, loadFailed = false }: SocialLoginButtonsProps) {
+  const { t } = useLingui();
   const idBase = useId();
   const kinds = BUTTONS.map((button) => ({
     ...button,
@@ -72,7 +75,7 @@ export function SocialLoginButtons({ providers, onSelect, loadFailed = false }: 
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
-        or continue with
+        <Trans>or continue with</Trans>
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
       </div>
       <ul className="grid grid-cols-2 gap-2">
@@ -86,7 +89,9 @@ export function SocialLoginButtons({ providers, onSelect, loadFailed = false }: 
                 disabled={!enabled}
                 onClick={() => onSelect(button.id)}
                 aria-describedby={button.kind ? reasonId(button.kind) : undefined}
-                title={unavailable ? `${button.label} sign-in is not available` : undefined}
+                title={
+                  unavailable ? t`${ph({ provider: button.label })} sign-in is not available` : undefined
+                }
                 className={clsx(
                   'flex w-full items-center justify-center gap-2 rounded-2xl bg-white px-3 py-2.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition dark:bg-slate-950 dark:text-slate-100 dark:ring-slate-700',
                   enabled

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
@@ -30,6 +32,7 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -63,7 +66,11 @@ export function TextField({
           <button
             type="button"
             onClick={() => setRevealed((value) => !value)}
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={
+              revealed
+                ? t`Hide ${ph({ field: label.toLowerCase() })}`
+                : t`Show ${ph({ field: label.toLowerCase() })}`
+            }
             aria-pressed={revealed}
             className="absolute inset-y-0 right-1 my-auto grid size-10 place-items-center rounded-full text-slate-500 transition hover:bg-slate-200/70 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TextField } from './text-field.tsx';
 
@@ -21,30 +22,31 @@ export function TwoFactorCodeField({
   allowRecoveryCode = true,
   autoFocus = false,
 }: TwoFactorCodeFieldProps) {
+  const { t } = useLingui();
   const [recovery, setRecovery] = useState(false);
   return (
     <div className="flex flex-col gap-1.5">
       {recovery ? (
         <TextField
           key="recovery"
-          label="Recovery code"
+          label={t`Recovery code`}
           name="recoveryCode"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="xxxxx-xxxxx"
+          placeholder={t`xxxxx-xxxxx`}
           maxLength={32}
           required
           autoFocus
           value={value}
           error={error}
-          hint="One of the ten codes you saved when you turned on two-factor sign-in. Each works once."
+          hint={t`One of the ten codes you saved when you turned on two-factor sign-in. Each works once.`}
           onChange={(event) => onChange(event.target.value)}
         />
       ) : (
         <TextField
           key="app"
-          label="6-digit code"
+          label={t`6-digit code`}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -54,7 +56,7 @@ export function TwoFactorCodeField({
           autoFocus={autoFocus}
           value={value}
           error={error}
-          hint="From your authenticator app."
+          hint={t`From your authenticator app.`}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
@@ -67,7 +69,7 @@ export function TwoFactorCodeField({
           }}
           className="self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
         >
-          {recovery ? 'Use the code from your app' : 'Use a recovery code instead'}
+          {recovery ? t`Use the code from your app` : t`Use a recovery code instead`}
         </button>
       )}
     </div>

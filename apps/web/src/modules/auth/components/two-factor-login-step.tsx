@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { FormProblem, SubmitButton } from './auth-form-parts.tsx';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
@@ -13,6 +14,7 @@ interface TwoFactorLoginStepProps {
 
 /** The second step of a sign-in with two-factor sign-in on: the app's code or a recovery code. */
 export function TwoFactorLoginStep({ onSubmit, onCancel, pending, problem }: TwoFactorLoginStepProps) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
 
@@ -27,9 +29,11 @@ export function TwoFactorLoginStep({ onSubmit, onCancel, pending, problem }: Two
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Two-factor code" className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate aria-label={t`Two-factor code`} className="flex flex-col gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Two-factor sign-in is on for this account. Enter the code your authenticator app shows now.
+        <Trans>
+          Two-factor sign-in is on for this account. Enter the code your authenticator app shows now.
+        </Trans>
       </p>
       <FormProblem problem={problem} />
       <TwoFactorCodeField
@@ -38,15 +42,15 @@ export function TwoFactorLoginStep({ onSubmit, onCancel, pending, problem }: Two
         autoFocus
         error={empty ? 'Enter the code from your authenticator app.' : null}
       />
-      <SubmitButton pending={pending} pendingLabel="Checking…">
-        Verify and sign in
+      <SubmitButton pending={pending} pendingLabel={t`Checking…`}>
+        <Trans>Verify and sign in</Trans>
       </SubmitButton>
       <button
         type="button"
         onClick={onCancel}
         className="self-center text-sm font-semibold text-slate-600 underline-offset-4 hover:underline dark:text-slate-300"
       >
-        Back to email and password
+        <Trans>Back to email and password</Trans>
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,6 +23,7 @@ function codesText(codes: string[]): string {
 
 /** The recovery codes, shown once: copy, download as .txt, and a clear "save these now". */
 export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
   const copy = async () => {
@@ -43,12 +45,14 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
       >
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>
-          <strong>Save these recovery codes now.</strong> They are shown only this once. Each one signs you in
-          once if you lose your phone.
+          <Trans>
+            <strong>Save these recovery codes now.</strong> They are shown only this once. Each one signs you
+            in once if you lose your phone.
+          </Trans>
         </p>
       </div>
       <ol
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
         className="grid grid-cols-2 gap-x-4 gap-y-1.5 rounded-2xl bg-slate-50 p-4 font-mono text-sm ring-1 ring-slate-200 sm:grid-cols-5 dark:bg-slate-950 dark:ring-slate-700"
       >
         {codes.map((code) => (
@@ -59,18 +63,18 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
       </ol>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="size-4" /> Copy
+          <Copy aria-hidden="true" className="size-4" /> <Trans>Copy</Trans>
         </Button>
         <Button size="sm" variant="secondary" onClick={download}>
-          <Download aria-hidden="true" className="size-4" /> Download .txt
+          <Download aria-hidden="true" className="size-4" /> <Trans>Download .txt</Trans>
         </Button>
         <Button size="sm" onClick={onDone} className="sm:ml-auto">
-          I saved them
+          <Trans>I saved them</Trans>
         </Button>
       </div>
       <p aria-live="polite" className="text-xs text-slate-600 dark:text-slate-300">
-        {copied === 'yes' && 'Copied to the clipboard.'}
-        {copied === 'failed' && 'Copying did not work here: download them or write them down.'}
+        {copied === 'yes' && t`Copied to the clipboard.`}
+        {copied === 'failed' && t`Copying did not work here: download them or write them down.`}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TwoFactorSetup } from '@tripcrew/contracts/auth-two-factor';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -29,21 +30,22 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  * first code, see the recovery codes once, make new ones, or turn it off with password and code.
  */
 export function TwoFactorSettings() {
+  const { t } = useLingui();
   const status = useTwoFactorStatus();
   const [codes, setCodes] = useState<string[] | null>(null);
 
   return (
     <SettingsSection
       id="two-factor"
-      title="Two-factor sign-in"
-      description="Besides your password, sign-in asks for a code from an authenticator app on your phone."
+      title={t`Two-factor sign-in`}
+      description={t`Besides your password, sign-in asks for a code from an authenticator app on your phone.`}
     >
       {codes ? (
         <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
       ) : status.isPending ? (
-        <EmojiLoader label="Loading two-factor sign-in…" size="sm" />
+        <EmojiLoader label={t`Loading two-factor sign-in…`} size="sm" />
       ) : status.isError ? (
-        <QueryError query={status} message="We could not load your two-factor settings." variant="plain" />
+        <QueryError query={status} message={t`We could not load your two-factor settings.`} variant="plain" />
       ) : status.data.enabled ? (
         <TwoFactorOn recoveryCodesLeft={status.data.recoveryCodesLeft} onCodes={setCodes} />
       ) : (
@@ -54,6 +56,7 @@ export function TwoFactorSettings() {
 }
 
 function TwoFactorOff({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { t } = useLingui();
   const setupMutation = useTwoFactorSetupMutation();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
 
@@ -62,7 +65,7 @@ function TwoFactorOff({ onCodes }: { onCodes: (codes: string[]) => void }) {
       <div className="flex flex-col gap-3">
         <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
           <ShieldOff aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
-          Off
+          <Trans>Off</Trans>
         </p>
         <FormProblem problem={setupMutation.isError ? problemOf(setupMutation.error) : null} />
         <Button
@@ -72,7 +75,7 @@ function TwoFactorOff({ onCodes }: { onCodes: (codes: string[]) => void }) {
           onClick={() => setupMutation.mutate(undefined, { onSuccess: setSetup })}
         >
           <ShieldCheck aria-hidden="true" className="size-4" />
-          {setupMutation.isPending ? 'Preparing…' : 'Turn on'}
+          {setupMutation.isPending ? t`Preparing…` : t`Turn on`}
         </Button>
       </div>
     );
@@ -89,6 +92,7 @@ function TwoFactorEnroll({
   onCancel: () => void;
   onCodes: (codes: string[]) => void;
 }) {
+  const { t } = useLingui();
   const confirm = useTwoFactorConfirmMutation();
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
@@ -105,24 +109,32 @@ function TwoFactorEnroll({
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Turn on two-factor sign-in"
+      aria-label={t`Turn on two-factor sign-in`}
       className="flex flex-col gap-4"
     >
       <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
-        <li>Open an authenticator app (Google Authenticator, 1Password, Aegis…).</li>
-        <li>Scan this QR code, or type the key below into the app.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>
+          <Trans>Open an authenticator app (Google Authenticator, 1Password, Aegis…).</Trans>
+        </li>
+        <li>
+          <Trans>Scan this QR code, or type the key below into the app.</Trans>
+        </li>
+        <li>
+          <Trans>Enter the 6-digit code the app shows.</Trans>
+        </li>
       </ol>
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         <img
           src={setup.qrCode}
-          alt="QR code to add Tripcrew to your authenticator app"
+          alt={t`QR code to add Tripcrew to your authenticator app`}
           width={176}
           height={176}
           className="size-44 shrink-0 rounded-2xl bg-white p-1 ring-1 ring-slate-200 dark:ring-slate-600"
         />
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Key for manual entry</p>
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            <Trans>Key for manual entry</Trans>
+          </p>
           <code
             data-testid="two-factor-secret"
             className="rounded-xl bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900 ring-1 ring-slate-200 select-all dark:bg-slate-950 dark:text-slate-100 dark:ring-slate-700"
@@ -130,7 +142,7 @@ function TwoFactorEnroll({
             {grouped(setup.secret)}
           </code>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            Time-based, 6 digits, every 30 seconds.
+            <Trans>Time-based, 6 digits, every 30 seconds.</Trans>
           </p>
         </div>
       </div>
@@ -143,10 +155,10 @@ function TwoFactorEnroll({
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Checking…' : 'Confirm and turn on'}
+          {confirm.isPending ? t`Checking…` : t`Confirm and turn on`}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -162,12 +174,13 @@ function TwoFactorOn({
   recoveryCodesLeft: number;
   onCodes: (codes: string[]) => void;
 }) {
+  const { t } = useLingui();
   const [panel, setPanel] = useState<Panel>('none');
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
         <ShieldCheck aria-hidden="true" className="size-4" />
-        On
+        <Trans>On</Trans>
       </p>
       <p
         className={
@@ -176,16 +189,16 @@ function TwoFactorOn({
             : 'text-sm text-slate-600 dark:text-slate-300'
         }
       >
-        {recoveryCodesLeft === 1 ? '1 recovery code left.' : `${recoveryCodesLeft} recovery codes left.`}
-        {recoveryCodesLeft <= 3 && ' Make new ones soon.'}
+        {recoveryCodesLeft === 1 ? t`1 recovery code left.` : t`${recoveryCodesLeft} recovery codes left.`}
+        {recoveryCodesLeft <= 3 && t` Make new ones soon.`}
       </p>
       {panel === 'none' && (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" onClick={() => setPanel('regenerate')}>
-            New recovery codes
+            <Trans>New recovery codes</Trans>
           </Button>
           <Button size="sm" variant="outline" onClick={() => setPanel('disable')}>
-            Turn off
+            <Trans>Turn off</Trans>
           </Button>
         </div>
       )}
@@ -196,6 +209,7 @@ function TwoFactorOn({
 }
 
 function RegenerateForm({ onCancel, onCodes }: { onCancel: () => void; onCodes: (codes: string[]) => void }) {
+  const { t } = useLingui();
   const regenerate = useRecoveryCodesMutation();
   const [code, setCode] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -204,16 +218,18 @@ function RegenerateForm({ onCancel, onCodes }: { onCancel: () => void; onCodes: 
     regenerate.mutate({ code: code.trim() }, { onSuccess: (answer) => onCodes(answer.recoveryCodes) });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="New recovery codes" className="flex flex-col gap-3">
-      <p className="text-sm text-slate-600 dark:text-slate-300">Your current recovery codes stop working.</p>
+    <form onSubmit={submit} noValidate aria-label={t`New recovery codes`} className="flex flex-col gap-3">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        <Trans>Your current recovery codes stop working.</Trans>
+      </p>
       <FormProblem problem={regenerate.isError ? problemOf(regenerate.error) : null} />
       <TwoFactorCodeField value={code} onChange={setCode} autoFocus />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={regenerate.isPending || code.trim() === ''}>
-          {regenerate.isPending ? 'Making new codes…' : 'Make new codes'}
+          {regenerate.isPending ? t`Making new codes…` : t`Make new codes`}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -221,6 +237,7 @@ function RegenerateForm({ onCancel, onCodes }: { onCancel: () => void; onCodes: 
 }
 
 function DisableForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useLingui();
   const disable = useTwoFactorDisableMutation();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -233,15 +250,15 @@ function DisableForm({ onCancel }: { onCancel: () => void }) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Turn off two-factor sign-in"
+      aria-label={t`Turn off two-factor sign-in`}
       className="flex flex-col gap-3"
     >
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Sign-in will ask only for your password. Confirm with your password and a code.
+        <Trans>Sign-in will ask only for your password. Confirm with your password and a code.</Trans>
       </p>
       <FormProblem problem={disable.isError ? problemOf(disable.error) : null} />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -257,10 +274,10 @@ function DisableForm({ onCancel }: { onCancel: () => void }) {
           variant="danger"
           disabled={disable.isPending || password === '' || code.trim() === ''}
         >
-          {disable.isPending ? 'Turning off…' : 'Turn off two-factor sign-in'}
+          {disable.isPending ? t`Turning off…` : t`Turn off two-factor sign-in`}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chat } from '@tripcrew/contracts/chats';
 import clsx from 'clsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -30,8 +31,9 @@ interface ChatListProps {
 
 /** The chat list: avatar, name, last message and unread badge; newest chat first. */
 export function ChatList({ chats, selectedId, currentUserId, onSelect }: ChatListProps) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Chats" className="flex flex-col gap-1">
+    <ul aria-label={t`Chats`} className="flex flex-col gap-1">
       {chats.map((chat, index) => {
         const selected = chat._id === selectedId;
         const name = chatTitle(chat);
@@ -60,7 +62,7 @@ export function ChatList({ chats, selectedId, currentUserId, onSelect }: ChatLis
                   {name}
                   {chat.kind === 'trip' && (
                     <span className="ml-1.5 rounded-full bg-slate-100 px-1.5 py-0.5 text-[10px] font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-                      trip
+                      <Trans>trip</Trans>
                     </span>
                   )}
                 </span>
@@ -78,7 +80,7 @@ export function ChatList({ chats, selectedId, currentUserId, onSelect }: ChatLis
               {unread > 0 && (
                 <span
                   data-testid="unread-badge"
-                  aria-label={`${unread} unread`}
+                  aria-label={t`${unread} unread`}
                   className="grid h-5 min-w-5 place-items-center rounded-full bg-red-500 px-1.5 text-[11px] font-bold text-white"
                 >
                   {unread > 99 ? '99+' : unread}

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chat, Message } from '@tripcrew/contracts/chats';
 import clsx from 'clsx';
 import { ArrowLeft } from 'lucide-react';
@@ -5,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { formatTime } from '../../../lib/dates.ts';
+import { formatTime } from '../../../lib/format/times.ts';
 import { flattenMessages, useMessages } from '../api/get-messages.ts';
 import { setOpenChat } from '../api/open-chat.ts';
 import { chatTitle } from './chat-list.tsx';
@@ -26,6 +28,7 @@ interface ConversationProps {
 
 /** One conversation: oldest→newest, own messages on the right, 'load older' and auto-scroll to the newest. */
 export function Conversation({ chat, currentUserId, onBack, showHeader = true }: ConversationProps) {
+  const { t } = useLingui();
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useMessages(
     chat._id,
   );
@@ -72,7 +75,7 @@ export function Conversation({ chat, currentUserId, onBack, showHeader = true }:
             <button
               type="button"
               onClick={onBack}
-              aria-label="Back to chats"
+              aria-label={t`Back to chats`}
               className="rounded-full p-2 text-slate-600 transition hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <ArrowLeft aria-hidden="true" className="size-5" />
@@ -95,13 +98,17 @@ export function Conversation({ chat, currentUserId, onBack, showHeader = true }:
               </Link>
             )}
           </h3>
-          {isTrip && <span className="text-xs text-slate-500 dark:text-slate-400">Trip chat</span>}
+          {isTrip && (
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              <Trans>Trip chat</Trans>
+            </span>
+          )}
         </div>
       )}
       <div
         ref={logRef}
         role="log"
-        aria-label={isTrip ? `Chat of ${name}` : `Conversation with ${name}`}
+        aria-label={isTrip ? t`Chat of ${name}` : t`Conversation with ${name}`}
         aria-live="polite"
         className="flex h-[min(28rem,55dvh)] flex-col gap-2 overflow-y-auto py-3 pr-1"
       >
@@ -112,12 +119,12 @@ export function Conversation({ chat, currentUserId, onBack, showHeader = true }:
             disabled={isFetchingNextPage}
             className="mx-auto rounded-full px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 disabled:opacity-60 dark:text-brand-300 dark:ring-brand-500/30 dark:hover:bg-brand-500/10"
           >
-            {isFetchingNextPage ? 'Loading…' : 'Load older messages'}
+            {isFetchingNextPage ? t`Loading…` : t`Load older messages`}
           </button>
         )}
         {isPending && (
           <p role="status" className="m-auto text-sm text-slate-500 dark:text-slate-400">
-            Loading messages…
+            <Trans>Loading messages…</Trans>
           </p>
         )}
         {isError && (
@@ -126,14 +133,14 @@ export function Conversation({ chat, currentUserId, onBack, showHeader = true }:
             variant="plain"
             alertOn="message"
             className="m-auto text-sm"
-            message="We could not load this conversation."
+            message={t`We could not load this conversation.`}
           />
         )}
         {!isPending && !isError && messages.length === 0 && (
           <p className="m-auto text-sm text-slate-500 dark:text-slate-400">
             {isTrip
-              ? 'No messages yet. Say hello to your crew!'
-              : `No messages yet. Say hello to ${chat.user?.name ?? 'them'}!`}
+              ? t`No messages yet. Say hello to your crew!`
+              : t`No messages yet. Say hello to ${ph({ name: chat.user?.name ?? t`them` })}!`}
           </p>
         )}
         {messages.map((message) => {
@@ -155,7 +162,7 @@ export function Conversation({ chat, currentUserId, onBack, showHeader = true }:
               >
                 {isTrip && !own && (
                   <p className="mb-0.5 text-xs font-semibold text-brand-700 dark:text-brand-300">
-                    {message.senderName ?? 'Someone'}
+                    {message.senderName ?? t`Someone`}
                   </p>
                 )}
                 <p className="break-words whitespace-pre-wrap">{message.text}</p>
@@ -166,7 +173,11 @@ export function Conversation({ chat, currentUserId, onBack, showHeader = true }:
                     own ? 'text-white' : 'text-slate-600 dark:text-slate-300',
                   )}
                 >
-                  {own ? <span className="sr-only">You, </span> : null}
+                  {own ? (
+                    <span className="sr-only">
+                      <Trans>You,</Trans>{' '}
+                    </span>
+                  ) : null}
                   {messageTime(message)}
                 </time>
               </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Smile } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -93,6 +94,7 @@ export function EmojiPicker({
   className,
   disabled = false,
 }: EmojiPickerProps) {
+  const { t } = useLingui();
   const popover = usePopover({ controlsWhenClosed: false });
   const { open } = popover;
   const [state, setState] = useState<LoadState>('idle');
@@ -134,7 +136,7 @@ export function EmojiPicker({
       <PopoverPanel
         state={popover}
         role="dialog"
-        aria-label="Emoji picker"
+        aria-label={t`Emoji picker`}
         data-testid="emoji-picker"
         data-per-line={preset.perLine}
         data-max-frequent-rows={preset.maxFrequentRows}
@@ -147,12 +149,12 @@ export function EmojiPicker({
       >
         {state === 'loading' && (
           <p role="status" className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">
-            Loading emojis…
+            <Trans>Loading emojis…</Trans>
           </p>
         )}
         {state === 'error' && (
           <p role="alert" className="px-4 py-3 text-sm text-red-700 dark:text-red-300">
-            Emojis could not be loaded.
+            <Trans>Emojis could not be loaded.</Trans>
           </p>
         )}
         <div ref={hostRef} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGE_MAX } from '@tripcrew/contracts/chats';
 import clsx from 'clsx';
 import { SendHorizontal } from 'lucide-react';
@@ -55,6 +56,7 @@ export function MessageComposer({
   className,
   enterSends = false,
 }: MessageComposerProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -108,7 +110,7 @@ export function MessageComposer({
           disabled={!enabled}
         />
         <label className="sr-only" htmlFor={`${hintId}-text`}>
-          Message
+          <Trans>Message</Trans>
         </label>
         <textarea
           id={`${hintId}-text`}
@@ -126,15 +128,15 @@ export function MessageComposer({
         />
         <Button type="submit" disabled={!canSend} size="sm" className="h-11">
           <SendHorizontal aria-hidden="true" className="size-4" />
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? t`Sending…` : t`Send`}
         </Button>
       </div>
       <p id={hintId} className="px-1 text-xs text-slate-500 dark:text-slate-400">
         {!enabled
           ? disabledHint
           : enterSends
-            ? 'Enter sends, Shift+Enter for a new line'
-            : 'Ctrl+Enter or ⌘+Enter sends'}
+            ? t`Enter sends, Shift+Enter for a new line`
+            : t`Ctrl+Enter or ⌘+Enter sends`}
       </p>
     </form>
   );

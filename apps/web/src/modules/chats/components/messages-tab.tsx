@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Chat } from '@tripcrew/contracts/chats';
 import clsx from 'clsx';
@@ -53,6 +54,7 @@ export function MessagesTab({
   onSelectedChange,
   enterSends = false,
 }: MessagesTabProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const chats = useChats();
   const send = useSendDirectMessage();
@@ -90,13 +92,18 @@ export function MessagesTab({
   if (chats.isPending) {
     return (
       <p role="status" className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
-        Loading your chats…
+        <Trans>Loading your chats…</Trans>
       </p>
     );
   }
   if (chats.isError) {
     return (
-      <QueryError query={chats} variant="plain" alertOn="message" message="We could not load your chats." />
+      <QueryError
+        query={chats}
+        variant="plain"
+        alertOn="message"
+        message={t`We could not load your chats.`}
+      />
     );
   }
 
@@ -106,7 +113,7 @@ export function MessagesTab({
       className="grid gap-4 rounded-3xl bg-white p-3 ring-1 ring-slate-200 sm:p-4 md:grid-cols-[17rem_minmax(0,1fr)] dark:bg-slate-900 dark:ring-slate-800"
     >
       <section
-        aria-label="Chat list"
+        aria-label={t`Chat list`}
         className={clsx(
           'min-w-0 md:border-r md:border-slate-100 md:pr-3 dark:md:border-slate-800',
           (selected || newChatWith) && 'max-md:hidden',
@@ -114,14 +121,14 @@ export function MessagesTab({
       >
         {list.length === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-slate-500 dark:text-slate-400">
-            No chats yet. Write to someone from your crew to start one.
+            <Trans>No chats yet. Write to someone from your crew to start one.</Trans>
           </p>
         ) : (
           <ChatList chats={list} selectedId={selectedId} currentUserId={currentUserId} onSelect={select} />
         )}
       </section>
       <section
-        aria-label="Conversation"
+        aria-label={t`Conversation`}
         className={clsx('flex min-w-0 flex-col gap-3', !selected && !newChatWith && 'max-md:hidden')}
       >
         {selected ? (
@@ -136,8 +143,8 @@ export function MessagesTab({
             <MessageCircle aria-hidden="true" className="size-8" />
             <p className="text-sm">
               {newChatWith
-                ? 'No messages yet. Write the first one below.'
-                : 'Select a chat to read and write messages.'}
+                ? t`No messages yet. Write the first one below.`
+                : t`Select a chat to read and write messages.`}
             </p>
           </div>
         )}

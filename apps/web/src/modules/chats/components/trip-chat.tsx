@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chat } from '@tripcrew/contracts/chats';
 import { toast } from 'react-toastify';
 import { QueryError } from '../../../components/ui/query-error.tsx';
@@ -19,6 +20,7 @@ interface TripChatProps {
 
 /** The conversation of a trip's members, on the trip page (issue 21). */
 export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
+  const { t } = useLingui();
   const chat = useTripChat(tripId);
   const send = useSendTripMessage();
   const online = useBrowserOnline();
@@ -26,13 +28,18 @@ export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
   if (chat.isPending) {
     return (
       <p role="status" className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
-        Loading the chat…
+        <Trans>Loading the chat…</Trans>
       </p>
     );
   }
   if (chat.isError) {
     return (
-      <QueryError query={chat} variant="plain" alertOn="message" message="We could not load the trip chat." />
+      <QueryError
+        query={chat}
+        variant="plain"
+        alertOn="message"
+        message={t`We could not load the trip chat.`}
+      />
     );
   }
 
@@ -58,7 +65,7 @@ export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
 
   return (
     <section
-      aria-label="Trip chat"
+      aria-label={t`Trip chat`}
       data-testid="trip-chat"
       className="flex flex-col gap-3 rounded-3xl bg-white p-3 ring-1 ring-slate-200 sm:p-4 dark:bg-slate-900 dark:ring-slate-800"
     >
@@ -69,7 +76,7 @@ export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
           enterSends
           enabled={online}
           disabledHint={OFFLINE_HINT}
-          placeholder="Write to your crew…"
+          placeholder={t`Write to your crew…`}
         />
       ) : (
         <ReadOnlyChatHint />

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSendDirectMessage } from '../api/send-direct-message.ts';
@@ -19,6 +21,7 @@ interface WriteMessageModalProps {
 
 /** The crew tab's write-message modal (PROFILE-11): text area, emoji picker and send. */
 export function WriteMessageModal({ recipient, onClose }: WriteMessageModalProps) {
+  const { t } = useLingui();
   const send = useSendDirectMessage();
   const name = recipient ? `${recipient.name} ${recipient.lastName}`.trim() : '';
 
@@ -35,12 +38,12 @@ export function WriteMessageModal({ recipient, onClose }: WriteMessageModalProps
   };
 
   return (
-    <Dialog open={recipient !== null} onClose={onClose} title={`Message to ${name}`} size="md">
+    <Dialog open={recipient !== null} onClose={onClose} title={t`Message to ${name}`} size="md">
       <MessageComposer
         onSend={onSend}
         pickerPlacement="inline"
         autoFocus
-        placeholder={`Write to ${recipient?.name ?? ''}…`}
+        placeholder={t`Write to ${ph({ name: recipient?.name ?? '' })}…`}
       />
     </Dialog>
   );

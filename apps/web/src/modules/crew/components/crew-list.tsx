@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import { UserMinus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -16,6 +18,7 @@ export const EMPTY_CREW_TEXT = 'No one in your crew yet — search for friends a
 
 /** The signed-in user's crew (CREW-03), each linking to the profile, removable after a confirmation. */
 export function CrewList() {
+  const { t } = useLingui();
   const crew = useMyCrew(true);
   const remove = useRemoveCrewMember();
   const [confirming, setConfirming] = useState<CrewUser | null>(null);
@@ -27,7 +30,9 @@ export function CrewList() {
       className="flex flex-col gap-2 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
     >
       <h2 className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-        <span id={titleId}>My crew</span>
+        <span id={titleId}>
+          <Trans>My crew</Trans>
+        </span>
         {crew.data && crew.data.length > 0 && (
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-950 dark:text-brand-300">
             {crew.data.length}
@@ -35,7 +40,7 @@ export function CrewList() {
         )}
       </h2>
       {crew.isPending && (
-        <div role="status" aria-label="Loading your crew…">
+        <div role="status" aria-label={t`Loading your crew…`}>
           <CrewPersonSkeleton />
           <CrewPersonSkeleton />
           <CrewPersonSkeleton />
@@ -46,19 +51,21 @@ export function CrewList() {
         <p className="py-4 text-sm text-slate-500 dark:text-slate-400">{EMPTY_CREW_TEXT}</p>
       )}
       {crew.data && crew.data.length > 0 && (
-        <ul aria-label="Crew members" className="divide-y divide-slate-100 dark:divide-slate-800">
+        <ul aria-label={t`Crew members`} className="divide-y divide-slate-100 dark:divide-slate-800">
           {crew.data.map((member) => (
             <li key={member._id} data-testid="crew-member">
               <CrewPerson user={member}>
                 <button
                   type="button"
                   className={secondaryButton}
-                  aria-label={`Remove ${fullNameOf(member)} from your crew`}
+                  aria-label={t`Remove ${ph({ name: fullNameOf(member) })} from your crew`}
                   disabled={remove.isPending && remove.variables === member._id}
                   onClick={() => setConfirming(member)}
                 >
                   <UserMinus aria-hidden="true" className="size-4" />
-                  <span className="hidden sm:inline">remove</span>
+                  <span className="hidden sm:inline">
+                    <Trans>remove</Trans>
+                  </span>
                 </button>
               </CrewPerson>
             </li>
@@ -68,16 +75,16 @@ export function CrewList() {
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title="Remove from your crew?"
+        title={t`Remove from your crew?`}
         size="sm"
       >
         <p className="text-slate-600 dark:text-slate-300">
-          {confirming ? fullNameOf(confirming) : ''} will no longer be in your crew. You can send a new
-          request later.
+          {confirming ? fullNameOf(confirming) : ''}{' '}
+          <Trans>will no longer be in your crew. You can send a new request later.</Trans>
         </p>
         <div className="mt-6 flex justify-end gap-2">
           <button type="button" className={secondaryButton} onClick={() => setConfirming(null)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button
             type="button"
@@ -87,7 +94,7 @@ export function CrewList() {
               setConfirming(null);
             }}
           >
-            Remove
+            <Trans>Remove</Trans>
           </button>
         </div>
       </Dialog>

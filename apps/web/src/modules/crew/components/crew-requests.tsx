@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Check, X } from 'lucide-react';
 import { useApproveCrewRequest } from '../api/approve-crew-request.ts';
@@ -31,6 +33,7 @@ function RequestSection({
   requests: readonly CrewRequest[] | undefined;
   render: (request: CrewRequest) => ReactNode;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <section aria-labelledby={id} className={CARD}>
@@ -43,7 +46,7 @@ function RequestSection({
         )}
       </h2>
       {loading && (
-        <div role="status" aria-label={`Loading ${title.toLowerCase()}…`}>
+        <div role="status" aria-label={t`Loading ${ph({ list: title.toLowerCase() })}…`}>
           <CrewPersonSkeleton />
           <CrewPersonSkeleton />
         </div>
@@ -74,16 +77,19 @@ function DeclineButton({
   disabled: boolean;
   onDecline: (requestId: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className={secondaryButton}
       disabled={disabled}
-      aria-label={`decline ${fullNameOf(request.user)}`}
+      aria-label={t`decline ${ph({ name: fullNameOf(request.user) })}`}
       onClick={() => onDecline(request._id)}
     >
       <X aria-hidden="true" className="size-4" />
-      <span className="hidden sm:inline">decline</span>
+      <span className="hidden sm:inline">
+        <Trans>decline</Trans>
+      </span>
     </button>
   );
 }
@@ -93,6 +99,7 @@ function DeclineButton({
  * Failures are logged only (SPEC §8).
  */
 export function CrewRequests() {
+  const { t } = useLingui();
   const requests = useCrewRequests();
   const approve = useApproveCrewRequest();
   const decline = useDeclineCrewRequest();
@@ -102,7 +109,7 @@ export function CrewRequests() {
   return (
     <>
       <RequestSection
-        title="Incoming requests"
+        title={t`Incoming requests`}
         emptyText={NO_INCOMING_TEXT}
         loading={requests.isPending}
         requests={requests.data?.incoming}
@@ -112,18 +119,20 @@ export function CrewRequests() {
               type="button"
               className={primaryButton}
               disabled={busy(request._id)}
-              aria-label={`accept ${fullNameOf(request.user)}`}
+              aria-label={t`accept ${ph({ name: fullNameOf(request.user) })}`}
               onClick={() => approve.mutate(request)}
             >
               <Check aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">accept</span>
+              <span className="hidden sm:inline">
+                <Trans>accept</Trans>
+              </span>
             </button>
             <DeclineButton request={request} disabled={busy(request._id)} onDecline={decline.mutate} />
           </CrewPerson>
         )}
       />
       <RequestSection
-        title="Sent requests"
+        title={t`Sent requests`}
         emptyText={NO_OUTGOING_TEXT}
         loading={requests.isPending}
         requests={requests.data?.outgoing}

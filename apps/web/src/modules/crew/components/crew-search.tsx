@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import {
@@ -33,6 +35,7 @@ function hintFor(text: string): string | null {
  * letters or digits. Each result offers 'request', or shows its status (friend, pending, incoming).
  */
 export function CrewSearch() {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const inputId = useId();
@@ -57,11 +60,11 @@ export function CrewSearch() {
       className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
     >
       <h2 id={`${inputId}-title`} className="text-lg font-semibold tracking-tight">
-        Find people
+        <Trans>Find people</Trans>
       </h2>
       <form
         role="search"
-        aria-label="Search people"
+        aria-label={t`Search people`}
         onSubmit={(event) => {
           // Enter searches at once (no need to wait for the debounce).
           event.preventDefault();
@@ -69,7 +72,7 @@ export function CrewSearch() {
         }}
       >
         <label htmlFor={inputId} className="sr-only">
-          Search people
+          <Trans>Search people</Trans>
         </label>
         <div className="relative">
           <Search
@@ -82,7 +85,7 @@ export function CrewSearch() {
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder={CREW_SEARCH_HINT}
-            title={`${CREW_SEARCH_HINT} (letters and digits, at least ${CREW_SEARCH_MIN}, or a whole email)`}
+            title={t`${CREW_SEARCH_HINT} (letters and digits, at least ${CREW_SEARCH_MIN}, or a whole email)`}
             pattern={CREW_SEARCH_INPUT_PATTERN}
             maxLength={CREW_SEARCH_MAX}
             autoComplete="off"
@@ -93,22 +96,24 @@ export function CrewSearch() {
         </div>
         <p id={hintId} className="mt-1.5 px-4 text-xs text-slate-500 dark:text-slate-400">
           {hint ??
-            `Search by ${CREW_SEARCH_HINT}: letters and digits, at least ${CREW_SEARCH_MIN}, or a whole email address.`}
+            t`Search by ${CREW_SEARCH_HINT}: letters and digits, at least ${CREW_SEARCH_MIN}, or a whole email address.`}
         </p>
       </form>
 
       <div id={resultsId} aria-live="polite" aria-busy={search.isFetching}>
         {searchable && search.isPending && (
-          <div aria-label="Searching…">
+          <div aria-label={t`Searching…`}>
             <CrewPersonSkeleton />
             <CrewPersonSkeleton />
           </div>
         )}
         {searchable && search.isSuccess && results.length === 0 && (
-          <p className="px-1 py-2 text-sm text-slate-500 dark:text-slate-400">No one found for “{query}”.</p>
+          <p className="px-1 py-2 text-sm text-slate-500 dark:text-slate-400">
+            <Trans>No one found for “{query}”.</Trans>
+          </p>
         )}
         {results.length > 0 && (
-          <ul aria-label="Search results" className="divide-y divide-slate-100 dark:divide-slate-800">
+          <ul aria-label={t`Search results`} className="divide-y divide-slate-100 dark:divide-slate-800">
             {results.map((person) => (
               <li key={person._id} data-testid="crew-search-result">
                 <CrewPerson user={person}>
@@ -119,11 +124,11 @@ export function CrewSearch() {
                       type="button"
                       className={primaryButton}
                       disabled={request.isPending && request.variables === person._id}
-                      aria-label={`request ${fullNameOf(person)}`}
+                      aria-label={t`request ${ph({ name: fullNameOf(person) })}`}
                       onClick={() => request.mutate(person._id)}
                     >
                       <UserPlus aria-hidden="true" className="size-4" />
-                      request
+                      <Trans>request</Trans>
                     </button>
                   )}
                 </CrewPerson>

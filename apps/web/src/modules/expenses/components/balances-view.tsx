@@ -7,7 +7,7 @@ import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useBalances, useRecordSettlement } from '../api/balances.ts';
 import { downloadMoneyCsv, type MoneyCsv } from '../api/money-csv.ts';
-import { formatMoney } from '../money-format.ts';
+import { formatMoney } from '../../../lib/format/money.ts';
 import { CARD_CLASS, HINT_CLASS, NEEDS_NETWORK } from './money-ui.ts';
 
 function balanceText(minor: number, currency: string): string {

@@ -27,6 +27,7 @@ import {
   NEEDS_NETWORK,
 } from './money-ui.ts';
 import { SplitEditor } from './split-editor.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
 
 export interface ExpenseDialogProps {
   tripId: string;
@@ -191,11 +192,10 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
             </Field>
           )}
           <Field id={`${id}-date`} label="Date" error={errors.date}>
-            <input
+            <DateField
               id={`${id}-date`}
-              type="date"
               value={draft.date}
-              onChange={(event) => set({ date: event.target.value })}
+              onChange={(date) => set({ date })}
               aria-invalid={invalid('date')}
               aria-describedby={described('date')}
               className={FIELD_CLASS}

@@ -1,4 +1,5 @@
 import type { Feature } from '../api/search-features.ts';
+import { formatNumber } from '../../../lib/format/numbers.ts';
 
 /** What the map needs of a category (the route passes the categories list). */
 export interface MapCategory {
@@ -128,7 +129,7 @@ export function legendOf(points: PointCollection, categories: readonly MapCatego
  */
 export function mapSummaryText(count: number, answered: number, total: number): string {
   if (total > answered) {
-    return `The first ${count.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} features are on the map`;
+    return `The first ${formatNumber(count)} of ${formatNumber(total)} features are on the map`;
   }
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'feature' : 'features'} on the map`;
+  return `${formatNumber(count)} ${count === 1 ? 'feature' : 'features'} on the map`;
 }

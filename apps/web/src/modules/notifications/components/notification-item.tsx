@@ -1,8 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import type { Notification } from '@tripcrew/contracts/notifications';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatRelativeTime } from './relative-time.ts';
+import { formatRelativeTime } from '../../../lib/format/relative-time.ts';
 
 /** SPEC §9: a notification counts as seen once at least half of it has been visible. */
 export const SEEN_VISIBILITY_THRESHOLD = 0.5;
@@ -79,7 +80,11 @@ export function NotificationItem({ notification, onSeen, now }: NotificationItem
       {detail && (
         <span className="line-clamp-3 block text-sm text-slate-600 dark:text-slate-300">{detail}</span>
       )}
-      {!seen && <span className="sr-only">(new)</span>}
+      {!seen && (
+        <span className="sr-only">
+          <Trans>(new)</Trans>
+        </span>
+      )}
     </>
   );
   const itemClass = clsx(

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'react-toastify';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import {
@@ -33,12 +34,13 @@ function SwitchRow({ label, hint, checked, onChange }: SwitchRowProps) {
 
 /** The profile's notification switches: per topic, in the app and by email. */
 export function NotificationSettingsPanel() {
+  const { t } = useLingui();
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
   const change = (patch: NotificationSettingsPatch) =>
     update.mutate(patch, {
       onError: (error) =>
-        toast.error(error instanceof Error ? error.message : 'Your settings could not be saved.', {
+        toast.error(error instanceof Error ? error.message : t`Your settings could not be saved.`, {
           toastId: 'notification-settings',
         }),
     });
@@ -50,35 +52,39 @@ export function NotificationSettingsPanel() {
       className="flex flex-col gap-1 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
     >
       <h2 id="notification-settings" className="text-lg font-semibold">
-        Notifications
+        <Trans>Notifications</Trans>
       </h2>
-      {settings.isPending && <p role="status">Loading your settings…</p>}
+      {settings.isPending && (
+        <p role="status">
+          <Trans>Loading your settings…</Trans>
+        </p>
+      )}
       {settings.isError && (
-        <QueryError query={settings} variant="plain" message="Your settings could not be loaded." />
+        <QueryError query={settings} variant="plain" message={t`Your settings could not be loaded.`} />
       )}
       {settings.data && (
         <div className="divide-y divide-slate-200 dark:divide-slate-700">
           <SwitchRow
-            label="Trips in the app"
-            hint="Added to a trip, new dates, a trip deleted."
+            label={t`Trips in the app`}
+            hint={t`Added to a trip, new dates, a trip deleted.`}
             checked={settings.data.trips.inApp}
             onChange={(inApp) => change({ trips: { inApp } })}
           />
           <SwitchRow
-            label="Trips by email"
-            hint="An email when someone adds you to a trip."
+            label={t`Trips by email`}
+            hint={t`An email when someone adds you to a trip.`}
             checked={settings.data.trips.email}
             onChange={(email) => change({ trips: { email } })}
           />
           <SwitchRow
-            label="Crew in the app"
-            hint="Crew requests and their answers."
+            label={t`Crew in the app`}
+            hint={t`Crew requests and their answers.`}
             checked={settings.data.crew.inApp}
             onChange={(inApp) => change({ crew: { inApp } })}
           />
           <SwitchRow
-            label="Unread messages by email"
-            hint="A short digest when messages wait for you. Messages always show in the app."
+            label={t`Unread messages by email`}
+            hint={t`A short digest when messages wait for you. Messages always show in the app.`}
             checked={settings.data.messages.email}
             onChange={(email) => change({ messages: { email } })}
           />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellOff, TriangleAlert } from 'lucide-react';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { usePanelNotifications } from '../api/get-notifications.ts';
@@ -9,13 +10,14 @@ export const NOTIFICATIONS_ERROR_TEXT = 'We could not load your notifications.';
 
 /** The bell panel's list (signed-in users): newest first; unseen items become seen when half visible. */
 export function NotificationsPanel() {
+  const { t } = useLingui();
   const { data, isPending, isError, refetch, isFetching } = usePanelNotifications(true);
   const markSeen = useMarkNotificationSeen();
 
   if (isPending) {
     return (
       <p role="status" className="px-4 py-8 text-center text-sm text-slate-500 dark:text-slate-400">
-        Loading notifications…
+        <Trans>Loading notifications…</Trans>
       </p>
     );
   }
@@ -37,13 +39,13 @@ export function NotificationsPanel() {
         <BellOff aria-hidden="true" className="size-8 text-slate-300 dark:text-slate-600" />
         <p className="text-sm font-medium">{NO_NOTIFICATIONS_TEXT}</p>
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          Trip updates and crew requests will show up here.
+          <Trans>Trip updates and crew requests will show up here.</Trans>
         </p>
       </div>
     );
   }
   return (
-    <ul aria-label="Notification list">
+    <ul aria-label={t`Notification list`}>
       {data.map((notification) => (
         <NotificationItem key={notification._id} notification={notification} onSeen={markSeen} />
       ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import { MessageSquarePlus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,8 +12,9 @@ interface CrewListProps {
 
 /** The own profile's crew: each person links to /profile/{id} and has a write-message action. */
 export function CrewList({ crew, onWrite }: CrewListProps) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Your crew" className="grid gap-2 sm:grid-cols-2">
+    <ul aria-label={t`Your crew`} className="grid gap-2 sm:grid-cols-2">
       {crew.map((person) => {
         const name = `${person.name} ${person.lastName}`.trim();
         return (
@@ -31,11 +33,13 @@ export function CrewList({ crew, onWrite }: CrewListProps) {
             <button
               type="button"
               onClick={() => onWrite(person)}
-              aria-label={`Write a message to ${name}`}
+              aria-label={t`Write a message to ${name}`}
               className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 dark:text-brand-300 dark:ring-brand-500/30 dark:hover:bg-brand-500/10"
             >
               <MessageSquarePlus aria-hidden="true" className="size-4" />
-              <span className="max-sm:sr-only">message</span>
+              <span className="max-sm:sr-only">
+                <Trans>message</Trans>
+              </span>
             </button>
           </li>
         );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 
@@ -21,9 +22,10 @@ interface OwnProfileTabsProps {
 
 /** The own profile's tabs: crew and messages active; vacant and calendar disabled, 'Coming soon'. */
 export function OwnProfileTabs({ panels, initialTab = 'crew' }: OwnProfileTabsProps) {
+  const { t } = useLingui();
   const [tab, setTab] = useState<ProfileTab>(initialTab);
   return (
-    <Tabs tabs={TABS} value={tab} onChange={setTab} label="Your profile">
+    <Tabs tabs={TABS} value={tab} onChange={setTab} label={t`Your profile`}>
       {tab === 'messages' ? panels.messages : panels.crew}
     </Tabs>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 interface ProfileCardProps {
@@ -34,7 +35,9 @@ export function ProfileCard({ avatar, name, lastName, id, details = [], children
           ))}
           {/* SPEC §2 lists the id: kept, last and quiet, named for what it is. */}
           <div className="contents text-xs text-slate-500 dark:text-slate-400">
-            <dt className="font-medium">member id</dt>
+            <dt className="font-medium">
+              <Trans>member id</Trans>
+            </dt>
             <dd data-testid="profile-id" className="font-mono break-all">
               {id}
             </dd>

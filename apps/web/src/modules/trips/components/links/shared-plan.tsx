@@ -1,5 +1,5 @@
 import type { SharedTrip } from '@tripcrew/contracts/trip-links';
-import { formatDay } from './trip-dates-text.ts';
+import { formatLongDate } from '../../../../lib/format/date-words.ts';
 
 const SECTION = 'flex flex-col gap-3';
 const H2 = 'text-lg font-bold';
@@ -21,7 +21,7 @@ export function SharedDays({ days }: { days: SharedTrip['days'] }) {
               key={day.date}
               className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
             >
-              <h3 className="font-semibold">{formatDay(day.date)}</h3>
+              <h3 className="font-semibold">{formatLongDate(day.date)}</h3>
               <ul className="mt-2 flex flex-col gap-1">
                 {day.items.map((item) => (
                   <li key={item._id} className="flex gap-3 text-slate-700 dark:text-slate-200">

@@ -3,7 +3,8 @@ import type { TripRole } from '@tripcrew/contracts/trips';
 import { Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
-import { formatDay, formatDayTime } from '../links/trip-dates-text.ts';
+import { formatLongDate } from '../../../../lib/format/date-words.ts';
+import { formatDateTime } from '../../../../lib/format/times.ts';
 import { inviteUrl, tokenOf, useTripInvites } from '../../api/trip-links.ts';
 import { CopyLink } from './copy-link.tsx';
 import { errorText, ROLE_LABELS } from './member-roles.ts';
@@ -145,14 +146,14 @@ function InviteList({ invites, loading, failed, onRetry, revoking, onRevoke }: I
           className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-slate-50 px-4 py-2 text-sm dark:bg-slate-800/60"
         >
           <span className="font-semibold">{ROLE_LABELS[invite.role]}</span>
-          <span className="text-slate-600 dark:text-slate-300">until {formatDayTime(invite.expiresAt)}</span>
+          <span className="text-slate-600 dark:text-slate-300">until {formatDateTime(invite.expiresAt)}</span>
           <span className="text-slate-600 dark:text-slate-300">{usesText(invite)}</span>
           <Button
             variant="ghost"
             size="sm"
             className="ml-auto"
             disabled={revoking === invite._id}
-            aria-label={`Revoke the ${ROLE_LABELS[invite.role].toLowerCase()} link until ${formatDay(invite.expiresAt)}`}
+            aria-label={`Revoke the ${ROLE_LABELS[invite.role].toLowerCase()} link until ${formatLongDate(invite.expiresAt)}`}
             onClick={() => onRevoke(invite._id)}
           >
             {revoking === invite._id ? 'Revoking…' : 'Revoke'}

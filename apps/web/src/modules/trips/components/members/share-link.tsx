@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
-import { formatDay } from '../links/trip-dates-text.ts';
+import { formatLongDate } from '../../../../lib/format/date-words.ts';
 import { shareUrl, tokenOf, useTripShare } from '../../api/trip-links.ts';
 import { CopyLink } from './copy-link.tsx';
 import { errorText } from './member-roles.ts';
@@ -38,7 +38,7 @@ export function ShareLink({ tripId }: { tripId: string }) {
       ) : share?.enabled ? (
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium" data-testid="share-state">
-            Sharing is on{share.createdAt ? ` since ${formatDay(share.createdAt)}` : ''}.
+            Sharing is on{share.createdAt ? ` since ${formatLongDate(share.createdAt)}` : ''}.
           </p>
           {url ? (
             <CopyLink url={url} label="Public link" />

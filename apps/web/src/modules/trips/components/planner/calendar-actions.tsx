@@ -2,7 +2,7 @@ import { CalendarPlus, Copy, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button.tsx';
-import { formatLongDate } from '../../../../lib/dates.ts';
+import { formatLongDate } from '../../../../lib/format/date-words.ts';
 import { downloadCalendar, useCalendarFeed } from '../../api/calendar.ts';
 
 export function icsFileName(tripName: string): string {

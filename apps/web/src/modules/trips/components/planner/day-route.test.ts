@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { tripKeys } from '../../api/trip-keys.ts';
 import { tripRoutesKey } from '../../api/trip-routes.ts';
 import { legsByTarget, stopCount } from './day-route.tsx';
-import { formatDistance, formatDuration, legText } from './route-format.ts';
+import { formatDistance, formatDuration } from '../../../../lib/format/distance.ts';
+import { legText } from './route-format.ts';
 
 const stop = (id: string): PlannerItem => ({
   _id: id,

@@ -3,7 +3,8 @@ import type { RouteDay, RouteLeg } from '@tripcrew/contracts/trip-routes';
 import { Route, Undo2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { buttonClass } from '../../../../components/ui/button.tsx';
-import { formatDistance, legText } from './route-format.ts';
+import { formatDistance } from '../../../../lib/format/distance.ts';
+import { legText } from './route-format.ts';
 
 /** Distances between a day's stops and its optimise button (ROUTE-08..10). */
 

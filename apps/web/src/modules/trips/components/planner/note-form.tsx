@@ -1,7 +1,7 @@
 import { PLANNER_NOTE_MAX } from '@tripcrew/contracts/trips';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
-import { APP_LOCALE } from '../../../../lib/dates.ts';
+import { activeLocale } from '../../../../lib/i18n/active-locale.ts';
 
 export interface NoteValue {
   text: string;
@@ -57,7 +57,7 @@ export function NoteForm({ initial, submitLabel, busy = false, onSubmit, onCance
       <input
         id={`${id}-time`}
         type="time"
-        lang={APP_LOCALE}
+        lang={activeLocale().intl}
         value={time}
         onChange={(event) => setTime(event.target.value)}
         className="w-32 rounded-lg border border-slate-200 px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"

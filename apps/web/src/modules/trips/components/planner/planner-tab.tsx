@@ -14,8 +14,9 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatSlashDate, parseDate } from '../../../../lib/dates.ts';
-import { lazyIntl } from '../../../../lib/lazy-intl.ts';
+import { parseDate } from '../../../../lib/dates.ts';
+import { formatWeekday } from '../../../../lib/format/date-words.ts';
+import { formatDetailDate } from '../../../../lib/format/dates.ts';
 import { randomId } from '../../../../lib/random-id.ts';
 import { type MoveTarget, useMovePlannerItem, usePlanner, usePlannerNotes } from '../../api/planner.ts';
 import { CalendarActions } from './calendar-actions.tsx';
@@ -25,15 +26,13 @@ import { itemLabel, PlannerItemCard } from './planner-item-card.tsx';
 import { keyboardTarget, listOf, locateItem } from './planner-moves.ts';
 import { useDayRoutes } from './use-day-routes.tsx';
 
-const weekday = lazyIntl(() => new Intl.DateTimeFormat('en-GB', { weekday: 'short' }));
-
 export function dayTitle(index: number): string {
   return `Day ${index + 1}`;
 }
 
 export function daySubtitle(date: string): string {
   const parsed = parseDate(date);
-  return parsed ? `${weekday().format(parsed)} ${formatSlashDate(parsed)}` : date;
+  return parsed ? `${formatWeekday(parsed)} ${formatDetailDate(parsed)}` : date;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
@@ -127,7 +126,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
     const from = locateItem(data, item._id);
     data.days.forEach((day, index) => {
       if (day.date === from?.date) return;
-      add(`day-${day.date}`, `To ${dayTitle(index)} (${formatSlashDate(day.date)})`, {
+      add(`day-${day.date}`, `To ${dayTitle(index)} (${formatDetailDate(day.date)})`, {
         date: day.date,
         index: day.items.length,
       });

@@ -17,7 +17,7 @@ import {
   RouteLegLine,
   stopCount,
 } from './day-route.tsx';
-import { formatDistance } from './route-format.ts';
+import { formatDistance } from '../../../../lib/format/distance.ts';
 
 type PlannerDay = Planner['days'][number];
 

@@ -4,7 +4,8 @@ import type { DateRange } from 'react-day-picker';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DateField } from '../../../../components/ui/date-field.tsx';
 import { PopoverPanel, usePopover } from '../../../../components/ui/popover.tsx';
-import { formatSlashDate, parseDate, toIsoDate } from '../../../../lib/dates.ts';
+import { parseDate, toIsoDate } from '../../../../lib/dates.ts';
+import { formatDetailDate } from '../../../../lib/format/dates.ts';
 import { EditBackdrop } from './edit-backdrop.tsx';
 
 /**
@@ -68,7 +69,7 @@ export function TripDatesEditor({
     <>
       <CalendarDays aria-hidden="true" className="size-5 text-brand-600" />
       <span data-testid="trip-dates">
-        {formatSlashDate(startDate)} – {formatSlashDate(endDate)}
+        {formatDetailDate(startDate)} – {formatDetailDate(endDate)}
       </span>
     </>
   );
@@ -88,7 +89,7 @@ export function TripDatesEditor({
         ref={popover.triggerRef}
         type="button"
         aria-expanded={editing}
-        aria-label={`Trip dates ${formatSlashDate(startDate)} to ${formatSlashDate(endDate)} (change)`}
+        aria-label={`Trip dates ${formatDetailDate(startDate)} to ${formatDetailDate(endDate)} (change)`}
         onClick={() => {
           setDraft({ start: startDate ?? '', end: endDate ?? '' });
           onStart();
@@ -109,7 +110,7 @@ export function TripDatesEditor({
             className="fixed inset-x-3 top-20 z-50 flex max-h-[80dvh] flex-col gap-3 overflow-y-auto rounded-2xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:top-13 sm:left-0 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
           >
             <p className="text-sm font-semibold" aria-live="polite">
-              {formatSlashDate(draft.start)} – {formatSlashDate(draft.end)}
+              {formatDetailDate(draft.start)} – {formatDetailDate(draft.end)}
             </p>
             <Suspense fallback={<div className="h-72 w-72" aria-hidden="true" />}>
               <DayPicker

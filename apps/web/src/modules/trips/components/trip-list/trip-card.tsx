@@ -2,15 +2,14 @@ import type { Trip } from '@tripcrew/contracts/trips';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../../components/ui/fallback-image.tsx';
-import { formatDotDate } from '../../../../lib/dates.ts';
+import { formatCardDateRange } from '../../../../lib/format/dates.ts';
 import { MemberAvatars } from '../member-avatars.tsx';
 import { TRIP_FALLBACK_IMAGE, tripCoverUrl } from '../trip-image.ts';
 
 /** dd.mm.yyyy – dd.mm.yyyy, or 'no dates yet'. */
 export function dotRange(trip: Pick<Trip, 'startDate' | 'endDate'>): string {
   if (!trip.startDate) return 'no dates yet';
-  const end = trip.endDate ? formatDotDate(trip.endDate) : '';
-  return end ? `${formatDotDate(trip.startDate)} – ${end}` : formatDotDate(trip.startDate);
+  return formatCardDateRange(trip.startDate, trip.endDate);
 }
 
 /** My trips card (TRIP-19): name, dd.mm.yyyy range, main image (~940x650), member avatars; opens the trip. */

@@ -1,6 +1,6 @@
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import { parseDate } from '../../../../lib/dates.ts';
-import { lazyIntl } from '../../../../lib/lazy-intl.ts';
+import { formatDayLabel } from '../../../../lib/format/date-words.ts';
 
 /**
  * One colour per day (day 9 takes day 1's again): eight hues told apart at a glance, each dark
@@ -47,14 +47,9 @@ export interface MapStop {
   label: string;
 }
 
-const weekdayDayMonth = lazyIntl(
-  () => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }),
-);
-
 /** 'Mon 3 Jun' (the date as given when it is not a date). */
 export function shortDayDate(date: string): string {
-  const parsed = parseDate(date);
-  return parsed ? weekdayDayMonth().format(parsed).replace(',', '') : date;
+  return parseDate(date) ? formatDayLabel(date) : date;
 }
 
 /** 'Day 1 · Mon 3 Jun'. */

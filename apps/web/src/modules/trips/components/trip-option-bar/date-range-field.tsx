@@ -8,7 +8,8 @@ import {
   popoverSurfaceClass,
   usePopover,
 } from '../../../../components/ui/popover.tsx';
-import { formatDotDate, startOfDay } from '../../../../lib/dates.ts';
+import { startOfDay } from '../../../../lib/dates.ts';
+import { formatCardDateRange } from '../../../../lib/format/dates.ts';
 import { isPastStart, PAST_DATE_WARNING } from './date-rules.ts';
 
 /**
@@ -48,9 +49,7 @@ export function DateRangeField({ start, end, onChange, now = () => new Date() }:
     <div ref={popover.anchorRef} className="relative">
       <button type="button" {...popover.triggerProps} className={clsx(fieldTriggerClass, 'px-4')}>
         <CalendarDays aria-hidden="true" className="size-5 text-brand-600" />
-        <span data-testid="date-range-label">
-          {start ? `${formatDotDate(start)} – ${formatDotDate(end)}` : 'dates'}
-        </span>
+        <span data-testid="date-range-label">{start ? formatCardDateRange(start, end) : 'dates'}</span>
       </button>
       <PopoverPanel
         state={popover}

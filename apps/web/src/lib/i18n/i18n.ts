@@ -1,0 +1,89 @@
+/**
+ * The message runtime the Lingui macros compile to (decision 029): `t`, `msg` and `useLingui` calls
+ * become `i18n._(descriptor)`, with the English message compiled at build time (build/lingui-macros.ts),
+ * so no ICU parser ships. A translated catalogue, when one is active, wins over the English message.
+ */
+import { formatNumber } from '../format/numbers.ts';
+import { activeLocale, setActiveLocale } from './active-locale.ts';
+
+/** A message compiled by Lingui: text, `#`, or [name, type?, cases or style?]. */
+export type CompiledToken = string | [string, string?, (Record<string, CompiledMessage> | string)?];
+export type CompiledMessage = string | CompiledToken[];
+export type CompiledMessages = Record<string, CompiledMessage>;
+export type MessageValues = Record<string, unknown>;
+
+export interface MessageDescriptor {
+  id: string;
+  message?: CompiledMessage | string;
+  values?: MessageValues;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural category of `count` in the active locale (cardinal, or ordinal for selectordinal). */
+function pluralCategory(count: number, ordinal: boolean): string {
+  const key = `${activeLocale().intl}${ordinal ? ':o' : ''}`;
+  let rules = pluralRules.get(key);
+  if (!rules) {
+    rules = new Intl.PluralRules(activeLocale().intl, { type: ordinal ? 'ordinal' : 'cardinal' });
+    pluralRules.set(key, rules);
+  }
+  return rules.select(count);
+}
+
+/** Writes a compiled message with its values; `#` is the count of the plural it sits in. */
+export function interpolate(message: CompiledMessage, values: MessageValues, count?: number): string {
+  if (typeof message === 'string') return message;
+  let text = '';
+  for (const token of message) {
+    if (typeof token === 'string') {
+      text += token === '#' && count !== undefined ? formatNumber(count) : token;
+      continue;
+    }
+    const [name, type, format] = token;
+    const value = values[name];
+    if (type === 'plural' || type === 'selectordinal') {
+      const cases = format as Record<string, CompiledMessage>;
+      const offset = Number(cases.offset ?? 0);
+      const n = Number(value) - offset;
+      const chosen =
+        cases[String(value)] ?? cases[pluralCategory(n, type === 'selectordinal')] ?? cases.other;
+      text += interpolate(chosen ?? '', values, n);
+    } else if (type === 'select') {
+      const cases = format as Record<string, CompiledMessage>;
+      text += interpolate(cases[String(value)] ?? cases.other ?? '', values, count);
+    } else if (type === 'number') {
+      text += formatNumber(Number(value));
+    } else if (value !== undefined && value !== null) {
+      text += String(value);
+    }
+  }
+  return text;
+}
+
+let messages: CompiledMessages = {};
+
+export const i18n = {
+  /** The active language's code ('en'). */
+  get locale(): string {
+    return activeLocale().code;
+  },
+  /** Makes `code` the language of every message from now on, with its catalogue (none for English). */
+  activate(code: string, intl: string, catalogue: CompiledMessages = {}): void {
+    setActiveLocale(code, intl);
+    messages = catalogue;
+  },
+  /** A message in the active language: by descriptor (what the macros emit) or by id. */
+  _(
+    descriptor: MessageDescriptor | string,
+    values?: MessageValues,
+    options?: { message?: CompiledMessage },
+  ): string {
+    const {
+      id,
+      message,
+      values: own,
+    } = typeof descriptor === 'string' ? { id: descriptor, message: options?.message, values } : descriptor;
+    return interpolate(messages[id] ?? message ?? id, own ?? values ?? {});
+  },
+};

@@ -1,0 +1,106 @@
+// Strings ready for languages (decision 029): the English catalogue holds exactly the messages of
+// the code, every language's catalogue the same ones, and the lint rule refuses literal text in
+// components.
+import { join } from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { getCatalogs } from '@lingui/cli/api';
+import { ESLint, Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { tripcrewPlugin } from '../../scripts/eslint/no-literal-ui-text.mjs';
+import { root } from '../../scripts/ensure.mjs';
+
+const configPath = join(root, 'apps/web/lingui.config.ts');
+
+describe('catalogues', () => {
+  it('the English catalogue holds every message of the code and nothing else (npm run i18n:extract)', async () => {
+    const config = getConfig({ configPath });
+    const [catalog] = await getCatalogs(config);
+    const extracted = await catalog.collect();
+    const english = await catalog.read(config.sourceLocale);
+    const messagesOf = (entries) =>
+      Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, entry.message ?? id]));
+    const inCode = messagesOf(extracted);
+    const inCatalogue = messagesOf(
+      Object.fromEntries(Object.entries(english).filter(([, entry]) => !entry.obsolete)),
+    );
+    const missing = Object.keys(inCode).filter((id) => !(id in inCatalogue));
+    const unused = Object.keys(inCatalogue).filter((id) => !(id in inCode));
+    const hint = 'run `npm run i18n:extract` and commit apps/web/src/locales';
+    expect(
+      missing.map((id) => inCode[id]),
+      `not in the English catalogue: ${hint}`,
+    ).toEqual([]);
+    expect(
+      unused.map((id) => inCatalogue[id]),
+      `no longer in the code: ${hint}`,
+    ).toEqual([]);
+    expect(inCatalogue).toEqual(inCode);
+    expect(Object.keys(inCode).length).toBeGreaterThan(0);
+    // Every other language has a translation for each message.
+    for (const locale of config.locales.filter((code) => code !== config.sourceLocale)) {
+      const translated = await catalog.read(locale);
+      const untranslated = Object.keys(inCode).filter((id) => !translated[id]?.translation);
+      expect(
+        untranslated.map((id) => inCode[id]),
+        `untranslated in ${locale}`,
+      ).toEqual([]);
+    }
+  }, 180_000);
+});
+
+const FIXTURE = `
+export function Card({ busy, count }: { busy: boolean; count: number }) {
+  const { t } = useLingui();
+  return (
+    <section className="p-2" data-testid="card" aria-label="Trip card" title={t\`Your trip\`}>
+      Hello there
+      <Trans>Plan your trip</Trans>
+      {busy ? 'Saving…' : t\`Save\`}
+      {count > 1 && 'several'}
+      {' – '}
+      <input type="text" placeholder="Search" name="query" />
+      <img alt={t\`Map\`} src="/map.png" />
+      <Button confirmLabel={\`Delete \${count}\`} variant="danger" />
+    </section>
+  );
+}
+`;
+
+describe('the lint rule against literal text in components', () => {
+  const linter = new Linter({ configType: 'flat' });
+  const config = [
+    {
+      files: ['**/*.tsx'],
+      languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+      plugins: { tripcrew: tripcrewPlugin },
+      rules: { 'tripcrew/no-literal-ui-text': 'error' },
+    },
+  ];
+
+  it('reports JSX text, user-facing attributes and literal children, not markup or macros', () => {
+    const found = linter
+      .verify(FIXTURE, config, { filename: 'card.tsx' })
+      .map((problem) => `${problem.line}:${problem.message.split(':')[0]}`);
+    expect(found).toEqual([
+      '5:Literal aria-label "Trip card"',
+      '6:Literal text "Hello there"',
+      '8:Literal text "Saving…"',
+      '9:Literal text "several"',
+      '11:Literal placeholder "Search"',
+      '13:Literal confirmLabel "Delete …"',
+    ]);
+  });
+
+  it("runs in `npm run lint` on the web app's components, not on their tests", async () => {
+    const eslint = new ESLint({ cwd: root });
+    const literal = 'export const Hint = () => <p title="Hint">Saved</p>;\n';
+    const [component] = await eslint.lintText(literal, { filePath: join(root, 'apps/web/src/lib/hint.tsx') });
+    expect(component.messages.map((m) => m.ruleId)).toEqual([
+      'tripcrew/no-literal-ui-text',
+      'tripcrew/no-literal-ui-text',
+    ]);
+    const [test] = await eslint.lintText(literal, { filePath: join(root, 'apps/web/src/lib/hint.test.tsx') });
+    expect(test.messages.filter((m) => m.ruleId === 'tripcrew/no-literal-ui-text')).toEqual([]);
+  }, 60_000);
+});
