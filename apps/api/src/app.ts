@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, { https: config.secureCookies, mapOrigins: mapOrigins(config.maps) });
   // Before compression: its onSend hook stores the JSON text of answers to keyed writes (decision 016).
-  registerIdempotency(app, { db: database.db, prefix: API_PREFIX });
+  registerIdempotency(app, { db: database.db, prefix: API_PREFIX, killAt: config.faultKillAt });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // Parsed on first use only (platform/cookies.ts): bearer-only requests never pay for it.
   await app.register(cookie, { hook: false });

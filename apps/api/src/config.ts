@@ -33,6 +33,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  // The fault suite only (test/faults): the process kills itself at this point of a keyed write.
+  FAULT_KILL_AT: z.enum(['idempotent-write-before-commit', 'idempotent-write-after-commit']).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -133,6 +135,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Where a keyed write kills the process (the fault suite; refused in production). */
+  faultKillAt: Env['FAULT_KILL_AT'];
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   /** FX_RATES_URL: the exchange-rate feed refreshed daily (unset: rates come from members only). */
@@ -290,6 +294,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable ${missing[0]}: S3 upload storage needs ${S3_REQUIRED.join(', ')} together (missing: ${missing.join(', ')})`,
     );
   }
+  if (env.FAULT_KILL_AT && env.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid environment variable FAULT_KILL_AT: only for the fault suite, never in production',
+    );
   const dataDir = resolve(env.DATA_DIR);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const pair = (id?: string, secret?: string) =>
@@ -304,6 +312,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    faultKillAt: env.FAULT_KILL_AT,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     fxRatesUrl: env.FX_RATES_URL,

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { followRequestTransaction } from './request-transaction.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -70,7 +71,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Follows a request's transaction when there is one (decision 016), the pool otherwise.
+    const db = followRequestTransaction(drizzlePg(pool, { schema }) as unknown as Db);
     return {
       db,
       engine: 'postgres',
@@ -124,7 +126,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
     ...(options.pgliteSnapshot && !dataDir ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = followRequestTransaction(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     engine: 'pglite',

@@ -1,6 +1,7 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { currentHandle } from './request-transaction.ts';
 
 /**
  * A query built once per database handle (drizzle's `.prepare(name)`): hot reads skip the query
@@ -13,7 +14,10 @@ import type { Db } from './client.ts';
  */
 export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
   const built = new WeakMap<Db, Q>();
-  return (db) => {
+  return (given) => {
+    // Inside a request's transaction, the transaction's own copy (a handle that follows it is one
+    // object for every transaction).
+    const db = currentHandle(given);
     let query = built.get(db);
     if (query === undefined) {
       query = build(db);

@@ -11,14 +11,18 @@ export interface KeyClaim {
   path: string;
 }
 
-/** How long a key is remembered, and after how long a claim without an answer may be taken over. */
+/**
+ * How long a key is remembered, and for how long a claim without an answer is taken for a request
+ * still sending it (a replay is asked to retry) rather than an answer lost with the process.
+ */
 export const KEY_TTL_HOURS = 24;
 export const STALE_CLAIM_SECONDS = 60;
 
 /**
- * Claims the key for this request: true when the request may run. An expired row, or a claim whose
- * request never answered (the process died), is taken over in the same statement; any other
- * existing row leaves the claim to the caller (`findKey`).
+ * Claims the key, inside the transaction of the write it guards: true when the write may run. An
+ * expired row is taken over in the same statement; a row that is still remembered means another
+ * request with this key committed first. A claim without an answer is never taken over: it
+ * committed together with its write.
  */
 export async function claimKey(db: Db, claim: KeyClaim): Promise<boolean> {
   const rows = await db
@@ -35,10 +39,7 @@ export async function claimKey(db: Db, claim: KeyClaim): Promise<boolean> {
         body: null,
         createdAt: sql`now()`,
       },
-      setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${KEY_TTL_HOURS})
-        or (${idempotencyKeys.status} is null
-          and ${idempotencyKeys.userId} = excluded.user_id
-          and ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${STALE_CLAIM_SECONDS}))`,
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${KEY_TTL_HOURS})`,
     })
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
@@ -59,11 +60,6 @@ export async function storeAnswer(
     .update(idempotencyKeys)
     .set(answer)
     .where(and(eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)));
-}
-
-/** Gives up a claim (a 5xx, or an answer that cannot be replayed): a retry with the key runs again. */
-export async function releaseKey(db: Db, key: string): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)));
 }
 
 export async function deleteExpiredKeys(db: Db): Promise<void> {

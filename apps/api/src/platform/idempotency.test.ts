@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Planner } from '@tripcrew/contracts/trips';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/helpers/factories.ts';
 import { useTestApp } from '../../test/helpers/test-app.ts';
@@ -79,6 +80,61 @@ describe('Idempotency-Key on writes (decision 016)', () => {
     expect((await addNote(ana, otherTrip, key)).statusCode).toBe(422);
     expect(notesOf(await getPlanner(t, ana, tripId))).toHaveLength(1);
     expect(notesOf(await getPlanner(t, ana, otherTrip))).toHaveLength(0);
+  });
+
+  it('two requests with one key at the same time apply once: the claim commits with the write', async () => {
+    const ana = await createUser(t);
+    const tripId = await tripOf(ana);
+    const key = randomUUID();
+    const answers = await Promise.all([addNote(ana, tripId, key), addNote(ana, tripId, key)]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    // The second waits for the first's transaction, then finds the key taken: it is asked to retry,
+    // or, when it came after the stored answer, gets that answer.
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(statuses);
+    expect(notesOf(await getPlanner(t, ana, tripId))).toHaveLength(1);
+    const retry = await addNote(ana, tripId, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(notesOf(await getPlanner(t, ana, tripId))).toHaveLength(1);
+  });
+
+  it('a write whose answer was lost after its commit is not run again: the replay is told it applied', async () => {
+    const ana = await createUser(t);
+    const tripId = await tripOf(ana);
+    const key = randomUUID();
+    expect((await addNote(ana, tripId, key)).statusCode).toBe(200);
+    // What a process killed between the commit and the stored answer leaves behind.
+    await t.database.db.execute(
+      sql`update idempotency_keys set status = null, content_type = null, body = null,
+        created_at = now() - interval '2 minutes' where key = ${key}`,
+    );
+    const replay = await addNote(ana, tripId, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toMatchObject({ applied: true });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(notesOf(await getPlanner(t, ana, tripId))).toHaveLength(1);
+  });
+
+  it('a refused write rolls its claim back with it: the same key may run again once fixed', async () => {
+    const ana = await createUser(t);
+    const tripId = await tripOf(ana);
+    const key = randomUUID();
+    // Refused inside the route (the trip's day does not exist), after the claim was made.
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/core/trips/${tripId}/planner/notes`,
+      token: ana.accessToken,
+      payload: { date: day(40), text: 'Out of the trip' },
+      headers: { 'idempotency-key': key },
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    const rows = await t.database.db.execute(sql`select 1 from idempotency_keys where key = ${key}`);
+    expect((rows as { rows: unknown[] }).rows).toHaveLength(0);
+    expect(notesOf(await getPlanner(t, ana, tripId))).toHaveLength(0);
   });
 
   it('a malformed key is a 400 that names the header, and nothing is applied', async () => {

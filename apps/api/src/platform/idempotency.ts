@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest } from './errors.ts';
-import { claimKey, deleteExpiredKeys, findKey, releaseKey, storeAnswer } from './idempotency.repository.ts';
+import { inRequestTransaction } from '../db/request-transaction.ts';
+import {
+  claimKey,
+  deleteExpiredKeys,
+  findKey,
+  type KeyClaim,
+  STALE_CLAIM_SECONDS,
+  storeAnswer,
+} from './idempotency.repository.ts';
 
 /**
  * Idempotent writes (decision 016). A signed-in write under /api (POST, PUT, PATCH, DELETE) that
@@ -13,8 +21,13 @@ import { claimKey, deleteExpiredKeys, findKey, releaseKey, storeAnswer } from '.
  * so the retry runs again. Sign-in and session calls (/api/auth) are never stored: their answers
  * carry tokens.
  *
- * The claim is one statement before the route runs; the route keeps its own transaction; the
- * answer is stored by an onSend hook registered before compression, so it sees the JSON text.
+ * Exactly once, even when the process dies: the key is claimed inside the same transaction as the
+ * write it guards (the route runs in a request transaction that the services' handles join, see
+ * db/request-transaction.ts). Killed before the commit, neither the write nor the claim exists and
+ * the retry runs; killed after it, the claim exists without a stored answer, and a replay is told
+ * the change was applied (200, `{ applied: true }`, `Idempotent-Replayed: true`) instead of running it again. A
+ * refused write (an error) rolls its claim back, so its retry runs again and is refused again.
+ * The answer is stored by an onSend hook registered before compression, so it sees the JSON text.
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -26,6 +39,8 @@ const CLEAN_EVERY_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The key to claim in the request's transaction; unset when the request has none. */
+    idempotencyClaim?: KeyClaim;
     /** The claimed key whose answer the onSend hook stores; unset when the request has none. */
     idempotencyKey?: string;
   }
@@ -35,7 +50,17 @@ export interface IdempotencyOptions {
   db: Db;
   /** Only paths under this prefix take part (the API's mount point). */
   prefix: string;
+  /** The fault suite: the process kills itself just before or just after a keyed write commits. */
+  killAt?: 'idempotent-write-before-commit' | 'idempotent-write-after-commit' | undefined;
 }
+
+/** The answer to a replay of a write that committed but whose answer was lost with the process. */
+export const APPLIED_ANSWER_LOST = {
+  applied: true,
+  message: 'This change was already applied; its original answer was not kept.',
+} as const;
+
+const killSelf = () => process.kill(process.pid, 'SIGKILL');
 
 /** The key of the request, or undefined without one; a malformed key is a 400. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -67,7 +92,7 @@ const stillRunning = () =>
   );
 
 export function registerIdempotency(app: FastifyInstance, options: IdempotencyOptions): void {
-  const { db, prefix } = options;
+  const { db, prefix, killAt } = options;
   let lastClean = 0;
   const applies = (request: FastifyRequest) =>
     WRITE_METHODS.has(request.method) &&
@@ -85,27 +110,50 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
         request.log.warn({ err: error }, 'idempotency clean-up failed'),
       );
     }
-    if (await claimKey(db, claim)) {
-      request.idempotencyKey = key;
+    const row = await findKey(db, key);
+    if (!row) {
+      request.idempotencyClaim = claim;
       return;
     }
-    const row = await findKey(db, key);
-    // Gone between the two statements (expired and cleaned): too rare to claim again; ask for a retry.
-    if (!row) throw stillRunning();
     if (row.userId !== claim.userId || row.method !== claim.method || row.path !== claim.path)
       throw reusedKey();
-    if (row.status === null || row.body === null) throw stillRunning();
+    if (row.status === null || row.body === null) {
+      // The claim committed with its write; the answer is being stored now, or was lost when the
+      // process died after the commit. Either way the change must not run again.
+      if (Date.now() - row.createdAt.getTime() < STALE_CLAIM_SECONDS * 1000) throw stillRunning();
+      return reply
+        .code(200)
+        .header(REPLAYED_HEADER, 'true')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(APPLIED_ANSWER_LOST));
+    }
     reply.code(row.status).header(REPLAYED_HEADER, 'true');
     if (row.contentType) reply.type(row.contentType);
     return reply.send(row.body);
   };
 
-  // Appended to every write route, after the route's own guard, so request.user is known.
+  // Appended to every write route, after the route's own guard, so request.user is known. The
+  // handler of a request with a key runs in a request transaction that first claims the key.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => WRITE_METHODS.has(method))) return;
     const own = route.preHandler;
     route.preHandler = own === undefined ? [check] : [...(Array.isArray(own) ? own : [own]), check];
+    const handler = route.handler;
+    route.handler = function guarded(this: FastifyInstance, request, reply) {
+      const claim = request.idempotencyClaim;
+      if (claim === undefined) return handler.call(this, request, reply);
+      request.idempotencyClaim = undefined;
+      const applied = inRequestTransaction(db, async (tx) => {
+        // Another request with this key committed first (it held the key's row lock until then).
+        if (!(await claimKey(tx, claim))) throw stillRunning();
+        request.idempotencyKey = claim.key;
+        const answer: unknown = await handler.call(this, request, reply);
+        if (killAt === 'idempotent-write-before-commit') killSelf();
+        return answer;
+      });
+      return killAt === 'idempotent-write-after-commit' ? applied.then(killSelf) : applied;
+    };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -115,8 +163,9 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     const body =
       typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     try {
-      if (reply.statusCode >= 500 || body === null) await releaseKey(db, key);
-      else {
+      // A 5xx or a streamed answer is not kept: a thrown error rolled the claim back with the write
+      // (the retry runs), and a claim without an answer replays as "applied".
+      if (reply.statusCode < 500 && body !== null) {
         const contentType = reply.getHeader('content-type');
         await storeAnswer(db, key, {
           status: reply.statusCode,
