@@ -1,6 +1,6 @@
 import { ACCOUNT_DELETION_ERRORS as E, type TripChoice } from '@tripcrew/contracts/account-deletion';
 import { AppError } from '../../platform/errors.ts';
-import type { SoleAdminTrip } from '../trips/trips.service.ts';
+import type { SoleAdminTrip } from '../trips/index.ts';
 
 /**
  * The rules of deleting one's account (decision 019), in one place: who may, and what the

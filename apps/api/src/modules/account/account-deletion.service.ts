@@ -9,16 +9,16 @@ import { deleteKeysOfUser } from '../../platform/idempotency.repository.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { removeStoredFiles } from '../assets/assets.service.ts';
-import { detachUserFromChats } from '../chats/chats.service.ts';
-import { deleteNotificationsAbout } from '../notifications/notifications.service.ts';
+import { removeStoredFiles } from '../assets/index.ts';
+import { detachUserFromChats } from '../chats/index.ts';
+import { deleteNotificationsAbout } from '../notifications/index.ts';
 import {
   deleteTripOfLeavingAdmin,
   findSoleAdminTrips,
   handOverTripOfLeavingAdmin,
   removeTripCovers,
-} from '../trips/trips.service.ts';
-import { userAccounts, type UserRow } from '../users/users.service.ts';
+} from '../trips/index.ts';
+import { userAccounts, type UserRow } from '../users/index.ts';
 import { accountDeletedMail } from './account-deletion.mails.ts';
 import { assertPassword, assertSocialConfirmation, planTrips } from './account-deletion.policy.ts';
 

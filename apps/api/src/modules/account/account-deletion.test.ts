@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { addCrewPair } from '../crew/crew.repository.ts';
 import { type Catalogue, createTrip, loadCatalogue, setRole } from '../trips/trips.fixtures.ts';
 import { enableTwoFactor } from '../auth/auth-two-factor.fixtures.ts';
-import { userAccounts } from '../users/users.service.ts';
+import { userAccounts } from '../users/index.ts';
 import { publicTables, storedKeys, tracesOf, upload } from './account-deletion.fixtures.ts';
 
 /** A write that succeeded (200 or 201, as each route answers). */

@@ -10,14 +10,14 @@ import {
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { exportSessionsData } from '../auth/auth.service.ts';
-import { exportMessagesData } from '../chats/chats.service.ts';
-import { exportCrewData } from '../crew/crew.service.ts';
-import { exportExpensesData } from '../expenses/expenses.service.ts';
-import { exportNotificationsData } from '../notifications/notifications.service.ts';
-import { exportTripsData } from '../trips/trips.service.ts';
-import { exportUserProfile } from '../users/users.service.ts';
-import { exportWishlistData } from '../wishlist/wishlist.service.ts';
+import { exportSessionsData } from '../auth/index.ts';
+import { exportMessagesData } from '../chats/index.ts';
+import { exportCrewData } from '../crew/index.ts';
+import { exportExpensesData } from '../expenses/index.ts';
+import { exportNotificationsData } from '../notifications/index.ts';
+import { exportTripsData } from '../trips/index.ts';
+import { exportUserProfile } from '../users/index.ts';
+import { exportWishlistData } from '../wishlist/index.ts';
 
 /**
  * The archive of "Download my data": every module's part of the user's data (each through its

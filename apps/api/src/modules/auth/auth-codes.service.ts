@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { keyedHash, randomDigits, sameHash } from '../../platform/tokens.ts';
-import { userAccounts, type UserRow } from '../users/users.service.ts';
+import { userAccounts, type UserRow } from '../users/index.ts';
 import {
   consumeEmailCode,
   countEmailCodesSince,

@@ -19,7 +19,7 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { userAccounts } from '../users/users.service.ts';
+import { userAccounts } from '../users/index.ts';
 import {
   consumeAuthenticationChallenge,
   consumeRegistrationChallenge,

@@ -2,7 +2,7 @@ import { RECOVERY_TTL_SECONDS, type MessageResponse } from '@tripcrew/contracts/
 import type { AuthUser } from '../../platform/auth-guard.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { userAccounts } from '../users/users.service.ts';
+import { userAccounts } from '../users/index.ts';
 import type { CodeMailServiceDeps } from './auth-codes.service.ts';
 import type { SecondFactorCheck } from './auth-two-factor.service.ts';
 import { clearLoginFailures } from './auth-sign-in.repository.ts';

@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
-import { userAccounts } from '../users/users.service.ts';
+import { userAccounts } from '../users/index.ts';
 import {
   consumeOneTimeToken,
   findOneTimeTokenState,

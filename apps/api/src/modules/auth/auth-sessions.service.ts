@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppEvent, EventBus } from '../../platform/events.ts';
 import { randomToken, sha256, type AccessTokens } from '../../platform/tokens.ts';
-import { toCurrentUser, type UserRow } from '../users/users.service.ts';
+import { toCurrentUser, type UserRow } from '../users/index.ts';
 import {
   findRefreshTokenState,
   insertRefreshToken,

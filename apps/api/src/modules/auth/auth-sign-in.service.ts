@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth-guard.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { userAccounts } from '../users/users.service.ts';
+import { userAccounts } from '../users/index.ts';
 import type { Sessions } from './auth-sessions.service.ts';
 import {
   clearLoginFailures,

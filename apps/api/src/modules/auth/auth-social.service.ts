@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { API_PREFIX } from '../../platform/openapi.ts';
 import { randomToken, sameHash, sha256, signPayload, verifyPayload } from '../../platform/tokens.ts';
-import { userAccounts } from '../users/users.service.ts';
+import { userAccounts } from '../users/index.ts';
 import {
   DISABLED_PROVIDERS,
   ENABLED_PROVIDERS,

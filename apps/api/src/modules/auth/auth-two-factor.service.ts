@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, unauthorized } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
-import { userAccounts } from '../users/users.service.ts';
+import { userAccounts } from '../users/index.ts';
 import type { Sessions } from './auth-sessions.service.ts';
 import {
   countUnusedRecoveryCodes,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { tripMembershipsSql, tripNameSql } from '../trips/trips.service.ts';
+import { tripMembershipsSql, tripNameSql } from '../trips/index.ts';
 import { chatDigestMarks } from './chats.table.ts';
 
 /** SQL of the unread-messages digest: what each user has not read and not been mailed about. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { DELETED_USER_NAME } from '@tripcrew/contracts/users';
-import { findUserCards } from '../users/users.service.ts';
+import { findUserCards } from '../users/index.ts';
 import { type DigestWindow, findDigestGroups, saveDigestMark } from './chat-digest.repository.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { outer, preparedQuery } from '../../db/prepared.ts';
-import { inCrewSql } from '../crew/crew.service.ts';
-import { userCardJsonSql, userDisplayNameSql, type UserCardJson } from '../users/users.service.ts';
+import { inCrewSql } from '../crew/index.ts';
+import { userCardJsonSql, userDisplayNameSql, type UserCardJson } from '../users/index.ts';
 import { chats, messages, type ChatRow, type MessageRow } from './chats.table.ts';
 
 export type ChatSide = 'a' | 'b';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { LiveHub } from '../../platform/live-hub.ts';
-import { findUserCards, imageOf } from '../users/users.service.ts';
+import { findUserCards, imageOf } from '../users/index.ts';
 import { findDirectMessagesOf, findTripMessagesBy } from './chats-export.repository.ts';
 import { assertCanMessage, assertParticipant, CHAT_NOT_FOUND, orderedPair, sideOf } from './chats.policy.ts';
 import {

@@ -2,7 +2,7 @@ import type { TripRole } from '@tripcrew/contracts/trips';
 import { and, desc, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { outer } from '../../db/prepared.ts';
-import { memberRoleSql, memberSinceSql, tripIdsOfMemberSql, tripNameSql } from '../trips/trips.service.ts';
+import { memberRoleSql, memberSinceSql, tripIdsOfMemberSql, tripNameSql } from '../trips/index.ts';
 import { type AppendedRow, toMessageRow } from './chats.repository.ts';
 import { chatReads, chats, messages, type ChatRow, type MessageRow } from './chats.table.ts';
 
@@ -72,7 +72,7 @@ export interface TripChatListRow {
 
 /**
  * The trip chats of the trips `userId` is a member of now, that have at least one message, most
-import { memberRoleSql, memberSinceSql, tripIdsOfMemberSql, tripNameSql } from '../trips/trips.service.ts';
+import { memberRoleSql, memberSinceSql, tripIdsOfMemberSql, tripNameSql } from '../trips/index.ts';
  */
 export async function findTripChatList(db: Db, userId: string): Promise<TripChatListRow[]> {
   // The talk from before the user joined is there to read, but it is not unread for them.

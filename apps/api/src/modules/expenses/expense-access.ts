@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { findTripWithRole, memberIdsOf } from '../trips/trips.service.ts';
+import { findTripWithRole, memberIdsOf } from '../trips/index.ts';
 import { countExpenses, findBudget } from './expenses.repository.ts';
 import { FORBIDDEN_MESSAGES, type MoneyAction, mayDo } from './expenses.policy.ts';
 

@@ -3,7 +3,7 @@ import { fromMinorUnits, toMinorUnits } from '@tripcrew/contracts/currencies';
 import type { Balances, Expense } from '@tripcrew/contracts/expenses';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { findMembersOfTrips } from '../trips/trips.service.ts';
+import { findMembersOfTrips } from '../trips/index.ts';
 import {
   announceExpense,
   announceMoneyChange,

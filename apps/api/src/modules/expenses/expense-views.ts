@@ -3,7 +3,7 @@ import { fromMinorUnits } from '@tripcrew/contracts/currencies';
 import { DELETED_USER_NAME } from '@tripcrew/contracts/users';
 import type { TripRole } from '@tripcrew/contracts/constants';
 import type { Db } from '../../db/client.ts';
-import { findUserCards } from '../users/users.service.ts';
+import { findUserCards } from '../users/index.ts';
 import { findShares } from './expenses.repository.ts';
 import { mayChangeExpense, maySeeReceipt } from './expenses.policy.ts';
 import type { ExpenseRow, ExpenseShareRow } from './expenses.table.ts';

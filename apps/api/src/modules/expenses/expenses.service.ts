@@ -7,7 +7,7 @@ import { fromMinorUnits, MAX_AMOUNT_MINOR, toMinorUnits } from '@tripcrew/contra
 import { EXPENSE_DAYS_AROUND_TRIP, type Expense, type ExpenseBody } from '@tripcrew/contracts/expenses';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { findMembersOfTrips } from '../trips/trips.service.ts';
+import { findMembersOfTrips } from '../trips/index.ts';
 import {
   announceMoneyChange,
   announceExpense,

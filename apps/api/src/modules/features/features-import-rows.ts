@@ -1,4 +1,4 @@
-import type { PlacesService } from '../places/places.service.ts';
+import type { PlacesService } from '../places/index.ts';
 import { addressOf, describeFeature, describeTags, mapTags, tagsOf } from './features-import-tags.ts';
 import type { FeatureInput } from './features.repository.ts';
 

@@ -1,4 +1,4 @@
-import type { PlaceRow } from '../places/places.service.ts';
+import type { PlaceRow } from '../places/index.ts';
 import type { FeatureInput } from './features.repository.ts';
 
 /**

@@ -8,7 +8,7 @@ import type { Place } from '@tripcrew/contracts/places';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { categoryTaxonomy } from '../categories/categories.data.ts';
-import { createCatalogueCache, createPlacesService } from '../places/places.service.ts';
+import { createCatalogueCache, createPlacesService } from '../places/index.ts';
 import {
   featureRows,
   ImportFileError,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { PlacesService } from '../places/places.service.ts';
+import type { PlacesService } from '../places/index.ts';
 import {
   checkRow,
   featureRows,

@@ -8,14 +8,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { createLru, type Lru } from '../../platform/catalogue-cache.ts';
 import { searchName } from '../../platform/search-name.ts';
-import type { CategoriesService } from '../categories/categories.service.ts';
+import type { CategoriesService } from '../categories/index.ts';
 import {
   artworkUrl,
   bumpCatalogueVersion,
   ensureCuratedPlace,
   refreshFeatureCounts,
   type PlacesService,
-} from '../places/places.service.ts';
+} from '../places/index.ts';
 import { loadCuratedCatalogue } from './data/catalogue.ts';
 import type { PlaceFeatures } from './data/types.ts';
 import {

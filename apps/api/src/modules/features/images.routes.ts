@@ -3,7 +3,7 @@ import { publicRoute } from '../../platform/route-options.ts';
 import { z } from 'zod';
 import { lineText } from '@tripcrew/contracts/common';
 import { notFound } from '../../platform/errors.ts';
-import type { PlacesService } from '../places/places.service.ts';
+import type { PlacesService } from '../places/index.ts';
 import { renderFeatureArtwork, renderPlaceArtwork } from './artwork.ts';
 import type { FeaturesService } from './features.service.ts';
 

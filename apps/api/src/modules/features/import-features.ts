@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { runSeeds } from '../../db/seed/index.ts';
-import { createCatalogueCache, createPlacesService } from '../places/places.service.ts';
+import { createCatalogueCache, createPlacesService } from '../places/index.ts';
 import { featureRows, ImportFileError, parseGeoJson } from './features-import-rows.ts';
 import { findImportPlace, formatReport, importFeatures, type ImportProgress } from './features-import.ts';
 

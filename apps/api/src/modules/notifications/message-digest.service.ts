@@ -1,7 +1,7 @@
 import type { Database, Db } from '../../db/client.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import { collectUnreadDigests, markDigestMailed, type UnreadDigest } from '../chats/chats.service.ts';
-import { userAccounts } from '../users/users.service.ts';
+import { collectUnreadDigests, markDigestMailed, type UnreadDigest } from '../chats/index.ts';
+import { userAccounts } from '../users/index.ts';
 import { type MailLinks, unreadDigestMail } from './notification-mails.ts';
 import { findSettings } from './notification-settings.repository.ts';
 

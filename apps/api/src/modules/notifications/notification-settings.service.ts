@@ -5,7 +5,7 @@ import type {
 } from '@tripcrew/contracts/notifications';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { userAccounts } from '../users/users.service.ts';
+import { userAccounts } from '../users/index.ts';
 import { readUnsubscribeToken } from './notification-mails.ts';
 import { findSettings, saveSettings, type SettingsColumns } from './notification-settings.repository.ts';
 

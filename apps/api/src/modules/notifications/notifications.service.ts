@@ -20,7 +20,7 @@ import {
   type NewNotificationRow,
 } from './notifications.repository.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import { findUserCards, userAccounts } from '../users/users.service.ts';
+import { findUserCards, userAccounts } from '../users/index.ts';
 import { addedToTripMail, type MailLinks, tripInviteMail } from './notification-mails.ts';
 import { findSettings, type SettingsColumns } from './notification-settings.repository.ts';
 import type { NotificationRow } from './notifications.table.ts';

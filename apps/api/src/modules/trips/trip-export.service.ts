@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { findPlaceRows } from '../places/places.service.ts';
+import { findPlaceRows } from '../places/index.ts';
 import {
   findChecklistForExport,
   findMembershipsForExport,

@@ -3,8 +3,8 @@ import type { Feature } from '@tripcrew/contracts/features';
 import { TRIP_MAX_FEATURES } from '@tripcrew/contracts/trips';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { toFeature, type FeatureListRow } from '../features/features.service.ts';
-import { findPlaceRows, type PlaceRow } from '../places/places.service.ts';
+import { toFeature, type FeatureListRow } from '../features/index.ts';
+import { findPlaceRows, type PlaceRow } from '../places/index.ts';
 import { readWith, writeAccess } from './trip-access.ts';
 import type { TripContext } from './trip-context.ts';
 import {

@@ -14,8 +14,8 @@ import { TRIP_MAX_MEMBERS } from '@tripcrew/contracts/trips';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, gone, notFound } from '../../platform/errors.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
-import { findPlaceRow } from '../places/places.service.ts';
-import { findUserCards } from '../users/users.service.ts';
+import { findPlaceRow } from '../places/index.ts';
+import { findUserCards } from '../users/index.ts';
 import { readAccess, writeAccess } from './trip-access.ts';
 import { memberIdsOf, tripChanged, type TripContext } from './trip-context.ts';
 import {

@@ -3,7 +3,7 @@ import { TRIP_MAX_MEMBERS, type Trip, type TripRole } from '@tripcrew/contracts/
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { AppEvent } from '../../platform/events.ts';
-import { findUsersNotInCrew } from '../crew/crew.service.ts';
+import { findUsersNotInCrew } from '../crew/index.ts';
 import { writeAccess } from './trip-access.ts';
 import { memberIdsOf, tripChanged, type TripContext } from './trip-context.ts';
 import {

@@ -2,7 +2,7 @@ import { isUuid } from '@tripcrew/contracts/common';
 import { PACKING_MAX_ITEMS, type PackingItem } from '@tripcrew/contracts/trip-packing';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { findUserCards } from '../users/users.service.ts';
+import { findUserCards } from '../users/index.ts';
 import { readAccess, writeAccess } from './trip-access.ts';
 import type { TripContext } from './trip-context.ts';
 import { findMemberRole } from './trip-members.repository.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { featureListJsonSql, type FeatureListRow } from '../features/features.service.ts';
+import { featureListJsonSql, type FeatureListRow } from '../features/index.ts';
 import { foldTripRows, viewer, viewerOfTrip, type TripWith } from './trip-read.sql.ts';
 import { plannerItems, trips, type PlannerItemRow } from './trips.table.ts';
 

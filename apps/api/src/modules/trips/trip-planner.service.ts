@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { toFeature } from '../features/features.service.ts';
+import { toFeature } from '../features/index.ts';
 import { readAccess, readWith, writeAccess } from './trip-access.ts';
 import type { TripContext } from './trip-context.ts';
 import { eachDay } from './trip-dates.ts';

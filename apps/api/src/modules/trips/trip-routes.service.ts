@@ -7,7 +7,7 @@ import type {
 } from '@tripcrew/contracts/trip-routes';
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import type { Db } from '../../db/client.ts';
-import { findPlaceRow } from '../places/places.service.ts';
+import { findPlaceRow } from '../places/index.ts';
 import { readWith } from './trip-access.ts';
 import type { TripContext } from './trip-context.ts';
 import { eachDay } from './trip-dates.ts';

@@ -1,9 +1,9 @@
 import type { SharedPlanItem, SharedTrip, TripShare } from '@tripcrew/contracts/trip-links';
 import { notFound } from '../../platform/errors.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
-import { toFeature } from '../features/features.service.ts';
-import { findPlaceRow, placeImage } from '../places/places.service.ts';
-import { findUserCardsSortedByName } from '../users/users.service.ts';
+import { toFeature } from '../features/index.ts';
+import { findPlaceRow, placeImage } from '../places/index.ts';
+import { findUserCardsSortedByName } from '../users/index.ts';
 import { readAccess, writeAccess } from './trip-access.ts';
 import { memberIdsOf, type TripContext } from './trip-context.ts';
 import { firstName } from './trip-invites.service.ts';

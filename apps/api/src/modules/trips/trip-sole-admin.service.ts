@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AppEvent } from '../../platform/events.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { findUserCards } from '../users/users.service.ts';
+import { findUserCards } from '../users/index.ts';
 import { memberIdsOf, tripChanged } from './trip-context.ts';
 import { removeCoverFiles } from './trip-cover.ts';
 import { findMembersOfTrips, findSoleAdminTripIds, updateMemberRole } from './trip-members.repository.ts';

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { placeImageOriginalSql } from '../places/places.service.ts';
-import { userCardJsonSql, type UserCardJson } from '../users/users.service.ts';
+import { placeImageOriginalSql } from '../places/index.ts';
+import { userCardJsonSql, type UserCardJson } from '../users/index.ts';
 import { viewer, viewerOfTrip } from './trip-read.sql.ts';
 import { tripFeatures, tripMembers, trips, type TripRow } from './trips.table.ts';
 

@@ -3,8 +3,8 @@ import type { Trip, TripMember } from '@tripcrew/contracts/trips';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { publicFileUrl } from '../../platform/storage.ts';
-import { findFeatureRows, type FeatureListRow } from '../features/features.service.ts';
-import { placeImage } from '../places/places.service.ts';
+import { findFeatureRows, type FeatureListRow } from '../features/index.ts';
+import { placeImage } from '../places/index.ts';
 import { findFeatureRefsOfTrip, type TripFeatureRef } from './trip-features.repository.ts';
 import { findPlannerItems } from './trip-planner.repository.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TripRole } from '@tripcrew/contracts/trips';
 import { queryRows, type Db } from '../../db/client.ts';
-import { userDisplayNameSql } from '../users/users.service.ts';
+import { userDisplayNameSql } from '../users/index.ts';
 import { plannerItems, tripFeatures, tripMembers, trips, type TripRow } from './trips.table.ts';
 
 /**

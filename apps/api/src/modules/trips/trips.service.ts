@@ -9,8 +9,8 @@ import {
 import type { z } from 'zod';
 import { badRequest } from '../../platform/errors.ts';
 import type { AppEvent } from '../../platform/events.ts';
-import { findUsersNotInCrew } from '../crew/crew.service.ts';
-import { findPlaceRow, type PlaceRow } from '../places/places.service.ts';
+import { findUsersNotInCrew } from '../crew/index.ts';
+import { findPlaceRow, type PlaceRow } from '../places/index.ts';
 import { readAccess, writeAccess } from './trip-access.ts';
 import { createTripCalendarFeedService } from './trip-calendar-feed.service.ts';
 import { createTripChecklistService } from './trip-checklist.service.ts';
