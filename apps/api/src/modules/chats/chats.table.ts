@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, nowColumn, ownerColumn } from '../../db/columns.ts';
-import { trips } from '../trips/trips.table.ts';
+import { trips } from '../trips/core/trips.table.ts';
 import { users } from '../users/users.table.ts';
 
 /**

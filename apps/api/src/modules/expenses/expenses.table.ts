@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { trips } from '../trips/trips.table.ts';
+import { trips } from '../trips/core/trips.table.ts';
 import { users } from '../users/users.table.ts';
 
 /**
