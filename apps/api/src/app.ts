@@ -24,8 +24,8 @@ import { createSuggestionsService } from './modules/suggestions/suggestions.serv
 import { createAssetsService } from './modules/assets/assets.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { familyStartedAt } from './modules/auth/auth-sessions.repository.ts';
-import { clearLoginFailures } from './modules/auth/auth-sign-in.repository.ts';
+import { familyStartedAt } from './modules/auth/sessions/auth-sessions.repository.ts';
+import { clearLoginFailures } from './modules/auth/sessions/auth-sign-in.repository.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';

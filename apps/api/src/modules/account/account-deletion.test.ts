@@ -9,7 +9,7 @@ import { createUser, latestMail, type TestUser } from '../../../test/helpers/fac
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { addCrewPair } from '../crew/crew.repository.ts';
 import { type Catalogue, createTrip, loadCatalogue, setRole } from '../trips/trips.fixtures.ts';
-import { enableTwoFactor } from '../auth/auth-two-factor.fixtures.ts';
+import { enableTwoFactor } from '../auth/two-factor/auth-two-factor.fixtures.ts';
 import { userAccounts } from '../users/index.ts';
 import { publicTables, storedKeys, tracesOf, upload } from './account-deletion.fixtures.ts';
 

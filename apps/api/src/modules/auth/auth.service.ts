@@ -26,4 +26,4 @@ export async function exportSessionsData(db: Db, userId: string) {
  * ask for the second factor. app.ts passes `auth.twoFactor` (from createAuthModule) as a
  * SecondFactorCheck into the deps of the service that needs it.
  */
-export type { SecondFactorCheck } from './auth-two-factor.service.ts';
+export type { SecondFactorCheck } from './two-factor/auth-two-factor.service.ts';
