@@ -1,2 +1,2 @@
 // The expenses module's public entry: other modules use it only through this file (decision 010).
-export * from './expenses.service.ts';
+export * from './core/expenses.service.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, insertUser, type InsertedUser } from '../../../../test/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { clientTracker, connectLive, isType, liveUrl } from '../../chats/live.fixtures.ts';
+import { clientTracker, connectLive, isType, liveUrl } from '../../chats/core/live.fixtures.ts';
 import { refresh, rows } from '../auth.fixtures.ts';
 
 const WINDOWS_CHROME =

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { INVITE_ROLES } from '@tripcrew/contracts/trip-links';
 import { TRIP_ROLES } from '@tripcrew/contracts/trips';
-import { features } from '../../features/features.table.ts';
+import { features } from '../../features/core/features.table.ts';
 import { places } from '../../places/places.table.ts';
 import { users } from '../../users/users.table.ts';
 

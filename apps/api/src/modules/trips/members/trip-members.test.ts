@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall, expectError } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
-import { clientTracker, connectLive, liveUrl } from '../../chats/live.fixtures.ts';
+import { clientTracker, connectLive, liveUrl } from '../../chats/core/live.fixtures.ts';
 import { createTrip, crewOf, getTrip, setRole, useCatalogue } from '../trips.fixtures.ts';
 
 describe('trip members', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, expectStatus } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { type TestApp, useTestApp } from '../../../../test/helpers/test-app.ts';
-import { clientTracker, connectLive, liveUrl } from '../../chats/live.fixtures.ts';
+import { clientTracker, connectLive, liveUrl } from '../../chats/core/live.fixtures.ts';
 import { estimateLeg } from './route-estimates.ts';
 import { createTrip, crewOf, day, setRole, useCatalogue, type Catalogue } from '../trips.fixtures.ts';
 
