@@ -24,8 +24,7 @@ import { createSuggestionsService } from './modules/suggestions/suggestions.serv
 import { createAssetsService } from './modules/assets/assets.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { familyStartedAt } from './modules/auth/sessions/auth-sessions.repository.ts';
-import { clearLoginFailures } from './modules/auth/sessions/auth-sign-in.repository.ts';
+import { forgetSignInFailures, sessionStartedAt } from './modules/auth/index.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
@@ -43,7 +42,10 @@ import { createTripChatService } from './modules/chats/trip-chat/trip-chat.servi
 import { notificationsRoutes } from './modules/notifications/core/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/core/notifications.service.ts';
 import { createNotificationSettingsService } from './modules/notifications/settings/notification-settings.service.ts';
-import { createMessageDigest, type MessageDigest } from './modules/notifications/digest/message-digest.service.ts';
+import {
+  createMessageDigest,
+  type MessageDigest,
+} from './modules/notifications/digest/message-digest.service.ts';
 import { crewRoutes } from './modules/crew/crew.routes.ts';
 import { createCrewService, crewFriendship } from './modules/crew/crew.service.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -303,8 +305,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             verifySecondFactor: auth.twoFactor.verifySecondFactor,
             secondFactorEnabled: auth.twoFactor.isTwoFactorEnabled,
             removeDataExports: (userId) => accountExports.removeFilesOf(userId),
-            sessionStartedAt: (userId, sessionId) => familyStartedAt(database.db, userId, sessionId),
-            forgetSignInFailures: clearLoginFailures,
+            sessionStartedAt: (userId, sessionId) => sessionStartedAt(database.db, userId, sessionId),
+            forgetSignInFailures,
           }),
         ),
       );

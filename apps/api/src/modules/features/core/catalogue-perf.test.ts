@@ -5,10 +5,10 @@ import { suggestionsResponseSchema } from '@tripcrew/contracts/suggestions';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { bumpCatalogueVersion, refreshFeatureCounts } from '../../places/index.ts';
+import { bumpCatalogueVersion } from '../../places/index.ts';
 import { places } from '../../places/places.table.ts';
 import type { FeatureInput } from './features.repository.ts';
-import { saveFeatures } from './features.service.ts';
+import { refreshFeatureCounts, saveFeatures } from './features.service.ts';
 import { features } from './features.table.ts';
 
 /**

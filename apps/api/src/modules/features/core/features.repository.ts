@@ -150,6 +150,30 @@ export async function countFeatures(
   return counted[0]?.n ?? 0;
 }
 
+/** How many features each place, country and region holds (for the places' feature counts). */
+export async function countFeaturesPerPlace(db: Db): Promise<{
+  byPlace: { placeId: string; n: number }[];
+  byCountry: { countryCode: string; n: number }[];
+  byRegion: { countryCode: string; regionCode: string; n: number }[];
+}> {
+  const n = sql<number>`count(*)::int`;
+  const byPlace = await db.select({ placeId: features.placeId, n }).from(features).groupBy(features.placeId);
+  const byCountry = await db
+    .select({ countryCode: features.countryCode, n })
+    .from(features)
+    .groupBy(features.countryCode);
+  const byRegion = await db
+    .select({ countryCode: features.countryCode, regionCode: features.regionCode, n })
+    .from(features)
+    .where(isNotNull(features.regionCode))
+    .groupBy(features.countryCode, features.regionCode);
+  return {
+    byPlace,
+    byCountry,
+    byRegion: byRegion.flatMap((row) => (row.regionCode ? [{ ...row, regionCode: row.regionCode }] : [])),
+  };
+}
+
 /** Features by id in the API's list shape (see toFeature); unknown ids are skipped, order not kept. */
 /** Features by id with one array parameter: one statement text whatever the count, prepared once. */
 const listByIds = preparedQuery((db) =>

@@ -13,13 +13,14 @@ import {
   artworkUrl,
   bumpCatalogueVersion,
   ensureCuratedPlace,
-  refreshFeatureCounts,
+  writeFeatureCounts,
   type PlacesService,
 } from '../../places/index.ts';
 import { loadCuratedCatalogue } from '../data/catalogue.ts';
 import type { PlaceFeatures } from '../data/types.ts';
 import {
   countFeatures,
+  countFeaturesPerPlace,
   featureListJsonSql,
   findFeatureByKey,
   findFeatureListByIds,
@@ -188,6 +189,14 @@ export function curatedCityKeys(): Set<string> {
       .filter((p) => p.place.type === 'City')
       .map((p) => `${p.place.countryCode.toUpperCase()}|${searchName(p.place.title)}`),
   );
+}
+
+/**
+ * Recomputes every place's feature_count (a city its own features, a region and a country the
+ * features of the places inside them): counted here, written by the places module.
+ */
+export async function refreshFeatureCounts(db: Db): Promise<void> {
+  await writeFeatureCounts(db, await countFeaturesPerPlace(db));
 }
 
 /**
