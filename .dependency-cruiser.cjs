@@ -21,19 +21,19 @@ module.exports = {
       name: 'api-module-public-entry',
       severity: 'error',
       comment:
-        'An API module uses another module only through its public entry, modules/<name>/<name>.service.ts ' +
+        'An API module uses another module only through its public entry, modules/<name>/index.ts ' +
         '(exported service functions, query functions and types), never its repository, routes, tables or internals.',
       from: { path: `${API_MODULES}([^/]+)/`, pathNot: [...TESTS, '\\.table\\.ts$'] },
       to: {
         path: API_MODULES,
-        pathNot: [`${API_MODULES}$1/`, `${API_MODULES}([^/]+)/\\1\\.service\\.ts$`],
+        pathNot: [`${API_MODULES}$1/`, `${API_MODULES}[^/]+/index\\.ts$`],
       },
     },
     {
       name: 'api-table-foreign-keys-only',
       severity: 'error',
       comment: "A table file may import another module's table (for a foreign key) and nothing else of it.",
-      from: { path: `${API_MODULES}([^/]+)/[^/]+\\.table\\.ts$` },
+      from: { path: `${API_MODULES}([^/]+)/.+\\.table\\.ts$` },
       to: { path: API_MODULES, pathNot: [`${API_MODULES}$1/`, '\\.table\\.ts$'] },
     },
     {

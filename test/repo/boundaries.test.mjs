@@ -67,10 +67,10 @@ describe('module boundaries', () => {
   it('[OPS-01] another module’s public entry and, from a table, its table are allowed', () => {
     const dir = plant({
       [api('trips', 'trips.service.ts')]:
-        "import { crew } from '../crew/crew.service.ts';\nexport const a = crew;\n",
+        "import { crew } from '../crew/index.ts';\nexport const a = crew;\n",
       [api('trips', 'trips.table.ts')]:
         "import { users } from '../users/users.table.ts';\nexport const t = users;\n",
-      [api('crew', 'crew.service.ts')]: 'export const crew = 1;\n',
+      [api('crew', 'index.ts')]: 'export const crew = 1;\n',
       [api('users', 'users.table.ts')]: 'export const users = 1;\n',
     });
     expect(violations(dir)).toEqual({ status: 0, rules: [] });

@@ -7,16 +7,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { accountExportRoutes } from './modules/account/account-export.routes.ts';
-import { createAccountExportService } from './modules/account/account-export.service.ts';
-import { accountDeletionRoutes } from './modules/account/account-deletion.routes.ts';
-import { createAccountDeletionService } from './modules/account/account-deletion.service.ts';
+import { accountExportRoutes } from './modules/account/export/account-export.routes.ts';
+import { createAccountExportService } from './modules/account/export/account-export.service.ts';
+import { accountDeletionRoutes } from './modules/account/deletion/account-deletion.routes.ts';
+import { createAccountDeletionService } from './modules/account/deletion/account-deletion.service.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
-import { featuresRoutes } from './modules/features/features.routes.ts';
-import { createFeaturesService } from './modules/features/features.service.ts';
-import { imagesRoutes } from './modules/features/images.routes.ts';
+import { featuresRoutes } from './modules/features/core/features.routes.ts';
+import { createFeaturesService } from './modules/features/core/features.service.ts';
+import { imagesRoutes } from './modules/features/images/images.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { createCatalogueCache, createPlacesService } from './modules/places/places.service.ts';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
@@ -24,26 +24,28 @@ import { createSuggestionsService } from './modules/suggestions/suggestions.serv
 import { createAssetsService } from './modules/assets/assets.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { familyStartedAt } from './modules/auth/auth-sessions.repository.ts';
-import { clearLoginFailures } from './modules/auth/auth-sign-in.repository.ts';
+import { forgetSignInFailures, sessionStartedAt } from './modules/auth/index.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { createMapsService, mapOrigins } from './modules/maps/maps.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
-import { tripsRoutes } from './modules/trips/trips.routes.ts';
-import { createTripsService } from './modules/trips/trips.service.ts';
-import { createRateRefresher } from './modules/expenses/expenses.service.ts';
-import { createMoneyServices } from './modules/expenses/expenses-money.ts';
-import { expensesRoutes } from './modules/expenses/expenses.routes.ts';
-import { chatsRoutes } from './modules/chats/chats.routes.ts';
-import { createChatsService } from './modules/chats/chats.service.ts';
-import { tripChatRoutes } from './modules/chats/trip-chat.routes.ts';
-import { createTripChatService } from './modules/chats/trip-chat.service.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { createNotificationSettingsService } from './modules/notifications/notification-settings.service.ts';
-import { createMessageDigest, type MessageDigest } from './modules/notifications/message-digest.service.ts';
+import { tripsRoutes } from './modules/trips/core/trips.routes.ts';
+import { createTripsService } from './modules/trips/core/trips.service.ts';
+import { createRateRefresher } from './modules/expenses/core/expenses.service.ts';
+import { createMoneyServices } from './modules/expenses/core/expenses-money.ts';
+import { expensesRoutes } from './modules/expenses/core/expenses.routes.ts';
+import { chatsRoutes } from './modules/chats/core/chats.routes.ts';
+import { createChatsService } from './modules/chats/core/chats.service.ts';
+import { tripChatRoutes } from './modules/chats/trip-chat/trip-chat.routes.ts';
+import { createTripChatService } from './modules/chats/trip-chat/trip-chat.service.ts';
+import { notificationsRoutes } from './modules/notifications/core/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/core/notifications.service.ts';
+import { createNotificationSettingsService } from './modules/notifications/settings/notification-settings.service.ts';
+import {
+  createMessageDigest,
+  type MessageDigest,
+} from './modules/notifications/digest/message-digest.service.ts';
 import { crewRoutes } from './modules/crew/crew.routes.ts';
 import { createCrewService, crewFriendship } from './modules/crew/crew.service.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -303,8 +305,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             verifySecondFactor: auth.twoFactor.verifySecondFactor,
             secondFactorEnabled: auth.twoFactor.isTwoFactorEnabled,
             removeDataExports: (userId) => accountExports.removeFilesOf(userId),
-            sessionStartedAt: (userId, sessionId) => familyStartedAt(database.db, userId, sessionId),
-            forgetSignInFailures: clearLoginFailures,
+            sessionStartedAt: (userId, sessionId) => sessionStartedAt(database.db, userId, sessionId),
+            forgetSignInFailures,
           }),
         ),
       );

@@ -1,4 +1,4 @@
-import { totpCode } from '../../src/modules/auth/auth-two-factor.fixtures.ts';
+import { totpCode } from '../../src/modules/auth/two-factor/auth-two-factor.fixtures.ts';
 import { day } from '../../src/modules/trips/trips.fixtures.ts';
 import type { TestUser } from '../helpers/factories.ts';
 

@@ -3,10 +3,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askRecoveryCode } from '../../src/modules/auth/auth.fixtures.ts';
-import { enableTwoFactor, twoFactorPost } from '../../src/modules/auth/auth-two-factor.fixtures.ts';
-import { liveUrl, openLive } from '../../src/modules/chats/live.fixtures.ts';
+import { enableTwoFactor, twoFactorPost } from '../../src/modules/auth/two-factor/auth-two-factor.fixtures.ts';
+import { liveUrl, openLive } from '../../src/modules/chats/core/live.fixtures.ts';
 import { addCrewPair } from '../../src/modules/crew/crew.repository.ts';
-import { unsubscribeToken } from '../../src/modules/notifications/notification-mails.ts';
+import { unsubscribeToken } from '../../src/modules/notifications/core/notification-mails.ts';
 import {
   createTrip,
   day,

@@ -1,6 +1,6 @@
 import { hashPassword } from '../../platform/passwords.ts';
 import { userAccounts } from '../../modules/users/users.service.ts';
-import { appendMessage, ensureChatLocked } from '../../modules/chats/chats.repository.ts';
+import { appendMessage, ensureChatLocked } from '../../modules/chats/core/chats.repository.ts';
 import { addCrewPair } from '../../modules/crew/crew.repository.ts';
 import type { Db } from '../client.ts';
 

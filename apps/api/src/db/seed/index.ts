@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { seedCategories } from '../../modules/categories/categories.service.ts';
-import { curatedCityKeys, seedFeatures } from '../../modules/features/features.service.ts';
+import { curatedCityKeys, seedFeatures } from '../../modules/features/core/features.service.ts';
 import {
   bumpCatalogueVersion,
   seedPlaces,

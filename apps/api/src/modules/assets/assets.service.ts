@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { ImageRejectedError, makeAvatar, resizeImage } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { randomId } from '../../platform/tokens.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../users/index.ts';
 
 /**
  * Resize requests are rounded up to one of these steps, so the variants cached on disk per

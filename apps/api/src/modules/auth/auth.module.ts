@@ -4,18 +4,18 @@ import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { AccessTokens } from '../../platform/tokens.ts';
-import { createEmailCodes } from './auth-codes.service.ts';
-import { createPasskeysService } from './auth-passkeys.service.ts';
-import { createDevicesService } from './auth-devices.service.ts';
-import { createRecoveryService } from './auth-recovery.service.ts';
-import { createRegistrationService } from './auth-registration.service.ts';
-import { createSessions } from './auth-sessions.service.ts';
-import { createSignInService } from './auth-sign-in.service.ts';
-import { createSocialService } from './auth-social.service.ts';
-import { createTwoFactorService } from './auth-two-factor.service.ts';
+import { createEmailCodes } from './registration/auth-codes.service.ts';
+import { createPasskeysService } from './passkeys/auth-passkeys.service.ts';
+import { createDevicesService } from './devices/auth-devices.service.ts';
+import { createRecoveryService } from './recovery/auth-recovery.service.ts';
+import { createRegistrationService } from './registration/auth-registration.service.ts';
+import { createSessions } from './sessions/auth-sessions.service.ts';
+import { createSignInService } from './sessions/auth-sign-in.service.ts';
+import { createSocialService } from './social/auth-social.service.ts';
+import { createTwoFactorService } from './two-factor/auth-two-factor.service.ts';
 import { createMailSender } from './auth.mails.ts';
 import { loadCommonPasswords } from './auth.password-policy.ts';
-import { configuredProviders } from './auth.providers.ts';
+import { configuredProviders } from './social/auth.providers.ts';
 import type { AuthRoutesDeps } from './auth.routes.ts';
 
 export interface AuthModuleDeps {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { networkOf } from './auth-devices.parse.ts';
+import { networkOf } from './devices/auth-devices.parse.ts';
 
 /** Where a request came from: for throttling and for labelling sessions. */
 export interface RequestContext {

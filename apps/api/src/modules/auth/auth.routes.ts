@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { passkeyRoutes } from './auth-passkeys.routes.ts';
-import type { PasskeysService } from './auth-passkeys.service.ts';
-import { devicesRoutes } from './auth-devices.routes.ts';
-import type { DevicesService } from './auth-devices.service.ts';
-import { recoveryRoutes } from './auth-recovery.routes.ts';
-import type { RecoveryService } from './auth-recovery.service.ts';
-import { registrationRoutes } from './auth-registration.routes.ts';
-import type { RegistrationService } from './auth-registration.service.ts';
-import type { Sessions } from './auth-sessions.service.ts';
-import { signInRoutes } from './auth-sign-in.routes.ts';
-import type { SignInService } from './auth-sign-in.service.ts';
-import { socialRoutes } from './auth-social.routes.ts';
-import type { SocialService } from './auth-social.service.ts';
-import { twoFactorRoutes } from './auth-two-factor.routes.ts';
-import type { TwoFactorService } from './auth-two-factor.service.ts';
+import { passkeyRoutes } from './passkeys/auth-passkeys.routes.ts';
+import type { PasskeysService } from './passkeys/auth-passkeys.service.ts';
+import { devicesRoutes } from './devices/auth-devices.routes.ts';
+import type { DevicesService } from './devices/auth-devices.service.ts';
+import { recoveryRoutes } from './recovery/auth-recovery.routes.ts';
+import type { RecoveryService } from './recovery/auth-recovery.service.ts';
+import { registrationRoutes } from './registration/auth-registration.routes.ts';
+import type { RegistrationService } from './registration/auth-registration.service.ts';
+import type { Sessions } from './sessions/auth-sessions.service.ts';
+import { signInRoutes } from './sessions/auth-sign-in.routes.ts';
+import type { SignInService } from './sessions/auth-sign-in.service.ts';
+import { socialRoutes } from './social/auth-social.routes.ts';
+import type { SocialService } from './social/auth-social.service.ts';
+import { twoFactorRoutes } from './two-factor/auth-two-factor.routes.ts';
+import type { TwoFactorService } from './two-factor/auth-two-factor.service.ts';
 
 export interface AuthRoutesDeps {
   registration: RegistrationService;

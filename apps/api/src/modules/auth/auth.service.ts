@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { findSessionsForExport } from './auth-export.repository.ts';
+import { familyStartedAt } from './sessions/auth-sessions.repository.ts';
+import { clearLoginFailures } from './sessions/auth-sign-in.repository.ts';
 
 /**
  * The auth module's public entry for other modules (docs/decisions/010). The module itself is
@@ -26,4 +28,14 @@ export async function exportSessionsData(db: Db, userId: string) {
  * ask for the second factor. app.ts passes `auth.twoFactor` (from createAuthModule) as a
  * SecondFactorCheck into the deps of the service that needs it.
  */
-export type { SecondFactorCheck } from './auth-two-factor.service.ts';
+export type { SecondFactorCheck } from './two-factor/auth-two-factor.service.ts';
+
+/** When the user's session (its refresh-token family) began, i.e. the sign-in; undefined when it is not theirs. */
+export function sessionStartedAt(db: Db, userId: string, sessionId: string): Promise<Date | undefined> {
+  return familyStartedAt(db, userId, sessionId);
+}
+
+/** Forgets an address's failed sign-ins, so its login throttle starts over. */
+export function forgetSignInFailures(db: Db, email: string): Promise<void> {
+  return clearLoginFailures(db, email);
+}

@@ -18,7 +18,7 @@ import {
   searchUsers,
   type FriendshipResolver,
   type UserCardRow,
-} from '../users/users.service.ts';
+} from '../users/index.ts';
 import { canActOnRequest, type CrewRequestAction } from './crew.policy.ts';
 import {
   addCrewPair,

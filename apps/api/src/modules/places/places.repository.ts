@@ -222,23 +222,47 @@ export async function setPlaceShort(db: Db, id: string, short: string): Promise<
   return rows.length > 0;
 }
 
+/** How many features each place, country and region holds (counted by the features module). */
+export interface FeatureCounts {
+  byPlace: { placeId: string; n: number }[];
+  byCountry: { countryCode: string; n: number }[];
+  byRegion: { countryCode: string; regionCode: string; n: number }[];
+}
+
 /**
- * Recomputes every place's feature_count: a city its own features, a region and a country the
- * features of the places inside them. Only rows whose count changes are written.
+ * Writes every place's feature_count from the counts: a city its own features, a region and a
+ * country the features of the places inside them. Only rows whose count changes are written.
  */
-export async function refreshFeatureCounts(db: Db): Promise<void> {
+export async function writeFeatureCounts(db: Db, counts: FeatureCounts): Promise<void> {
+  const rows = [
+    ...counts.byPlace.map(({ placeId, n }) => ({ kind: 'place', id: placeId, cc: null, rc: null, n })),
+    ...counts.byCountry.map(({ countryCode, n }) => ({
+      kind: 'country',
+      id: null,
+      cc: countryCode,
+      rc: null,
+      n,
+    })),
+    ...counts.byRegion.map(({ countryCode, regionCode, n }) => ({
+      kind: 'region',
+      id: null,
+      cc: countryCode,
+      rc: regionCode,
+      n,
+    })),
+  ];
   await db.execute(sql`
-    with counts as (
-      select place_id as id, count(*)::int as n from features group by place_id
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(kind text, id uuid, cc text, rc text, n int)
+    ), counts as (
+      select id, n from input where kind = 'place'
       union
-      select p.id, c.n from places p
-        join (select country_code, count(*)::int as n from features group by country_code) c
-          on p.type = 'Country' and p.country_code = c.country_code
+      select p.id, i.n from places p
+        join input i on i.kind = 'country' and p.type = 'Country' and p.country_code = i.cc
       union
-      select p.id, c.n from places p
-        join (select country_code, region_code, count(*)::int as n from features
-              where region_code is not null group by country_code, region_code) c
-          on p.type = 'Region' and p.country_code = c.country_code and p.region_code = c.region_code
+      select p.id, i.n from places p
+        join input i on i.kind = 'region' and p.type = 'Region' and p.country_code = i.cc and p.region_code = i.rc
     ), totals as (select id, max(n) as n from counts group by id)
     update places p set feature_count = coalesce(t.n, 0)
     from (select id from places where feature_count > 0 union select id from totals) ids

@@ -26,11 +26,12 @@ import {
   findPlacesByName,
   placeImageOriginalSql,
   readStamp,
-  refreshFeatureCounts,
   setPlaceShort,
   upsertCuratedPlace,
   upsertDatasetPlaces,
+  writeFeatureCounts,
   writeStamp,
+  type FeatureCounts,
   type PlaceRow,
 } from './places.repository.ts';
 
@@ -332,4 +333,4 @@ export async function findPlaceByTitle(
   return undefined;
 }
 
-export { refreshFeatureCounts };
+export { writeFeatureCounts, type FeatureCounts };

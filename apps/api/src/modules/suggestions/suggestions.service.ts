@@ -1,7 +1,7 @@
 import { suggestionsResponseSchema, type Suggestion } from '@tripcrew/contracts/suggestions';
 import type { Db } from '../../db/client.ts';
 import { cachedJson, type CatalogueCache } from '../../platform/catalogue-cache.ts';
-import { artworkUrl, findPlaceByTitle, findPlaceRows } from '../places/places.service.ts';
+import { artworkUrl, findPlaceByTitle, findPlaceRows } from '../places/index.ts';
 import { suggestionSeeds } from './suggestions.data.ts';
 import { listSuggestions, replaceSuggestions, type SuggestionInput } from './suggestions.repository.ts';
 

@@ -4,7 +4,7 @@ import type { CreateTripBody, Planner, Trip, TripRole } from '@tripcrew/contract
 import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
 import { forBlock, type TestApp } from '../../../test/helpers/test-app.ts';
 import { addCrewPair } from '../crew/crew.repository.ts';
-import { addDays, todayUtc } from './trip-dates.ts';
+import { addDays, todayUtc } from './core/trip-dates.ts';
 
 /**
  * Test data for the trips suites (used only by *.test.ts). Places and features come from the

@@ -8,7 +8,7 @@ import {
 import { isUuid } from '@tripcrew/contracts/common';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { findFeatureRows, toFeature } from '../features/features.service.ts';
+import { findFeatureRows, toFeature } from '../features/index.ts';
 import {
   countItems,
   countLists,

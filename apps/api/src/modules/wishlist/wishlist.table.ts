@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, nowColumn, ownerColumn } from '../../db/columns.ts';
-import { features } from '../features/features.table.ts';
+import { features } from '../features/core/features.table.ts';
 import { users } from '../users/users.table.ts';
 
 /** A user's named wishlists ('default' is created on first use). */

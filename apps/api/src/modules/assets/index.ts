@@ -1,0 +1,2 @@
+// The assets module's public entry: other modules use it only through this file (decision 010).
+export * from './assets.service.ts';

@@ -1,0 +1,48 @@
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { places } from '../../places/places.table.ts';
+
+/**
+ * Points of interest. country_code and region_code are copied from the place so that a country
+ * or region lists the features of the places inside it with one index range scan.
+ */
+export const features = pgTable(
+  'features',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code').notNull(),
+    regionCode: text('region_code'),
+    title: text('title').notNull(),
+    address: text('address').notNull().default(''),
+    description: text('description').notNull().default(''),
+    rank: integer('rank'),
+    categories: text('categories').array().notNull(),
+    model: text('model', { enum: ['places', 'restaurants', 'events', 'shops', 'hotels'] }).notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** A real photo's URL; null means the generated artwork. */
+    imageOriginal: text('image_original'),
+    /** 'curated', 'osm', ... */
+    source: text('source').notNull().default('curated'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('features_key_unique').on(t.key),
+    index('features_place_order').on(t.placeId, t.rank, t.title, t.id),
+    index('features_country_order').on(t.countryCode, t.rank, t.title, t.id),
+    index('features_region_order').on(t.countryCode, t.regionCode, t.rank, t.title, t.id),
+    index('features_categories').using('gin', t.categories),
+  ],
+);

@@ -1,0 +1,2 @@
+// The features module's public entry: other modules use it only through this file (decision 010).
+export * from './core/features.service.ts';

@@ -1,0 +1,2 @@
+// The health module's public entry: other modules use it only through this file (decision 010).
+export * from './health.service.ts';

@@ -1,0 +1,2 @@
+// The places module's public entry: other modules use it only through this file (decision 010).
+export * from './places.service.ts';

@@ -1,0 +1,116 @@
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { API_PREFIX } from '../../../platform/openapi.ts';
+import { randomToken, sha256 } from '../../../platform/tokens.ts';
+import { readAccess, writeAccess } from '../core/trip-access.ts';
+import { buildCalendar, type CalendarItem } from './trip-calendar.ts';
+import {
+  deleteFeed,
+  findFeed,
+  findTripIdByFeedTokenHash,
+  saveFeedTokenHash,
+} from './trip-calendar-feed.repository.ts';
+import type { TripContext } from '../core/trip-context.ts';
+import { plannerItemsOf } from '../core/trip-views.ts';
+import { findTrip } from '../core/trips.repository.ts';
+import type { TripRow } from '../core/trips.table.ts';
+
+/** An iCalendar file: its download name and its text. */
+export interface CalendarFile {
+  fileName: string;
+  body: string;
+}
+
+/** The feed as an admin sees it: its URL only in the answer that made it (the token is kept hashed). */
+export interface CalendarFeed {
+  url: string | null;
+  active: boolean;
+  createdAt: string | null;
+}
+
+const FEED_TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+
+function fileNameOf(tripName: string): string {
+  const base = tripName
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .toLowerCase();
+  return `${base || 'trip'}.ics`;
+}
+
+/** The trip as an iCalendar file (PLANNER-09) and its private, revocable feed URL. */
+export function createTripCalendarFeedService(ctx: TripContext) {
+  const { db, appUrl } = ctx;
+
+  async function calendarOf(conn: Db, trip: TripRow): Promise<CalendarFile> {
+    const planned: CalendarItem[] = [];
+    // Every item planned on a day (the tray is not in the calendar), in planner order per day.
+    for (const { item, feature } of await plannerItemsOf(conn, trip.id)) {
+      if (item.day === null) continue;
+      planned.push({
+        id: item.id,
+        date: item.day,
+        time: item.time,
+        summary: feature ? feature.title : (item.text ?? ''),
+        location: feature?.address || undefined,
+      });
+    }
+    // By day; on a day, the all-day items first (in planner order), then the timed ones by time.
+    planned.sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? ''));
+    const body = buildCalendar(
+      { id: trip.id, name: trip.tripName, startDate: trip.startDate, endDate: trip.endDate },
+      planned,
+      ctx.now(),
+    );
+    return { fileName: fileNameOf(trip.tripName), body };
+  }
+
+  function feedUrl(token: string): string {
+    return `${appUrl}${API_PREFIX}/core/trips/calendar-feed/${token}.ics`;
+  }
+
+  return {
+    async calendar(userId: string, tripId: string): Promise<CalendarFile> {
+      const { trip } = await readAccess(db, userId, tripId, 'trip.read');
+      return calendarOf(db, trip);
+    },
+
+    async feed(userId: string, tripId: string): Promise<CalendarFeed> {
+      const { trip } = await readAccess(db, userId, tripId, 'calendar-feed.manage');
+      const feed = await findFeed(db, trip.id);
+      return { url: null, active: feed !== undefined, createdAt: feed?.createdAt.toISOString() ?? null };
+    },
+
+    /** Creates the private feed, or rotates its token (the old URL stops working). The URL is shown this once. */
+    async rotateFeed(userId: string, tripId: string): Promise<CalendarFeed & { url: string }> {
+      return db.transaction(async (tx) => {
+        const { trip } = await writeAccess(tx, userId, tripId, 'calendar-feed.manage');
+        const token = randomToken();
+        const saved = await saveFeedTokenHash(tx, trip.id, sha256(token), userId);
+        return { url: feedUrl(token), active: true, createdAt: saved.createdAt.toISOString() };
+      });
+    },
+
+    async revokeFeed(userId: string, tripId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { trip } = await writeAccess(tx, userId, tripId, 'calendar-feed.manage');
+        await deleteFeed(tx, trip.id);
+      });
+    },
+
+    /** The calendar of a private feed token (no sign-in); 404 for unknown or revoked tokens. */
+    async feedCalendar(tokenParam: string): Promise<CalendarFile> {
+      const token = tokenParam.endsWith('.ics') ? tokenParam.slice(0, -4) : tokenParam;
+      const gone = () => notFound('This calendar feed does not exist or was revoked.');
+      if (!FEED_TOKEN.test(token)) throw gone();
+      const tripId = await findTripIdByFeedTokenHash(db, sha256(token));
+      const trip = tripId ? await findTrip(db, tripId) : undefined;
+      if (!trip) throw gone();
+      return calendarOf(db, trip);
+    },
+  };
+}
+
+export type TripCalendarFeedService = ReturnType<typeof createTripCalendarFeedService>;

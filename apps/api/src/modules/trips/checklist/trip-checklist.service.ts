@@ -1,0 +1,39 @@
+import { readAccess, writeAccess } from '../core/trip-access.ts';
+import type { TripContext } from '../core/trip-context.ts';
+import { findChecklist, replaceChecklist } from './trip-checklist.repository.ts';
+
+/** Keeps the last occurrence of each entry, so the latest is last (CHECKLIST-02). */
+export function dedupeKeepLast(entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const entry = entries[i] as string;
+    if (seen.has(entry)) continue;
+    seen.add(entry);
+    out.push(entry);
+  }
+  return out.reverse();
+}
+
+/** Each member's own ticked checklist entries (personal: others never see them). */
+export function createTripChecklistService(ctx: TripContext) {
+  const { db } = ctx;
+  return {
+    async checklist(userId: string, tripId: string): Promise<{ entries: string[] }> {
+      const { trip } = await readAccess(db, userId, tripId, 'checklist.own');
+      return { entries: await findChecklist(db, trip.id, userId) };
+    },
+
+    /** Replaces the caller's own entries (duplicates: the last occurrence wins, latest last). */
+    async saveChecklist(userId: string, tripId: string, entries: string[]): Promise<{ entries: string[] }> {
+      return db.transaction(async (tx) => {
+        const { trip } = await writeAccess(tx, userId, tripId, 'checklist.own');
+        const kept = dedupeKeepLast(entries);
+        await replaceChecklist(tx, trip.id, userId, kept);
+        return { entries: kept };
+      });
+    },
+  };
+}
+
+export type TripChecklistService = ReturnType<typeof createTripChecklistService>;

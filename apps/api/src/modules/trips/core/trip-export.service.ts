@@ -1,0 +1,78 @@
+import type { Db } from '../../../db/client.ts';
+import { findPlaceRows } from '../../places/index.ts';
+import {
+  findChecklistForExport,
+  findMembershipsForExport,
+  findPackingItemsForExport,
+  findPlannerNotesForExport,
+} from './trip-export.repository.ts';
+
+/** A stored cover of a trip the user created (its original file), for the export's files. */
+export interface ExportCover {
+  tripId: string;
+  key: string;
+}
+
+const groupBy = <T>(rows: T[], key: (row: T) => string): Map<string, T[]> => {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+};
+
+/**
+ * The trips the user is in for "Download my data", with the parts that are theirs: their role,
+ * their checklist, the packing items they added or carry, and the trip's plan notes (notes do not
+ * record an author). `cover` is filled in by the caller once the files are collected.
+ */
+export async function exportTripsData(db: Db, userId: string) {
+  const memberships = await findMembershipsForExport(db, userId);
+  const tripIds = memberships.map((m) => m.trip.id);
+  const places = new Map(
+    (
+      await findPlaceRows(
+        db,
+        memberships.map((m) => m.trip.placeId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const notes = groupBy(await findPlannerNotesForExport(db, tripIds), (n) => n.tripId);
+  const checklist = groupBy(await findChecklistForExport(db, userId), (c) => c.tripId);
+  const packing = groupBy(await findPackingItemsForExport(db, userId, tripIds), (p) => p.tripId);
+  const covers: ExportCover[] = [];
+  const list = memberships.map(({ trip, role, joinedAt }) => {
+    const place = places.get(trip.placeId);
+    const createdByMe = trip.createdBy === userId;
+    if (createdByMe && trip.coverKey) covers.push({ tripId: trip.id, key: `${trip.coverKey}.webp` });
+    return {
+      id: trip.id,
+      name: trip.tripName,
+      place: place ? { id: place.id, name: place.title, country: place.country } : null,
+      startDate: trip.startDate,
+      endDate: trip.endDate,
+      transportMode: trip.transportMode,
+      categories: trip.categories,
+      role,
+      joinedAt: joinedAt.toISOString(),
+      createdByMe,
+      createdAt: trip.createdAt.toISOString(),
+      plannerNotes: (notes.get(trip.id) ?? []).map((n) => ({
+        id: n.id,
+        text: n.text ?? '',
+        day: n.day,
+        time: n.time,
+        createdAt: n.createdAt.toISOString(),
+      })),
+      checklist: (checklist.get(trip.id) ?? []).map((c) => c.entry),
+      packingItems: (packing.get(trip.id) ?? []).map((p) => ({
+        id: p.id,
+        text: p.text,
+        done: p.done,
+        addedByMe: p.createdBy === userId,
+        assignedToMe: p.assignedTo === userId,
+        createdAt: p.createdAt.toISOString(),
+      })),
+      cover: null as string | null,
+    };
+  });
+  return { trips: list, covers };
+}

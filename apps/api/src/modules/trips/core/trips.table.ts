@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { INVITE_ROLES } from '@tripcrew/contracts/trip-links';
+import { TRIP_ROLES } from '@tripcrew/contracts/trips';
+import { features } from '../../features/core/features.table.ts';
+import { places } from '../../places/places.table.ts';
+import { users } from '../../users/users.table.ts';
+
+/**
+ * Trips (SPEC §3). Dates are calendar days (`date`, no time zone), both set or both null.
+ * `image_original`/`image_landscape` null means "the place's image"; `cover_key` is the stored
+ * file id of a cover uploaded for this trip (its files are deleted when replaced or deleted).
+ */
+export const trips = pgTable(
+  'trips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id),
+    tripName: text('trip_name').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    transportMode: text('transport_mode', { enum: ['public', 'private'] })
+      .notNull()
+      .default('private'),
+    imageOriginal: text('image_original'),
+    imageLandscape: text('image_landscape'),
+    coverKey: text('cover_key'),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'trips_dates_both_or_neither',
+      sql`(${t.startDate} is null) = (${t.endDate} is null) and (${t.endDate} is null or ${t.endDate} >= ${t.startDate})`,
+    ),
+    index('trips_place').on(t.placeId),
+  ],
+);
+
+/** Who is in a trip, with which role (SPEC §3 trip member roles). */
+export const tripMembers = pgTable(
+  'trip_members',
+  {
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: TRIP_ROLES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.userId] }), index('trip_members_user').on(t.userId, t.tripId)],
+);
+
+/** The features picked for a trip. */
+export const tripFeatures = pgTable(
+  'trip_features',
+  {
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    featureId: uuid('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.featureId] }), index('trip_features_feature').on(t.featureId)],
+);
+
+/**
+ * Planner items (PLANNER-01): a trip feature (exactly one item per trip feature, deleted with it
+ * through the composite foreign key) or a note. `day` null is the tray. Positions are dense
+ * (0..n-1) per (trip, day) list; every change locks the trip row first.
+ */
+export const plannerItems = pgTable(
+  'planner_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['feature', 'note'] }).notNull(),
+    featureId: uuid('feature_id'),
+    text: text('text'),
+    time: text('time'),
+    day: date('day', { mode: 'string' }),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'planner_items_trip_feature_fk',
+      columns: [t.tripId, t.featureId],
+      foreignColumns: [tripFeatures.tripId, tripFeatures.featureId],
+    }).onDelete('cascade'),
+    check(
+      'planner_items_kind',
+      sql`(${t.kind} = 'feature' and ${t.featureId} is not null and ${t.text} is null) or (${t.kind} = 'note' and ${t.featureId} is null and ${t.text} is not null)`,
+    ),
+    uniqueIndex('planner_items_one_per_feature').on(t.tripId, t.featureId),
+    index('planner_items_list').on(t.tripId, t.day, t.position),
+  ],
+);
+
+/** A member's ticked checklist entries for a trip (CHECKLIST-04), in order, latest last. */
+export const checklistEntries = pgTable(
+  'checklist_entries',
+  {
+    tripId: uuid('trip_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    entry: text('entry').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.userId, t.entry] }),
+    // Leaving the trip (or its deletion) removes the member's checklist with the membership.
+    foreignKey({
+      name: 'checklist_entries_member_fk',
+      columns: [t.tripId, t.userId],
+      foreignColumns: [tripMembers.tripId, tripMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The private calendar feed of a trip (PLANNER-10): one per trip. The token is 32 random bytes
+ * (base64url), shown once when made; the column `token` keeps only its SHA-256 (base64url, as
+ * the invite and share links do), so a leaked table opens no calendar. Rotating replaces the row.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    tripId: uuid('trip_id')
+      .primaryKey()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    tokenHash: text('token').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token').on(t.tokenHash)],
+);
+
+/**
+ * Invite links (trip-invites.service.ts): a role to grant, an expiry and an optional use limit.
+ * Only the SHA-256 of the token is kept; revoking keeps the row (so the link says it was revoked).
+ */
+export const tripInvites = pgTable(
+  'trip_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    role: text('role', { enum: INVITE_ROLES }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trip_invites_token').on(t.tokenHash), index('trip_invites_trip').on(t.tripId)],
+);
+
+/** The public read-only share link of a trip (trip-share.service.ts): one per trip, hashed token. */
+export const tripShares = pgTable(
+  'trip_shares',
+  {
+    tripId: uuid('trip_id')
+      .primaryKey()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trip_shares_token').on(t.tokenHash)],
+);
+
+/**
+ * The trip's shared packing list (trip-packing.service.ts): anyone's items, optionally assigned
+ * to a member (unassigned when they leave), ticked for everyone.
+ */
+export const packingItems = pgTable(
+  'trip_packing_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    done: boolean('done').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trip_packing_items_trip').on(t.tripId, t.createdAt)],
+);
+
+export type TripRow = typeof trips.$inferSelect;
+export type PackingItemRow = typeof packingItems.$inferSelect;
+export type TripInviteRow = typeof tripInvites.$inferSelect;
+export type TripMemberRow = typeof tripMembers.$inferSelect;
+export type PlannerItemRow = typeof plannerItems.$inferSelect;

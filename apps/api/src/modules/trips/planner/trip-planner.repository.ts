@@ -1,0 +1,132 @@
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { preparedQuery } from '../../../db/prepared.ts';
+import { featureListJsonSql, type FeatureListRow } from '../../features/index.ts';
+import { foldTripRows, viewer, viewerOfTrip, type TripWith } from '../core/trip-read.sql.ts';
+import { plannerItems, trips, type PlannerItemRow } from '../core/trips.table.ts';
+
+/** SQL of the planner: the trip's items on its days and in its tray (day null). */
+
+/** The order of the items of one list. */
+const listOrder = [asc(plannerItems.position), asc(plannerItems.createdAt), asc(plannerItems.id)];
+
+const ofTrip = (tripId: string, condition?: SQL) =>
+  condition ? and(eq(plannerItems.tripId, tripId), condition) : eq(plannerItems.tripId, tripId);
+
+const sameDay = (day: string | null) => (day === null ? isNull(plannerItems.day) : eq(plannerItems.day, day));
+
+/** Every item of the trip: the tray first, then day by day, each list in order. */
+export async function findPlannerItems(db: Db, tripId: string): Promise<PlannerItemRow[]> {
+  return db
+    .select()
+    .from(plannerItems)
+    .where(ofTrip(tripId))
+    .orderBy(sql`${plannerItems.day} asc nulls first`, ...listOrder);
+}
+
+/**
+ * GET planner: the trip, the caller's role and (for members only) every item with its feature
+ * (features' featureListJsonSql), in one statement.
+ */
+const tripPlannerQuery = preparedQuery((db) =>
+  db
+    .select({
+      trip: trips,
+      role: viewer.role,
+      item: plannerItems,
+      feature: featureListJsonSql(plannerItems.featureId),
+    })
+    .from(trips)
+    .leftJoin(viewer, viewerOfTrip)
+    .leftJoin(plannerItems, and(eq(plannerItems.tripId, trips.id), isNotNull(viewer.role)))
+    .where(eq(trips.id, sql.placeholder('tripId')))
+    .orderBy(sql`${plannerItems.day} asc nulls first`, ...listOrder)
+    .prepare('trip_planner_read'),
+);
+
+/** The trip with `userId`'s role and its items (findPlannerItems order) with their features; undefined if no trip. */
+export async function findTripWithPlannerItems(
+  db: Db,
+  tripId: string,
+  userId: string,
+): Promise<TripWith<{ item: PlannerItemRow; feature: FeatureListRow | null }> | undefined> {
+  const rows = await tripPlannerQuery(db).execute({ tripId, userId });
+  return foldTripRows(rows, ({ item, feature }) => (item ? { item, feature } : undefined));
+}
+
+async function findOneItem(db: Db, tripId: string, condition: SQL): Promise<PlannerItemRow | undefined> {
+  const rows = await db.select().from(plannerItems).where(ofTrip(tripId, condition)).limit(1);
+  return rows[0];
+}
+
+export function findPlannerItem(db: Db, tripId: string, itemId: string): Promise<PlannerItemRow | undefined> {
+  return findOneItem(db, tripId, eq(plannerItems.id, itemId));
+}
+
+export function findPlannerItemOfFeature(
+  db: Db,
+  tripId: string,
+  featureId: string,
+): Promise<PlannerItemRow | undefined> {
+  return findOneItem(db, tripId, eq(plannerItems.featureId, featureId));
+}
+
+async function findItemIds(db: Db, tripId: string, condition: SQL, order: SQL[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: plannerItems.id })
+    .from(plannerItems)
+    .where(ofTrip(tripId, condition))
+    .orderBy(...order);
+  return rows.map((r) => r.id);
+}
+
+/** The ids of one list (a day, or the tray for null) in order. */
+export function findListIds(db: Db, tripId: string, day: string | null): Promise<string[]> {
+  return findItemIds(db, tripId, sameDay(day), listOrder);
+}
+
+/** Items on a day outside [start, end] (every dated item when the trip has no dates), in day/position order. */
+export function findItemIdsOutside(
+  db: Db,
+  tripId: string,
+  range: { start: string; end: string } | null,
+): Promise<string[]> {
+  const outside = range
+    ? or(lt(plannerItems.day, range.start), gt(plannerItems.day, range.end))
+    : sql`${plannerItems.day} is not null`;
+  return findItemIds(db, tripId, outside as SQL, [asc(plannerItems.day), ...listOrder]);
+}
+
+/** Puts `ids` on `day` (null: the tray) at positions 0..n-1, in one statement. */
+export async function writeList(db: Db, tripId: string, day: string | null, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const values = sql.join(
+    ids.map((id, position) => sql`(${id}::uuid, ${position}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${plannerItems} set day = ${day}::date, position = v.position
+    from (values ${values}) as v(id, position)
+    where ${plannerItems.id} = v.id and ${plannerItems.tripId} = ${tripId}::uuid`);
+}
+
+export async function insertPlannerItems(
+  db: Db,
+  rows: Array<typeof plannerItems.$inferInsert>,
+): Promise<PlannerItemRow[]> {
+  if (rows.length === 0) return [];
+  // Ids are random unless a client chose one (a note written offline): a taken id inserts nothing.
+  return db.insert(plannerItems).values(rows).onConflictDoNothing({ target: plannerItems.id }).returning();
+}
+
+export async function updatePlannerItem(
+  db: Db,
+  itemId: string,
+  patch: { text?: string; time?: string | null },
+): Promise<void> {
+  await db.update(plannerItems).set(patch).where(eq(plannerItems.id, itemId));
+}
+
+export async function deletePlannerItem(db: Db, itemId: string): Promise<void> {
+  await db.delete(plannerItems).where(eq(plannerItems.id, itemId));
+}

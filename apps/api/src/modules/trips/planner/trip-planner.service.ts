@@ -1,0 +1,276 @@
+import { isUuid } from '@tripcrew/contracts/common';
+import type {
+  createPlannerNoteBodySchema,
+  movePlannerItemBodySchema,
+  Planner,
+  PlannerItem,
+  updatePlannerItemBodySchema,
+} from '@tripcrew/contracts/trips';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { toFeature } from '../../features/index.ts';
+import { readAccess, readWith, writeAccess } from '../core/trip-access.ts';
+import type { TripContext } from '../core/trip-context.ts';
+import { eachDay } from '../core/trip-dates.ts';
+import {
+  deletePlannerItem,
+  findItemIdsOutside,
+  findListIds,
+  findPlannerItem,
+  findTripWithPlannerItems,
+  insertPlannerItems,
+  updatePlannerItem,
+  writeList,
+} from './trip-planner.repository.ts';
+import { plannerItemsOf, type PlannerItemWithFeature } from '../core/trip-views.ts';
+import type { PlannerItemRow, TripRow } from '../core/trips.table.ts';
+
+export type CreateNoteInput = z.output<typeof createPlannerNoteBodySchema>;
+export type UpdatePlannerItemInput = z.output<typeof updatePlannerItemBodySchema>;
+export type MovePlannerItemInput = z.output<typeof movePlannerItemBodySchema>;
+
+const PLANNER_ITEM_NOT_FOUND = 'This planner item does not exist in this trip.';
+const DAY_CHANGED =
+  'This day changed since its order was read: the order must list every item of the day once. Reload and try again.';
+
+/** What `arrangeDay` asks for: the day's new order, and anything else to answer. */
+export interface DayArrangement<T> {
+  itemIds: string[];
+  value: T;
+}
+
+/**
+ * Picks a day's order from the trip and the day's items (in their current order); `conn` is the
+ * operation's connection (inside its transaction when it writes: use it, never the pool).
+ */
+export type ArrangeDay<T> = (trip: TripRow, items: PlannerItem[], conn: Db) => Promise<DayArrangement<T>>;
+
+// ---------------------------------------------------------------- list rules (shared with trips and features)
+
+/** Features added to a trip each get a planner item at the end of the tray. */
+export async function addToTray(tx: Db, tripId: string, featureIds: string[]): Promise<void> {
+  if (featureIds.length === 0) return;
+  const trayLength = (await findListIds(tx, tripId, null)).length;
+  await insertPlannerItems(
+    tx,
+    featureIds.map((featureId, i) => ({
+      tripId,
+      kind: 'feature' as const,
+      featureId,
+      day: null,
+      position: trayLength + i,
+    })),
+  );
+}
+
+/** Positions 0..n-1 again after an item left the list. */
+export async function renumber(tx: Db, tripId: string, day: string | null): Promise<void> {
+  await writeList(tx, tripId, day, await findListIds(tx, tripId, day));
+}
+
+/**
+ * PLANNER-03: items on days outside the new dates (every dated item when there are none) go to
+ * the end of the tray, never away. Resolves to how many moved.
+ */
+export async function moveOutsideToTray(
+  tx: Db,
+  tripId: string,
+  range: { start: string; end: string } | null,
+): Promise<number> {
+  const outside = await findItemIdsOutside(tx, tripId, range);
+  if (outside.length > 0) {
+    await writeList(tx, tripId, null, [...(await findListIds(tx, tripId, null)), ...outside]);
+  }
+  return outside.length;
+}
+
+// ---------------------------------------------------------------- views
+
+function itemView({ item, feature }: PlannerItemWithFeature): PlannerItem {
+  return {
+    _id: item.id,
+    kind: item.kind,
+    feature: feature ? toFeature(feature) : null,
+    text: item.text,
+    time: item.time,
+    date: item.day,
+    position: item.position,
+  };
+}
+
+async function plannerOf(conn: Db, trip: TripRow): Promise<Planner> {
+  return plannerFrom(trip, await plannerItemsOf(conn, trip.id));
+}
+
+function plannerFrom(trip: TripRow, items: readonly PlannerItemWithFeature[]): Planner {
+  const days = trip.startDate && trip.endDate ? eachDay(trip.startDate, trip.endDate) : [];
+  const byDay = new Map<string, PlannerItem[]>(days.map((d) => [d, []]));
+  const tray: PlannerItem[] = [];
+  const stray: PlannerItem[] = [];
+  for (const row of items) {
+    const view = itemView(row);
+    if (row.item.day === null) tray.push(view);
+    else (byDay.get(row.item.day) ?? stray).push(view);
+  }
+  // Never hide an item: one on a day outside the trip (which date changes prevent) shows in the tray.
+  return { days: days.map((date) => ({ date, items: byDay.get(date) ?? [] })), tray: [...tray, ...stray] };
+}
+
+function checkDayInTrip(trip: TripRow, day: string | null): void {
+  if (day === null) return;
+  if (!trip.startDate || !trip.endDate) {
+    throw badRequest('This trip has no dates yet: set its dates before planning days.', 'date');
+  }
+  if (day < trip.startDate || day > trip.endDate) {
+    throw badRequest(`${day} is not a day of this trip (${trip.startDate} to ${trip.endDate}).`, 'date');
+  }
+}
+
+async function lockedItem(tx: Db, tripId: string, itemId: string): Promise<PlannerItemRow> {
+  const item = isUuid(itemId) ? await findPlannerItem(tx, tripId, itemId) : undefined;
+  if (!item) throw notFound(PLANNER_ITEM_NOT_FOUND);
+  return item;
+}
+
+/** The day-by-day planner of a trip and its tray (PLANNER-01..04). */
+export function createTripPlannerService(ctx: TripContext) {
+  const { db } = ctx;
+
+  /** One planner edit in a trip.changed transaction; `edit` gets the locked trip and answers the planner. */
+  function editPlanner(
+    userId: string,
+    tripId: string,
+    edit: (tx: Db, trip: TripRow) => Promise<void>,
+  ): Promise<Planner> {
+    return ctx.changeTrip(userId, 'planner', async (tx) => {
+      const { trip } = await writeAccess(tx, userId, tripId, 'planner.edit');
+      await edit(tx, trip);
+      return { tripId: trip.id, value: await plannerOf(tx, trip) };
+    });
+  }
+
+  return {
+    async planner(userId: string, tripId: string): Promise<Planner> {
+      const { trip, rows: items } = await readWith(tripId, 'trip.read', () =>
+        findTripWithPlannerItems(db, tripId, userId),
+      );
+      return plannerFrom(trip, items);
+    },
+
+    async addNote(userId: string, tripId: string, input: CreateNoteInput): Promise<Planner> {
+      return editPlanner(userId, tripId, async (tx, trip) => {
+        checkDayInTrip(trip, input.date);
+        const list = await findListIds(tx, trip.id, input.date);
+        const inserted = await insertPlannerItems(tx, [
+          {
+            ...(input._id ? { id: input._id } : {}),
+            tripId: trip.id,
+            kind: 'note',
+            text: input.text,
+            time: input.time,
+            day: input.date,
+            position: list.length,
+          },
+        ]);
+        if (inserted.length === 0) throw conflict('A planner item with this id already exists.');
+      });
+    },
+
+    async updateItem(
+      userId: string,
+      tripId: string,
+      itemId: string,
+      input: UpdatePlannerItemInput,
+    ): Promise<Planner> {
+      return editPlanner(userId, tripId, async (tx, trip) => {
+        const item = await lockedItem(tx, trip.id, itemId);
+        if (input.text !== undefined && item.kind !== 'note') {
+          throw badRequest('Only notes have a text: a feature keeps its own title.', 'text');
+        }
+        await updatePlannerItem(tx, item.id, {
+          ...(input.text !== undefined ? { text: input.text } : {}),
+          ...(input.time !== undefined ? { time: input.time } : {}),
+        });
+      });
+    },
+
+    /**
+     * Schedules, unschedules, moves or reorders one item (PLANNER-02), atomically: the trip row is
+     * locked, the item is taken out of its list and put at `index` of the target list, and both
+     * lists are renumbered 0..n-1. Concurrent moves of one item run one after the other, so the
+     * item ends up in exactly one place (PLANNER-04).
+     */
+    async moveItem(
+      userId: string,
+      tripId: string,
+      itemId: string,
+      input: MovePlannerItemInput,
+    ): Promise<Planner> {
+      return editPlanner(userId, tripId, async (tx, trip) => {
+        const item = await lockedItem(tx, trip.id, itemId);
+        checkDayInTrip(trip, input.date);
+        const source = (await findListIds(tx, trip.id, item.day)).filter((id) => id !== item.id);
+        const sameList = item.day === input.date;
+        const target = sameList ? source : await findListIds(tx, trip.id, input.date);
+        target.splice(Math.min(input.index, target.length), 0, item.id);
+        if (!sameList) await writeList(tx, trip.id, item.day, source);
+        await writeList(tx, trip.id, input.date, target);
+      });
+    },
+
+    /**
+     * Puts every item of one day in the order `arrange` picks (ROUTE-06), in one transaction with
+     * the trip row locked, and tells the members as a move does. The order must list exactly the
+     * day's items (409 otherwise: the day changed meanwhile). `apply: false` only asks (no write,
+     * no event), with the same permission.
+     */
+    async arrangeDay<T>(
+      userId: string,
+      tripId: string,
+      date: string,
+      apply: boolean,
+      arrange: ArrangeDay<T>,
+    ): Promise<{ planner: Planner; itemIds: string[]; value: T }> {
+      const pick = async (conn: Db, trip: TripRow) => {
+        checkDayInTrip(trip, date);
+        const dayItems = plannerFrom(trip, await plannerItemsOf(conn, trip.id)).days.find(
+          (d) => d.date === date,
+        );
+        const current = dayItems?.items ?? [];
+        const picked = await arrange(trip, current, conn);
+        const now = new Set(current.map((item) => item._id));
+        if (picked.itemIds.length !== now.size || !picked.itemIds.every((id) => now.has(id))) {
+          throw conflict(DAY_CHANGED);
+        }
+        return picked;
+      };
+      if (!apply) {
+        const { trip } = await readAccess(db, userId, tripId, 'planner.edit');
+        const picked = await pick(db, trip);
+        return { planner: await plannerOf(db, trip), ...picked };
+      }
+      let picked: DayArrangement<T> | undefined;
+      const planner = await editPlanner(userId, tripId, async (tx, trip) => {
+        picked = await pick(tx, trip);
+        await writeList(tx, trip.id, date, picked.itemIds);
+      });
+      const done = picked as DayArrangement<T>;
+      return { planner, itemIds: done.itemIds, value: done.value };
+    },
+
+    /** Deletes a note; a feature's item goes only with the feature. */
+    async deleteItem(userId: string, tripId: string, itemId: string): Promise<void> {
+      await ctx.changeTrip(userId, 'planner', async (tx) => {
+        const { trip } = await writeAccess(tx, userId, tripId, 'planner.edit');
+        const item = await lockedItem(tx, trip.id, itemId);
+        if (item.kind === 'feature') throw badRequest('Remove the feature from the trip instead');
+        await deletePlannerItem(tx, item.id);
+        await renumber(tx, trip.id, item.day);
+        return { tripId: trip.id, value: undefined };
+      });
+    },
+  };
+}
+
+export type TripPlannerService = ReturnType<typeof createTripPlannerService>;
