@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { embeddedOptions, initEmbeddedDataDir } from './embedded.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -119,8 +120,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.pgliteDir !== 'memory') {
     dataDir = join(options.pgliteDir, 'db');
     mkdirSync(dataDir, { recursive: true });
+    await initEmbeddedDataDir(dataDir);
   }
   const client = await PGlite.create(dataDir, {
+    ...embeddedOptions(),
     extensions: { pg_trgm },
     ...(options.pgliteSnapshot && !dataDir ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
