@@ -7,8 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { embeddedOptions, initEmbeddedDataDir } from './embedded.ts';
 import * as schema from './schema.ts';
+import { embeddedOptions, initEmbeddedDataDir } from './embedded.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
