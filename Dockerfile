@@ -7,7 +7,9 @@
 # Stages: build (all dependencies, builds the web app) → prod-deps (production dependencies
 # only) → runtime (slim, non-root, no build tools, no dev dependencies).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS (Node 20 left maintenance in April 2026). Local runs keep working on Node 20.19+
+# (package.json `engines`: ">=20.19"); the image carries the supported LTS line.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ------------------------------------------------------------------ build: the web app
 FROM ${NODE_IMAGE} AS build

@@ -2,7 +2,8 @@
  * `npm run bench:api`: the authenticated request path of the API (PERF-01).
  *
  * For each engine (PostgreSQL on a throwaway database, PGlite in a temporary DATA_DIR) it starts
- * the real API server (rate limits off, mail to a loopback SMTP catcher), records its idle RSS,
+ * the real API server (rate limits off, mail to a loopback SMTP catcher), records its idle RSS
+ * (the server and any process it started),
  * seeds through the API (bench/lib/api-seed.mjs: users, crew, the main user's trips with
  * features, planner items, checklists, a chat, a wishlist, notifications), then drives each
  * authenticated read and write with autocannon as the main user (bench/lib/api-scenarios.mjs),
@@ -16,9 +17,10 @@
  * BENCH_API_CONNECTIONS=50 (reads)  BENCH_API_WRITE_CONNECTIONS=10  BENCH_API_USERS=4
  * BENCH_API_TRIPS=20  BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
  * BENCH_RESULTS_DIR (default bench/results)  BENCH_README=0  BENCH_MAX_SECONDS=1800
+ * BENCH_API_IDLE_MS=5000 (pause before the idle-after-load RSS)
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpServer } from '../apps/api/test/helpers/smtp.ts';
@@ -57,18 +59,45 @@ const POOL_SIZE = 10;
 const HARD_LIMIT_S = Number(env.BENCH_MAX_SECONDS ?? 1800);
 const RESULTS = join(env.BENCH_RESULTS_DIR ?? join(ROOT, 'bench', 'results'), 'api');
 const WRITE_README = env.BENCH_README !== '0';
+/** The pause after the last scenario before the idle-after-load RSS is read. */
+const IDLE_AFTER_LOAD_MS = Number(env.BENCH_API_IDLE_MS ?? 5000);
 
 const log = createLog('bench:api');
 const cleanups = createCleanups('bench:api', HARD_LIMIT_S);
 
-/** Resident set size of a process in MB (VmRSS of /proc/<pid>/status); null when unreadable. */
-function rssMb(pid) {
+/** Resident set size in kB of one process (VmRSS of /proc/<pid>/status); 0 when unreadable. */
+function processRssKb(pid) {
   try {
-    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round((Number(kb) / 1024) * 10) / 10 : null;
+    return Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   } catch {
-    return null;
+    return 0;
   }
+}
+
+/** The process's children (each thread's /proc children list); empty when unreadable. */
+function childrenOf(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Resident set size in MB of a process and every process it started (whatever the server runs
+ * beside itself counts too); null when unreadable.
+ */
+function rssMb(pid) {
+  let kb = 0;
+  const pending = [pid];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    kb += processRssKb(next);
+    pending.push(...childrenOf(next));
+  }
+  return kb > 0 ? Math.round((kb / 1024) * 10) / 10 : null;
 }
 
 /** Starts bench/api-reference-server.mjs in `mode` (hello or raw); resolves to its base URL. */
@@ -190,13 +219,16 @@ async function benchEngine(engine) {
     for (const s of scenarios) rows.push(await measure(engine, s, { api, raw, hello: helloRun, run }));
   }
   const postLoadMb = rssMb(api.pid);
+  // Idle again after the load: what a small server holds between bursts.
+  await sleep(IDLE_AFTER_LOAD_MS);
+  const idleAfterLoadMb = rssMb(api.pid);
   const serverLog = rows.some((r) => r.status5xx > 0) ? api.output.join('') : undefined;
   await hello.stop();
   if (raw) await raw.stop();
   await api.stop();
   return {
     rows,
-    rss: { idleMb, seededMb, postLoadMb },
+    rss: { idleMb, seededMb, postLoadMb, idleAfterLoadMb },
     trips: seed.trips.length,
     users: seed.others.length + 1,
     places: seed.catalogue.length,

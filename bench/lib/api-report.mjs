@@ -75,9 +75,7 @@ export function printTable(data) {
   const row = (c) => c.map((cell, i) => cell.padEnd(widths[i])).join('  ');
   console.log(`\n${data.engine}\n${row(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const l of lines) console.log(row(l));
-  console.log(
-    `API server RSS: idle ${fmt(data.rss.idleMb, 1)} MB, after load ${fmt(data.rss.postLoadMb, 1)} MB`,
-  );
+  console.log(`API server RSS: ${rssLine(data.rss)}`);
   for (const r of data.rows) {
     if (r.answers === 'different')
       console.log(`warning: ${r.scenario}: raw answer differs in shape from the API's`);
@@ -103,11 +101,18 @@ function latestResults(dir) {
   return ['postgres', 'pglite'].filter((e) => byEngine.has(e)).map((e) => byEngine.get(e));
 }
 
+/** The RSS figures of one engine's run (idle after load only in runs that measured it). */
+function rssLine(rss) {
+  const afterIdle =
+    rss.idleAfterLoadMb === undefined ? '' : `, idle after load ${fmt(rss.idleAfterLoadMb, 1)} MB`;
+  return `idle ${fmt(rss.idleMb, 1)} MB, after load ${fmt(rss.postLoadMb, 1)} MB${afterIdle}`;
+}
+
 function readmeTable(dir) {
   const out = [TARGETS_LINE, ''];
   for (const { file, data } of latestResults(dir)) {
     out.push(
-      `**${data.engine}** — \`results/api/${file}\` (${data.date}; reads at ${data.readConnections} connections, writes at ${data.writeConnections}; ${data.warmupSeconds} s warm-up + ${data.durationSeconds} s per scenario; ${data.trips} trips of the main user, ${data.users} users; ${data.machine.cpus} CPUs, Node ${data.machine.node}). API server RSS: idle ${fmt(data.rss.idleMb, 1)} MB, after load ${fmt(data.rss.postLoadMb, 1)} MB.`,
+      `**${data.engine}** — \`results/api/${file}\` (${data.date}; reads at ${data.readConnections} connections, writes at ${data.writeConnections}; ${data.warmupSeconds} s warm-up + ${data.durationSeconds} s per scenario; ${data.trips} trips of the main user, ${data.users} users; ${data.machine.cpus} CPUs, Node ${data.machine.node}). API server RSS: ${rssLine(data.rss)}.`,
       '',
       `| ${[...HEADER, 'targets'].join(' | ')} |`,
       `| --- | ${HEADER.slice(1)

@@ -63,6 +63,7 @@ describe('api bench', () => {
     }
     expect(data.rss.idleMb).toBeGreaterThan(0);
     expect(data.rss.postLoadMb).toBeGreaterThan(0);
+    expect(data.rss.idleAfterLoadMb).toBeGreaterThan(0);
     expect(output).toMatch(/API server RSS: idle \d+(\.\d)? MB, after load \d+(\.\d)? MB/);
   }, 240_000);
 });

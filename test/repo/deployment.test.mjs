@@ -125,6 +125,19 @@ describe('Dockerfile', () => {
     }
   });
 
+  it('[OPS-11] every stage runs on Node 24 LTS, while engines still admits the Node 20.19+ of local machines', () => {
+    const text = read('Dockerfile');
+    const image = /^ARG\s+NODE_IMAGE=(\S+)/m.exec(text)?.[1] ?? '';
+    expect(image).toMatch(/^node:24[-.]/);
+    for (const stage of stages) expect(stage.from).toMatch(/^(\$\{NODE_IMAGE\}|node:24[-.])/);
+    const engines = JSON.parse(read('package.json')).engines?.node ?? '';
+    const floor = /^>=\s*(\d+)\.(\d+)/.exec(engines);
+    expect(floor, `engines.node is "${engines}"`).not.toBeNull();
+    // Node 20.19 is the oldest these machines run; a floor above it would refuse them.
+    expect(Number(floor[1]) * 1000 + Number(floor[2])).toBeLessThanOrEqual(20 * 1000 + 19);
+    expect(read('docs/deployment.md')).toMatch(/node:24-bookworm-slim/);
+  });
+
   it('[OPS-11] every path it copies from the repository exists and is not excluded by .dockerignore', () => {
     const ignored = read('.dockerignore')
       .split('\n')

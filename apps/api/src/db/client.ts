@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { followRequestTransaction } from './request-transaction.ts';
 import * as schema from './schema.ts';
+import { embeddedOptions, initEmbeddedDataDir } from './embedded.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -121,8 +122,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.pgliteDir !== 'memory') {
     dataDir = join(options.pgliteDir, 'db');
     mkdirSync(dataDir, { recursive: true });
+    await initEmbeddedDataDir(dataDir);
   }
   const client = await PGlite.create(dataDir, {
+    ...embeddedOptions(),
     extensions: { pg_trgm },
     ...(options.pgliteSnapshot && !dataDir ? { loadDataDir: options.pgliteSnapshot } : {}),
   });

