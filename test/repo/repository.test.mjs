@@ -281,6 +281,24 @@ describe('CI', () => {
     expect(syntax.status).toBe(0);
   });
 
+  it('[OPS-05] the browser journeys run once: the PGlite pass without them (TEST_E2E=0), the PostgreSQL pass with them, no retries', () => {
+    const ci = read('.ci/run');
+    expect(ci).toMatch(/TEST_E2E=0 npm run validate/);
+    // The PostgreSQL pass runs with the journeys (no TEST_E2E=0 on its line).
+    const pgPass = ci.split('\n').find((line) => /TEST_SCOPE=database/.test(line) && /npm test/.test(line));
+    expect(pgPass).toBeDefined();
+    expect(pgPass).not.toMatch(/TEST_E2E/);
+    expect(read('scripts/test.mjs')).toMatch(/withE2e && \{/);
+    expect(read('apps/web/playwright.config.ts')).toMatch(/retries: 0,/);
+    const wrong = spawnSync(process.execPath, [join(root, 'scripts/test.mjs')], {
+      cwd: root,
+      env: { ...process.env, TEST_E2E: 'no' },
+      encoding: 'utf8',
+    });
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain('TEST_E2E must be "0" or "1"');
+  });
+
   it('[OPS-06] browser tests drive Debian Chromium through Playwright and never download a browser', () => {
     const config = read('apps/web/playwright.config.ts');
     expect(config).toMatch(/from '\.\.\/\.\.\/scripts\/chromium\.ts'/);
