@@ -29,6 +29,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',
+          // A migrated and seeded database made once per run, copied per worker (PostgreSQL) or
+          // loaded per test database (PGlite): apps/api/test/helpers/database-template.ts.
+          globalSetup: ['./apps/api/test/helpers/database-template.ts'],
+          setupFiles: ['./apps/api/test/helpers/worker-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
