@@ -265,6 +265,42 @@ describe('README for newcomers', () => {
   });
 });
 
+describe('tests', () => {
+  it('[OPS-03] no test waits on wall-clock time: they wait on events, a fake clock or a bounded poll', () => {
+    const files = [];
+    const walk = (dir) => {
+      for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+        const path = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) walk(path);
+        else if (/\.(test|spec)\.(ts|tsx|mjs)$/.test(entry.name)) files.push(path);
+      }
+    };
+    for (const dir of [
+      'apps/api/src',
+      'apps/api/test',
+      'apps/web/src',
+      'apps/web/e2e',
+      'packages/contracts/src',
+    ])
+      walk(dir);
+    expect(files.length).toBeGreaterThan(100);
+    const sleeps = [
+      /waitForTimeout\(/,
+      // A timer of a fixed, non-zero length that a test awaits (not a deadline for an event).
+      /new Promise[^;]*setTimeout\([^;]*,\s*[1-9][\d_]*\s*\)/,
+      /\bsleep\(\s*[1-9]/,
+    ];
+    const found = files.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .map((line, index) => ({ line, at: `${file}:${index + 1}` }))
+        .filter(({ line }) => sleeps.some((pattern) => pattern.test(line)))
+        .map(({ at, line }) => `${at}: ${line.trim()}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe('CI', () => {
   it('[OPS-05] .ci/run installs what a fresh machine lacks and runs validate on PGlite and the suite on PostgreSQL', () => {
     const ci = read('.ci/run');
