@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Two cores on the reference machine: keep parallelism modest.
+    // Two cores on the reference machine: keep parallelism modest. The benchmarks' smoke runs are
+    // not here: `npm run bench:smoke` (vitest.bench.config.ts).
     maxWorkers: 2,
     projects: [
       {
@@ -13,17 +14,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        // The benchmark smoke runs load both cores: they run alone, after every other project.
-        test: {
-          name: 'bench',
-          include: ['test/repo/bench*.test.mjs'],
-          environment: 'node',
-          testTimeout: 180_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -39,6 +29,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',
+          // A migrated and seeded database made once per run, copied per worker (PostgreSQL) or
+          // loaded per test database (PGlite): apps/api/test/helpers/database-template.ts.
+          globalSetup: ['./apps/api/test/helpers/database-template.ts'],
+          setupFiles: ['./apps/api/test/helpers/worker-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -3,9 +3,12 @@
 // Runs on PGlite by default and on PostgreSQL when DATABASE_URL is set. Exits non-zero on any failure
 // and closes with one line "N passed, N failed" summing every runner.
 // TEST_SCOPE=database: only the suites that reach the database (the API's unit and integration tests
-// and the browser journeys). The web app's unit tests, the repository checks and the benchmark smoke
-// runs never read DATABASE_URL (the benchmarks pick their own engine), so a second run on another
-// engine repeats them unchanged; CI runs them once, on PGlite.
+// and the browser journeys). The web app's unit tests and the repository checks never read
+// DATABASE_URL, so a second run on another engine repeats them unchanged; CI runs them once, on PGlite.
+// TEST_E2E=0: without the browser journeys. The browser does not care which engine answers, so CI
+// runs them once, in its PostgreSQL pass, and its PGlite pass sets TEST_E2E=0. Without either
+// variable, `npm test` runs everything on PGlite. The benchmarks are not part of `npm test`: see
+// `npm run bench:smoke` and `npm run bench`.
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -18,8 +21,14 @@ if (!['all', 'database'].includes(scope)) {
   process.exit(2);
 }
 
+const withE2e = process.env.TEST_E2E !== '0';
+if (!['0', '1', undefined].includes(process.env.TEST_E2E)) {
+  console.error(`TEST_E2E must be "0" or "1", not "${process.env.TEST_E2E}"`);
+  process.exit(2);
+}
+
 ensureDependencies();
-ensureWebBuild();
+if (withE2e) ensureWebBuild();
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const vitestProjects = scope === 'database' ? ['--project', 'api'] : [];
@@ -45,7 +54,7 @@ const steps = [
     ],
     env: {},
   },
-  {
+  withE2e && {
     name: `end-to-end tests on ${engine}`,
     args: [
       join(root, 'node_modules/@playwright/test/cli.js'),
@@ -56,7 +65,7 @@ const steps = [
     ],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
   },
-];
+].filter(Boolean);
 
 // The browser tests' server gets a free port, so a second run on the machine cannot collide.
 const freePort = () =>

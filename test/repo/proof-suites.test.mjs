@@ -36,6 +36,18 @@ describe('proof suites', () => {
     }
   });
 
+  it('[OPS-13] the benchmarks are not in npm test: each keeps a smoke run under npm run bench:smoke, and npm run bench runs them all', () => {
+    const vitestConfig = read('vitest.config.ts');
+    expect(vitestConfig).not.toContain("name: 'bench'");
+    expect(vitestConfig).toContain("exclude: ['test/repo/bench*.test.mjs']");
+    expect(pkg.scripts['bench:smoke']).toBe('vitest run -c vitest.bench.config.ts');
+    expect(read('vitest.bench.config.ts')).toContain("'test/repo/bench*.test.mjs'");
+    for (const bench of ['catalogue', 'messaging', 'live', 'load', 'api', 'web', 'web-map']) {
+      expect(pkg.scripts.bench, bench).toContain(`bench/${bench}.mjs`);
+    }
+    expect(readme).toContain('npm run bench:smoke');
+  });
+
   it('[OPS-13] the fast suites run in npm test: fuzz (fixed seed, bounded), authorization matrix, security checks, axe', () => {
     // npm test runs Vitest (the api project takes apps/api/test/**) and then every Playwright spec.
     expect(pkg.scripts.test).toBe('node scripts/test.mjs');

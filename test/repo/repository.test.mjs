@@ -265,6 +265,42 @@ describe('README for newcomers', () => {
   });
 });
 
+describe('tests', () => {
+  it('[OPS-03] no test waits on wall-clock time: they wait on events, a fake clock or a bounded poll', () => {
+    const files = [];
+    const walk = (dir) => {
+      for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+        const path = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) walk(path);
+        else if (/\.(test|spec)\.(ts|tsx|mjs)$/.test(entry.name)) files.push(path);
+      }
+    };
+    for (const dir of [
+      'apps/api/src',
+      'apps/api/test',
+      'apps/web/src',
+      'apps/web/e2e',
+      'packages/contracts/src',
+    ])
+      walk(dir);
+    expect(files.length).toBeGreaterThan(100);
+    const sleeps = [
+      /waitForTimeout\(/,
+      // A timer of a fixed, non-zero length that a test awaits (not a deadline for an event).
+      /new Promise[^;]*setTimeout\([^;]*,\s*[1-9][\d_]*\s*\)/,
+      /\bsleep\(\s*[1-9]/,
+    ];
+    const found = files.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .map((line, index) => ({ line, at: `${file}:${index + 1}` }))
+        .filter(({ line }) => sleeps.some((pattern) => pattern.test(line)))
+        .map(({ at, line }) => `${at}: ${line.trim()}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe('CI', () => {
   it('[OPS-05] .ci/run installs what a fresh machine lacks and runs validate on PGlite and the suite on PostgreSQL', () => {
     const ci = read('.ci/run');
@@ -279,6 +315,24 @@ describe('CI', () => {
     );
     const syntax = spawnSync('bash', ['-n', join(root, '.ci/run')]);
     expect(syntax.status).toBe(0);
+  });
+
+  it('[OPS-05] the browser journeys run once: the PGlite pass without them (TEST_E2E=0), the PostgreSQL pass with them, no retries', () => {
+    const ci = read('.ci/run');
+    expect(ci).toMatch(/TEST_E2E=0 npm run validate/);
+    // The PostgreSQL pass runs with the journeys (no TEST_E2E=0 on its line).
+    const pgPass = ci.split('\n').find((line) => /TEST_SCOPE=database/.test(line) && /npm test/.test(line));
+    expect(pgPass).toBeDefined();
+    expect(pgPass).not.toMatch(/TEST_E2E/);
+    expect(read('scripts/test.mjs')).toMatch(/withE2e && \{/);
+    expect(read('apps/web/playwright.config.ts')).toMatch(/retries: 0,/);
+    const wrong = spawnSync(process.execPath, [join(root, 'scripts/test.mjs')], {
+      cwd: root,
+      env: { ...process.env, TEST_E2E: 'no' },
+      encoding: 'utf8',
+    });
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain('TEST_E2E must be "0" or "1"');
   });
 
   it('[OPS-06] browser tests drive Debian Chromium through Playwright and never download a browser', () => {

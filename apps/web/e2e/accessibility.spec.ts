@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   acceptCookiesByClick,
   expect,
-  logInWithForm,
+  logIn,
   testInTravelWorld,
   type PlacedTravelWorld,
 } from './fixtures.ts';
@@ -297,7 +297,7 @@ for (const theme of THEMES) {
       test.setTimeout(360_000);
       // The app's default theme is 'system': the emulated OS preference decides it.
       await page.emulateMedia({ colorScheme: theme });
-      if (group.signedIn) await logInWithForm(page, world.owner.email, world.owner.password);
+      if (group.signedIn) await logIn(page, world.owner.email, world.owner.password);
       const findings: Finding[] = [];
       await group.run(page, world, findings, theme);
       await expect(page.locator('body')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /\blight\b|\bsystem\b/);

@@ -1,4 +1,4 @@
-import { expect, logInWithForm, seedTravelWorld, test, apiUser } from './fixtures.ts';
+import { expect, logIn, seedTravelWorld, test, apiUser } from './fixtures.ts';
 
 /**
  * [DELETE-08] Deleting one's account in the browser: the only admin of a trip with another member
@@ -18,7 +18,7 @@ test('[DELETE-08] delete my account: hand the trip over, signed out; the other m
     ).status(),
   ).toBe(201);
 
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   await page.goto('/account');
   await page.getByRole('button', { name: /Delete my account/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account' });
@@ -45,7 +45,7 @@ test('[DELETE-08] delete my account: hand the trip over, signed out; the other m
   };
   expect(chat.data.map((m) => [m.text, m.senderName])).toEqual([['Booked the tram tour', 'Deleted user']]);
 
-  await logInWithForm(friendPage, world.friend.email, world.friend.password);
+  await logIn(friendPage, world.friend.email, world.friend.password);
   await friendPage.goto('/messages');
   await friendPage.getByText('Deleted user').first().click();
   await expect(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInWithForm, test } from './fixtures.ts';
+import { expect, logIn, test } from './fixtures.ts';
 import { openTripTab, seedTwoMembers, signedInContext } from './two-members.ts';
 
 /**
@@ -43,7 +43,7 @@ test('[LIVE-01] two members move different planner items at the same time: both 
   request,
 }) => {
   const world = await seedTwoMembers(request, 'co-move');
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   const member = await signedInContext(browser, world.member.email, world.member.password);
   await openTripTab(page, world.tripId, 'planner');
   await openTripTab(member.page, world.tripId, 'planner');
@@ -74,7 +74,7 @@ test('[LIVE-02] the owner renames the trip: the member sees the new name without
   request,
 }) => {
   const world = await seedTwoMembers(request, 'co-rename');
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   const member = await signedInContext(browser, world.member.email, world.member.password);
   await openTripTab(page, world.tripId, 'planner');
   await openTripTab(member.page, world.tripId, 'planner');
@@ -98,7 +98,7 @@ test('[LIVE-03] a live change arriving while the member types a planner note kee
   request,
 }) => {
   const world = await seedTwoMembers(request, 'co-typing');
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   const member = await signedInContext(browser, world.member.email, world.member.password);
   await openTripTab(page, world.tripId, 'planner');
   await openTripTab(member.page, world.tripId, 'planner');
@@ -135,11 +135,11 @@ test('[LIVE-04] after logging out in one browser, a direct message to that user 
 }) => {
   const world = await seedTwoMembers(request, 'live-logout');
   const framesA = watchLiveFrames(page);
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
   const framesB = watchLiveFrames(otherPage);
-  await logInWithForm(otherPage, world.owner.email, world.owner.password);
+  await logIn(otherPage, world.owner.email, world.owner.password);
   const ready = (frames: string[]) => frames.some((frame) => frame.includes('"type":"ready"'));
   await expect.poll(() => ready(framesA)).toBe(true);
   await expect.poll(() => ready(framesB)).toBe(true);
@@ -177,7 +177,7 @@ test('[LIVE-05] a live change arriving while the member drags a planner item doe
   request,
 }) => {
   const world = await seedTwoMembers(request, 'co-drag');
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   const member = await signedInContext(browser, world.member.email, world.member.password);
   await openTripTab(page, world.tripId, 'planner');
   await openTripTab(member.page, world.tripId, 'planner');

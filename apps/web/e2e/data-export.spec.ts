@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import { apiUser, expect, logInWithForm, registerAccount, test } from './fixtures.ts';
+import { apiUser, expect, logIn, registerAccount, test } from './fixtures.ts';
 
 /**
  * Issue 22, "Download my data": from the account page, prepare the archive, follow the progress,
@@ -22,7 +22,7 @@ test('[EXPORT-09] prepare my data, wait for it, download the ZIP once: its JSON 
   const tripName = `Export trip ${Math.random().toString(36).slice(2, 8)}`;
   expect((await api.call('PATCH', `/core/trips/update/${tripId}`, { tripName })).status()).toBe(200);
 
-  await logInWithForm(page, email, password);
+  await logIn(page, email, password);
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'Your data' });
   await section.getByRole('button', { name: 'Prepare my data' }).click();

@@ -1,5 +1,5 @@
 import type { WebSocket } from '@playwright/test';
-import { expect, logInWithForm, registerAccount, test } from './fixtures.ts';
+import { expect, logIn, registerAccount, test } from './fixtures.ts';
 import { signedInContext } from './two-members.ts';
 
 /**
@@ -26,7 +26,7 @@ test('[DEVICES-16] signing out another browser from /account ends its session an
   await expect.poll(() => liveClosed, { timeout: 1_000 }).toBe(false);
 
   // Browser A sees itself first (flagged), then B (used last), then the registration's session.
-  await logInWithForm(page, account.email, account.password);
+  await logIn(page, account.email, account.password);
   await page.goto('/account');
   const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
   await expect(devices).toHaveCount(3);

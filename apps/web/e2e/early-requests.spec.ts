@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, logInWithForm, testInTravelWorld } from './fixtures.ts';
+import { expect, logIn, testInTravelWorld } from './fixtures.ts';
 
 const test = testInTravelWorld('early');
 
@@ -24,7 +24,7 @@ test("[PERF-07] a trip page asks for its data, the cards' categories and hearts,
   page,
   world,
 }) => {
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
 
   const tripPath = `/api/core/trips/${world.tripId}`;
   const featuresPath = `/api/core/trips/features/${world.tripId}`;
@@ -87,7 +87,7 @@ test("[PERF-07] a place page asks for its place before the app's code has arrive
   page,
   world,
 }) => {
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
 
   const placePath = `/api/core/places/place/${world.placeId}`;
   const seen: string[] = [];

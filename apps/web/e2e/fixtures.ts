@@ -107,14 +107,53 @@ export async function logInWithForm(page: Page, email: string, password: string)
   await expect(page).toHaveURL((url) => url.pathname === '/');
 }
 
-/** Registers, confirms and signs in through the login form. Leaves the page at / signed in. */
+/** redux-persist's form of a persisted slice: each field JSON-encoded, then the whole object. */
+const persistedSlice = (fields: Record<string, unknown>): string =>
+  JSON.stringify({
+    ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, JSON.stringify(value)])),
+    _persist: JSON.stringify({ version: 1, rehydrated: true }),
+  });
+
+/**
+ * Signs in without the form: logs in through the API with the page's own request context (so the
+ * session carries the browser's user agent), then gives the page's context the storage state the
+ * login form leaves behind (the tokens under "auth", cookies accepted) and opens /. Journeys about
+ * signing in use the form (accounts.spec.ts, first-impressions.spec.ts, logInWithForm).
+ */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const headers = await apiHeaders(page.request);
+  const login = await page.request.post('/api/auth/login', { headers, data: { email, password } });
+  expect(login.status(), 'the API login').toBe(200);
+  const { accessToken, refreshToken } = (await login.json()) as { accessToken: string; refreshToken: string };
+  const context = page.context();
+  const { cookies, origins } = await context.storageState();
+  const origin = new URL(page.url().startsWith('http') ? page.url() : (test.info().project.use.baseURL ?? ''))
+    .origin;
+  const kept = origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+  const set = new Map(kept.map((item) => [item.name, item.value]));
+  set.set('auth', persistedSlice({ accessToken, refreshToken }));
+  set.set('cookie-accept', persistedSlice({ isCookieAccepted: true }));
+  await context.setStorageState({
+    cookies,
+    origins: [
+      ...origins.filter((entry) => entry.origin !== origin),
+      { origin, localStorage: [...set].map(([name, value]) => ({ name, value })) },
+    ],
+  });
+  // Signed in once the stored session has been checked (SessionBootstrap: GET /users/users/me).
+  const checked = page.waitForResponse((response) => /\/api\/users\/users\/me\b/.test(response.url()));
+  await page.goto('/');
+  expect((await checked).status(), 'the stored session was accepted').toBe(200);
+}
+
+/** Registers and confirms an account through the API and signs in (logIn). Leaves the page at /. */
 export async function signUpAndLogIn(
   page: Page,
   label: string,
   password = 'Trips-pass-2025!',
 ): Promise<string> {
   const { email } = await registerAccount(page.request, { label, password });
-  await logInWithForm(page, email, password);
+  await logIn(page, email, password);
   return email;
 }
 

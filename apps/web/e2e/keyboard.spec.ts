@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptCookiesByClick, expect, logInWithForm, testInTravelWorld } from './fixtures.ts';
+import { acceptCookiesByClick, expect, logIn, testInTravelWorld } from './fixtures.ts';
 
 /**
  * PERF-09: every interactive control is reachable and usable by keyboard, with a visible focus.
@@ -303,7 +303,7 @@ test.describe('Tab sweeps', () => {
     world,
   }) => {
     test.setTimeout(180_000);
-    await logInWithForm(page, world.owner.email, world.owner.password);
+    await logIn(page, world.owner.email, world.owner.password);
     await parkPointer(page);
     await expect(page.getByRole('heading', { name: 'suggestions for you:' })).toBeVisible();
     await expectSweepClean(page, '/ signed in');
@@ -399,7 +399,7 @@ test.describe('keyboard journeys', () => {
     world,
   }) => {
     test.setTimeout(120_000);
-    await logInWithForm(page, world.owner.email, world.owner.password);
+    await logIn(page, world.owner.email, world.owner.password);
     await parkPointer(page);
     await page.goto(`/trips/${world.tripId}`);
     // Tabs: arrow keys move between them (one Tab stop for the tab list).
@@ -459,7 +459,7 @@ test.describe('keyboard journeys', () => {
     world,
   }) => {
     test.setTimeout(120_000);
-    await logInWithForm(page, world.owner.email, world.owner.password);
+    await logIn(page, world.owner.email, world.owner.password);
     await parkPointer(page);
 
     // Notifications: the bell opens its panel, Escape closes it and focus returns to the bell.

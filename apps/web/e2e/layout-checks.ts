@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiUser, expect, logInWithForm, type PlacedTravelWorld } from './fixtures.ts';
+import { apiUser, expect, logIn, type PlacedTravelWorld } from './fixtures.ts';
 
 interface Box {
   text: string;
@@ -119,7 +119,7 @@ export async function nameTripLong(world: PlacedTravelWorld, request: APIRequest
  * the world's place (hero and feature cards) and its trip (banner and feature cards).
  */
 export async function checkLayoutOfScreens(page: Page, world: PlacedTravelWorld): Promise<void> {
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expectNoHorizontalScroll(page);
   const homeCards = page.locator('main article, main li:has(h2, h3)');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logInWithForm, test } from './fixtures.ts';
+import { expect, logIn, test } from './fixtures.ts';
 import { seedTwoMembers, signedInContext } from './two-members.ts';
 
 /**
@@ -44,7 +44,7 @@ test('[MONEY-14] three travellers: euros by shares and yen equally, balances, se
 }) => {
   const world = await seedTwoMembers(request, 'money');
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   const finn = await signedInContext(browser, world.member.email, world.member.password);
   await openBudget(page, world.tripId);
   await openBudget(finn.page, world.tripId);

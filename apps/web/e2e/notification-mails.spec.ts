@@ -1,4 +1,4 @@
-import { expect, logInWithForm, seedTravelWorld, test } from './fixtures.ts';
+import { expect, logIn, seedTravelWorld, test } from './fixtures.ts';
 
 interface OutboxMail {
   subject: string;
@@ -34,7 +34,7 @@ test('[NOTIF-26] the mail of being added to a trip unsubscribes with one click, 
     page.getByText('you will get no more emails about your trips', { exact: false }),
   ).toBeVisible();
 
-  await logInWithForm(page, world.friend.email, world.friend.password);
+  await logIn(page, world.friend.email, world.friend.password);
   await page.goto(`/profile/${world.friend.id}`);
   const tripsByEmail = page.getByRole('switch', { name: /Trips by email/ });
   await expect(tripsByEmail).not.toBeChecked();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInWithForm, testInTravelWorld } from './fixtures.ts';
+import { expect, logIn, testInTravelWorld } from './fixtures.ts';
 
 const test = testInTravelWorld('offline');
 
@@ -50,7 +50,7 @@ test('a trip opened once reads offline after a reload: still signed in, trip, fe
   context,
   world,
 }) => {
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   await waitForServiceWorker(page);
 
   // Open the trip and its tabs while online.

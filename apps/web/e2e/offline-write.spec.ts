@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiUser, expect, logInWithForm, seedTravelWorld, test } from './fixtures.ts';
+import { apiUser, expect, logIn, seedTravelWorld, test } from './fixtures.ts';
 
 /**
  * Decision 016: writes made offline wait in IndexedDB and are replayed, in order and once, when
@@ -29,7 +29,7 @@ test('[OFFLINE-01] a planner move and a checklist tick made offline are replayed
 }) => {
   const world = await seedTravelWorld(request, 'offline-write');
   const owner = await apiUser(request, world.owner.email, world.owner.password);
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
 
   // Both tabs load while online (their code and the checklist vocabulary).
   await openTrip(page, world.tripId, 'checklist');
@@ -83,7 +83,7 @@ test('[OFFLINE-01] a planner move and a checklist tick made offline are replayed
   // Another browser of the same user sees both.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await logInWithForm(otherPage, world.owner.email, world.owner.password);
+  await logIn(otherPage, world.owner.email, world.owner.password);
   await openTrip(otherPage, world.tripId, 'planner');
   await expect(otherPage.getByTestId('planner-day').nth(1).getByTestId('planner-item-title')).toHaveText([
     title,
@@ -100,7 +100,7 @@ test('[OFFLINE-02] a rename queued offline for a trip deleted meanwhile ends in 
 }) => {
   const world = await seedTravelWorld(request, 'offline-conflict');
   const owner = await apiUser(request, world.owner.email, world.owner.password);
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   await page.goto(`/trips/${world.tripId}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/Lisbon/);
@@ -135,7 +135,7 @@ test('[OFFLINE-03] a note written and then edited offline reaches the server onc
 }) => {
   const world = await seedTravelWorld(request, 'offline-note');
   const owner = await apiUser(request, world.owner.email, world.owner.password);
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   await openTrip(page, world.tripId, 'planner');
   const dayOne = page.getByTestId('planner-day').first();
   await expect(dayOne).toBeVisible();

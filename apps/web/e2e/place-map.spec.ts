@@ -179,7 +179,22 @@ test.describe('the place screen map', () => {
     });
     await showMap(page);
     await expect.poll(() => canvasColours(page), { timeout: 20_000 }).toBeGreaterThan(3);
-    await page.waitForTimeout(500);
+    // The service worker has put the style and every data set the map loaded in its cache.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const urls = performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name)
+              .filter((url) => /\/api\/maps\/(style\.json|data\/)/.test(url));
+            const cache = await caches.open('tripcrew-maps');
+            const cached = await Promise.all(urls.map((url) => cache.match(url)));
+            return urls.length > 0 && cached.every(Boolean);
+          }),
+        { message: 'the map style and data in the service worker cache', timeout: 20_000 },
+      )
+      .toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Lisbon' })).toBeVisible();
     await context.setOffline(true);

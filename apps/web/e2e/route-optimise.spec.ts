@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiUser, type ApiUser, expect, logInWithForm, registerAccount, test } from './fixtures.ts';
+import { apiUser, type ApiUser, expect, logIn, registerAccount, test } from './fixtures.ts';
 import { openTripTab } from './two-members.ts';
 
 /**
@@ -83,7 +83,7 @@ test('[ROUTE-11] a scrambled day shows its distances; Optimise route reorders it
   const account = await registerAccount(request, { label: 'route-optimise', name: 'Rui', lastName: 'Rota' });
   const owner = await apiUser(request, account.email, account.password);
   const { tripId, titles } = await scrambledTrip(owner);
-  await logInWithForm(page, account.email, account.password);
+  await logIn(page, account.email, account.password);
   await openTripTab(page, tripId, 'planner');
 
   await expect(dayTitles(page)).toHaveText(titles);
@@ -145,7 +145,7 @@ test('[ROUTE-11] screenshots of the planner with distances: 390×844 and 1366×9
     ]) {
       const context = await browser.newContext({ viewport, colorScheme });
       const page = await context.newPage();
-      await logInWithForm(page, account.email, account.password);
+      await logIn(page, account.email, account.password);
       await openTripTab(page, tripId, 'planner');
       await expectDistances(page);
       // Day 1 just under the sticky header.

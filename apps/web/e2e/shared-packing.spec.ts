@@ -1,4 +1,4 @@
-import { expect, logInWithForm, test } from './fixtures.ts';
+import { expect, logIn, test } from './fixtures.ts';
 import { openTripTab, seedTwoMembers, signedInContext } from './two-members.ts';
 
 /** The issue asks for a second; the slack is for a loaded shared test machine. */
@@ -23,7 +23,7 @@ test('[PACKING-20] an item added and assigned by one member appears live for the
   problems,
 }) => {
   const world = await seedTwoMembers(request, 'packing');
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   const member = await signedInContext(browser, world.member.email, world.member.password);
 
   await openTripTab(page, world.tripId, 'checklist');
@@ -82,7 +82,7 @@ test('[PACKING-21] a viewer reads the shared list, read-only, and sees a tick li
   });
   const [umbrella] = (await added.json()) as [PackingItem];
 
-  await logInWithForm(page, world.member.email, world.member.password);
+  await logIn(page, world.member.email, world.member.password);
   await openTripTab(page, world.tripId, 'checklist');
   const list = page.getByRole('region', { name: 'Shared packing list' });
   await expect(

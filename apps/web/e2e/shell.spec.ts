@@ -207,7 +207,11 @@ test('[PERF-07] the boot shell paints while the stylesheet is on its way; the ap
   expect(await standIn.boundingBox()).toMatchObject({ y: 0, height: 64 });
   // The app's script has arrived but does not run before the stylesheet: nothing renders unstyled.
   await entry;
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  // Two rendered frames after the script arrived: had it run, the app would have drawn by now.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
   expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
   release();
   await expect(page.getByRole('link', { name: 'Tripcrew, back to the start page' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { apiUser, expect, logInWithForm, registerAccount, test } from './fixtures.ts';
+import { apiUser, expect, logIn, registerAccount, test } from './fixtures.ts';
 
 /** Letters only: crew search accepts letters and digits. */
 const letters = (n: number) =>
@@ -29,8 +29,8 @@ test('[MSG-15][NOTIF-09][MSG-12] crew request, live notification, live message w
   });
   const benPage = await benContext.newPage();
   try {
-    await logInWithForm(page, ana.email, ana.password);
-    await logInWithForm(benPage, ben.email, ben.password);
+    await logIn(page, ana.email, ana.password);
+    await logIn(benPage, ben.email, ben.password);
     await expect(benPage.getByTestId('notification-dot')).toHaveCount(0);
 
     // A finds B and asks.

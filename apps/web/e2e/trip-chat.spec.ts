@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import {
   apiUser,
   expect,
-  logInWithForm,
+  logIn,
   makeCrew,
   registerAccount,
   seedTravelWorld,
@@ -18,7 +18,7 @@ import {
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logInWithForm(page, email, password);
+  await logIn(page, email, password);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { apiUser, expect, logInWithForm, seedTravelWorld, test } from './fixtures.ts';
+import { apiUser, expect, logIn, seedTravelWorld, test } from './fixtures.ts';
 import { canvasPixels, MAP_LOAD, mapStopNames, scheduleLisbon } from './trip-map-helpers.ts';
 
 /**
@@ -18,7 +18,7 @@ test('[TRIPMAP-20] small screen: the List / Map toggle shows the map with the nu
   page.on('request', (sent) => {
     if (/maplibre|base-map-view|trip-map-canvas/.test(sent.url())) mapScripts.push(sent.url());
   });
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   await page.goto(`/trips/${world.tripId}?tab=planner`);
 
   const list = page.getByRole('button', { name: 'List', exact: true });

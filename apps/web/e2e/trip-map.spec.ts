@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { apiUser, expect, logInWithForm, seedTravelWorld, test } from './fixtures.ts';
+import { apiUser, expect, logIn, seedTravelWorld, test } from './fixtures.ts';
 import { canvasPixels, MAP_LOAD, mapStopNames, scheduleLisbon } from './trip-map-helpers.ts';
 
 /**
@@ -20,7 +20,7 @@ test('[TRIPMAP-19] the map beside the planner numbers each day in order, follows
   const owner = await apiUser(request, world.owner.email, world.owner.password);
   const trip = await scheduleLisbon(owner, world.tripId);
   const [first, second] = trip.day1;
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   await page.goto(`/trips/${world.tripId}?tab=planner`);
 
   // Side by side: the planner on the left, the map on the right, no toggle.

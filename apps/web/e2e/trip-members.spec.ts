@@ -3,7 +3,7 @@ import {
   acceptCookiesByClick,
   apiUser,
   expect,
-  logInWithForm,
+  logIn,
   seedTravelWorld,
   test,
   type TravelWorld,
@@ -45,7 +45,7 @@ async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
 async function adminOnMembersTab(browser: Browser, world: TravelWorld): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logInWithForm(page, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
   await page.goto(`/trips/${world.tripId}?tab=members`);
   await expect(page.getByRole('list', { name: 'People in this trip' })).toBeVisible();
   return page;

@@ -1,7 +1,7 @@
 import {
   apiUser,
   expect,
-  logInWithForm,
+  logIn,
   makeCrew,
   pickFeaturesIn,
   registerAccount,
@@ -135,7 +135,7 @@ test('[TRIP-27] a guest member sees no edit controls and the server refuses thei
   const demoted = await admin.call('PATCH', `/core/trips/${tripId}/members/${guest.id}`, { role: 'guest' });
   expect(demoted.status()).toBe(200);
 
-  await logInWithForm(page, guestAccount.email, guestAccount.password);
+  await logIn(page, guestAccount.email, guestAccount.password);
   await page.goto(`/trips/${tripId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Lisbon/);
   await expect(page.getByTestId('trip-dates')).toHaveText(`${start.slash} – ${end.slash}`);

@@ -3,7 +3,7 @@ import {
   apiUser,
   type ApiUser,
   expect,
-  logInWithForm,
+  logIn,
   makeCrew,
   registerAccount,
   seedTravelWorld,
@@ -42,7 +42,7 @@ export async function signedInContext(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logInWithForm(page, email, password);
+  await logIn(page, email, password);
   return { context, page };
 }
 

@@ -1,5 +1,5 @@
 import { placePath } from '../src/lib/place-path.ts';
-import { apiUser, expect, logInWithForm, registerAccount, test } from './fixtures.ts';
+import { apiUser, expect, logIn, registerAccount, test } from './fixtures.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -35,7 +35,7 @@ test('[WISHLIST-03][WISHLIST-08] named lists, move, open the place, add to a tri
   };
   expect(trip.tripName).toBeTruthy();
 
-  await logInWithForm(page, account.email, account.password);
+  await logIn(page, account.email, account.password);
 
   // Save two features from the place screen.
   await page.goto(placePath(place));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   apiUser,
   expect,
-  logInWithForm,
+  logIn,
   makeCrew,
   registerAccount,
   test,
@@ -137,7 +137,7 @@ test('[SEC-12] stored script in every rendered text field never runs in Chromium
   });
 
   // ---- as the owner
-  await logInWithForm(page, ana.email, ana.password);
+  await logIn(page, ana.email, ana.password);
   await expectNoScriptRan(page, problems, dialogs, 'home after login');
   await visit(page, problems, dialogs, '/', [stored.tripName]);
   await visit(page, problems, dialogs, '/trips', [stored.tripName]);
@@ -205,7 +205,7 @@ test('[SEC-12] stored script in every rendered text field never runs in Chromium
     void dialog.dismiss();
   });
   try {
-    await logInWithForm(benPage, ben.email, ben.password);
+    await logIn(benPage, ben.email, ben.password);
     await visit(benPage, benProblems, dialogs, '/', [stored.tripName]);
     await visit(benPage, benProblems, dialogs, tripUrl, [stored.tripName]);
     await benPage.getByRole('tab', { name: 'planner' }).click();

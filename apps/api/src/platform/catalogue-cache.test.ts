@@ -33,8 +33,16 @@ describe('catalogue cache', () => {
   it('[PERF-02] concurrent reads share one load; a failed load is not kept', async () => {
     const { cache } = versioned();
     let loads = 0;
-    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
-    const [a, b] = await Promise.all([cache.get('k', slow), cache.get('k', slow)]);
+    // The load finishes only once both reads have asked for it.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = async () => {
+      await gate;
+      return ++loads;
+    };
+    const both = Promise.all([cache.get('k', slow), cache.get('k', slow)]);
+    release();
+    const [a, b] = await both;
     expect([a.value, b.value, loads]).toEqual([1, 1, 1]);
     await expect(cache.get('bad', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await cache.get('bad', async () => 'up')).value).toBe('up');

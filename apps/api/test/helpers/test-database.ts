@@ -1,54 +1,38 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { migrationsFolder, runMigrations } from '../../src/db/migrate.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
 import { runSeeds } from '../../src/db/seed/index.ts';
+import type { DatabaseTemplate } from './database-template.ts';
 
 /**
- * Test databases. On PGlite, creating an engine runs initdb (about two seconds per database, and
- * the suite creates dozens); so the first one migrated is kept as a snapshot in the temp dir, keyed
- * by the PGlite version and the committed migrations, and later databases start from it in a
- * fraction of the time. Migrations still run on every database (a no-op on a current snapshot).
+ * Test databases start from the migrated and seeded template of the run (database-template.ts,
+ * the API project's globalSetup): on PostgreSQL the worker's copy of the template database
+ * (worker-database.ts), on PGlite an in-memory engine loaded from the template's data-dir snapshot.
+ * Neither migrates nor seeds. Outside that (another URL, or no template provided) a database is
+ * migrated and seeded here.
  */
 
-const TEMPLATE_PREFIX = 'tripcrew-pglite-template-';
-
-function templateKey(): string {
-  const hash = createHash('sha256');
+function providedTemplate(): DatabaseTemplate {
   try {
-    const pkg = new URL('../../../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
-    hash.update((JSON.parse(readFileSync(pkg, 'utf8')) as { version?: string }).version ?? '');
+    return inject('databaseTemplate') ?? {};
   } catch {
-    hash.update('unknown-pglite');
+    return {};
   }
-  const files = readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort();
-  for (const file of files) {
-    const path = join(migrationsFolder, file);
-    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
-    hash.update(file).update(readFileSync(path));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
-function templateFile(): string {
-  return join(tmpdir(), `${TEMPLATE_PREFIX}${templateKey()}.tar`);
+let snapshotBytes: Buffer | undefined;
+function pgliteSnapshot(): Blob | undefined {
+  const file = providedTemplate().pgliteSnapshot;
+  if (!file) return undefined;
+  snapshotBytes ??= readFileSync(file);
+  return new Blob([snapshotBytes]);
 }
 
-async function saveTemplate(database: Database, file: string): Promise<void> {
-  const snapshot = await database.snapshot?.();
-  if (!snapshot) return;
-  // Written aside then renamed: parallel workers never read half a file.
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
-  renameSync(partial, file);
-  // Snapshots of older migrations are of no further use.
-  for (const name of readdirSync(tmpdir())) {
-    if (name.startsWith(TEMPLATE_PREFIX) && join(tmpdir(), name) !== file && name.endsWith('.tar')) {
-      rmSync(join(tmpdir(), name), { force: true });
-    }
-  }
+async function migrateAndSeed(database: Database): Promise<Database> {
+  await runMigrations(database);
+  await runSeeds(database, { demo: false, places: 'curated' });
+  return database;
 }
 
 /**
@@ -60,15 +44,10 @@ export async function openTestDatabase(
 ): Promise<Database> {
   if (databaseUrl) {
     const database = await openDatabase({ databaseUrl, pgliteDir: 'memory', poolSize: 4 });
-    await runMigrations(database);
-    await runSeeds(database, { demo: false, places: 'curated' });
-    return database;
+    if (databaseUrl === process.env.TEST_DATABASE_TEMPLATED) return database;
+    return migrateAndSeed(database);
   }
-  const file = templateFile();
-  const snapshot = existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  const snapshot = pgliteSnapshot();
   const database = await openDatabase({ pgliteDir: 'memory', pgliteSnapshot: snapshot });
-  await runMigrations(database);
-  if (!snapshot) await saveTemplate(database, file).catch(() => undefined);
-  await runSeeds(database, { demo: false, places: 'curated' });
-  return database;
+  return snapshot ? database : migrateAndSeed(database);
 }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { expectMigrated } from '../helpers/db-checks.ts';
 import { startServer, type ServerProcess } from '../helpers/server-process.ts';
@@ -113,23 +113,26 @@ describe('the server process', () => {
 
     first.child.kill('SIGTERM');
     // Shutdown has begun once the server says so (on a loaded machine that can take a moment).
-    const begun = Date.now();
-    while (!first.logs().some((l) => String(l.msg).startsWith('shutting down'))) {
-      if (Date.now() - begun > 15_000) throw new Error('no "shutting down" log line 15 s after SIGTERM');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await vi.waitFor(
+      () => {
+        if (!first.logs().some((l) => String(l.msg).startsWith('shutting down')))
+          throw new Error('no "shutting down" log line yet');
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     // No new connections once shutdown has begun (the listener closes within moments), while
     // the in-flight response is still held open by the paused client.
-    let refused: unknown;
-    while (!refused) {
-      if (Date.now() - begun > 15_000)
-        throw new Error('the server still accepts connections 15 s after SIGTERM');
-      refused = await get(port, '/api/health').then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      if (!refused) await new Promise((r) => setTimeout(r, 100));
-    }
+    const refused = await vi.waitFor(
+      async () => {
+        const error = await get(port, '/api/health').then(
+          () => undefined,
+          (failure: unknown) => failure,
+        );
+        if (!error) throw new Error('the server still accepts connections');
+        return error;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(String(refused)).toMatch(/ECONNREFUSED|ECONNRESET|socket hang up/);
     expect(first.child.exitCode, 'exited before the in-flight response was finished').toBeNull();
 

@@ -1,7 +1,7 @@
 import type { Planner } from '@tripcrew/contracts/trips';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { askRecoveryCode } from '../../src/modules/auth/auth.fixtures.ts';
 import { enableTwoFactor, twoFactorPost } from '../../src/modules/auth/two-factor/auth-two-factor.fixtures.ts';
 import { liveUrl, openLive } from '../../src/modules/chats/core/live.fixtures.ts';
@@ -368,17 +368,20 @@ describe('[SEC-07] authorization matrix', () => {
           201,
         )) as { id: string };
         // The job runs in the background: poll its status (bounded).
-        for (let i = 0; i < 400; i += 1) {
-          const { status } = (await ok({
-            method: 'GET',
-            url: `/api/account/exports/${started.id}`,
-            token: user.accessToken,
-          })) as { status: string };
-          if (status === 'ready') return started.id;
-          if (status !== 'queued' && status !== 'running') throw new Error(`data export ${status}`);
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-        throw new Error('the data export did not become ready');
+        const status = await vi.waitFor(
+          async () => {
+            const current = (await ok({
+              method: 'GET',
+              url: `/api/account/exports/${started.id}`,
+              token: user.accessToken,
+            })) as { status: string };
+            if (current.status === 'queued' || current.status === 'running') throw new Error('not ready yet');
+            return current.status;
+          },
+          { timeout: 10_000, interval: 25 },
+        );
+        if (status !== 'ready') throw new Error(`data export ${status}`);
+        return started.id;
       },
       async twoFactorSetup() {
         const user = await createUser(t, { name: 'Matrix', lastName: 'Setup' });

@@ -172,8 +172,8 @@ describe('token refresh', () => {
     configureApiClient({ refreshRaceWaitMs: 1000 });
     const mock = mockFetch((request) => {
       if (request.path === '/auth/refresh') {
-        // the other tab's tokens arrive a little later (storage sync)
-        setTimeout(() => Object.assign(session.tokens, { accessToken: 'tab-a', refreshToken: 'r2' }), 120);
+        // the other tab's tokens arrive after this answer (storage sync), on a later turn of the loop
+        setTimeout(() => Object.assign(session.tokens, { accessToken: 'tab-a', refreshToken: 'r2' }), 0);
         return jsonResponse(
           401,
           errorBody(401, 'REFRESH_IN_PROGRESS', 'Refresh in progress', 'refresh-race'),

@@ -11,6 +11,7 @@ import { tripKeys } from '../../modules/trips/api/trip-keys.ts';
 import { makeTrip, mockTripApi } from '../../modules/trips/testing/trip-fixtures.ts';
 import { connectApiClient } from '../store/store.ts';
 import { prefetchFirstPage } from './first-page-prefetch.ts';
+import { settle } from '../../../test/settle.ts';
 
 afterEach(() => {
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
@@ -71,7 +72,7 @@ describe('prefetchFirstPage', () => {
     const link = document.head.querySelector(`link[rel="preload"][as="image"]`);
     expect(link?.getAttribute('fetchpriority')).toBe('high');
     await prefetchFirstPage({ pathname: '/trips/t-1', search: '' }, deps);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
   });
 
@@ -81,7 +82,7 @@ describe('prefetchFirstPage', () => {
     const deps = startUp();
     signIn(deps.store);
     await prefetchFirstPage({ pathname: '/trips/t-1', search: '?tab=planner' }, deps);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(0);
   });
 

@@ -8,6 +8,7 @@ import { authenticate } from '../../modules/auth/state/auth-slice.ts';
 import { login } from '../../modules/users/state/user-slice.ts';
 import { connectApiClient } from '../store/store.ts';
 import { SessionBootstrap } from './session-bootstrap.tsx';
+import { settle } from '../../../test/settle.ts';
 
 const ME = {
   _id: 'u-1',
@@ -85,7 +86,7 @@ describe('SessionBootstrap', () => {
     const api = mockApi({ 'GET /users/users/me': jsonResponse(200, ME) });
     const { store } = makeStore();
     boot(store);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(api.requests).toHaveLength(0);
     expect(store.getState().user.isAuthenticated).toBe(false);
   });

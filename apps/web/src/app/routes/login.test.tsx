@@ -10,6 +10,7 @@ import { connectApiClient } from '../store/store.ts';
 import { hardNavigation } from '../layout/hard-navigation.ts';
 import { routes } from '../router.tsx';
 import { LOGIN_TITLE, LoginPage } from './login.tsx';
+import { settle } from '../../../test/settle.ts';
 
 const PROVIDERS = { google: true, github: true, facebook: false, apple: false };
 
@@ -169,7 +170,7 @@ describe('LoginPage', () => {
   it('[AUTH-23] every social button stays disabled when the providers cannot be loaded', async () => {
     mockApi({ 'GET /auth/providers': jsonResponse(500, errorBody(500, 'INTERNAL', 'boom')) });
     renderLogin();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     for (const name of ['Google', 'GitHub', 'Facebook', 'Apple']) {
       expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     }

@@ -43,9 +43,9 @@ const group = (name: string) =>
     .getAllByTestId('checklist-group')
     .find((el) => within(el).getByRole('heading').textContent === name)!;
 const puts = (fetch: ReturnType<typeof mockTripApi>) => fetch.to('/core/trips/t-1/checklist', 'PUT');
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   resetApiClient();
@@ -103,12 +103,14 @@ describe('trip checklist tab', () => {
   });
 
   it('[CHECKLIST-04] on open the server wins when it has entries; otherwise the local ticks are pushed', async () => {
+    // A fake clock that also moves on its own: the debounce can be jumped over below.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetch = checklistApi(['jacket']);
     const { store } = await renderChecklist((s) =>
       s.dispatch(updateChecklist({ tripId: 't-1', entry: 'passport' })),
     );
     await vi.waitFor(() => expect(store.getState().checklist.trips['t-1']).toEqual(['jacket']));
-    await wait(CHECKLIST_SYNC_DEBOUNCE_MS + 50);
+    await act(() => vi.advanceTimersByTimeAsync(CHECKLIST_SYNC_DEBOUNCE_MS + 50));
     expect(puts(fetch)).toHaveLength(0);
   });
 

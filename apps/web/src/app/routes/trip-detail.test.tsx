@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signIn } from '../../../test/shell-test-utils.tsx';
@@ -7,6 +7,7 @@ import { deferred, jsonResponse } from '../../lib/testing/fetch-mock.ts';
 import { makeFeature, makeTrip, mockTripApi } from '../../modules/trips/testing/trip-fixtures.ts';
 import { NOT_AUTHORIZED_IMAGE } from '../../modules/trips/components/trip-detail/trip-header.tsx';
 import { TRIP_NOT_FOUND, TripDetailPage } from './trip-detail.tsx';
+import { settle } from '../../../test/settle.ts';
 
 function renderTrip(path = '/trips/t-1') {
   const result = renderRoutes(
@@ -113,9 +114,7 @@ describe('TripDetailPage', () => {
     const field = screen.getByRole('textbox', { name: 'Trip name' });
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(screen.queryByRole('textbox', { name: 'Trip name' })).toBeNull();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle();
     expect(patches(fetch)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: /edit trip name/ }));
@@ -147,9 +146,7 @@ describe('TripDetailPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /Trip dates/ }));
     fireEvent.change(screen.getByLabelText('start date'), { target: { value: '2031-06-01' } });
     fireEvent.click(screen.getByTestId('edit-backdrop'));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle();
     expect(patches(fetch)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: /Trip dates/ }));
@@ -178,9 +175,7 @@ describe('TripDetailPage', () => {
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: /Trip dates/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save dates' }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle();
     expect(patches(fetch)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: /Trip dates/ }));

@@ -12,7 +12,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiCaller, expectJson, expectStatus } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { multipartBody } from '../../../../test/helpers/multipart.ts';
@@ -32,15 +32,16 @@ describe('account data export', () => {
   const latest = async (user: TestUser) =>
     (await expectJson<LatestExportResponse>(call(user, 'GET', '/account/exports/latest'))).export;
 
-  /** Polls the latest export every 25 ms until it is ready (or failed), for at most 20 s. */
+  /** Polls the latest export until it is ready (or failed), for at most 20 s. */
   async function waitUntilPrepared(user: TestUser): Promise<AccountExport> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const current = await latest(user);
-      if (current && (current.status === 'ready' || current.status === 'failed')) return current;
-      if (Date.now() > deadline) throw new Error(`export still ${current?.status} after 20 s`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    return vi.waitFor(
+      async () => {
+        const current = await latest(user);
+        if (current && (current.status === 'ready' || current.status === 'failed')) return current;
+        throw new Error(`export still ${current?.status}`);
+      },
+      { timeout: 20_000, interval: 25 },
+    );
   }
 
   async function prepare(user: TestUser): Promise<AccountExport> {

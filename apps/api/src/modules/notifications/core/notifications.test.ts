@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CrewRequestResult } from '@tripcrew/contracts/crew';
 import type { Notification } from '@tripcrew/contracts/notifications';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiCaller, expectJson, expectStatus } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
@@ -293,7 +293,8 @@ describe('notifications', () => {
         seen: false,
         ref: { userId: ana.id },
       });
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // The clock has moved past the first notification, so the refresh can be told apart.
+      await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(first!.createdAt)));
       expect((await message(ana, bo, 'Second message')).statusCode).toBe(201);
       expect((await message(ana, bo, 'Third message')).statusCode).toBe(201);
       const refreshed = await notificationsOf(bo);

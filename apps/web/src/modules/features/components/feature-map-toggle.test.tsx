@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '../../../lib/api-client.ts';
 import { jsonResponse, mockFetch } from '../../../lib/testing/fetch-mock.ts';
 import { FeatureMapToggle, HIDE_MAP, SHOW_MAP } from './feature-map-toggle.tsx';
+import { settle } from '../../../../test/settle.ts';
 
 // The map module is mocked: its factory runs only when the module is imported.
 const loaded = vi.hoisted(() => ({ count: 0, release: (): void => undefined }));
@@ -28,7 +29,7 @@ describe('FeatureMapToggle', () => {
     render(<FeatureMapToggle placeId="p-munich" placeTitle="Munich" />);
     const button = screen.getByRole('button', { name: SHOW_MAP });
     expect(button.getAttribute('aria-pressed')).toBe('false');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(loaded.count).toBe(0);
     expect(screen.queryByText('map of Munich')).toBeNull();
 

@@ -7,6 +7,7 @@ import { jsonResponse, mockFetch } from '../../../../lib/testing/fetch-mock.ts';
 import { makeCrewUser } from '../../../crew/testing/crew-fixtures.ts';
 import { useTripDraftUrlSync } from '../../state/use-trip-draft-url-sync.ts';
 import { CREW_CHIPS_MAX } from './crew-selector.tsx';
+import { settle } from '../../../../../test/settle.ts';
 
 const CREW = [
   makeCrewUser('u-ada', 'Ada', 'Lovelace'),
@@ -49,7 +50,7 @@ describe('CrewSelector in the trip option bar', () => {
     const { fetch } = renderBar({ signedIn: false });
     expect(screen.getByTestId('trip-option-bar')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Crew:/ })).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(fetch.to('/users/crew/my-crew')).toHaveLength(0);
   });
 
