@@ -5,7 +5,6 @@ import {
   crewRequestResultSchema,
 } from '@tripcrew/contracts/crew';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateServerData } from '../../../lib/query-persister.ts';
 import { crewKeys } from './crew-keys.ts';
 import { logCrewError } from './crew-errors.ts';
 
@@ -19,9 +18,9 @@ export async function sendCrewRequest(userId: string): Promise<CrewRequestResult
   return parsed.data;
 }
 
-/** After any crew change: refetch every crew query (their session-stored answers dropped too). */
+/** After any crew change: refetch every crew query (their saved copies marked invalidated too). */
 export function afterCrewChange(queryClient: QueryClient): void {
-  void invalidateServerData(queryClient, { queryKey: crewKeys.all });
+  void queryClient.invalidateQueries({ queryKey: crewKeys.all });
 }
 
 export function useSendCrewRequest() {

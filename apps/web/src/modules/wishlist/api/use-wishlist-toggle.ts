@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { invalidateServerData } from '../../../lib/query-persister.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   addToWishlist,
@@ -32,7 +31,7 @@ export function useWishlistToggle(featureId: string) {
     mutationFn: (add: boolean) => (add ? addWishlistFeature(featureId) : removeWishlistFeature(featureId)),
     onSuccess: (_change, add) => {
       dispatch(add ? addToWishlist({ featureId }) : removeFromWishlist({ featureId }));
-      void invalidateServerData(queryClient, { queryKey: wishlistKeys.all });
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
     onError: (error, add) => {
       console.error('Wishlist change failed', error);

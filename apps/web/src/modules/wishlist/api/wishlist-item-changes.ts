@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wishlistChangeResponseSchema, wishlistMoveResponseSchema } from '@tripcrew/contracts/wishlist';
 import { useDispatch } from 'react-redux';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateServerData } from '../../../lib/query-persister.ts';
 import { addToWishlist, removeFromWishlist } from '../state/wishlist-slice.ts';
 import type { WishlistChange } from './add-wishlist-feature.ts';
 import { WISHLIST_ADD_PATH } from './add-wishlist-feature.ts';
@@ -33,10 +32,10 @@ export async function moveToList(featureId: string, from: string, to: string): P
   await apiSend('POST', '/core/wishlist/move', { featureId, from, to }, wishlistMoveResponseSchema);
 }
 
-/** Refetches the wishlist queries (and drops their session copies). */
+/** Refetches the wishlist queries (their saved copies marked invalidated too). */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => invalidateServerData(queryClient, { queryKey: wishlistKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
 }
 
 /** Saves a feature on a list (the Undo of a removal); the wishlist slice follows. */

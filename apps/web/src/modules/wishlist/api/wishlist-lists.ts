@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wishlistListNamesResponseSchema } from '@tripcrew/contracts/wishlist';
 import { useDispatch } from 'react-redux';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateServerData } from '../../../lib/query-persister.ts';
 import { wishlistListDeleted, wishlistListRenamed } from '../state/wishlist-slice.ts';
 import { wishlistKeys } from './wishlist-keys.ts';
 
@@ -26,7 +25,7 @@ function useListsChanged() {
   const queryClient = useQueryClient();
   return (lists: string[]) => {
     queryClient.setQueryData(wishlistKeys.listNames(), lists);
-    return invalidateServerData(queryClient, { queryKey: wishlistKeys.all });
+    return queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
   };
 }
 
