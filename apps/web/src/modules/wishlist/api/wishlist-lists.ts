@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wishlistListNamesResponseSchema } from '@tripcrew/contracts/wishlist';
-import { useDispatch } from 'react-redux';
 import { apiSend } from '../../../lib/api-client.ts';
-import { wishlistListDeleted, wishlistListRenamed } from '../state/wishlist-slice.ts';
 import { wishlistKeys } from './wishlist-keys.ts';
 
 export const WISHLIST_LISTS_PATH = '/core/wishlist/lists';
@@ -36,24 +34,13 @@ export function useCreateWishlistList() {
 
 export function useRenameWishlistList() {
   const changed = useListsChanged();
-  const dispatch = useDispatch();
   return useMutation({
     mutationFn: ({ from, to }: { from: string; to: string }) => renameWishlistList(from, to),
-    onSuccess: (lists, { from, to }) => {
-      dispatch(wishlistListRenamed({ from, to }));
-      return changed(lists);
-    },
+    onSuccess: changed,
   });
 }
 
 export function useDeleteWishlistList() {
   const changed = useListsChanged();
-  const dispatch = useDispatch();
-  return useMutation({
-    mutationFn: deleteWishlistList,
-    onSuccess: (lists, name) => {
-      dispatch(wishlistListDeleted(name));
-      return changed(lists);
-    },
-  });
+  return useMutation({ mutationFn: deleteWishlistList, onSuccess: changed });
 }
