@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { apiGet } from '../../../lib/api-client.ts';
 import { projectQuery } from '../../../lib/query-projection.ts';
+import { CATEGORIES_PATH, CATEGORIES_QUERY_KEY } from './categories-keys.ts';
 import {
   CATEGORIES_ERROR,
   CATEGORIES_RETRY_MS,
@@ -14,7 +15,7 @@ import {
 } from '../state/categories-slice.ts';
 
 export type { Category };
-export const CATEGORIES_PATH = '/core/categories/all';
+export { CATEGORIES_PATH, CATEGORIES_QUERY_KEY };
 
 /**
  * GET /core/categories/all, validated by its contract (loaded on first use: the header's search
@@ -31,8 +32,6 @@ export async function getCategories(): Promise<Category[]> {
     throw error;
   }
 }
-
-export const CATEGORIES_QUERY_KEY = ['categories'] as const;
 
 export const categoriesQueryOptions = () =>
   queryOptions({

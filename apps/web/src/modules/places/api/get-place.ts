@@ -1,9 +1,10 @@
 import type { Place } from '@tripcrew/contracts/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import { placePathById } from './place-keys.ts';
 import { cachedQuery } from '../../../lib/cached-query.ts';
 
-export const placePathById = (id: string): string => `/core/places/place/${encodeURIComponent(id)}`;
+export { placePathById };
 
 /**
  * GET /core/places/place/{id} (a cached GET: see placeQueryOptions). The schema loads beside the

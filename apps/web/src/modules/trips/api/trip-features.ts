@@ -2,12 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Feature } from '@tripcrew/contracts/features';
 import { api } from '../../../lib/api-client.ts';
 import { parseWithLoadedSchema } from '../../../lib/lazy-schema.ts';
-import { tripKeys, tripPath } from './trip-keys.ts';
+import { tripFeaturesPath, tripKeys, tripPath } from './trip-keys.ts';
+
+export { tripFeaturesPath };
 
 export type { Feature };
-
-export const tripFeaturesPath = (tripId: string): string =>
-  `/core/trips/features/${encodeURIComponent(tripId)}`;
 
 /** GET /core/trips/features/{tripId}: the trip's features (the schema loads beside the request). */
 export function getTripFeatures(tripId: string, signal?: AbortSignal): Promise<Feature[]> {

@@ -2,9 +2,9 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { DEFAULT_WISHLIST } from '@tripcrew/contracts/constants';
 import { apiGet } from '../../../lib/api-client.ts';
 import { WISHLIST_TTL_MS } from '../state/wishlist-slice.ts';
-import { wishlistKeys } from './wishlist-keys.ts';
+import { WISHLIST_IDS_PATH, wishlistKeys } from './wishlist-keys.ts';
 
-export const WISHLIST_IDS_PATH = '/core/wishlist/ids';
+export { WISHLIST_IDS_PATH };
 
 /** GET /core/wishlist/ids?listname=default: the feature ids on the default list. */
 export function getWishlistIds(signal?: AbortSignal): Promise<string[]> {
