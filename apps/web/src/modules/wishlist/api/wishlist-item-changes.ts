@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { wishlistChangeResponseSchema, wishlistMoveResponseSchema } from '@tripcrew/contracts/wishlist';
-import { apiSend } from '../../../lib/api-client.ts';
+
 import { DEFAULT_LIST } from '../state/wishlist-slice.ts';
 import type { WishlistChange } from './add-wishlist-feature.ts';
 import { WISHLIST_ADD_PATH } from './add-wishlist-feature.ts';
@@ -15,11 +16,11 @@ export interface ListedFeature {
 
 /** POST /core/wishlist {featureId, listname}: saves the feature on that list. */
 export const saveToList = ({ featureId, listname }: ListedFeature): Promise<WishlistChange> =>
-  apiSend('POST', WISHLIST_ADD_PATH, { featureId, listname }, wishlistChangeResponseSchema);
+  apiWrite('POST', WISHLIST_ADD_PATH, { featureId, listname }, wishlistChangeResponseSchema);
 
 /** DELETE /core/wishlist/{featureId}?listname=: removes the feature from that list. */
 export const removeFromList = ({ featureId, listname }: ListedFeature): Promise<WishlistChange> =>
-  apiSend(
+  apiWrite(
     'DELETE',
     `/core/wishlist/${encodeURIComponent(featureId)}`,
     undefined,
@@ -29,7 +30,7 @@ export const removeFromList = ({ featureId, listname }: ListedFeature): Promise<
 
 /** POST /core/wishlist/move: from one list to another in one step (the server's one transaction). */
 export async function moveToList(featureId: string, from: string, to: string): Promise<void> {
-  await apiSend('POST', '/core/wishlist/move', { featureId, from, to }, wishlistMoveResponseSchema);
+  await apiWrite('POST', '/core/wishlist/move', { featureId, from, to }, wishlistMoveResponseSchema);
 }
 
 /** Refetches the wishlist queries (their saved copies marked invalidated too). */

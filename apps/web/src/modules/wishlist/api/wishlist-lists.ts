@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { wishlistListNamesResponseSchema } from '@tripcrew/contracts/wishlist';
-import { apiSend } from '../../../lib/api-client.ts';
+
 import { wishlistKeys } from './wishlist-keys.ts';
 
 export const WISHLIST_LISTS_PATH = '/core/wishlist/lists';
@@ -8,15 +9,15 @@ const listPath = (name: string) => `${WISHLIST_LISTS_PATH}/${encodeURIComponent(
 
 /** POST /core/wishlist/lists {name}: creates a named list; answers the list names. */
 export const createWishlistList = (name: string): Promise<string[]> =>
-  apiSend('POST', WISHLIST_LISTS_PATH, { name }, wishlistListNamesResponseSchema);
+  apiWrite('POST', WISHLIST_LISTS_PATH, { name }, wishlistListNamesResponseSchema);
 
 /** PATCH /core/wishlist/lists/{listname} {name}: renames a list; answers the list names. */
 export const renameWishlistList = (listname: string, name: string): Promise<string[]> =>
-  apiSend('PATCH', listPath(listname), { name }, wishlistListNamesResponseSchema);
+  apiWrite('PATCH', listPath(listname), { name }, wishlistListNamesResponseSchema);
 
 /** DELETE /core/wishlist/lists/{listname}: deletes a list and its items; answers the list names. */
 export const deleteWishlistList = (listname: string): Promise<string[]> =>
-  apiSend('DELETE', listPath(listname), undefined, wishlistListNamesResponseSchema);
+  apiWrite('DELETE', listPath(listname), undefined, wishlistListNamesResponseSchema);
 
 /** The list names the API answered become the cached list names; everything else is refetched. */
 function useListsChanged() {
