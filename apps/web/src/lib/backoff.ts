@@ -11,7 +11,10 @@ export interface BackoffOptions {
   random?: () => number;
 }
 
-export function backoffDelay(attempt: number, { initialMs, maxMs, random = Math.random }: BackoffOptions): number {
+export function backoffDelay(
+  attempt: number,
+  { initialMs, maxMs, random = Math.random }: BackoffOptions,
+): number {
   const step = Math.min(maxMs, initialMs * 2 ** Math.min(Math.max(attempt, 0), 30));
   return Math.round(step / 2 + (random() * step) / 2);
 }
