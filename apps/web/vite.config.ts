@@ -8,8 +8,10 @@ import { compileHints } from './build/compile-hints.ts';
 import { firstPageChunks } from './build/first-page-chunks.ts';
 import { linguiMacros } from './build/lingui-macros.ts';
 import {
+  EARLY_REQUESTS_COPY,
   EARLY_REQUESTS_ENTRY,
   EARLY_REQUESTS_NAME,
+  earlyRequestsOwnCopies,
   earlyRequestsScript,
 } from './build/early-requests-script.ts';
 import { precompress } from './build/precompress.ts';
@@ -78,6 +80,7 @@ export default defineConfig({
     // The stylesheet after the boot shell, so it does not hold back the first paint.
     stylesheetAfterShell(),
     // The start-up script that asks for the first page's data while the app downloads.
+    earlyRequestsOwnCopies(),
     earlyRequestsScript(),
     // dist/route-preloads.json: the chunks the server announces with each first page.
     routePreloads(ROUTE_PRELOADS, new URL('./', import.meta.url).href),
@@ -161,7 +164,11 @@ export default defineConfig({
           // What the first page loads at once, in one file (decision 018); MapLibre; zod; the
           // contracts in a core file and one file each (decision 023).
           groups: [
-            { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(EARLY_REQUESTS_ENTRY) },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !id.endsWith(EARLY_REQUESTS_ENTRY) && !id.endsWith(EARLY_REQUESTS_COPY),
+            },
             // What the first pages' renders run: one chunk they share, then one per page (decision 027).
             { name: FIRST_PAGE_CHUNKS.shared, debugName: 'first-shared' },
             { name: FIRST_PAGE_CHUNKS.own, debugName: 'first-page' },

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 
 /** The start-up script's entry (src/early-requests.ts) and its chunk's name. */
@@ -30,6 +31,40 @@ export function earlyRequestsScript(): Plugin {
         if (!chunk) throw new Error(`the build has no ${EARLY_REQUESTS_NAME} entry (vite.config.ts)`);
         return withEarlyRequestsScript(html, `/${chunk.fileName}`);
       },
+    },
+  };
+}
+
+/** The id suffix of the start-up script's own copies of the modules it imports. */
+export const EARLY_REQUESTS_COPY = '?early-requests-copy';
+
+const fromEarlyRequests = (importer: string): boolean =>
+  importer.endsWith(EARLY_REQUESTS_COPY) || importer.split('?')[0]!.endsWith(EARLY_REQUESTS_ENTRY);
+
+/**
+ * The start-up script takes its API paths and storage keys from the modules' query definitions
+ * (their `*-keys.ts` files), yet must import nothing at run time. Every module it imports
+ * (transitively) is given an id of its own (`…?early-requests-copy`), so the bundler puts a copy
+ * inside the script instead of a chunk shared with the app. Those files are a few constants.
+ */
+export function earlyRequestsOwnCopies(): Plugin {
+  return {
+    name: 'tripcrew:early-requests-own-copies',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || source.startsWith('\0') || !fromEarlyRequests(importer)) return null;
+      const resolved = await this.resolve(source, importer.replace(EARLY_REQUESTS_COPY, ''), {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved || resolved.external || resolved.id.includes('?')) return resolved;
+      return `${resolved.id}${EARLY_REQUESTS_COPY}`;
+    },
+    async load(id) {
+      if (!id.endsWith(EARLY_REQUESTS_COPY)) return null;
+      const code = await readFile(id.slice(0, -EARLY_REQUESTS_COPY.length), 'utf8');
+      return { code, moduleType: 'ts' };
     },
   };
 }

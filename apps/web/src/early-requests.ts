@@ -14,8 +14,17 @@
  * It sends what the API client would send (same URL, access token and headers), so the answer is
  * the one the app would have got. The start-up prefetch (app/layout/first-page-prefetch.ts) asks
  * for the same things again when this script could not run.
+ *
+ * The paths and storage keys come from the modules' query definitions (their `*-keys.ts` files,
+ * which import nothing), never written here again.
  */
 import type { EarlyRequest } from './lib/early-responses.ts';
+import { AUTH_STORAGE_KEY } from './modules/auth/state/auth-storage.ts';
+import { CATEGORIES_PATH, CATEGORIES_STORAGE_KEY } from './modules/categories/api/categories-keys.ts';
+import { placePathById } from './modules/places/api/place-keys.ts';
+import { DEFAULT_TRIP_TAB, TRIP_TAB_IDS } from './modules/trips/components/trip-detail/trip-tab.ts';
+import { tripFeaturesPath, tripPath } from './modules/trips/api/trip-keys.ts';
+import { WISHLIST_DEFAULT_IDS_URL, WISHLIST_STORAGE_KEY } from './modules/wishlist/api/wishlist-keys.ts';
 
 /** As lib/api-config.ts: '/api' unless VITE_API_URL is set. */
 function apiBase(): string {
@@ -27,7 +36,7 @@ function apiBase(): string {
 /** The access token redux-persist keeps under 'auth' (app/store/store.ts), or null. */
 export function storedAccessToken(storage: Pick<Storage, 'getItem'>): string | null {
   try {
-    const saved = storage.getItem('auth');
+    const saved = storage.getItem(AUTH_STORAGE_KEY);
     if (!saved) return null;
     const slice: unknown = JSON.parse(saved);
     if (typeof slice !== 'object' || slice === null || !('accessToken' in slice)) return null;
@@ -57,10 +66,10 @@ export function storedExpireAt(storage: Pick<Storage, 'getItem'>, key: string): 
 
 /** The storage keys and API paths of what feature cards show besides the features. */
 export const CARD_DATA = {
-  categoriesKey: 'category',
-  categoriesPath: '/core/categories/all',
-  wishlistKey: 'wishlist',
-  wishlistIdsPath: '/core/wishlist/ids?listname=default',
+  categoriesKey: CATEGORIES_STORAGE_KEY,
+  categoriesPath: CATEGORIES_PATH,
+  wishlistKey: WISHLIST_STORAGE_KEY,
+  wishlistIdsPath: WISHLIST_DEFAULT_IDS_URL,
 } as const;
 
 /**
@@ -108,23 +117,20 @@ export function firstPagePaths(location: Pick<Location, 'pathname' | 'search'>):
   const trip = /^\/trips\/([^/]+)\/?$/.exec(location.pathname);
   const tripId = trip?.[1] ? decoded(trip[1]) : null;
   if (tripId) {
-    const id = encodeURIComponent(tripId);
     const tab = params.get('tab');
     // SPEC §2: features is the default tab (trip-detail/trip-tab.ts).
-    const onFeatures = tab === null || tab === 'features' || !TRIP_TABS.includes(tab);
+    const shown = tab !== null && TRIP_TAB_IDS.includes(tab) ? tab : DEFAULT_TRIP_TAB;
     return {
-      paths: [`/core/trips/${id}`, ...(onFeatures ? [`/core/trips/features/${id}`] : [])],
+      paths: [tripPath(tripId), ...(shown === 'features' ? [tripFeaturesPath(tripId)] : [])],
       signedIn: true,
     };
   }
   const placeId = params.get('place');
   if (location.pathname.startsWith('/place/') && placeId) {
-    return { paths: [`/core/places/place/${encodeURIComponent(placeId)}`], signedIn: false };
+    return { paths: [placePathById(placeId)], signedIn: false };
   }
   return { paths: [], signedIn: false };
 }
-
-const TRIP_TABS = ['checklist', 'planner', 'features', 'members', 'budget', 'chat'];
 
 /** The first card's picture of a trip's features answer, asked for at once. */
 async function preloadFirstCard(response: Response, doc: Document): Promise<void> {
@@ -160,6 +166,7 @@ export function startEarlyRequests(
     ...paths.map((path) => ({ path, public: !signedIn })),
     ...cardDataPaths(storage, token, now),
   ];
+  const firstTripFeatures = paths.find((path) => path.startsWith(tripFeaturesPath('')));
   return requests.map(({ path, public: isPublic }) => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -168,7 +175,7 @@ export function startEarlyRequests(
     if (!isPublic && token) headers.Authorization = `Bearer ${token}`;
     const url = `${apiBase()}${path}`;
     const response = send(url, { method: 'GET', headers, credentials: 'include' });
-    if (path.startsWith('/core/trips/features/')) {
+    if (path === firstTripFeatures) {
       response.then((answer) => preloadFirstCard(answer.clone(), doc)).catch(() => undefined);
     }
     // A failure is the app's to see when it takes the answer; nobody may hear of it before.

@@ -6,6 +6,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import type { Persistor } from 'redux-persist';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { PersistorContext } from '../src/app/layout/persistor-context.ts';
+import { ServerSlices } from '../src/app/layout/server-slices.tsx';
 import { SignedInProvider } from '../src/app/layout/signed-in-provider.tsx';
 import { AppToastContainer } from '../src/components/ui/toast-container.tsx';
 import { type AppStore, createStore } from '../src/app/store/store.ts';
@@ -76,6 +77,7 @@ export function Providers({
     <Provider store={store}>
       <PersistorContext value={persistor ?? null}>
         <QueryClientProvider client={queryClient}>
+          <ServerSlices />
           <SignedInProvider>{children}</SignedInProvider>
         </QueryClientProvider>
       </PersistorContext>

@@ -11,6 +11,7 @@ import { PersistedGate } from './layout/persisted-gate.tsx';
 import { PersistorContext } from './layout/persistor-context.ts';
 import { registerServiceWorker } from './layout/register-service-worker.ts';
 import { saveOnPageHide } from './layout/save-on-page-hide.ts';
+import { ServerSlices } from './layout/server-slices.tsx';
 import { SessionBootstrap } from './layout/session-bootstrap.tsx';
 import { SignedInProvider } from './layout/signed-in-provider.tsx';
 import { ThemeSync, useResolvedTheme } from './layout/theme-sync.tsx';
@@ -101,6 +102,7 @@ export function App({ parts }: { parts?: AppParts } = {}) {
         <PersistedGate persistor={persistor}>
           <QueryClientProvider client={queryClient}>
             <ThemeSync />
+            <ServerSlices />
             <SessionBootstrap />
             <OfflineCache />
             <SignedInProvider>

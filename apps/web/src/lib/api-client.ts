@@ -9,7 +9,7 @@
  *   and throw ApiError 'INVALID_RESPONSE' on a mismatch.
  *
  * The client knows nothing about Redux: the store is plugged in with configureApiClient(). Server
- * data is cached by TanStack Query only (session-storage persistence: query-persister.ts).
+ * data is cached by TanStack Query only (per-query rules: cached-query.ts; saved to IndexedDB: offline-query-cache.ts).
  */
 import {
   ensureCsrfToken,

@@ -3,7 +3,8 @@
  *
  * - The first frame is `{type:'auth', token}` (the token never goes in the URL); the server answers
  *   `ready` or closes with 4401.
- * - A dropped socket reconnects with exponential backoff and jitter (1 s, 2 s, 4 s … at most 30 s);
+ * - A dropped socket reconnects with the app's one backoff (`backoff.ts`: 1 s, 2 s, 4 s … at most
+ *   30 s, with jitter);
  *   the attempt counter resets once the server said `ready` again.
  * - A `ping` every 25 s keeps proxies from idling the connection out; without any frame within
  *   10 s after a ping the socket is treated as dead and replaced.
@@ -14,6 +15,7 @@
  */
 import { LIVE_CLOSE_UNAUTHORIZED } from '@tripcrew/contracts/constants';
 import type { LiveClientFrame, LiveServerFrame } from '@tripcrew/contracts/live';
+import { backoffDelay } from './backoff.ts';
 import { type AnswerSchema, lazySchema } from './lazy-schema.ts';
 
 export const LIVE_PATH = '/users/ws';
@@ -58,20 +60,6 @@ export interface LiveSocketOptions {
 
 const OPEN = 1;
 const NORMAL_CLOSE = 1000;
-
-/**
- * Delay before reconnect attempt `attempt` (0-based): the exponential step capped at `max`,
- * with "equal jitter" (between half and all of it) so many tabs do not reconnect in lockstep.
- */
-export function backoffDelay(
-  attempt: number,
-  random: () => number = Math.random,
-  initial = LIVE_BACKOFF_INITIAL_MS,
-  max = LIVE_BACKOFF_MAX_MS,
-): number {
-  const step = Math.min(max, initial * 2 ** Math.min(attempt, 30));
-  return Math.round(step / 2 + (random() * step) / 2);
-}
 
 /** The WebSocket URL for an API base ('/api' or an absolute http(s) URL) seen from `location`. */
 export function liveSocketUrl(apiBase: string, location: Pick<Location, 'protocol' | 'host'>): string {
@@ -277,12 +265,11 @@ export class LiveSocket {
 
   private scheduleReconnect(): void {
     if (!this.running) return;
-    const delay = backoffDelay(
-      this.attempt,
-      this.options.random,
-      this.options.initialDelayMs,
-      this.options.maxDelayMs,
-    );
+    const delay = backoffDelay(this.attempt, {
+      initialMs: this.options.initialDelayMs ?? LIVE_BACKOFF_INITIAL_MS,
+      maxMs: this.options.maxDelayMs ?? LIVE_BACKOFF_MAX_MS,
+      random: this.options.random,
+    });
     this.attempt += 1;
     this.setStatus('waiting');
     this.reconnectTimer = setTimeout(() => {

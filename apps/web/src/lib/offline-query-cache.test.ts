@@ -153,6 +153,51 @@ describe('offline query cache (IndexedDB, per user)', () => {
     ]);
   });
 
+  it('[cached GET] online, puts back only cached GETs within their lifetime and not invalidated since', async () => {
+    const store = freshStore();
+    const first = new QueryClient();
+    const cache = start({ queryClient: first, userId: 'u1', store });
+    await cache.ready;
+    const cached = { meta: { cachedForMs: 60_000 } };
+    first.getQueryCache().build(first, { queryKey: ['suggestions'], ...cached });
+    first.setQueryData(['suggestions'], ['s1']);
+    first.getQueryCache().build(first, { queryKey: ['crew', 'my-crew'], ...cached });
+    first.setQueryData(['crew', 'my-crew'], ['u2']);
+    first.setQueryData(['trips', 'list'], [trip('t1')]);
+    await first.invalidateQueries({ queryKey: ['crew'], refetchType: 'none' });
+    await cache.flush();
+    cache.stop();
+
+    const online = new QueryClient();
+    await start({ queryClient: online, userId: 'u1', store, restoreIntoMemory: false }).ready;
+    expect(online.getQueryData(['suggestions'])).toEqual(['s1']);
+    expect(online.getQueryData(['crew', 'my-crew'])).toBeUndefined();
+    expect(online.getQueryData(['trips', 'list'])).toBeUndefined();
+
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    const later = new QueryClient();
+    await start({ queryClient: later, userId: 'u1', store, restoreIntoMemory: false }).ready;
+    expect(later.getQueryData(['suggestions'])).toBeUndefined();
+  });
+
+  it('[cached GET] saves a visitor’s cached GETs only, under the visitor record, and keeps users’ records', async () => {
+    const store = freshStore();
+    await store.set('user:u1', { userId: 'u1', version: 1, savedAt: Date.now(), queries: [] });
+    const client = new QueryClient();
+    const cache = start({ queryClient: client, userId: null, store });
+    await cache.ready;
+    client
+      .getQueryCache()
+      .build(client, { queryKey: ['places', 'place', 'p1'], meta: { cachedForMs: 60_000 } });
+    client.setQueryData(['places', 'place', 'p1'], { _id: 'p1' });
+    client.setQueryData(['features', 'list'], []);
+    await cache.flush();
+    const saved = await store.get('visitor');
+    expect(saved?.userId).toBeNull();
+    expect(saved?.queries.map((query) => query.queryHash)).toEqual(['["places","place","p1"]']);
+    expect((await store.keys()).sort()).toEqual(['user:u1', 'visitor']);
+  });
+
   it('size cap: keeps the newest answers within the entry and byte limits', async () => {
     const store = freshStore();
     const client = new QueryClient();

@@ -1,17 +1,22 @@
 /**
- * The offline copy of the query cache (decision 015): every successful query of the signed-in
- * user is saved to IndexedDB and put back into the query cache on the next start, so what the
- * user has opened (trips, their features, planner, checklist and members, the trip list, places,
- * crew, chats) can be read with no network. The query cache stays the one cache in memory: this
- * module only writes it out and hydrates it back; screens never read IndexedDB.
+ * The one persister of the query cache (decisions 011, 015): successful queries are saved to
+ * IndexedDB and put back into the query cache on the next start. The query cache stays the one
+ * copy in memory: this module only writes it out and hydrates it back; screens never read
+ * IndexedDB. What happens to a query is decided by its own rules (`meta`, lib/cached-query.ts):
  *
- * - One record per user (key `user:<id>`); starting for a user deletes every other user's record
- *   (a user switch), and `clearOfflineQueryCache` deletes them all (logout, session reset).
+ * - A signed-in user's successful queries are saved under `user:<id>`; a page opened offline gets
+ *   them all back, so what the user has opened (trips, their features, planner, checklist and
+ *   members, the trip list, places, crew, chats) can be read with no network.
+ * - A cached GET (`meta.cachedForMs`, SPEC §7/§9) is also put back with a network while its copy is
+ *   younger than its lifetime and was not invalidated since; for a visitor only these are saved,
+ *   under `visitor`.
+ * - `meta.offline: false` opts a query out.
+ * - Starting for a user deletes every other record (a user switch); `clearOfflineQueryCache`
+ *   deletes them all (logout, session reset).
  * - A query keeps its saved copy when it leaves memory (garbage collection): the copy goes only
  *   when the server answers 403 or 404 for it, when it is older than `maxAgeMs`, or by the cap.
  * - Size cap: the newest answers are kept, at most `maxEntries` queries and `maxBytes` characters
  *   of JSON; the oldest (by the time their data was fetched) are dropped beyond that.
- * - A query opts out with `meta: { offline: false }`.
  *
  * Loaded with a dynamic import after the first render (app/layout/offline-cache.tsx).
  */
@@ -29,7 +34,8 @@ export type SavedQuery = DehydratedState['queries'][number];
 
 /** What is stored for one user. */
 export interface SavedQueries {
-  userId: string;
+  /** The user, or null for a visitor's cached GETs. */
+  userId: string | null;
   /** Saved answers of another format are ignored (bump when the stored shape changes). */
   version: number;
   savedAt: number;
@@ -56,7 +62,20 @@ export const DEFAULT_OFFLINE_LIMITS: OfflineCacheLimits = {
 /** Changes are written at most this often. */
 export const SAVE_DELAY_MS = 1000;
 
-const recordKey = (userId: string) => `user:${userId}`;
+export const VISITOR_RECORD = 'visitor';
+const recordKey = (userId: string | null) => (userId === null ? VISITOR_RECORD : `user:${userId}`);
+
+/** The lifetime of a cached GET (its `meta.cachedForMs`), or undefined for any other query. */
+function cachedFor(meta: Record<string, unknown> | undefined): number | undefined {
+  const value = meta?.cachedForMs;
+  return typeof value === 'number' && value > 0 ? value : undefined;
+}
+
+/** A saved copy that may answer with a network: a cached GET, younger than its lifetime, not invalidated. */
+export function servesOnline(query: SavedQuery, now: number = Date.now()): boolean {
+  const lifetime = cachedFor(query.meta);
+  return lifetime !== undefined && !query.state.isInvalidated && now - query.state.dataUpdatedAt < lifetime;
+}
 
 let defaultStore: KeyValueStore<SavedQueries> | null | undefined;
 function offlineStore(): KeyValueStore<SavedQueries> | null {
@@ -64,8 +83,11 @@ function offlineStore(): KeyValueStore<SavedQueries> | null {
   return defaultStore;
 }
 
-const persistable = (query: Query): boolean =>
-  query.state.status === 'success' && query.state.data !== undefined && query.meta?.offline !== false;
+const persistable = (query: Query, userId: string | null): boolean =>
+  query.state.status === 'success' &&
+  query.state.data !== undefined &&
+  query.meta?.offline !== false &&
+  (userId !== null || cachedFor(query.meta) !== undefined);
 
 /** The HTTP status of a failed query's error (the client's ApiError), read without importing it. */
 function errorStatus(error: unknown): unknown {
@@ -116,11 +138,15 @@ export interface OfflineQueryCache {
 
 export interface StartOfflineQueryCacheOptions {
   queryClient: QueryClient;
-  userId: string;
+  /** The signed-in user, or null: a visitor (only cached GETs are saved). */
+  userId: string | null;
   store?: KeyValueStore<SavedQueries> | null;
   limits?: Partial<OfflineCacheLimits>;
   saveDelayMs?: number;
-  /** Put the saved answers back into the query cache (the page opened offline); default true. */
+  /**
+   * Put every saved answer back into the query cache (the page opened offline); default true.
+   * False: only the cached GETs still within their lifetime (`servesOnline`).
+   */
   restoreIntoMemory?: boolean;
 }
 
@@ -147,7 +173,7 @@ export function startOfflineQueryCache({
     for (const hash of changed) {
       const query = queryClient.getQueryCache().get(hash);
       // A query that left memory (garbage collection, queryClient.clear) keeps its saved copy.
-      if (query && persistable(query)) saved.set(hash, dehydrateQuery(query));
+      if (query && persistable(query, userId)) saved.set(hash, dehydrateQuery(query));
       else if (query && refused(query)) saved.delete(hash);
     }
     changed.clear();
@@ -170,7 +196,8 @@ export function startOfflineQueryCache({
   const onEvent = (event: QueryCacheNotifyEvent) => {
     if (event.type !== 'updated' && event.type !== 'added') return;
     const { query } = event;
-    if (persistable(query) && (event.type === 'added' || event.action.type === 'success')) {
+    const saving = event.type === 'added' || ['success', 'invalidate'].includes(event.action.type);
+    if (persistable(query, userId) && saving) {
       schedule(query.queryHash);
     } else if (refused(query) && saved.has(query.queryHash)) {
       schedule(query.queryHash);
@@ -180,16 +207,20 @@ export function startOfflineQueryCache({
   const restore = async (): Promise<void> => {
     if (!store) return;
     try {
-      // A user switch: nobody else's data stays on the device.
-      const others = (await store.keys()).filter((other) => other !== key);
-      await Promise.all(others.map((other) => store.delete(other)));
+      // A user switch: nobody else's data stays on the device. A visitor deletes nothing: the
+      // page may not know yet who is signed in, and a sign-out deletes every record anyway.
+      if (userId !== null) {
+        const others = (await store.keys()).filter((other) => other !== key);
+        await Promise.all(others.map((other) => store.delete(other)));
+      }
       const record = await store.get(key);
       if (!active || !record || record.version !== OFFLINE_CACHE_VERSION || record.userId !== userId) return;
       const queries = capSavedQueries(record.queries, limits);
       for (const query of queries) if (!saved.has(query.queryHash)) saved.set(query.queryHash, query);
       // Only older-than-memory answers are replaced (hydrate compares dataUpdatedAt). A page that
-      // opened online reads the server: the saved answers only go back to memory offline.
-      if (restoreIntoMemory) hydrate(queryClient, { queries, mutations: [] });
+      // opened online reads the server: only the cached GETs within their lifetime go back.
+      const restored = restoreIntoMemory ? queries : queries.filter((query) => servesOnline(query));
+      if (restored.length > 0) hydrate(queryClient, { queries: restored, mutations: [] });
     } catch (error) {
       console.warn('The offline copy of the data could not be read', error);
     }
@@ -198,7 +229,7 @@ export function startOfflineQueryCache({
   const unsubscribe = queryClient.getQueryCache().subscribe(onEvent);
   // Answers that arrived before this module loaded.
   for (const query of queryClient.getQueryCache().getAll())
-    if (persistable(query)) changed.add(query.queryHash);
+    if (persistable(query, userId)) changed.add(query.queryHash);
   const ready = restore().then(() => {
     if (active && changed.size > 0 && timer === undefined) timer = setTimeout(() => void save(), saveDelayMs);
   });

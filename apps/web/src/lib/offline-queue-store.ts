@@ -1,8 +1,9 @@
 /**
  * The IndexedDB table of writes waiting to be sent (decision 016): one object store whose key is
- * an increasing number, so reading it back gives the writes in the order they were made. A small
- * promise wrapper over IndexedDB, no library.
+ * an increasing number, so reading it back gives the writes in the order they were made. Built
+ * on the app's IndexedDB helper (`idb-store.ts`, the `idb` library).
  */
+import { databaseOpener, type IDBPDatabase } from './idb-store.ts';
 
 export type QueuedMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -36,26 +37,10 @@ export interface QueueStore {
 const STORE = 'writes';
 const DB_VERSION = 1;
 
-const done = <T>(request: IDBRequest<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-
-const committed = (transaction: IDBTransaction): Promise<void> =>
-  new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-  });
-
-function openDatabase(name: string): Promise<IDBDatabase> {
-  const request = indexedDB.open(name, DB_VERSION);
-  request.onupgradeneeded = () => {
-    const store = request.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
-    store.createIndex('key', 'key', { unique: true });
-  };
-  return done(request);
+function upgrade(db: IDBPDatabase): void {
+  if (db.objectStoreNames.contains(STORE)) return;
+  const store = db.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+  store.createIndex('key', 'key', { unique: true });
 }
 
 /**
@@ -64,26 +49,19 @@ function openDatabase(name: string): Promise<IDBDatabase> {
  * stores under one name and version would leave one of them never created.
  */
 export function indexedDbQueueStore(name = 'tripcrew-offline-queue'): QueueStore {
-  let database: Promise<IDBDatabase> | undefined;
-  const open = () => (database ??= openDatabase(name));
+  const open = databaseOpener(name, DB_VERSION, upgrade);
   return {
     async all() {
-      const db = await open();
-      return done(db.transaction(STORE, 'readonly').objectStore(STORE).getAll() as IDBRequest<QueuedWrite[]>);
+      return (await (await open()).getAll(STORE)) as QueuedWrite[];
     },
     async add(write) {
-      const db = await open();
-      const transaction = db.transaction(STORE, 'readwrite');
-      transaction.objectStore(STORE).add(write);
-      await committed(transaction);
+      await (await open()).add(STORE, write);
     },
     async remove(key) {
-      const db = await open();
-      const transaction = db.transaction(STORE, 'readwrite');
-      const store = transaction.objectStore(STORE);
-      const seq = await done(store.index('key').getKey(key));
-      if (seq !== undefined) store.delete(seq);
-      await committed(transaction);
+      const transaction = (await open()).transaction(STORE, 'readwrite');
+      const seq = await transaction.store.index('key').getKey(key);
+      if (seq !== undefined) await transaction.store.delete(seq);
+      await transaction.done;
     },
   };
 }

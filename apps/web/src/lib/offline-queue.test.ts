@@ -95,7 +95,10 @@ describe('offline write queue', () => {
   });
 
   it('retries with a growing pause, a bounded number of times', async () => {
-    const { queue, send, timers } = setup({ online: true, deps: { maxRetries: 3, retryBaseMs: 100 } });
+    const { queue, send, timers } = setup({
+      online: true,
+      deps: { maxRetries: 3, retryBaseMs: 100, random: () => 1 },
+    });
     send.mockRejectedValue(networkError());
     await queue.submit(write(1));
     for (let i = 0; i < 6; i += 1) {

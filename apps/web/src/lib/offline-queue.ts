@@ -6,12 +6,13 @@
  *
  * - Sent in order, one at a time; a network error, a 5xx, a 408, 409 (the same key still running
  *   elsewhere), 429 or 401 stops the round and keeps the write; rounds are retried with a growing
- *   pause, at most `maxRetries` times, then again on the next 'online' event or start.
+ *   pause (the shared `backoff.ts`, with jitter), at most `maxRetries` times, then again on the next 'online' event or start.
  * - Any other answer ends the write: a 2xx is applied; a 4xx is a conflict (the item or trip is
  *   gone, the role was lost, the change is no longer valid): the write is dropped and a notice
  *   names it.
  */
 import { isApiError } from './api-error.ts';
+import { backoffDelay } from './backoff.ts';
 import type { NewWrite, QueuedWrite, QueueStore } from './offline-queue-store.ts';
 import { randomId } from './random-id.ts';
 
@@ -46,6 +47,8 @@ export interface OfflineQueueDeps {
   retryBaseMs?: number;
   retryMaxMs?: number;
   maxRetries?: number;
+  /** 0..1, the backoff's jitter source (Math.random by default). */
+  random?: () => number;
 }
 
 export interface OfflineQueue {
@@ -99,6 +102,7 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
     retryBaseMs = 2_000,
     retryMaxMs = 60_000,
     maxRetries = 6,
+    random,
   } = deps;
   const listeners = new Set<() => void>();
   let state: OfflineQueueState = { pending: 0, notices: [] };
@@ -122,7 +126,7 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
   const scheduleRetry = () => {
     if (retryTimer || retries >= maxRetries) return;
     retryTimer = true;
-    const delay = Math.min(retryBaseMs * 2 ** retries, retryMaxMs);
+    const delay = backoffDelay(retries, { initialMs: retryBaseMs, maxMs: retryMaxMs, random });
     retries += 1;
     setTimer(() => {
       retryTimer = false;

@@ -10,11 +10,11 @@ import { MessagesTab } from '../../modules/chats/components/messages-tab.tsx';
 import { makeChat, makeMessage } from '../../modules/chats/testing/chat-fixtures.ts';
 import { chatKeys } from '../../modules/chats/api/chat-keys.ts';
 import { crewKeys } from '../../modules/crew/api/crew-keys.ts';
-import { MY_CREW_PATH } from '../../modules/crew/api/get-my-crew.ts';
-import { myCrewQueryOptions } from '../../modules/crew/api/get-my-crew.ts';
+import { MY_CREW_PATH, myCrewQueryOptions } from '../../modules/crew/api/get-my-crew.ts';
 import { clearUser } from '../../modules/users/state/user-slice.ts';
 import { Header } from './header.tsx';
 import { LiveConnection } from './live-connection.tsx';
+import { DEFAULT_CACHE_LIFETIME_MS } from '../../lib/cached-query.ts';
 
 const SOCKET_OPTIONS = { createSocket: FakeWebSocket.create, random: () => 1, initialDelayMs: 5 };
 
@@ -241,7 +241,7 @@ describe('LiveConnection', () => {
       signedInStore(),
     );
     expect(await screen.findByText(/Mate1/)).toBeTruthy();
-    expect(sessionStorage.getItem(`api-cache:${MY_CREW_PATH}`)).not.toBeNull();
+    expect(myCrewQueryOptions().meta?.cachedForMs).toBe(DEFAULT_CACHE_LIFETIME_MS); // a cached GET
     await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     act(() => FakeWebSocket.latest().accept());
 

@@ -2,7 +2,6 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { LiveServerFrame } from '@tripcrew/contracts/live';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { getApiBaseUrl } from '../../lib/api-client.ts';
-import { invalidateServerData } from '../../lib/query-persister.ts';
 import { LiveSocket, type LiveSocketOptions, liveSocketUrl, type LiveStatus } from '../../lib/live-socket.ts';
 import { chatKeys } from '../../modules/chats/api/chat-keys.ts';
 import { applyLiveMessage, catchUpChats } from '../../modules/chats/api/live-chats.ts';
@@ -49,7 +48,7 @@ export function applyLiveFrame(queryClient: QueryClient, frame: LiveServerFrame)
       }
       break;
     case 'crew':
-      void invalidateServerData(queryClient, { queryKey: crewKeys.all });
+      void queryClient.invalidateQueries({ queryKey: crewKeys.all });
       break;
     default:
       break;
@@ -66,7 +65,7 @@ export async function catchUpAfterReconnect(queryClient: QueryClient): Promise<v
     queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
     queryClient.invalidateQueries({ queryKey: tripKeys.all }),
     queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
-    invalidateServerData(queryClient, { queryKey: crewKeys.all }),
+    queryClient.invalidateQueries({ queryKey: crewKeys.all }),
   ]);
 }
 

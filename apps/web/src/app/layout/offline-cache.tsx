@@ -13,10 +13,12 @@ const loadOfflineCache = (): Promise<OfflineCacheModule> =>
   (loading ??= import('../../lib/offline-query-cache.ts'));
 
 /**
- * Keeps the signed-in user's queries readable offline (decision 015): after the first render
- * (offline: at once; online: once the page has settled), loads lib/offline-query-cache.ts, puts the user's saved answers back into the query
- * cache and keeps saving them. Signing out (logout, a session reset, another tab) deletes the
- * saved answers; another user signing in deletes the previous user's.
+ * The query cache's one persister (decisions 011, 015): after the first render (offline: at once;
+ * online: once the page has settled), loads lib/offline-query-cache.ts, puts the saved answers
+ * back into the query cache (offline: all of the user's; online: the cached GETs within their
+ * lifetime) and keeps saving them — a signed-in user's queries, or a visitor's cached GETs.
+ * Signing out (logout, a session reset, another tab) deletes every saved answer; another user
+ * signing in deletes the previous user's.
  */
 export function OfflineCache() {
   const queryClient = useQueryClient();
@@ -26,22 +28,21 @@ export function OfflineCache() {
   useEffect(() => {
     const signedOut = previousUser.current !== null && userId === null;
     previousUser.current = userId;
-    if (signedOut) {
-      void loadOfflineCache().then((module) => module.clearOfflineQueryCache());
-      return;
-    }
-    if (!userId) return;
+    const cleared = signedOut
+      ? loadOfflineCache().then((module) => module.clearOfflineQueryCache())
+      : Promise.resolve();
     let stopped = false;
     let begun = false;
     let cache: ReturnType<OfflineCacheModule['startOfflineQueryCache']> | undefined;
-    // Saved answers go back into memory only when the page opened offline: online, the page
-    // reads the server, and a saved copy must never replace what it just read or wrote.
+    // Every saved answer goes back into memory only when the page opened offline: online, the
+    // page reads the server, and only a cached GET within its lifetime may answer for it
+    // (hydrate never replaces an answer newer than the saved one).
     const openedOffline = !isOnline();
     const begin = () => {
       if (begun || stopped) return;
       begun = true;
-      loadOfflineCache()
-        .then((module) => {
+      Promise.all([loadOfflineCache(), cleared])
+        .then(([module]) => {
           if (!stopped)
             cache = module.startOfflineQueryCache({ queryClient, userId, restoreIntoMemory: openedOffline });
         })

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../lib/api-client.ts';
-import { cacheKey } from '../../lib/query-persister.ts';
+import { aboutUsQueryOptions } from '../../modules/vocabulary/api/get-about-us.ts';
 import { AboutPage } from './about.tsx';
 
 const ABOUT = {
@@ -32,7 +32,6 @@ describe('AboutPage', () => {
   it('[SHELL-06] renders every section returned by GET /core/vocabulary/about-us (cached GET, lifetime 1000)', async () => {
     const fetchMock = vi.fn(async () => json(ABOUT));
     vi.stubGlobal('fetch', fetchMock);
-    const before = Date.now();
     renderAt(<AboutPage />, { path: '/about' });
 
     expect(screen.getByRole('status')).toBeTruthy(); // loading state
@@ -48,13 +47,9 @@ describe('AboutPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
     expect(url).toBe('/api/core/vocabulary/about-us');
-    // A cached GET (the query's session-storage persister): the answer is kept in sessionStorage for the lifetime parameter 1000.
-    const entry = JSON.parse(sessionStorage.getItem(cacheKey('/core/vocabulary/about-us')) ?? 'null') as {
-      expireAt: number;
-    } | null;
-    expect(entry).not.toBeNull();
-    expect(entry!.expireAt - before).toBeGreaterThanOrEqual(1000);
-    expect(entry!.expireAt - Date.now()).toBeLessThanOrEqual(1000);
+    // A cached GET with the lifetime parameter 1000: fresh, and its saved copy used, for 1 s.
+    expect(aboutUsQueryOptions().meta?.cachedForMs).toBe(1000);
+    expect(aboutUsQueryOptions().staleTime).toBe(1000);
   });
 
   it('[SHELL-06] shows an error state with a retry when the call fails', async () => {

@@ -6,6 +6,8 @@ import { CREW_SEARCH_HINT } from '../../modules/crew/components/crew-search.tsx'
 import { EMPTY_CREW_TEXT } from '../../modules/crew/components/crew-list.tsx';
 import { makeCrewRequest, makeCrewUser, mockCrewApi } from '../../modules/crew/testing/crew-fixtures.ts';
 import { CrewPage } from './crew.tsx';
+import { DEFAULT_CACHE_LIFETIME_MS } from '../../lib/cached-query.ts';
+import { myCrewQueryOptions } from '../../modules/crew/api/get-my-crew.ts';
 
 const ADA = makeCrewUser('u-ada', 'Ada', 'Lovelace');
 const BOB = makeCrewUser('u-bob', 'Bob', 'Stone');
@@ -121,7 +123,7 @@ describe('CrewPage', () => {
     await vi.waitFor(() => expect(within(crew).getAllByTestId('crew-member')).toHaveLength(2));
     expect(within(crew).getByText('Ada Lovelace')).toBeTruthy();
     expect(within(crew).getByText('Bob Stone')).toBeTruthy();
-    expect(sessionStorage.getItem('api-cache:/users/crew/my-crew')).not.toBeNull();
+    expect(myCrewQueryOptions().meta?.cachedForMs).toBe(DEFAULT_CACHE_LIFETIME_MS); // a cached GET
     expect(fetch.to('/users/crew/my-crew', 'GET')).toHaveLength(1);
     expect(await within(section('Incoming requests')).findByText('Cyd Charisse')).toBeTruthy();
     expect(within(section('Sent requests')).getByText('Dee Dee')).toBeTruthy();

@@ -5,6 +5,9 @@ import { fakeTimersEachTest, renderRoutes, signIn } from '../../../test/shell-te
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../lib/testing/fetch-mock.ts';
 import { makeTrip } from '../../modules/trips/testing/trip-fixtures.ts';
 import { HOME_TITLE, HomePage, TITLE_PHASE_MS } from './home.tsx';
+import { DEFAULT_CACHE_LIFETIME_MS } from '../../lib/cached-query.ts';
+import { suggestionsQueryOptions } from '../../modules/suggestions/api/get-suggestions.ts';
+import { upcomingTripsQueryOptions } from '../../modules/trips/api/get-upcoming-trips.ts';
 
 const SUGGESTIONS = [
   {
@@ -84,7 +87,7 @@ describe('HomePage', () => {
     const cards = await screen.findAllByTestId('suggestion-card');
     expect(cards).toHaveLength(2);
     expect(fetch.to('/core/suggestions')).toHaveLength(1);
-    expect(sessionStorage.getItem('api-cache:/core/suggestions')).not.toBeNull();
+    expect(suggestionsQueryOptions().meta?.cachedForMs).toBe(DEFAULT_CACHE_LIFETIME_MS); // a cached GET
     const delays = cards.map((card) => Number(card.dataset.delay));
     expect(delays[1]).toBeGreaterThan(delays[0]!);
   });
@@ -212,12 +215,12 @@ describe('HomePage', () => {
   });
 
   it('[HOME-10] GET /core/trips/upcoming is asked once and no cache entry is left after loading', async () => {
-    // The cached GET whose entry the SPEC drops after loading is a query without session storage.
+    // The cached GET whose entry the SPEC drops after loading is a query without a saved copy rule.
     const fetch = homeApi([makeTrip()]);
     renderHome(true);
     await pastTitlePhase();
     await screen.findAllByTestId('upcoming-trip-card');
     expect(fetch.to('/core/trips/upcoming')).toHaveLength(1);
-    expect(sessionStorage.getItem('api-cache:/core/trips/upcoming')).toBeNull();
+    expect(upcomingTripsQueryOptions().meta?.cachedForMs).toBeUndefined();
   });
 });

@@ -11,6 +11,8 @@ import { PICKED_FEATURES_KEY } from '../../modules/features/components/picked-fe
 import { makePlace } from '../../modules/places/testing/place-fixtures.ts';
 import type * as FeatureMapModule from '../../modules/features/components/feature-map.tsx';
 import { PlacePage } from './place.tsx';
+import { DEFAULT_CACHE_LIFETIME_MS } from '../../lib/cached-query.ts';
+import { placeQueryOptions } from '../../modules/places/api/get-place.ts';
 
 // jsdom has no WebGL: the shared map is a stand-in that records what the place screen gives it.
 const baseMap = vi.hoisted(() => ({
@@ -113,7 +115,7 @@ describe('PlacePage', () => {
     expect(screen.getByRole('status')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Munich' })).toBeTruthy();
     expect(fetch.to('/core/places/place/p-munich')).toHaveLength(1);
-    expect(sessionStorage.getItem('api-cache:/core/places/place/p-munich')).not.toBeNull();
+    expect(placeQueryOptions('p-munich').meta?.cachedForMs).toBe(DEFAULT_CACHE_LIFETIME_MS); // a cached GET
   });
 
   it('[SEARCH-07] the trip draft takes the place on screen, however the user arrived', async () => {

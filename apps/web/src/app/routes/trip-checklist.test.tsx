@@ -7,6 +7,8 @@ import { CHECKLIST_SYNC_DEBOUNCE_MS } from '../../modules/trips/components/check
 import { updateChecklist } from '../../modules/trips/state/checklist-slice.ts';
 import { mockTripApi } from '../../modules/trips/testing/trip-fixtures.ts';
 import { TripDetailPage } from './trip-detail.tsx';
+import { DEFAULT_CACHE_LIFETIME_MS } from '../../lib/cached-query.ts';
+import { travelChecklistQueryOptions } from '../../modules/vocabulary/api/get-travel-checklist.ts';
 
 const VOCABULARY = {
   travel_checklist: {
@@ -57,7 +59,7 @@ describe('trip checklist tab', () => {
     await renderChecklist();
     expect(screen.getAllByTestId('checklist-group')).toHaveLength(2);
     expect(fetch.to('/core/vocabulary/travel-checklist')).toHaveLength(1);
-    expect(sessionStorage.getItem('api-cache:/core/vocabulary/travel-checklist')).not.toBeNull();
+    expect(travelChecklistQueryOptions().meta?.cachedForMs).toBe(DEFAULT_CACHE_LIFETIME_MS); // a cached GET
     const documents = within(group('documents'));
     expect(documents.getAllByRole('checkbox')).toHaveLength(3);
     await vi.waitFor(() => expect(documents.getByTestId('checklist-progress').textContent).toBe('1/3'));

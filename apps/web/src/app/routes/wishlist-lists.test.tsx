@@ -118,7 +118,7 @@ describe('WishlistPage named lists', { timeout: 60_000 }, () => {
 
   it('[WISHLIST-03] moves a saved feature to another list from the card menu (keyboard)', async () => {
     const { fetch, lists } = mockWishlistApi({ lists: { default: [TOWER, TARTS], food: [] } });
-    const { store } = renderWishlist();
+    renderWishlist();
     const trigger = await screen.findByRole('button', { name: 'More actions for Pastéis de Belém' });
     trigger.focus();
     fireEvent.keyDown(trigger, { key: 'Enter' });
@@ -142,7 +142,6 @@ describe('WishlistPage named lists', { timeout: 60_000 }, () => {
       ]),
     );
     await waitFor(() => expect(tabNames()).toEqual(['default1 (1)', 'food1 (1)']));
-    expect(store.getState().wishlist.lists.food).toEqual(['f2']);
     expect(await screen.findByText('Moved “Pastéis de Belém” to food')).toBeTruthy();
   });
 });

@@ -9,6 +9,8 @@ import { NO_TITLE_TEXT, WISHLIST_FALLBACK_IMAGE } from '../../modules/wishlist/c
 import { EMPTY_WISHLIST_TEXT } from '../../modules/wishlist/components/wishlist-view.tsx';
 import { makeWishFeature, mockWishlistApi } from '../../modules/wishlist/testing/wishlist-fixtures.ts';
 import { WishlistPage } from './wishlist.tsx';
+import { DEFAULT_CACHE_LIFETIME_MS } from '../../lib/cached-query.ts';
+import { wishlistListNamesQueryOptions } from '../../modules/wishlist/api/get-wishlist-listnames.ts';
 
 const LISBON = makeWishFeature('f1', { title: 'Belém Tower' });
 const UNTITLED = makeWishFeature('f2', { title: '', image: { original: '' } });
@@ -63,7 +65,7 @@ describe('WishlistPage', () => {
     const tabs = screen.getAllByRole('tab');
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(fetch.to('/core/wishlist/listnames', 'GET')).toHaveLength(1);
-    expect(sessionStorage.getItem('api-cache:/core/wishlist/listnames')).not.toBeNull();
+    expect(wishlistListNamesQueryOptions().meta?.cachedForMs).toBe(DEFAULT_CACHE_LIFETIME_MS); // a cached GET
 
     const cards = await screen.findAllByTestId('wishlist-card');
     expect(cards).toHaveLength(2);

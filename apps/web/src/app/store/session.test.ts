@@ -10,7 +10,7 @@ import { addRecentLocation, locationsSlice } from '../../modules/places/state/lo
 import { addCrew, tripDraftSlice } from '../../modules/trips/state/trip-draft-slice.ts';
 import { login, signedOutUser, userSlice } from '../../modules/users/state/user-slice.ts';
 import {
-  addToWishlist,
+  wishlistProjected,
   initialWishlistState,
   wishlistSlice,
 } from '../../modules/wishlist/state/wishlist-slice.ts';
@@ -36,7 +36,7 @@ function makeStore() {
   });
   store.dispatch(login({ name: 'Ada', lastName: 'L', image: null, email: 'a@b.c', _id: 'u1' }));
   store.dispatch(authenticate({ accessToken: 'a1', refreshToken: 'r1' }));
-  store.dispatch(addToWishlist({ featureId: 'f1' }));
+  store.dispatch(wishlistProjected({ lists: { default: ['f1'] }, loading: false, expireAt: 1 }));
   store.dispatch(addRecentLocation({ _id: 'p1', title: 'Rome' }));
   store.dispatch(setThema('dark'));
   store.dispatch(addCrew('u2'));

@@ -21,8 +21,8 @@ type SessionThunk<R> = ThunkAction<R, SessionState, unknown, UnknownAction>;
 /**
  * Full session reset (SPEC §4, STATE-10/11), also used by logout and a failed token refresh:
  * clears wishlist, user, auth and recent locations, restores the cookie-consent choice,
- * then clears sessionStorage (which holds the session-cached query answers, lib/query-persister.ts).
- * The in-memory query cache is cleared by the app (connectApiClient's onSessionReset, logout).
+ * then clears sessionStorage. The in-memory query cache is cleared by the app (connectApiClient's
+ * onSessionReset, logout) and its saved IndexedDB copy by app/layout/offline-cache.tsx.
  */
 export const resetSession = (): SessionThunk<void> => (dispatch, getState) => {
   const { isCookieAccepted } = getState().cookie;

@@ -9,7 +9,7 @@ import { addRecentLocation } from '../../modules/places/state/locations-slice.ts
 import { updateChecklist } from '../../modules/trips/state/checklist-slice.ts';
 import { addCrew } from '../../modules/trips/state/trip-draft-slice.ts';
 import { login, signedOutUser } from '../../modules/users/state/user-slice.ts';
-import { addToWishlist, wishlistRequested } from '../../modules/wishlist/state/wishlist-slice.ts';
+import { wishlistProjected } from '../../modules/wishlist/state/wishlist-slice.ts';
 import {
   connectApiClient,
   createStore,
@@ -77,7 +77,7 @@ describe('persistence', () => {
     store.dispatch(login(profile));
     store.dispatch(authenticate({ accessToken: 'a1', refreshToken: 'r1' }));
     store.dispatch(addRecentLocation({ _id: 'p1', title: 'Rome' }));
-    store.dispatch(addToWishlist({ featureId: 'f1' }));
+    store.dispatch(wishlistProjected({ lists: { default: ['f1'] }, loading: false, expireAt: 1 }));
     store.dispatch(updateChecklist({ tripId: 't1', entry: 'Passport' }));
     store.dispatch(addCrew('u2'));
     await persistor.flush();
@@ -132,7 +132,8 @@ describe('persistence', () => {
 
   it('[STATE-02] a load in progress is not persisted, so a reload never sticks on loading', async () => {
     const { store, persistor } = await readyStore();
-    store.dispatch(wishlistRequested()); // the wishlist ids query is loading
+    // the wishlist ids query is loading
+    store.dispatch(wishlistProjected({ lists: { default: [] }, loading: true, expireAt: 0 }));
     expect(store.getState().wishlist.loading).toBe(true);
     await persistor.flush();
     expect(stored('wishlist')).not.toHaveProperty('loading');
@@ -176,7 +177,7 @@ describe('connectApiClient', () => {
     store.dispatch(acceptCookies());
     store.dispatch(login(profile));
     store.dispatch(authenticate({ accessToken: 'old', refreshToken: 'r1' }));
-    store.dispatch(addToWishlist({ featureId: 'f1' }));
+    store.dispatch(wishlistProjected({ lists: { default: ['f1'] }, loading: false, expireAt: 1 }));
     store.dispatch(addRecentLocation({ _id: 'p1', title: 'Rome' }));
     sessionStorage.setItem('api-cache:/core/suggestions', '{}');
     mockFetch(() => jsonResponse(401, errorBody(401, 'UNAUTHORIZED', 'expired')));

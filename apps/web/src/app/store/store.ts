@@ -16,11 +16,14 @@ import { cookieSlice } from '../state/cookie-slice.ts';
 import { themeSlice } from '../state/theme-slice.ts';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { authenticate, authSlice, type AuthState } from '../../modules/auth/state/auth-slice.ts';
+import { AUTH_STORAGE_KEY } from '../../modules/auth/state/auth-storage.ts';
+import { CATEGORIES_STORAGE_KEY } from '../../modules/categories/api/categories-keys.ts';
 import { categoriesSlice } from '../../modules/categories/state/categories-slice.ts';
 import { locationsSlice } from '../../modules/places/state/locations-slice.ts';
 import { checklistSlice } from '../../modules/trips/state/checklist-slice.ts';
 import { tripDraftSlice } from '../../modules/trips/state/trip-draft-slice.ts';
 import { userSlice } from '../../modules/users/state/user-slice.ts';
+import { WISHLIST_STORAGE_KEY } from '../../modules/wishlist/api/wishlist-keys.ts';
 import { wishlistSlice } from '../../modules/wishlist/state/wishlist-slice.ts';
 import { resetSession } from './session.ts';
 
@@ -28,11 +31,11 @@ import { resetSession } from './session.ts';
 export const STORAGE_KEYS = {
   theme: 'thema',
   user: 'user',
-  auth: 'auth',
+  auth: AUTH_STORAGE_KEY,
   cookie: 'cookie-accept',
-  categories: 'category',
+  categories: CATEGORIES_STORAGE_KEY,
   locations: 'locations',
-  wishlist: 'wishlist',
+  wishlist: WISHLIST_STORAGE_KEY,
   checklist: 'checklist',
   nextTrip: 'next-trip',
 } as const;

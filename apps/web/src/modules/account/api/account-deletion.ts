@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import type { AccountDeletionPlan, DeleteAccountBody } from '@tripcrew/contracts/account-deletion';
 import type { MessageResponse } from '@tripcrew/contracts/auth';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export const ACCOUNT_DELETION_PATH = '/account/deletion';
 export const DELETE_ACCOUNT_PATH = '/account/delete';
@@ -29,7 +30,7 @@ export function useAccountDeletionPlan(enabled: boolean) {
 
 /** POST /account/delete: deletes the account for good (sent once, never queued offline). */
 export function deleteAccount(body: DeleteAccountBody): Promise<MessageResponse> {
-  return apiSend('POST', DELETE_ACCOUNT_PATH, body, messageSchema());
+  return apiWrite('POST', DELETE_ACCOUNT_PATH, body, messageSchema());
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import {
   accountExportSchema,
   latestExportResponseSchema,
   type AccountExport,
 } from '@tripcrew/contracts/account-export';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { downloadAuthorized } from '../../../lib/download-file.ts';
 
 export type { AccountExport };
@@ -34,7 +35,7 @@ export function useStartExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['account', 'exports', 'start'],
-    mutationFn: () => apiSend('POST', EXPORTS_PATH, undefined, accountExportSchema),
+    mutationFn: () => apiWrite('POST', EXPORTS_PATH, undefined, accountExportSchema),
     onSuccess: (started) => queryClient.setQueryData(latestExportKey, started),
   });
 }

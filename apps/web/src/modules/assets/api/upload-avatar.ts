@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { useMutation } from '@tanstack/react-query';
 import {
   AVATAR_ACCEPTED_TYPES,
@@ -6,7 +7,6 @@ import {
   avatarResponseSchema,
   type AvatarResponse,
 } from '@tripcrew/contracts/assets';
-import { apiSend } from '../../../lib/api-client.ts';
 
 export const UPLOAD_AVATAR_PATH = '/assets/upload/avatar';
 
@@ -14,7 +14,7 @@ export const UPLOAD_AVATAR_PATH = '/assets/upload/avatar';
 export function uploadAvatar(file: File): Promise<AvatarResponse> {
   const form = new FormData();
   form.append('file', file);
-  return apiSend('POST', UPLOAD_AVATAR_PATH, form, avatarResponseSchema);
+  return apiWrite('POST', UPLOAD_AVATAR_PATH, form, avatarResponseSchema);
 }
 
 export function useUploadAvatarMutation() {

@@ -1,5 +1,5 @@
 import { activateUserResponseSchema, type ActivateUserResponse } from '@tripcrew/contracts/auth';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiWrite } from '../../../lib/api-write.ts';
 
 export const ACTIVATE_USER_PATH = '/auth/networks/activate-user';
 
@@ -14,7 +14,7 @@ export function activateUser(token: string): Promise<ActivateUserResponse> {
   const pending = flights.get(token);
   if (pending) return pending;
   // While in flight, a second caller (e.g. a StrictMode re-run of the same effect) joins this call.
-  const flight = apiSend('POST', ACTIVATE_USER_PATH, { token }, activateUserResponseSchema).finally(() => {
+  const flight = apiWrite('POST', ACTIVATE_USER_PATH, { token }, activateUserResponseSchema).finally(() => {
     flights.delete(token);
   });
   flights.set(token, flight);

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import {
   messageResponseSchema,
   type ChangePasswordBody,
   type MessageResponse,
 } from '@tripcrew/contracts/auth';
-import { apiSend } from '../../../lib/api-client.ts';
 
 export const CHANGE_PASSWORD_PATH = '/auth/change-password';
 
 /** POST /auth/change-password {currentPassword, newPassword}; the other sessions are signed out. */
 export function changePassword(body: ChangePasswordBody): Promise<MessageResponse> {
-  return apiSend('POST', CHANGE_PASSWORD_PATH, body, messageResponseSchema);
+  return apiWrite('POST', CHANGE_PASSWORD_PATH, body, messageResponseSchema);
 }
 
 export function useChangePasswordMutation() {

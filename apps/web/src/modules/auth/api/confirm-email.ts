@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { sessionSchema, type ConfirmBody, type Session } from '@tripcrew/contracts/auth';
-import { apiSend } from '../../../lib/api-client.ts';
 
 export const CONFIRM_PATH = '/auth/confirm';
 
 /** POST /auth/confirm {email, code}: activates the account and returns a session. */
 export function confirmEmail(body: ConfirmBody): Promise<Session> {
-  return apiSend('POST', CONFIRM_PATH, body, sessionSchema);
+  return apiWrite('POST', CONFIRM_PATH, body, sessionSchema);
 }
 
 export function useConfirmEmailMutation() {

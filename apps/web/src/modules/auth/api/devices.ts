@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import {
   deviceSessionsResponseSchema,
   revokeOtherSessionsResponseSchema,
@@ -7,7 +8,7 @@ import {
   type RevokeOtherSessionsResponse,
   type RevokeSessionResponse,
 } from '@tripcrew/contracts/auth-devices';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export const SESSIONS_PATH = '/auth/sessions';
 export const REVOKE_OTHERS_PATH = '/auth/sessions/revoke-others';
@@ -20,7 +21,7 @@ export function getSessions(): Promise<DeviceSessionsResponse> {
 
 /** DELETE /auth/sessions/{id}: signs that device out (signedOut when it was this one). */
 export function revokeSession(id: string): Promise<RevokeSessionResponse> {
-  return apiSend(
+  return apiWrite(
     'DELETE',
     `${SESSIONS_PATH}/${encodeURIComponent(id)}`,
     undefined,
@@ -30,7 +31,7 @@ export function revokeSession(id: string): Promise<RevokeSessionResponse> {
 
 /** POST /auth/sessions/revoke-others: signs every other device out. */
 export function revokeOtherSessions(): Promise<RevokeOtherSessionsResponse> {
-  return apiSend('POST', REVOKE_OTHERS_PATH, undefined, revokeOtherSessionsResponseSchema);
+  return apiWrite('POST', REVOKE_OTHERS_PATH, undefined, revokeOtherSessionsResponseSchema);
 }
 
 export const sessionsQueryOptions = () =>

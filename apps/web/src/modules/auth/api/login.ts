@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { loginResponseSchema, type LoginBody, type LoginResponse } from '@tripcrew/contracts/auth';
-import { apiSend } from '../../../lib/api-client.ts';
 
 export const LOGIN_PATH = '/auth/login';
 
@@ -9,7 +9,7 @@ export const LOGIN_PATH = '/auth/login';
  * the challenge of the second step (401 wrong credentials, 403 UNCONFIRMED).
  */
 export function loginWithPassword(body: LoginBody): Promise<LoginResponse> {
-  return apiSend('POST', LOGIN_PATH, body, loginResponseSchema);
+  return apiWrite('POST', LOGIN_PATH, body, loginResponseSchema);
 }
 
 export function useLoginMutation() {

@@ -1,5 +1,4 @@
-import { api } from '../../../lib/api-client.ts';
-
+import { apiWrite } from '../../../lib/api-write.ts';
 export const LOGOUT_PATH = '/auth/logout';
 
 /**
@@ -8,5 +7,5 @@ export const LOGOUT_PATH = '/auth/logout';
  * and this runs in the first download, where zod must not be loaded for nothing.
  */
 export function postLogout(refreshToken: string | null): Promise<unknown> {
-  return api.post<unknown>(LOGOUT_PATH, refreshToken ? { refreshToken } : undefined);
+  return apiWrite<unknown>('POST', LOGOUT_PATH, refreshToken ? { refreshToken } : undefined);
 }

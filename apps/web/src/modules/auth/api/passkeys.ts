@@ -1,4 +1,5 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { apiWrite } from '../../../lib/api-write.ts';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -13,7 +14,7 @@ import {
   type Passkey,
 } from '@tripcrew/contracts/auth-passkeys';
 import { okSchema } from '@tripcrew/contracts/common';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export const PASSKEYS_PATH = '/auth/passkeys';
 export const PASSKEY_LOGIN_PATH = '/auth/passkeys/login';
@@ -38,7 +39,7 @@ export function usePasskeys() {
  * error (see passkeyErrorMessage).
  */
 export async function addPasskey(name?: string): Promise<Passkey> {
-  const { options } = await apiSend(
+  const { options } = await apiWrite(
     'POST',
     `${PASSKEYS_PATH}/registration-options`,
     undefined,
@@ -47,7 +48,7 @@ export async function addPasskey(name?: string): Promise<Passkey> {
   const response = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
-  return apiSend('POST', PASSKEYS_PATH, { response, ...(name ? { name } : {}) }, passkeySchema);
+  return apiWrite('POST', PASSKEYS_PATH, { response, ...(name ? { name } : {}) }, passkeySchema);
 }
 
 export function useAddPasskeyMutation() {
@@ -64,7 +65,7 @@ export function useRenamePasskeyMutation() {
   return useMutation({
     mutationKey: ['auth', 'passkeys', 'rename'],
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      apiSend('PATCH', `${PASSKEYS_PATH}/${encodeURIComponent(id)}`, { name }, passkeySchema),
+      apiWrite('PATCH', `${PASSKEYS_PATH}/${encodeURIComponent(id)}`, { name }, passkeySchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
   });
 }
@@ -74,7 +75,7 @@ export function useRemovePasskeyMutation() {
   return useMutation({
     mutationKey: ['auth', 'passkeys', 'remove'],
     mutationFn: (id: string) =>
-      apiSend('DELETE', `${PASSKEYS_PATH}/${encodeURIComponent(id)}`, undefined, okSchema),
+      apiWrite('DELETE', `${PASSKEYS_PATH}/${encodeURIComponent(id)}`, undefined, okSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
   });
 }
@@ -84,7 +85,7 @@ export function useRemovePasskeyMutation() {
  * options, the browser's ceremony, then POST /auth/passkeys/login. Answers like POST /auth/login.
  */
 export async function signInWithPasskey(): Promise<Session> {
-  const { challengeId, options } = await apiSend(
+  const { challengeId, options } = await apiWrite(
     'POST',
     `${PASSKEYS_PATH}/authentication-options`,
     undefined,
@@ -93,7 +94,7 @@ export async function signInWithPasskey(): Promise<Session> {
   const response = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
   });
-  return apiSend('POST', PASSKEY_LOGIN_PATH, { challengeId, response }, sessionSchema);
+  return apiWrite('POST', PASSKEY_LOGIN_PATH, { challengeId, response }, sessionSchema);
 }
 
 export function usePasskeySignInMutation() {

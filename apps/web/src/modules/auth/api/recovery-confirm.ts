@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import {
   messageResponseSchema,
   type MessageResponse,
   type RecoveryConfirmBody,
 } from '@tripcrew/contracts/auth';
-import { apiSend } from '../../../lib/api-client.ts';
 
 export const RECOVERY_CONFIRM_PATH = '/auth/recovery-confirm';
 
 /** POST /auth/recovery-confirm {email, code, password}: sets the new password, ends every session. */
 export function confirmPasswordRecovery(body: RecoveryConfirmBody): Promise<MessageResponse> {
-  return apiSend('POST', RECOVERY_CONFIRM_PATH, body, messageResponseSchema);
+  return apiWrite('POST', RECOVERY_CONFIRM_PATH, body, messageResponseSchema);
 }
 
 export function useRecoveryConfirmMutation() {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { messageResponseSchema, type MessageResponse } from '@tripcrew/contracts/auth';
-import { apiSend } from '../../../lib/api-client.ts';
 
 export const RECOVERY_PATH = '/auth/recovery';
 
 /** POST /auth/recovery {email} → 200 whether or not the account exists; mails a code 1234-5678. */
 export function requestPasswordRecovery(email: string): Promise<MessageResponse> {
-  return apiSend('POST', RECOVERY_PATH, { email }, messageResponseSchema);
+  return apiWrite('POST', RECOVERY_PATH, { email }, messageResponseSchema);
 }
 
 export function useRecoveryMutation() {

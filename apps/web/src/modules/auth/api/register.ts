@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { registerResponseSchema, type RegisterResponse } from '@tripcrew/contracts/auth';
-import { apiSend } from '../../../lib/api-client.ts';
 
 export const REGISTER_PATH = '/auth/register';
 
@@ -19,7 +19,7 @@ export function registerAccount({
   email,
   password,
 }: RegisterPayload): Promise<RegisterResponse> {
-  return apiSend('POST', REGISTER_PATH, { name, lastName, email, password }, registerResponseSchema);
+  return apiWrite('POST', REGISTER_PATH, { name, lastName, email, password }, registerResponseSchema);
 }
 
 export function useRegisterMutation() {

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import {
   messageResponseSchema,
   sessionSchema,
@@ -17,14 +18,14 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@tripcrew/contracts/auth-two-factor';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export const TWO_FACTOR_PATH = '/auth/two-factor';
 export const LOGIN_TWO_FACTOR_PATH = '/auth/login/two-factor';
 
 /** POST /auth/login/two-factor {challenge, code}: the session of a sign-in that asked for a code. */
 export function loginWithSecondFactor(body: LoginTwoFactorBody): Promise<Session> {
-  return apiSend('POST', LOGIN_TWO_FACTOR_PATH, body, sessionSchema);
+  return apiWrite('POST', LOGIN_TWO_FACTOR_PATH, body, sessionSchema);
 }
 
 export function useLoginTwoFactorMutation() {
@@ -55,27 +56,27 @@ function useTwoFactorMutation<Body, Answer>(name: string, send: (body: Body) => 
 /** POST /auth/two-factor/setup: a new secret, its URI and QR code (pending until confirmed). */
 export function useTwoFactorSetupMutation() {
   return useTwoFactorMutation<void, TwoFactorSetup>('setup', () =>
-    apiSend('POST', `${TWO_FACTOR_PATH}/setup`, undefined, twoFactorSetupSchema),
+    apiWrite('POST', `${TWO_FACTOR_PATH}/setup`, undefined, twoFactorSetupSchema),
   );
 }
 
 /** POST /auth/two-factor/confirm {code}: on, with the ten recovery codes (shown once). */
 export function useTwoFactorConfirmMutation() {
   return useTwoFactorMutation<TwoFactorConfirmBody, RecoveryCodes>('confirm', (body) =>
-    apiSend('POST', `${TWO_FACTOR_PATH}/confirm`, body, recoveryCodesSchema),
+    apiWrite('POST', `${TWO_FACTOR_PATH}/confirm`, body, recoveryCodesSchema),
   );
 }
 
 /** POST /auth/two-factor/recovery-codes {code}: new recovery codes replace the old ones. */
 export function useRecoveryCodesMutation() {
   return useTwoFactorMutation<TwoFactorCodeBody, RecoveryCodes>('recovery-codes', (body) =>
-    apiSend('POST', `${TWO_FACTOR_PATH}/recovery-codes`, body, recoveryCodesSchema),
+    apiWrite('POST', `${TWO_FACTOR_PATH}/recovery-codes`, body, recoveryCodesSchema),
   );
 }
 
 /** POST /auth/two-factor/disable {password, code}. */
 export function useTwoFactorDisableMutation() {
   return useTwoFactorMutation<TwoFactorDisableBody, MessageResponse>('disable', (body) =>
-    apiSend('POST', `${TWO_FACTOR_PATH}/disable`, body, messageResponseSchema),
+    apiWrite('POST', `${TWO_FACTOR_PATH}/disable`, body, messageResponseSchema),
   );
 }

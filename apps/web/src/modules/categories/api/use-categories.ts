@@ -1,20 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { apiGet } from '../../../lib/api-client.ts';
-import { mirroredQueryFn } from '../../../lib/query-mirror.ts';
+import { projectQuery } from '../../../lib/query-projection.ts';
+import { CATEGORIES_PATH, CATEGORIES_QUERY_KEY } from './categories-keys.ts';
 import {
   CATEGORIES_ERROR,
+  CATEGORIES_RETRY_MS,
   CATEGORIES_TTL_MS,
-  categoriesFailed,
-  categoriesReceived,
-  categoriesRequested,
+  categoriesFromQuery,
+  categoriesProjected,
   type CategoriesState,
   type Category,
+  savedCategories,
 } from '../state/categories-slice.ts';
 
 export type { Category };
-export const CATEGORIES_PATH = '/core/categories/all';
+export { CATEGORIES_PATH, CATEGORIES_QUERY_KEY };
 
 /**
  * GET /core/categories/all, validated by its contract (loaded on first use: the header's search
@@ -34,49 +35,42 @@ export async function getCategories(): Promise<Category[]> {
 
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['categories'] as const,
+    queryKey: CATEGORIES_QUERY_KEY,
     queryFn: getCategories,
     staleTime: CATEGORIES_TTL_MS,
     retry: false,
   });
 
+/** Seeds the query from the persisted slice while its list is valid (a reload within 24 hours asks nothing). */
+export function seedCategories(queryClient: QueryClient, saved: CategoriesState): void {
+  const valid = savedCategories(saved);
+  if (valid && queryClient.getQueryData(CATEGORIES_QUERY_KEY) === undefined) {
+    queryClient.setQueryData(CATEGORIES_QUERY_KEY, valid.list, { updatedAt: valid.updatedAt });
+  }
+}
+
+/** Writes the persisted categories slice (SPEC §3: 'category') from the query; returns the unsubscribe. */
+export function projectCategories(
+  queryClient: QueryClient,
+  dispatch: (action: UnknownAction) => unknown,
+): () => void {
+  return projectQuery<Category[]>(queryClient, CATEGORIES_QUERY_KEY, (state) =>
+    dispatch(categoriesProjected(categoriesFromQuery(state))),
+  );
+}
+
 /**
- * The categories (24 h cache, 1 minute after a failure: SPEC §9). The query owns them; the
- * persisted categories slice mirrors the query and gives a reloaded page its list back while
- * that is younger than 24 hours.
+ * The categories (24 h cache, 1 minute after a failure: SPEC §9), read from the query cache, the
+ * one copy (the persisted slice is written from it: projectCategories).
  */
 export function useCategories(): Category[] {
-  const dispatch = useDispatch();
-  const store = useStore<{ categories: CategoriesState }>();
-  // Narrow reads of the slice, so that the start of a load (categoriesRequested) renders nothing
-  // again: only a received list or a failure does.
-  const savedList = useSelector((state: { categories: CategoriesState }) => {
-    const saved = state.categories;
-    return saved.error === null && saved.expireAt > Date.now() ? saved.categories : undefined;
-  });
-  const waitingAfterFailure = useSelector(
-    (state: { categories: CategoriesState }) =>
-      state.categories.error !== null && state.categories.expireAt > Date.now(),
-  );
-  const anyList = useSelector((state: { categories: CategoriesState }) => state.categories.categories);
-  const queryFn = useMemo(
-    () =>
-      mirroredQueryFn(getCategories, {
-        fetching: () => dispatch(categoriesRequested()),
-        received: (list: Category[]) => dispatch(categoriesReceived(list)),
-        failed: () => dispatch(categoriesFailed()),
-      }),
-    [dispatch],
-  );
-  const query = useQuery({
-    ...categoriesQueryOptions(),
-    queryFn,
-    // After a failure the next try waits for the slice's expireAt (one minute).
-    enabled: !waitingAfterFailure,
-    initialData: savedList,
-    initialDataUpdatedAt: () => store.getState().categories.expireAt - CATEGORIES_TTL_MS,
-  });
-  return query.data ?? (Array.isArray(anyList) ? anyList : EMPTY);
+  const queryClient = useQueryClient();
+  const state = queryClient.getQueryState(CATEGORIES_QUERY_KEY);
+  // After a failure the next try waits one minute.
+  const waitingAfterFailure =
+    state?.status === 'error' && Date.now() < state.errorUpdatedAt + CATEGORIES_RETRY_MS;
+  const query = useQuery({ ...categoriesQueryOptions(), enabled: !waitingAfterFailure });
+  return Array.isArray(query.data) ? query.data : EMPTY;
 }
 
 const EMPTY: Category[] = [];

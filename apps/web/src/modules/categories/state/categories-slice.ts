@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { QueryState } from '@tanstack/react-query';
 import type { Category } from '@tripcrew/contracts/categories';
 
 /** Categories cache lifetimes (SPEC §9): 24 hours after success, 1 minute after a failure. */
@@ -23,41 +24,45 @@ export const initialCategoriesState: CategoriesState = {
   error: null,
 };
 
+/**
+ * The categories slice (SPEC §3, §4, kept in localStorage under 'category') as a projection of
+ * the categories query (api/use-categories.ts): pending sets loading, clears the error and sets
+ * expireAt to 0; an answer stores the list, valid 24 hours; a failure stores the error, retried
+ * after 1 minute.
+ */
+export function categoriesFromQuery(state: QueryState<Category[]>): CategoriesState {
+  const categories = state.data ?? [];
+  if (state.fetchStatus === 'fetching') return { categories, loading: true, expireAt: 0, error: null };
+  if (state.status === 'error')
+    return {
+      categories,
+      loading: false,
+      expireAt: state.errorUpdatedAt + CATEGORIES_RETRY_MS,
+      error: CATEGORIES_ERROR,
+    };
+  if (state.status === 'success')
+    return { categories, loading: false, expireAt: state.dataUpdatedAt + CATEGORIES_TTL_MS, error: null };
+  return initialCategoriesState;
+}
+
 export const categoriesSlice = createSlice({
   name: 'categories',
   initialState: initialCategoriesState,
-  /**
-   * A mirror of the categories query (api/use-categories.ts), kept in localStorage ('category'):
-   * filled from the query's states, never by a fetch of its own.
-   */
+  /** Written from the categories query only (lib/query-projection.ts), never by a fetch of its own. */
   reducers: {
-    categoriesRequested: (state) => {
-      state.loading = true;
-      state.error = null;
-      state.expireAt = 0;
-    },
-    categoriesReceived: (state, action: PayloadAction<Category[]>) => {
-      state.loading = false;
-      state.categories = action.payload;
-      state.expireAt = Date.now() + CATEGORIES_TTL_MS;
-    },
-    categoriesFailed: (state) => {
-      state.loading = false;
-      state.error = CATEGORIES_ERROR;
-      state.expireAt = Date.now() + CATEGORIES_RETRY_MS;
-    },
+    categoriesProjected: (_state, action: PayloadAction<CategoriesState>) => action.payload,
     clearCategories: () => initialCategoriesState,
   },
 });
-export const { categoriesRequested, categoriesReceived, categoriesFailed, clearCategories } =
-  categoriesSlice.actions;
+export const { categoriesProjected, clearCategories } = categoriesSlice.actions;
 
-/** Reload when the cached list has expired and no load is running. */
-export function shouldReloadCategories(
-  state: { categories: Pick<CategoriesState, 'expireAt' | 'loading'> },
+/** The saved list while it is valid (not expired, not a failure), for seeding the query. */
+export function savedCategories(
+  state: CategoriesState,
   now: number = Date.now(),
-): boolean {
-  return now > state.categories.expireAt && !state.categories.loading;
+): { list: Category[]; updatedAt: number } | null {
+  if (state.error !== null || !(state.expireAt > now) || !Array.isArray(state.categories)) return null;
+  return { list: state.categories, updatedAt: state.expireAt - CATEGORIES_TTL_MS };
 }
 
 export const selectCategoriesState = (state: { categories: CategoriesState }): CategoriesState =>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { type Message, messageSchema } from '@tripcrew/contracts/chats';
-import { api } from '../../../lib/api-client.ts';
+
 import { chatKeys, directMessagePath } from './chat-keys.ts';
 import { appendCachedMessages } from './get-messages.ts';
 
 /** POST /users/messages/direct/{userId} {text} → the new message (201). */
 export async function sendDirectMessage(userId: string, text: string): Promise<Message> {
-  const data = await api.post<unknown>(directMessagePath(userId), { text });
+  const data = await apiWrite<unknown>('POST', directMessagePath(userId), { text });
   const parsed = messageSchema.safeParse(data);
   if (!parsed.success) throw new Error('Unexpected message data');
   return parsed.data;

@@ -1,3 +1,5 @@
+import { api } from '../../../lib/api-client.ts';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Message,
@@ -5,7 +7,7 @@ import {
   type TripChatPage,
   tripChatResponseSchema,
 } from '@tripcrew/contracts/chats';
-import { api } from '../../../lib/api-client.ts';
+
 import { chatKeys, tripChatPath, tripMessagePath } from './chat-keys.ts';
 import { appendCachedMessages, type MessagesData } from './get-messages.ts';
 
@@ -41,7 +43,7 @@ export function useTripChat(tripId: string) {
 
 /** POST /core/trips/{id}/chat/messages {text} → the new message (201). */
 export async function sendTripMessage(tripId: string, text: string): Promise<Message> {
-  const data = await api.post<unknown>(tripMessagePath(tripId), { text });
+  const data = await apiWrite<unknown>('POST', tripMessagePath(tripId), { text });
   const parsed = messageSchema.safeParse(data);
   if (!parsed.success) throw new Error('Unexpected message data');
   return parsed.data;

@@ -1,5 +1,4 @@
-import { api } from '../../../lib/api-client.ts';
-
+import { apiWrite } from '../../../lib/api-write.ts';
 /** A request cancelled by the caller (a newer search, a refetch, leaving the page): no failure. */
 function isCancellation(error: unknown): boolean {
   const named = (value: unknown): boolean =>
@@ -31,6 +30,5 @@ export async function loggedCrewCall<T>(action: string, call: () => Promise<T>):
  * app never reads it; the caches are updated from what the screen already knows).
  */
 export async function crewWrite(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<void> {
-  if (method === 'POST') await api.post<unknown>(path, body);
-  else await api.delete<unknown>(path, body);
+  await apiWrite(method, path, body);
 }

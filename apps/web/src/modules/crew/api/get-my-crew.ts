@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import { apiGet } from '../../../lib/api-client.ts';
-import { withSessionCache } from '../../../lib/query-persister.ts';
+import { cachedQuery } from '../../../lib/cached-query.ts';
 import { crewKeys } from './crew-keys.ts';
 import { loggedCrewCall } from './crew-errors.ts';
 
@@ -16,14 +16,13 @@ export function getMyCrew(): Promise<CrewUser[]> {
 }
 
 export const myCrewQueryOptions = () =>
-  withSessionCache(
+  cachedQuery(
     queryOptions({
       queryKey: crewKeys.myCrew(),
       // SPEC §8: a failure is logged only.
       queryFn: () => loggedCrewCall('loading the crew', getMyCrew),
       retry: false,
     }),
-    MY_CREW_PATH,
   );
 
 /** The signed-in user's crew; only runs when `enabled` (signed in). */

@@ -1,11 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import {
   type CrewRequestResult,
   type CrewSearchResult,
   crewRequestResultSchema,
 } from '@tripcrew/contracts/crew';
-import { api } from '../../../lib/api-client.ts';
-import { invalidateServerData } from '../../../lib/query-persister.ts';
+
 import { crewKeys } from './crew-keys.ts';
 import { logCrewError } from './crew-errors.ts';
 
@@ -13,15 +13,15 @@ export const CREW_REQUEST_PATH = '/users/crew/crew-request';
 
 /** POST /users/crew/crew-request {userId}: 'pending' (asked) or 'friend' (they had asked me). */
 export async function sendCrewRequest(userId: string): Promise<CrewRequestResult> {
-  const data = await api.post<unknown>(CREW_REQUEST_PATH, { userId });
+  const data = await apiWrite<unknown>('POST', CREW_REQUEST_PATH, { userId });
   const parsed = crewRequestResultSchema.safeParse(data);
   if (!parsed.success) throw new Error('Unexpected crew request data');
   return parsed.data;
 }
 
-/** After any crew change: refetch every crew query (their session-stored answers dropped too). */
+/** After any crew change: refetch every crew query (their saved copies marked invalidated too). */
 export function afterCrewChange(queryClient: QueryClient): void {
-  void invalidateServerData(queryClient, { queryKey: crewKeys.all });
+  void queryClient.invalidateQueries({ queryKey: crewKeys.all });
 }
 
 export function useSendCrewRequest() {

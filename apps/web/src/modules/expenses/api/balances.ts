@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { type Balances, balancesSchema, expenseSchema } from '@tripcrew/contracts/expenses';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { isForbidden } from './budget.ts';
 import { expenseKeys, moneyPath } from './expense-keys.ts';
 
@@ -27,7 +28,7 @@ export function useRecordSettlement(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { from: string; to: string; amount: string }) =>
-      apiSend('POST', moneyPath(tripId, 'settlements'), body, expenseSchema),
+      apiWrite('POST', moneyPath(tripId, 'settlements'), body, expenseSchema),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: expenseKeys.trip(tripId) }),
   });
 }

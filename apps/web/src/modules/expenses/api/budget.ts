@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { type Budget, budgetSchema } from '@tripcrew/contracts/expenses';
-import { apiGet, apiSend, isApiError } from '../../../lib/api-client.ts';
+import { apiGet, isApiError } from '../../../lib/api-client.ts';
 import { expenseKeys, moneyPath } from './expense-keys.ts';
 
 export type { Budget };
@@ -36,7 +37,7 @@ export function useBudget(tripId: string) {
 export function useUpdateBudget(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: BudgetChange) => apiSend('PUT', moneyPath(tripId, 'budget'), change, budgetSchema),
+    mutationFn: (change: BudgetChange) => apiWrite('PUT', moneyPath(tripId, 'budget'), change, budgetSchema),
     onSuccess: (budget) => {
       queryClient.setQueryData(expenseKeys.budget(tripId), budget);
       void queryClient.invalidateQueries({ queryKey: expenseKeys.trip(tripId) });

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { type Expense, expenseListSchema, expenseSchema } from '@tripcrew/contracts/expenses';
 import { okSchema } from '@tripcrew/contracts/common';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import type { ExpenseRequest } from '../expense-form-rules.ts';
 import { isForbidden } from './budget.ts';
 import { expenseKeys, moneyPath } from './expense-keys.ts';
@@ -34,12 +35,12 @@ export function useExpenseActions(tripId: string) {
   const save = useMutation({
     mutationFn: ({ id, request }: { id: string | null; request: ExpenseRequest }) =>
       id === null
-        ? apiSend('POST', moneyPath(tripId, 'expenses'), request, expenseSchema)
-        : apiSend('PUT', expensePath(tripId, id), request, expenseSchema),
+        ? apiWrite('POST', moneyPath(tripId, 'expenses'), request, expenseSchema)
+        : apiWrite('PUT', expensePath(tripId, id), request, expenseSchema),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiSend('DELETE', expensePath(tripId, id), undefined, okSchema),
+    mutationFn: (id: string) => apiWrite('DELETE', expensePath(tripId, id), undefined, okSchema),
     onSuccess: refresh,
   });
   return { save, remove };

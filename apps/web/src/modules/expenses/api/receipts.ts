@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { okSchema } from '@tripcrew/contracts/common';
 import { balancesSchema } from '@tripcrew/contracts/expenses';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { downloadAuthorized } from '../../../lib/download-file.ts';
 import { expenseKeys, moneyPath } from './expense-keys.ts';
 
@@ -24,12 +25,13 @@ export function useReceiptActions(tripId: string) {
       if (file.size > RECEIPT_MAX_BYTES) throw new Error('A receipt is at most 5 MB: choose a smaller file.');
       const form = new FormData();
       form.append('file', file);
-      return apiSend('PUT', receiptPath(tripId, expenseId), form, okSchema);
+      return apiWrite('PUT', receiptPath(tripId, expenseId), form, okSchema);
     },
     onSuccess: refresh,
   });
   const detach = useMutation({
-    mutationFn: (expenseId: string) => apiSend('DELETE', receiptPath(tripId, expenseId), undefined, okSchema),
+    mutationFn: (expenseId: string) =>
+      apiWrite('DELETE', receiptPath(tripId, expenseId), undefined, okSchema),
     onSuccess: refresh,
   });
   return { attach, detach };

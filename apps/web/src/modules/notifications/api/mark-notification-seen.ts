@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { useCallback } from 'react';
 import type { Notification } from '@tripcrew/contracts/notifications';
-import { api } from '../../../lib/api-client.ts';
+
 import { parseWithLoadedSchema } from '../../../lib/lazy-schema.ts';
 import { notificationKeys, NOTIFICATIONS_PATH } from './notification-keys.ts';
 
 /** PATCH /users/notifications/{id} {seen:true} → the notification. */
 export async function markNotificationSeen(id: string): Promise<Notification> {
   return parseWithLoadedSchema(
-    api.patch<unknown>(`${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}`, { seen: true }),
+    apiWrite<unknown>('PATCH', `${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}`, { seen: true }),
     import('@tripcrew/contracts/notifications').then((module) => module.notificationSchema),
     'Unexpected notification data',
   );

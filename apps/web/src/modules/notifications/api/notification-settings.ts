@@ -1,3 +1,5 @@
+import { api } from '../../../lib/api-client.ts';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type EmailTopic,
@@ -6,7 +8,7 @@ import {
   notificationSettingsSchema,
   unsubscribeResultSchema,
 } from '@tripcrew/contracts/notifications';
-import { api } from '../../../lib/api-client.ts';
+
 import { notificationKeys } from './notification-keys.ts';
 
 export type { NotificationSettings, NotificationSettingsPatch, EmailTopic };
@@ -32,7 +34,7 @@ export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (patch: NotificationSettingsPatch) =>
-      parseSettings(await api.patch<unknown>(SETTINGS_PATH, patch)),
+      parseSettings(await apiWrite<unknown>('PATCH', SETTINGS_PATH, patch)),
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: settingsKey });
       const previous = queryClient.getQueryData<NotificationSettings>(settingsKey);
@@ -54,7 +56,10 @@ export function useUpdateNotificationSettings() {
 
 /** The one-click unsubscribe of a mail's link (no sign-in needed). */
 export async function unsubscribe(token: string): Promise<EmailTopic> {
-  const data = await api.post<unknown>(`/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
+  const data = await apiWrite<unknown>(
+    'POST',
+    `/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+  );
   const parsed = unsubscribeResultSchema.safeParse(data);
   if (!parsed.success) throw new Error('Unexpected answer');
   return parsed.data.topic;

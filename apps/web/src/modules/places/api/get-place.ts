@@ -1,9 +1,10 @@
 import type { Place } from '@tripcrew/contracts/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { withSessionCache } from '../../../lib/query-persister.ts';
+import { placePathById } from './place-keys.ts';
+import { cachedQuery } from '../../../lib/cached-query.ts';
 
-export const placePathById = (id: string): string => `/core/places/place/${encodeURIComponent(id)}`;
+export { placePathById };
 
 /**
  * GET /core/places/place/{id} (a cached GET: see placeQueryOptions). The schema loads beside the
@@ -26,14 +27,13 @@ export async function getPlaceOrUndefined(id: string): Promise<Place | null> {
 }
 
 export const placeQueryOptions = (id: string | null) =>
-  withSessionCache(
+  cachedQuery(
     queryOptions({
       queryKey: ['places', 'place', id],
       queryFn: () => getPlaceOrUndefined(id ?? ''),
       enabled: Boolean(id),
       retry: false,
     }),
-    placePathById(id ?? ''),
   );
 
 export function usePlace(id: string | null) {

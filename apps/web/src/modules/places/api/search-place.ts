@@ -2,7 +2,7 @@ import type { Place } from '@tripcrew/contracts/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { PlaceSearchParams } from '../../../lib/place-path.ts';
-import { withSessionCache } from '../../../lib/query-persister.ts';
+import { cachedQuery } from '../../../lib/cached-query.ts';
 
 /** /core/places/search?country&region&place with only the given parameters. */
 export function placeSearchPath(params: PlaceSearchParams): string {
@@ -22,14 +22,13 @@ export function searchPlace(params: PlaceSearchParams): Promise<Place> {
 }
 
 export const placeSearchQueryOptions = (params: PlaceSearchParams | null) =>
-  withSessionCache(
+  cachedQuery(
     queryOptions({
       queryKey: ['places', 'search', params],
       queryFn: () => searchPlace(params ?? {}),
       enabled: params !== null,
       retry: false,
     }),
-    placeSearchPath(params ?? {}),
   );
 
 export function useSearchPlace(params: PlaceSearchParams | null) {

@@ -1,7 +1,7 @@
 import type { Suggestion } from '@tripcrew/contracts/suggestions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { withSessionCache } from '../../../lib/query-persister.ts';
+import { cachedQuery } from '../../../lib/cached-query.ts';
 
 export type { Suggestion };
 
@@ -19,13 +19,12 @@ export function getSuggestions(): Promise<Suggestion[]> {
 }
 
 export const suggestionsQueryOptions = () =>
-  withSessionCache(
+  cachedQuery(
     queryOptions({
       queryKey: ['suggestions'],
       queryFn: getSuggestions,
       retry: false,
     }),
-    SUGGESTIONS_PATH,
   );
 
 export function useSuggestions() {

@@ -1,6 +1,8 @@
+import { api } from '../../../lib/api-client.ts';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CalendarFeed, calendarFeedSchema } from '@tripcrew/contracts/trips';
-import { api } from '../../../lib/api-client.ts';
+
 import { saveBlob } from '../../../lib/download-file.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
@@ -46,12 +48,12 @@ export function useCalendarFeed(tripId: string, enabled: boolean) {
   const key = tripKeys.calendarFeed(tripId);
   const query = useQuery({ ...calendarFeedQueryOptions(tripId), enabled });
   const create = useMutation({
-    mutationFn: async () => parseFeed(await api.post<unknown>(feedPath(tripId))),
+    mutationFn: async () => parseFeed(await apiWrite<unknown>('POST', feedPath(tripId))),
     onSuccess: (feed) => queryClient.setQueryData(key, feed),
   });
   const revoke = useMutation({
     mutationFn: async () => {
-      await api.delete<unknown>(feedPath(tripId));
+      await apiWrite<unknown>('DELETE', feedPath(tripId));
     },
     onSuccess: () => queryClient.setQueryData(key, NO_FEED),
   });

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client.ts';
-import { type SubmitResult, submitWrite } from '../../../lib/offline-queue-client.ts';
+
+import { apiOfflineWrite, apiWrite, type SubmitResult } from '../../../lib/api-write.ts';
 import { tripPath } from './trip-keys.ts';
 
 export const checklistPath = (tripId: string): string => `${tripPath(tripId)}/checklist`;
@@ -18,7 +19,7 @@ export async function getTripChecklist(tripId: string): Promise<string[]> {
 
 /** PUT /core/trips/{id}/checklist {entries}: replaces the caller's ticked entries. */
 export function putTripChecklist(tripId: string, entries: readonly string[]): Promise<unknown> {
-  return api.put<unknown>(checklistPath(tripId), { entries });
+  return apiWrite<unknown>('PUT', checklistPath(tripId), { entries });
 }
 
 /** The PUT through the offline queue (decision 016): sent now, or kept and replayed in order. */
@@ -27,7 +28,7 @@ export function saveTripChecklist(
   entries: readonly string[],
   label: string,
 ): Promise<SubmitResult> {
-  return submitWrite({ method: 'PUT', path: checklistPath(tripId), body: { entries }, label });
+  return apiOfflineWrite({ method: 'PUT', path: checklistPath(tripId), body: { entries }, label });
 }
 
 /** What a change of the ticked entries did, for a notice: 'tick “Passport”', 'untick “Tent”'. */

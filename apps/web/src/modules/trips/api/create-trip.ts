@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import type { CreateTripBody } from '@tripcrew/contracts/trips';
-import { api } from '../../../lib/api-client.ts';
+
 import { tripKeys } from './trip-keys.ts';
 
 export type { CreateTripBody };
@@ -9,7 +10,7 @@ export const CREATE_TRIP_PATH = '/core/trips';
 /** POST /core/trips {placeId, startDate, endDate, transportMode, featureIds, categories, members} → {_id}. */
 export async function createTrip(body: CreateTripBody): Promise<{ _id: string }> {
   const [data, { createTripResponseSchema }] = await Promise.all([
-    api.post<unknown>(CREATE_TRIP_PATH, body),
+    apiWrite<unknown>('POST', CREATE_TRIP_PATH, body),
     import('@tripcrew/contracts/trips'),
   ]);
   const parsed = createTripResponseSchema.safeParse(data);

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiWrite } from '../../../lib/api-write.ts';
+
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 /** DELETE /core/trips/{id} (admin only); the answer `{ ok: true }` is checked by its contract. */
 export async function deleteTrip(id: string): Promise<void> {
-  await apiSend(
+  await apiWrite(
     'DELETE',
     tripPath(id),
     undefined,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { okSchema } from '@tripcrew/contracts/common';
 import { type Trip, type TripRole, tripSchema } from '@tripcrew/contracts/trips';
-import { apiSend } from '../../../lib/api-client.ts';
+
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 const membersPath = (tripId: string): string => `${tripPath(tripId)}/members`;
@@ -10,12 +11,12 @@ const memberPath = (tripId: string, userId: string): string =>
 
 /** POST /core/trips/{id}/members: an admin adds someone from their crew. */
 export function addTripMember(tripId: string, userId: string, role: TripRole): Promise<Trip> {
-  return apiSend('POST', membersPath(tripId), { userId, role }, tripSchema);
+  return apiWrite('POST', membersPath(tripId), { userId, role }, tripSchema);
 }
 
 /** PATCH /core/trips/{id}/members/{userId}: an admin sets a role (admin included). */
 export function setTripMemberRole(tripId: string, userId: string, role: TripRole): Promise<Trip> {
-  return apiSend('PATCH', memberPath(tripId, userId), { role }, tripSchema);
+  return apiWrite('PATCH', memberPath(tripId, userId), { role }, tripSchema);
 }
 
 /**
@@ -23,12 +24,12 @@ export function setTripMemberRole(tripId: string, userId: string, role: TripRole
  * the calling admin a member.
  */
 export function handOverTripAdmin(tripId: string, userId: string): Promise<Trip> {
-  return apiSend('POST', `${memberPath(tripId, userId)}/hand-over`, undefined, tripSchema);
+  return apiWrite('POST', `${memberPath(tripId, userId)}/hand-over`, undefined, tripSchema);
 }
 
 /** DELETE /core/trips/{id}/members/{userId}: an admin removes someone, or a member leaves (own id). */
 export async function removeTripMember(tripId: string, userId: string): Promise<void> {
-  await apiSend('DELETE', memberPath(tripId, userId), undefined, okSchema);
+  await apiWrite('DELETE', memberPath(tripId, userId), undefined, okSchema);
 }
 
 /** Add, set a role, hand over the admin role, remove: the answer (the trip as the caller now sees it) replaces the cached trip. */

@@ -1,11 +1,12 @@
+import { api } from '../../../lib/api-client.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createPackingItemBodySchema,
   type PackingItem,
   packingListSchema,
 } from '@tripcrew/contracts/trip-packing';
-import { api } from '../../../lib/api-client.ts';
-import { submitWrite } from '../../../lib/offline-queue-client.ts';
+
+import { apiOfflineWrite, apiWrite } from '../../../lib/api-write.ts';
 import { QUEUED, type Queued, quoted, tripNameOf } from './offline-writes.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
@@ -64,17 +65,20 @@ export function usePackingEdits(tripId: string) {
   const add = useMutation({
     mutationFn: async (item: NewPackingItem) =>
       parseList(
-        await api.post<unknown>(packingPath(tripId), { text: item.text.trim(), assignedTo: item.assignedTo }),
+        await apiWrite<unknown>('POST', packingPath(tripId), {
+          text: item.text.trim(),
+          assignedTo: item.assignedTo,
+        }),
       ),
     onSuccess: store,
   });
   const update = useMutation({
     mutationFn: async ({ itemId, change }: { itemId: string; change: PackingChange }) =>
-      parseList(await api.patch<unknown>(itemPath(tripId, itemId), change)),
+      parseList(await apiWrite<unknown>('PATCH', itemPath(tripId, itemId), change)),
     onSuccess: store,
   });
   const remove = useMutation({
-    mutationFn: (itemId: string) => api.delete<unknown>(itemPath(tripId, itemId)),
+    mutationFn: (itemId: string) => apiWrite<unknown>('DELETE', itemPath(tripId, itemId)),
     onSuccess: (_data, itemId) => {
       queryClient.setQueryData<PackingItem[]>(key, (list) => list?.filter((item) => item._id !== itemId));
     },
@@ -101,7 +105,7 @@ export function useTickPackingItem(tripId: string) {
       item: PackingItem;
       done: boolean;
     }): Promise<PackingItem[] | Queued> => {
-      const result = await submitWrite({
+      const result = await apiOfflineWrite({
         method: 'PATCH',
         path: itemPath(tripId, item._id),
         body: { done },

@@ -1,8 +1,9 @@
+import { api } from '../../../lib/api-client.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { type Planner, type PlannerItem, plannerItemSchema, plannerSchema } from '@tripcrew/contracts/trips';
-import { api } from '../../../lib/api-client.ts';
-import { submitWrite } from '../../../lib/offline-queue-client.ts';
+
+import { apiOfflineWrite, apiWrite } from '../../../lib/api-write.ts';
 import { type MoveTarget, moveInPlanner } from '../components/planner/planner-moves.ts';
 import {
   findPlannerItem,
@@ -46,7 +47,9 @@ export async function movePlannerItem(
   itemId: string,
   target: MoveTarget,
 ): Promise<Planner | null> {
-  const parsed = plannerSchema.safeParse(await api.post<unknown>(`${itemPath(tripId, itemId)}/move`, target));
+  const parsed = plannerSchema.safeParse(
+    await apiWrite<unknown>('POST', `${itemPath(tripId, itemId)}/move`, target),
+  );
   return parsed.success ? parsed.data : null;
 }
 
@@ -60,7 +63,7 @@ export interface NoteInput {
 
 /** POST /core/trips/{id}/planner/notes {date, text, time}. */
 export async function createPlannerNote(tripId: string, note: NoteInput): Promise<PlannerItem | null> {
-  const data = await api.post<unknown>(`${plannerPath(tripId)}/notes`, note);
+  const data = await apiWrite<unknown>('POST', `${plannerPath(tripId)}/notes`, note);
   const parsed = plannerItemSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
@@ -71,12 +74,12 @@ export function updatePlannerItem(
   itemId: string,
   body: { text?: string; time?: string | null },
 ): Promise<unknown> {
-  return api.patch<unknown>(itemPath(tripId, itemId), body);
+  return apiWrite<unknown>('PATCH', itemPath(tripId, itemId), body);
 }
 
 /** DELETE /core/trips/{id}/planner/items/{itemId} (notes). */
 export async function deletePlannerItem(tripId: string, itemId: string): Promise<void> {
-  await api.delete<unknown>(itemPath(tripId, itemId));
+  await apiWrite<unknown>('DELETE', itemPath(tripId, itemId));
 }
 
 /** Moves with an optimistic update of the cached planner and a rollback when the server refuses.
@@ -95,7 +98,7 @@ export function useMovePlannerItem(tripId: string) {
       target: MoveTarget;
     }): Promise<Planner | null | Queued> => {
       const item = findPlannerItem(queryClient.getQueryData<Planner>(key), itemId);
-      const result = await submitWrite({
+      const result = await apiOfflineWrite({
         method: 'POST',
         path: `${itemPath(tripId, itemId)}/move`,
         body: target,
@@ -150,7 +153,7 @@ export function usePlannerNotes(tripId: string) {
   const create = useMutation({
     networkMode: 'always',
     mutationFn: async (note: NoteInput & { _id: string }) => {
-      const result = await submitWrite({
+      const result = await apiOfflineWrite({
         method: 'POST',
         path: `${plannerPath(tripId)}/notes`,
         body: note,
@@ -165,7 +168,7 @@ export function usePlannerNotes(tripId: string) {
   const update = useMutation({
     networkMode: 'always',
     mutationFn: async ({ itemId, body }: { itemId: string; body: NoteBody }) => {
-      const result = await submitWrite({
+      const result = await apiOfflineWrite({
         method: 'PATCH',
         path: itemPath(tripId, itemId),
         body,
@@ -180,7 +183,7 @@ export function usePlannerNotes(tripId: string) {
   const remove = useMutation({
     networkMode: 'always',
     mutationFn: async (itemId: string) => {
-      const result = await submitWrite({
+      const result = await apiOfflineWrite({
         method: 'DELETE',
         path: itemPath(tripId, itemId),
         label: `delete the note ${removedNames.current.get(itemId) ?? plannerItemName(undefined)} in ${trip()}`,

@@ -1,13 +1,14 @@
+import { api } from '../../../lib/api-client.ts';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Feature } from '@tripcrew/contracts/features';
-import { api } from '../../../lib/api-client.ts';
+
 import { parseWithLoadedSchema } from '../../../lib/lazy-schema.ts';
-import { tripKeys, tripPath } from './trip-keys.ts';
+import { tripFeaturesPath, tripKeys, tripPath } from './trip-keys.ts';
+
+export { tripFeaturesPath };
 
 export type { Feature };
-
-export const tripFeaturesPath = (tripId: string): string =>
-  `/core/trips/features/${encodeURIComponent(tripId)}`;
 
 /** GET /core/trips/features/{tripId}: the trip's features (the schema loads beside the request). */
 export function getTripFeatures(tripId: string, signal?: AbortSignal): Promise<Feature[]> {
@@ -30,12 +31,12 @@ export function useTripFeatures(tripId: string) {
 
 /** POST /core/trips/{id}/features {featureIds}: adds features of the trip's place. */
 export function addTripFeatures(tripId: string, featureIds: string[]): Promise<unknown> {
-  return api.post<unknown>(`${tripPath(tripId)}/features`, { featureIds });
+  return apiWrite<unknown>('POST', `${tripPath(tripId)}/features`, { featureIds });
 }
 
 /** DELETE /core/trips/{id}/features/{featureId}. */
 export async function removeTripFeature(tripId: string, featureId: string): Promise<void> {
-  await api.delete<unknown>(`${tripPath(tripId)}/features/${encodeURIComponent(featureId)}`);
+  await apiWrite<unknown>('DELETE', `${tripPath(tripId)}/features/${encodeURIComponent(featureId)}`);
 }
 
 function useInvalidateTripFeatures(tripId: string) {

@@ -1,4 +1,7 @@
-/** TanStack Query keys of the trips module (one place, so invalidation stays consistent). */
+/**
+ * TanStack Query keys and API paths of the trips module's queries (one place, so invalidation stays
+ * consistent). Imports nothing: the start-up requests (src/early-requests.ts) read them too.
+ */
 export const tripKeys = {
   all: ['trips'] as const,
   list: () => ['trips', 'list'] as const,
@@ -11,3 +14,6 @@ export const tripKeys = {
 };
 
 export const tripPath = (id: string): string => `/core/trips/${encodeURIComponent(id)}`;
+
+export const tripFeaturesPath = (tripId: string): string =>
+  `/core/trips/features/${encodeURIComponent(tripId)}`;

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { okSchema } from '@tripcrew/contracts/common';
 import {
   type CreateTripInviteBody,
@@ -11,7 +12,7 @@ import {
   tripInvitesSchema,
   tripShareSchema,
 } from '@tripcrew/contracts/trip-links';
-import { apiGet, apiSend, isApiError } from '../../../lib/api-client.ts';
+import { apiGet, isApiError } from '../../../lib/api-client.ts';
 import { tripLinkKeys } from './trip-link-keys.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
@@ -47,12 +48,12 @@ export function useTripInvites(tripId: string, enabled: boolean) {
   });
   const create = useMutation({
     mutationFn: (body: CreateTripInviteBody) =>
-      apiSend('POST', invitesPath(tripId), body, createdTripInviteSchema),
+      apiWrite('POST', invitesPath(tripId), body, createdTripInviteSchema),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
   const revoke = useMutation({
     mutationFn: (inviteId: string) =>
-      apiSend('DELETE', `${invitesPath(tripId)}/${encodeURIComponent(inviteId)}`, undefined, okSchema),
+      apiWrite('DELETE', `${invitesPath(tripId)}/${encodeURIComponent(inviteId)}`, undefined, okSchema),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
   return { query, create, revoke };
@@ -63,7 +64,7 @@ export function useEmailInvite(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EmailTripInviteBody) =>
-      apiSend('POST', `${invitesPath(tripId)}/email`, body, emailedTripInviteSchema),
+      apiWrite('POST', `${invitesPath(tripId)}/email`, body, emailedTripInviteSchema),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: tripLinkKeys.invites(tripId) }),
   });
 }
@@ -79,11 +80,11 @@ export function useTripShare(tripId: string, enabled: boolean) {
     retry: false,
   });
   const enable = useMutation({
-    mutationFn: () => apiSend('POST', sharePath(tripId), undefined, tripShareSchema),
+    mutationFn: () => apiWrite('POST', sharePath(tripId), undefined, tripShareSchema),
     onSuccess: (share) => queryClient.setQueryData(key, share),
   });
   const disable = useMutation({
-    mutationFn: () => apiSend('DELETE', sharePath(tripId), undefined, okSchema),
+    mutationFn: () => apiWrite('DELETE', sharePath(tripId), undefined, okSchema),
     onSuccess: () => queryClient.setQueryData(key, { enabled: false, createdAt: null, url: null }),
   });
   return { query, enable, disable };
@@ -103,7 +104,7 @@ export function useInvitePreview(token: string, enabled: boolean) {
 export function useJoinTrip(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend('POST', `${tokenPath('invites', token)}/join`, undefined, joinedTripSchema),
+    mutationFn: () => apiWrite('POST', `${tokenPath('invites', token)}/join`, undefined, joinedTripSchema),
     onSuccess: (joined) => {
       void queryClient.invalidateQueries({ queryKey: tripKeys.detail(joined.tripId) });
       void queryClient.invalidateQueries({ queryKey: tripKeys.list() });

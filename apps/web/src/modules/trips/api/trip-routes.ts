@@ -1,3 +1,5 @@
+import { api } from '../../../lib/api-client.ts';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type OptimiseDayResponse,
@@ -9,7 +11,7 @@ import {
   tripRoutesSchema,
 } from '@tripcrew/contracts/trip-routes';
 import { type Planner, plannerSchema } from '@tripcrew/contracts/trips';
-import { api } from '../../../lib/api-client.ts';
+
 import { plannerPath } from './planner.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
@@ -48,7 +50,7 @@ export function useOptimiseDay(tripId: string) {
   return useMutation({
     mutationFn: async (date: string): Promise<OptimiseDayResponse> => {
       const parsed = optimiseDayResponseSchema.safeParse(
-        await api.post<unknown>(`${dayPath(tripId, date)}/optimise`, {}),
+        await apiWrite<unknown>('POST', `${dayPath(tripId, date)}/optimise`, {}),
       );
       if (!parsed.success) throw new Error('Unexpected answer to the optimisation');
       return parsed.data;
@@ -66,7 +68,7 @@ export function useReorderDay(tripId: string) {
   return useMutation({
     mutationFn: async ({ date, itemIds }: { date: string; itemIds: string[] }): Promise<Planner> => {
       const parsed = plannerSchema.safeParse(
-        await api.put<unknown>(`${dayPath(tripId, date)}/order`, { itemIds }),
+        await apiWrite<unknown>('PUT', `${dayPath(tripId, date)}/order`, { itemIds }),
       );
       if (!parsed.success) throw new Error('Unexpected planner data');
       return parsed.data;

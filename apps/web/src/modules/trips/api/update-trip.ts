@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Trip, UpdateTripBody, updateTripResponseSchema } from '@tripcrew/contracts/trips';
 import { useRef } from 'react';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { submitWrite } from '../../../lib/offline-queue-client.ts';
+
+import { apiOfflineWrite, apiWrite } from '../../../lib/api-write.ts';
 import { QUEUED, type Queued, quoted, tripNameOf } from './offline-writes.ts';
 import { tripKeys } from './trip-keys.ts';
 
@@ -14,7 +14,7 @@ export const updateTripPath = (id: string): string => `/core/trips/update/${enco
 
 /** PATCH /core/trips/update/{id} with any of transportMode, tripName, startDate, endDate, image. */
 export async function updateTrip(id: string, body: UpdateTripBody): Promise<UpdateTripResponse> {
-  return parseUpdate(await api.patch<unknown>(updateTripPath(id), body));
+  return parseUpdate(await apiWrite<unknown>('PATCH', updateTripPath(id), body));
 }
 
 /** The answer checked by its contract, loaded on first use (not in the trip page's first download). */
@@ -37,7 +37,7 @@ export function useUpdateTrip(id: string) {
     networkMode: 'always',
     mutationFn: async (body: UpdateTripBody): Promise<UpdateTripResponse | Queued> => {
       if (!isRename(body)) return updateTrip(id, body);
-      const result = await submitWrite({
+      const result = await apiOfflineWrite({
         method: 'PATCH',
         path: updateTripPath(id),
         body,

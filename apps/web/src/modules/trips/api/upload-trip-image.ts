@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import type { Trip } from '@tripcrew/contracts/trips';
-import { apiSend } from '../../../lib/api-client.ts';
+
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 /** POST /core/trips/{id}/upload, multipart field `file` (admin only): the updated trip. */
 export function uploadTripImage(id: string, file: File): Promise<Trip> {
   const form = new FormData();
   form.append('file', file);
-  return apiSend(
+  return apiWrite(
     'POST',
     `${tripPath(id)}/upload`,
     form,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AboutUs, aboutUsSchema } from '@tripcrew/contracts/vocabulary';
 import { apiGet } from '../../../lib/api-client.ts';
-import { withSessionCache } from '../../../lib/query-persister.ts';
+import { cachedQuery } from '../../../lib/cached-query.ts';
 
 export const ABOUT_US_PATH = '/core/vocabulary/about-us';
 /** SPEC §7/§9: the about-us call is a cached GET with the lifetime parameter 1000. */
@@ -13,12 +13,11 @@ export function getAboutUs(): Promise<AboutUs> {
 }
 
 export const aboutUsQueryOptions = () =>
-  withSessionCache(
+  cachedQuery(
     queryOptions({
       queryKey: ['vocabulary', 'about-us'] as const,
       queryFn: getAboutUs,
     }),
-    ABOUT_US_PATH,
     ABOUT_US_CACHE_LIFETIME,
   );
 

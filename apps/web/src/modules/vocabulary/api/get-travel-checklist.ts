@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TravelChecklist } from '@tripcrew/contracts/vocabulary';
 import { apiGet } from '../../../lib/api-client.ts';
-import { withSessionCache } from '../../../lib/query-persister.ts';
+import { cachedQuery } from '../../../lib/cached-query.ts';
 
 export type { TravelChecklist };
 export const TRAVEL_CHECKLIST_PATH = '/core/vocabulary/travel-checklist';
@@ -15,12 +15,11 @@ export function getTravelChecklist(): Promise<TravelChecklist> {
 }
 
 export const travelChecklistQueryOptions = () =>
-  withSessionCache(
+  cachedQuery(
     queryOptions({
       queryKey: ['vocabulary', 'travel-checklist'] as const,
       queryFn: getTravelChecklist,
     }),
-    TRAVEL_CHECKLIST_PATH,
   );
 
 export function useTravelChecklist() {

@@ -1,6 +1,6 @@
 import type { wishlistChangeResponseSchema } from '@tripcrew/contracts/wishlist';
+import { apiWrite } from '../../../lib/api-write.ts';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
 
 export const WISHLIST_ADD_PATH = '/core/wishlist';
 export type WishlistChange = z.infer<typeof wishlistChangeResponseSchema>;
@@ -9,7 +9,7 @@ export type WishlistChange = z.infer<typeof wishlistChangeResponseSchema>;
 export async function addWishlistFeature(featureId: string): Promise<WishlistChange | null> {
   // The schema loads beside the request (the heart is on the trip and place pages' first render).
   const [data, { wishlistChangeResponseSchema }] = await Promise.all([
-    api.post<unknown>(WISHLIST_ADD_PATH, { featureId }),
+    apiWrite<unknown>('POST', WISHLIST_ADD_PATH, { featureId }),
     import('@tripcrew/contracts/wishlist'),
   ]);
   const parsed = wishlistChangeResponseSchema.safeParse(data);

@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { DEFAULT_WISHLIST } from '@tripcrew/contracts/constants';
 import { apiGet } from '../../../lib/api-client.ts';
-import { wishlistKeys } from './wishlist-keys.ts';
+import { WISHLIST_TTL_MS } from '../state/wishlist-slice.ts';
+import { WISHLIST_IDS_PATH, wishlistKeys } from './wishlist-keys.ts';
 
-export const WISHLIST_IDS_PATH = '/core/wishlist/ids';
+export { WISHLIST_IDS_PATH };
 
 /** GET /core/wishlist/ids?listname=default: the feature ids on the default list. */
 export function getWishlistIds(signal?: AbortSignal): Promise<string[]> {
@@ -15,8 +16,21 @@ export function getWishlistIds(signal?: AbortSignal): Promise<string[]> {
   });
 }
 
-/** The ids query's function (the wishlist loader wraps it to mirror each fetch into the slice). */
 export const queryWishlistIds = ({ signal }: { signal?: AbortSignal }) => getWishlistIds(signal);
 
+/** The default list's ids: fresh for one hour (SPEC §9); the persisted wishlist slice is written from it. */
 export const wishlistIdsQueryOptions = () =>
-  queryOptions({ queryKey: wishlistKeys.ids(), queryFn: queryWishlistIds, retry: false });
+  queryOptions({
+    queryKey: wishlistKeys.ids(),
+    queryFn: queryWishlistIds,
+    staleTime: WISHLIST_TTL_MS,
+    retry: false,
+  });
+
+/** A change of the default list the server confirmed, shown at once (a refetch follows). */
+export function setWishlisted(queryClient: QueryClient, featureId: string, wished: boolean): void {
+  queryClient.setQueryData<string[]>(wishlistKeys.ids(), (ids = []) => {
+    const without = ids.filter((id) => id !== featureId);
+    return wished ? [...without, featureId] : without;
+  });
+}

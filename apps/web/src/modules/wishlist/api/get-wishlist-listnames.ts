@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_WISHLIST, wishlistListNamesResponseSchema } from '@tripcrew/contracts/wishlist';
 import { apiGet } from '../../../lib/api-client.ts';
-import { withSessionCache } from '../../../lib/query-persister.ts';
+import { cachedQuery } from '../../../lib/cached-query.ts';
 import { wishlistKeys } from './wishlist-keys.ts';
 
 export const WISHLIST_LISTNAMES_PATH = '/core/wishlist/listnames';
@@ -14,12 +14,11 @@ export async function getWishlistListNames(): Promise<string[]> {
 }
 
 export const wishlistListNamesQueryOptions = () =>
-  withSessionCache(
+  cachedQuery(
     queryOptions({
       queryKey: wishlistKeys.listNames(),
       queryFn: getWishlistListNames,
     }),
-    WISHLIST_LISTNAMES_PATH,
   );
 
 export function useWishlistListNames() {

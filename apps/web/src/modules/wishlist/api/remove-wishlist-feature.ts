@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client.ts';
+import { apiWrite } from '../../../lib/api-write.ts';
 import type { WishlistChange } from './add-wishlist-feature.ts';
 
 /** SPEC §7: the removal path has no /core prefix. */
@@ -7,7 +7,7 @@ export const wishlistRemovePath = (featureId: string): string => `/wishlist/${en
 /** DELETE /wishlist/{featureId}: removes the feature from the default list. */
 export async function removeWishlistFeature(featureId: string): Promise<WishlistChange | null> {
   const [data, { wishlistChangeResponseSchema }] = await Promise.all([
-    api.delete<unknown>(wishlistRemovePath(featureId)),
+    apiWrite<unknown>('DELETE', wishlistRemovePath(featureId)),
     import('@tripcrew/contracts/wishlist'),
   ]);
   const parsed = wishlistChangeResponseSchema.safeParse(data);

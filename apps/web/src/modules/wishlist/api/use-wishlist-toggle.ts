@@ -1,13 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { invalidateServerData } from '../../../lib/query-persister.ts';
-import { useDispatch, useSelector } from 'react-redux';
-import {
-  addToWishlist,
-  removeFromWishlist,
-  selectIsWishlisted,
-  type WishlistState,
-} from '../state/wishlist-slice.ts';
+import { setWishlisted, wishlistIdsQueryOptions } from './get-wishlist-ids.ts';
 import { addWishlistFeature } from './add-wishlist-feature.ts';
 import { removeWishlistFeature } from './remove-wishlist-feature.ts';
 import { wishlistKeys } from './wishlist-keys.ts';
@@ -22,17 +15,21 @@ export const WISHLIST_ADD_ERROR = 'Error remove from wishlist';
 /**
  * The heart of one feature (WISHLIST-06): adds it to the default list when absent (POST
  * /core/wishlist) and removes it when present (DELETE /wishlist/{featureId}), then updates the
- * wishlist slice and refreshes the wishlist queries. Failures toast (WISHLIST-07).
+ * wishlist ids query and refreshes the wishlist queries. Failures toast (WISHLIST-07).
  */
 export function useWishlistToggle(featureId: string) {
-  const dispatch = useDispatch();
   const queryClient = useQueryClient();
-  const wished = useSelector((state: { wishlist: WishlistState }) => selectIsWishlisted(state, featureId));
+  // Reads the ids query (loaded by useWishlistLoader); never fetches by itself.
+  const { data: wished = false } = useQuery({
+    ...wishlistIdsQueryOptions(),
+    enabled: false,
+    select: (ids) => ids.includes(featureId),
+  });
   const mutation = useMutation({
     mutationFn: (add: boolean) => (add ? addWishlistFeature(featureId) : removeWishlistFeature(featureId)),
     onSuccess: (_change, add) => {
-      dispatch(add ? addToWishlist({ featureId }) : removeFromWishlist({ featureId }));
-      void invalidateServerData(queryClient, { queryKey: wishlistKeys.all });
+      setWishlisted(queryClient, featureId, add);
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
     onError: (error, add) => {
       console.error('Wishlist change failed', error);

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { wishlistChangeResponseSchema, wishlistMoveResponseSchema } from '@tripcrew/contracts/wishlist';
-import { useDispatch } from 'react-redux';
-import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateServerData } from '../../../lib/query-persister.ts';
-import { addToWishlist, removeFromWishlist } from '../state/wishlist-slice.ts';
+
+import { DEFAULT_LIST } from '../state/wishlist-slice.ts';
 import type { WishlistChange } from './add-wishlist-feature.ts';
 import { WISHLIST_ADD_PATH } from './add-wishlist-feature.ts';
+import { setWishlisted } from './get-wishlist-ids.ts';
 import { wishlistKeys } from './wishlist-keys.ts';
 
 /** A feature on a named list. */
@@ -16,11 +16,11 @@ export interface ListedFeature {
 
 /** POST /core/wishlist {featureId, listname}: saves the feature on that list. */
 export const saveToList = ({ featureId, listname }: ListedFeature): Promise<WishlistChange> =>
-  apiSend('POST', WISHLIST_ADD_PATH, { featureId, listname }, wishlistChangeResponseSchema);
+  apiWrite('POST', WISHLIST_ADD_PATH, { featureId, listname }, wishlistChangeResponseSchema);
 
 /** DELETE /core/wishlist/{featureId}?listname=: removes the feature from that list. */
 export const removeFromList = ({ featureId, listname }: ListedFeature): Promise<WishlistChange> =>
-  apiSend(
+  apiWrite(
     'DELETE',
     `/core/wishlist/${encodeURIComponent(featureId)}`,
     undefined,
@@ -30,51 +30,59 @@ export const removeFromList = ({ featureId, listname }: ListedFeature): Promise<
 
 /** POST /core/wishlist/move: from one list to another in one step (the server's one transaction). */
 export async function moveToList(featureId: string, from: string, to: string): Promise<void> {
-  await apiSend('POST', '/core/wishlist/move', { featureId, from, to }, wishlistMoveResponseSchema);
+  await apiWrite('POST', '/core/wishlist/move', { featureId, from, to }, wishlistMoveResponseSchema);
 }
 
-/** Refetches the wishlist queries (and drops their session copies). */
+/** Refetches the wishlist queries (their saved copies marked invalidated too). */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => invalidateServerData(queryClient, { queryKey: wishlistKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
 }
 
-/** Saves a feature on a list (the Undo of a removal); the wishlist slice follows. */
+/** A change of `listname` the server confirmed: the default list's ids show it at once. */
+function useListed() {
+  const queryClient = useQueryClient();
+  return (featureId: string, listname: string, wished: boolean) => {
+    if (listname === DEFAULT_LIST) setWishlisted(queryClient, featureId, wished);
+  };
+}
+
+/** Saves a feature on a list (the Undo of a removal); the default list's ids follow. */
 export function useSaveToList() {
   const refresh = useRefresh();
-  const dispatch = useDispatch();
+  const listed = useListed();
   return useMutation({
     mutationFn: saveToList,
     onSuccess: (_change, { featureId, listname }) => {
-      dispatch(addToWishlist({ featureId, listName: listname }));
+      listed(featureId, listname, true);
       return refresh();
     },
   });
 }
 
-/** Removes a feature from a list; the wishlist slice follows. */
+/** Removes a feature from a list; the default list's ids follow. */
 export function useRemoveFromList() {
   const refresh = useRefresh();
-  const dispatch = useDispatch();
+  const listed = useListed();
   return useMutation({
     mutationFn: removeFromList,
     onSuccess: (_change, { featureId, listname }) => {
-      dispatch(removeFromWishlist({ featureId, listName: listname }));
+      listed(featureId, listname, false);
       return refresh();
     },
   });
 }
 
-/** Moves a feature between lists; the wishlist slice follows. */
+/** Moves a feature between lists; the default list's ids follow. */
 export function useMoveToList() {
   const refresh = useRefresh();
-  const dispatch = useDispatch();
+  const listed = useListed();
   return useMutation({
     mutationFn: ({ featureId, from, to }: { featureId: string; from: string; to: string }) =>
       moveToList(featureId, from, to),
     onSuccess: (_void, { featureId, from, to }) => {
-      dispatch(addToWishlist({ featureId, listName: to }));
-      dispatch(removeFromWishlist({ featureId, listName: from }));
+      listed(featureId, to, true);
+      listed(featureId, from, false);
     },
     onSettled: refresh,
   });

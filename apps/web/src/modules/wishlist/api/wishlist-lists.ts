@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { wishlistListNamesResponseSchema } from '@tripcrew/contracts/wishlist';
-import { useDispatch } from 'react-redux';
-import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateServerData } from '../../../lib/query-persister.ts';
-import { wishlistListDeleted, wishlistListRenamed } from '../state/wishlist-slice.ts';
+
 import { wishlistKeys } from './wishlist-keys.ts';
 
 export const WISHLIST_LISTS_PATH = '/core/wishlist/lists';
@@ -11,22 +9,22 @@ const listPath = (name: string) => `${WISHLIST_LISTS_PATH}/${encodeURIComponent(
 
 /** POST /core/wishlist/lists {name}: creates a named list; answers the list names. */
 export const createWishlistList = (name: string): Promise<string[]> =>
-  apiSend('POST', WISHLIST_LISTS_PATH, { name }, wishlistListNamesResponseSchema);
+  apiWrite('POST', WISHLIST_LISTS_PATH, { name }, wishlistListNamesResponseSchema);
 
 /** PATCH /core/wishlist/lists/{listname} {name}: renames a list; answers the list names. */
 export const renameWishlistList = (listname: string, name: string): Promise<string[]> =>
-  apiSend('PATCH', listPath(listname), { name }, wishlistListNamesResponseSchema);
+  apiWrite('PATCH', listPath(listname), { name }, wishlistListNamesResponseSchema);
 
 /** DELETE /core/wishlist/lists/{listname}: deletes a list and its items; answers the list names. */
 export const deleteWishlistList = (listname: string): Promise<string[]> =>
-  apiSend('DELETE', listPath(listname), undefined, wishlistListNamesResponseSchema);
+  apiWrite('DELETE', listPath(listname), undefined, wishlistListNamesResponseSchema);
 
 /** The list names the API answered become the cached list names; everything else is refetched. */
 function useListsChanged() {
   const queryClient = useQueryClient();
   return (lists: string[]) => {
     queryClient.setQueryData(wishlistKeys.listNames(), lists);
-    return invalidateServerData(queryClient, { queryKey: wishlistKeys.all });
+    return queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
   };
 }
 
@@ -37,24 +35,13 @@ export function useCreateWishlistList() {
 
 export function useRenameWishlistList() {
   const changed = useListsChanged();
-  const dispatch = useDispatch();
   return useMutation({
     mutationFn: ({ from, to }: { from: string; to: string }) => renameWishlistList(from, to),
-    onSuccess: (lists, { from, to }) => {
-      dispatch(wishlistListRenamed({ from, to }));
-      return changed(lists);
-    },
+    onSuccess: changed,
   });
 }
 
 export function useDeleteWishlistList() {
   const changed = useListsChanged();
-  const dispatch = useDispatch();
-  return useMutation({
-    mutationFn: deleteWishlistList,
-    onSuccess: (lists, name) => {
-      dispatch(wishlistListDeleted(name));
-      return changed(lists);
-    },
-  });
+  return useMutation({ mutationFn: deleteWishlistList, onSuccess: changed });
 }

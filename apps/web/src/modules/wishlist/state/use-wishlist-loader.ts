@@ -1,36 +1,49 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { mirroredQueryFn } from '../../../lib/query-mirror.ts';
-import { queryWishlistIds, wishlistIdsQueryOptions } from '../api/get-wishlist-ids.ts';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from 'react-redux';
+import { projectQuery } from '../../../lib/query-projection.ts';
+import { wishlistIdsQueryOptions } from '../api/get-wishlist-ids.ts';
+import { wishlistKeys } from '../api/wishlist-keys.ts';
 import {
-  shouldReloadWishlist,
+  savedWishlistIds,
+  WISHLIST_RETRY_MS,
   type WishlistReloadState,
-  wishlistFailed,
-  wishlistReceived,
-  wishlistRequested,
+  wishlistFromQuery,
+  wishlistProjected,
   type WishlistState,
 } from './wishlist-slice.ts';
 
-type WishlistRootState = WishlistReloadState & { wishlist: WishlistState };
+/** SPEC §4: after a failure the ids are asked for again only a second later. */
+export function waitingAfterFailure(queryClient: QueryClient, now: number = Date.now()): boolean {
+  const state = queryClient.getQueryState(wishlistKeys.ids());
+  return state?.status === 'error' && now < state.errorUpdatedAt + WISHLIST_RETRY_MS;
+}
 
 /**
- * Loads the default wishlist ids with the wishlist ids query, by the SPEC §4 reload rule (signed
- * in, now past expireAt, no load running: see shouldReloadWishlist), and mirrors the query into
- * the wishlist slice. Safe to call from many components at once: they share one query.
+ * Loads the default wishlist ids with the wishlist ids query when signed in (SPEC §4: again once
+ * the hour is over, the query's staleTime; a second after a failure). Safe to call from many
+ * components at once: they share one query.
  */
 export function useWishlistLoader(): void {
-  const dispatch = useDispatch();
-  const reload = useSelector((state: WishlistRootState) => shouldReloadWishlist(state));
-  const isAuthenticated = useSelector((state: WishlistRootState) => state.user.isAuthenticated);
-  const queryFn = useMemo(
-    () =>
-      mirroredQueryFn(queryWishlistIds, {
-        fetching: () => dispatch(wishlistRequested()),
-        received: (ids: string[]) => dispatch(wishlistReceived(ids)),
-        failed: () => dispatch(wishlistFailed()),
-      }),
-    [dispatch],
+  const queryClient = useQueryClient();
+  const isAuthenticated = useSelector((state: WishlistReloadState) => state.user.isAuthenticated);
+  useQuery({ ...wishlistIdsQueryOptions(), enabled: isAuthenticated && !waitingAfterFailure(queryClient) });
+}
+
+/** Seeds the ids query from the persisted slice while its ids are valid (a reload within the hour asks nothing). */
+export function seedWishlist(queryClient: QueryClient, saved: WishlistState): void {
+  const valid = savedWishlistIds(saved);
+  if (valid && queryClient.getQueryData(wishlistKeys.ids()) === undefined) {
+    queryClient.setQueryData(wishlistKeys.ids(), valid.ids, { updatedAt: valid.updatedAt });
+  }
+}
+
+/** Writes the persisted wishlist slice's lists (SPEC §3: 'wishlist') from the ids query; returns the unsubscribe. */
+export function projectWishlist(
+  queryClient: QueryClient,
+  dispatch: (action: UnknownAction) => unknown,
+): () => void {
+  return projectQuery<string[]>(queryClient, wishlistKeys.ids(), (state) =>
+    dispatch(wishlistProjected(wishlistFromQuery(state))),
   );
-  useQuery({ ...wishlistIdsQueryOptions(), queryFn, enabled: isAuthenticated && reload });
 }

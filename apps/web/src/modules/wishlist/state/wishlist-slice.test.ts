@@ -1,22 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { errorBody, jsonResponse, mockFetch } from '../../../lib/testing/fetch-mock.ts';
+import { deferred, errorBody, jsonResponse, mockFetch } from '../../../lib/testing/fetch-mock.ts';
 import { freezeDateEachTest } from '../../../lib/testing/frozen-clock.ts';
-import { getWishlistIds } from '../api/get-wishlist-ids.ts';
+import { setWishlisted, wishlistIdsQueryOptions } from '../api/get-wishlist-ids.ts';
+import { wishlistKeys } from '../api/wishlist-keys.ts';
+import { projectWishlist, seedWishlist, waitingAfterFailure } from './use-wishlist-loader.ts';
 import {
-  addToWishlist,
   clearWishlist,
   initialWishlistState,
-  invalidateWishlist,
-  removeFromWishlist,
-  selectIsWishlisted,
   setWishlistTripEntries,
-  shouldReloadWishlist,
-  wishlistFailed,
-  wishlistListDeleted,
-  wishlistListRenamed,
-  wishlistReceived,
-  wishlistRequested,
   wishlistSlice,
   type WishlistState,
 } from './wishlist-slice.ts';
@@ -24,26 +17,28 @@ import {
 const NOW = new Date(2025, 4, 1, 12, 0, 0).getTime();
 const HOUR = 60 * 60 * 1000;
 
-function makeStore(isAuthenticated = true, wishlist: WishlistState = initialWishlistState) {
-  return configureStore({
-    reducer: {
-      wishlist: wishlistSlice.reducer,
-      user: (state: { isAuthenticated: boolean } = { isAuthenticated }) => state,
-    },
-    preloadedState: { wishlist, user: { isAuthenticated } },
+/** A store whose wishlist slice is written from the ids query of a fresh query cache. */
+function projected(wishlist: WishlistState = initialWishlistState) {
+  const store = configureStore({
+    reducer: { wishlist: wishlistSlice.reducer },
+    preloadedState: { wishlist },
   });
+  const queryClient = new QueryClient();
+  projectWishlist(queryClient, store.dispatch);
+  return { store, queryClient };
 }
 
 freezeDateEachTest(NOW);
 
-describe('wishlist fetch', () => {
+describe('wishlist fetch (the slice written from the ids query)', () => {
   it('[STATE-12] pending sets loading; fulfilled stores the list, loading off, expireAt now + 1 hour', async () => {
-    const mock = mockFetch(() => jsonResponse(200, ['f1', 'f2']));
-    const store = makeStore();
-    // The slice mirrors the wishlist ids query (state/use-wishlist-loader.ts).
-    store.dispatch(wishlistRequested());
+    const answer = deferred<Response>();
+    const mock = mockFetch(() => answer.promise);
+    const { store, queryClient } = projected();
+    const loading = queryClient.fetchQuery(wishlistIdsQueryOptions());
     expect(store.getState().wishlist.loading).toBe(true);
-    store.dispatch(wishlistReceived(await getWishlistIds()));
+    answer.resolve(jsonResponse(200, ['f1', 'f2']));
+    await loading;
     expect(store.getState().wishlist).toMatchObject({
       lists: { default: ['f1', 'f2'] },
       loading: false,
@@ -54,81 +49,68 @@ describe('wishlist fetch', () => {
 
   it('[STATE-12] rejected sets loading false and expireAt now + 1 second, keeping the list', async () => {
     mockFetch(() => jsonResponse(500, errorBody(500, 'INTERNAL', 'boom')));
-    const store = makeStore(true, { ...initialWishlistState, lists: { default: ['f9'] }, expireAt: 5 });
-    store.dispatch(wishlistRequested());
-    await expect(getWishlistIds()).rejects.toMatchObject({ status: 500 });
-    store.dispatch(wishlistFailed());
+    const { store, queryClient } = projected();
+    queryClient.setQueryData(wishlistKeys.ids(), ['f9']);
+    await expect(
+      queryClient.fetchQuery({ ...wishlistIdsQueryOptions(), staleTime: 0 }),
+    ).rejects.toMatchObject({ status: 500 });
     expect(store.getState().wishlist).toMatchObject({
       lists: { default: ['f9'] },
       loading: false,
       expireAt: NOW + 1000,
     });
   });
+
+  it('a confirmed change shows in the ids at once, without duplicates', () => {
+    const { store, queryClient } = projected();
+    setWishlisted(queryClient, 'f1', true);
+    setWishlisted(queryClient, 'f1', true);
+    setWishlisted(queryClient, 'f2', true);
+    expect(store.getState().wishlist.lists.default).toEqual(['f1', 'f2']);
+    setWishlisted(queryClient, 'f1', false);
+    expect(queryClient.getQueryData(wishlistKeys.ids())).toEqual(['f2']);
+  });
 });
 
 describe('wishlist reload rule', () => {
-  const state = (isAuthenticated: boolean, expireAt: number, loading: boolean) => ({
-    user: { isAuthenticated },
-    wishlist: { expireAt, loading },
-  });
-
-  it('[STATE-13] reloads only when logged in, past expireAt and not loading', () => {
-    expect(shouldReloadWishlist(state(true, NOW - 1, false), NOW)).toBe(true);
-    expect(shouldReloadWishlist(state(false, NOW - 1, false), NOW)).toBe(false);
-    expect(shouldReloadWishlist(state(true, NOW, false), NOW)).toBe(false);
-    expect(shouldReloadWishlist(state(true, NOW + 1, false), NOW)).toBe(false);
-    expect(shouldReloadWishlist(state(true, NOW - 1, true), NOW)).toBe(false);
-  });
-
-  it('[STATE-13] after a load the reload waits for the hour; a visitor or a running load never reloads', () => {
-    const store = makeStore();
-    const reload = () => shouldReloadWishlist(store.getState(), Date.now());
-    expect(reload()).toBe(true);
-    store.dispatch(wishlistRequested());
-    expect(reload()).toBe(false);
-    store.dispatch(wishlistReceived(['f1']));
-    expect(reload()).toBe(false);
+  it('[STATE-13] after a load the reload waits for the hour; a valid saved list seeds the query', async () => {
+    const mock = mockFetch(() => jsonResponse(200, ['f1']));
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(wishlistIdsQueryOptions());
+    await queryClient.fetchQuery(wishlistIdsQueryOptions());
+    expect(mock.requests).toHaveLength(1);
     vi.setSystemTime(NOW + HOUR + 1);
-    expect(reload()).toBe(true);
-    expect(shouldReloadWishlist(makeStore(false).getState(), Date.now())).toBe(false);
+    await queryClient.fetchQuery(wishlistIdsQueryOptions());
+    expect(mock.requests).toHaveLength(2);
+
+    const reloaded = new QueryClient();
+    seedWishlist(reloaded, {
+      ...initialWishlistState,
+      lists: { default: ['f7'] },
+      expireAt: Date.now() + 10,
+    });
+    expect(reloaded.getQueryData(wishlistKeys.ids())).toEqual(['f7']);
+    const expired = new QueryClient();
+    seedWishlist(expired, { ...initialWishlistState, lists: { default: ['f7'] }, expireAt: Date.now() - 1 });
+    expect(expired.getQueryData(wishlistKeys.ids())).toBeUndefined();
   });
 
-  it('[STATE-13] after a failure the reload is allowed again one second later', () => {
-    const store = makeStore();
-    store.dispatch(wishlistRequested());
-    store.dispatch(wishlistFailed());
-    expect(shouldReloadWishlist(store.getState(), Date.now())).toBe(false);
+  it('[STATE-13] after a failure the reload is allowed again one second later', async () => {
+    mockFetch(() => jsonResponse(500, errorBody(500, 'INTERNAL', 'boom')));
+    const queryClient = new QueryClient();
+    await expect(queryClient.fetchQuery(wishlistIdsQueryOptions())).rejects.toMatchObject({ status: 500 });
+    expect(waitingAfterFailure(queryClient)).toBe(true);
     vi.setSystemTime(NOW + 1001);
-    expect(shouldReloadWishlist(store.getState(), Date.now())).toBe(true);
+    expect(waitingAfterFailure(queryClient)).toBe(false);
   });
 });
 
-describe('wishlist local updates', () => {
+describe('wishlist client state', () => {
   const reducer = wishlistSlice.reducer;
 
-  it('adds without duplicates, removes, invalidates and clears', () => {
-    let state = reducer(undefined, addToWishlist({ featureId: 'f1' }));
-    state = reducer(state, addToWishlist({ featureId: 'f1' }));
-    state = reducer(state, addToWishlist({ featureId: 'f2' }));
-    expect(state.lists.default).toEqual(['f1', 'f2']);
-    expect(selectIsWishlisted({ wishlist: state }, 'f2')).toBe(true);
-    state = reducer(state, removeFromWishlist({ featureId: 'f1' }));
-    expect(state.lists.default).toEqual(['f2']);
-    state = reducer({ ...state, expireAt: NOW + HOUR }, invalidateWishlist());
-    expect(state.expireAt).toBe(0);
-    state = reducer(state, setWishlistTripEntries({ tripId: 't1', entries: ['a', 'a', 'b'] }));
+  it('keeps per-trip entries without duplicates and clears', () => {
+    const state = reducer(undefined, setWishlistTripEntries({ tripId: 't1', entries: ['a', 'a', 'b'] }));
     expect(state.trips).toEqual({ t1: ['a', 'b'] });
     expect(reducer(state, clearWishlist())).toEqual(initialWishlistState);
-  });
-
-  it('[WISHLIST-03] a renamed list keeps its ids under the new name; a deleted list goes; the default list stays', () => {
-    let state = reducer(undefined, addToWishlist({ featureId: 'f1', listName: 'food' }));
-    state = reducer(state, wishlistListRenamed({ from: 'food', to: 'Food' }));
-    expect(state.lists).toEqual({ default: [], Food: ['f1'] });
-    state = reducer(state, wishlistListRenamed({ from: 'default', to: 'x' }));
-    expect(state.lists).toEqual({ default: [], Food: ['f1'] });
-    state = reducer(state, wishlistListDeleted('Food'));
-    state = reducer(state, wishlistListDeleted('default'));
-    expect(state.lists).toEqual({ default: [] });
   });
 });

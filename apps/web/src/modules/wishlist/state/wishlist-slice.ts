@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { QueryState } from '@tanstack/react-query';
 
 /** Wishlist cache lifetimes (SPEC §9): one hour after success, one second after a failure. */
 export const WISHLIST_TTL_MS = 60 * 60 * 1000;
@@ -6,7 +7,7 @@ export const WISHLIST_RETRY_MS = 1000;
 export const DEFAULT_LIST = 'default';
 
 export interface WishlistState {
-  /** Feature ids per list name; the default list mirrors the wishlist ids query. */
+  /** Feature ids per list name: the default list, written from the wishlist ids query. */
   lists: Record<string, string[]>;
   loading: boolean;
   /** ms timestamp after which the wishlist should be reloaded. */
@@ -24,54 +25,35 @@ export const initialWishlistState: WishlistState = {
   userId: null,
 };
 
-interface ListItemPayload {
-  featureId: string;
-  listName?: string;
+/**
+ * The server part of the slice (lists, loading, expireAt) as a projection of the wishlist ids
+ * query (api/get-wishlist-ids.ts, SPEC §4): loading while it fetches; an answer sets the default
+ * list, valid one hour; a failure is retried after one second.
+ */
+export function wishlistFromQuery(
+  state: QueryState<string[]>,
+): Pick<WishlistState, 'lists' | 'loading' | 'expireAt'> {
+  const lists = { [DEFAULT_LIST]: state.data ?? [] };
+  if (state.fetchStatus === 'fetching') return { lists, loading: true, expireAt: 0 };
+  if (state.status === 'error')
+    return { lists, loading: false, expireAt: state.errorUpdatedAt + WISHLIST_RETRY_MS };
+  if (state.status === 'success')
+    return { lists, loading: false, expireAt: state.dataUpdatedAt + WISHLIST_TTL_MS };
+  return { lists, loading: false, expireAt: 0 };
 }
 
 export const wishlistSlice = createSlice({
   name: 'wishlist',
   initialState: initialWishlistState,
   reducers: {
-    /** The wishlist ids query (api/get-wishlist-ids.ts) started loading: this slice mirrors it. */
-    wishlistRequested: (state) => {
-      state.loading = true;
-    },
-    wishlistReceived: (state, action: PayloadAction<string[]>) => {
-      state.loading = false;
-      state.lists[DEFAULT_LIST] = action.payload;
-      state.expireAt = Date.now() + WISHLIST_TTL_MS;
-    },
-    wishlistFailed: (state) => {
-      state.loading = false;
-      state.expireAt = Date.now() + WISHLIST_RETRY_MS;
-    },
-    /** Local update after POST /core/wishlist succeeded. */
-    addToWishlist: (state, action: PayloadAction<ListItemPayload>) => {
-      const listName = action.payload.listName ?? DEFAULT_LIST;
-      const list = state.lists[listName] ?? [];
-      if (!list.includes(action.payload.featureId))
-        state.lists[listName] = [...list, action.payload.featureId];
-    },
-    /** Local update after DELETE /wishlist/{featureId} succeeded. */
-    removeFromWishlist: (state, action: PayloadAction<ListItemPayload>) => {
-      const listName = action.payload.listName ?? DEFAULT_LIST;
-      state.lists[listName] = (state.lists[listName] ?? []).filter((id) => id !== action.payload.featureId);
-    },
-    /** Local update after PATCH /core/wishlist/lists/{name} succeeded: the ids move with the name. */
-    wishlistListRenamed: (state, action: PayloadAction<{ from: string; to: string }>) => {
-      const { from, to } = action.payload;
-      if (from === to || from === DEFAULT_LIST) return;
-      state.lists[to] = state.lists[from] ?? [];
-      delete state.lists[from];
-    },
-    /** Local update after DELETE /core/wishlist/lists/{name} succeeded (its items went with it). */
-    wishlistListDeleted: (state, action: PayloadAction<string>) => {
-      if (action.payload !== DEFAULT_LIST) delete state.lists[action.payload];
-    },
-    /** Forces the next shouldReloadWishlist check to return true. */
-    invalidateWishlist: (state) => {
-      state.expireAt = 0;
+    /** Written from the wishlist ids query only (lib/query-projection.ts). */
+    wishlistProjected: (
+      state,
+      action: PayloadAction<Pick<WishlistState, 'lists' | 'loading' | 'expireAt'>>,
+    ) => {
+      state.lists = action.payload.lists;
+      state.loading = action.payload.loading;
+      state.expireAt = action.payload.expireAt;
     },
     setWishlistTripEntries: (state, action: PayloadAction<{ tripId: string; entries: string[] }>) => {
       state.trips[action.payload.tripId] = [...new Set(action.payload.entries)];
@@ -82,34 +64,20 @@ export const wishlistSlice = createSlice({
     clearWishlist: () => initialWishlistState,
   },
 });
-export const {
-  wishlistRequested,
-  wishlistReceived,
-  wishlistFailed,
-  addToWishlist,
-  removeFromWishlist,
-  wishlistListRenamed,
-  wishlistListDeleted,
-  invalidateWishlist,
-  setWishlistTripEntries,
-  setWishlistUser,
-  clearWishlist,
-} = wishlistSlice.actions;
+export const { wishlistProjected, setWishlistTripEntries, setWishlistUser, clearWishlist } =
+  wishlistSlice.actions;
 
+/** The saved default list while it is valid, for seeding the query on the next start. */
+export function savedWishlistIds(
+  state: WishlistState,
+  now: number = Date.now(),
+): { ids: string[]; updatedAt: number } | null {
+  const ids = state.lists[DEFAULT_LIST];
+  if (!(state.expireAt > now) || !Array.isArray(ids)) return null;
+  return { ids, updatedAt: state.expireAt - WISHLIST_TTL_MS };
+}
+
+/** What the heart needs of the root state. */
 export interface WishlistReloadState {
   user: { isAuthenticated: boolean };
-  wishlist: Pick<WishlistState, 'expireAt' | 'loading'>;
 }
-
-/** SPEC §4: reload when logged in, now is past expireAt and no load is running. */
-export function shouldReloadWishlist(state: WishlistReloadState, now: number = Date.now()): boolean {
-  return state.user.isAuthenticated && now > state.wishlist.expireAt && !state.wishlist.loading;
-}
-
-export const selectWishlistIds = (
-  state: { wishlist: WishlistState },
-  listName: string = DEFAULT_LIST,
-): string[] => state.wishlist.lists[listName] ?? [];
-
-export const selectIsWishlisted = (state: { wishlist: WishlistState }, featureId: string): boolean =>
-  (state.wishlist.lists[DEFAULT_LIST] ?? []).includes(featureId);

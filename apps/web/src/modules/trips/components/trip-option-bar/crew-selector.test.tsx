@@ -8,6 +8,8 @@ import { makeCrewUser } from '../../../crew/testing/crew-fixtures.ts';
 import { useTripDraftUrlSync } from '../../state/use-trip-draft-url-sync.ts';
 import { CREW_CHIPS_MAX } from './crew-selector.tsx';
 import { settle } from '../../../../../test/settle.ts';
+import { DEFAULT_CACHE_LIFETIME_MS } from '../../../../lib/cached-query.ts';
+import { myCrewQueryOptions } from '../../../crew/api/get-my-crew.ts';
 
 const CREW = [
   makeCrewUser('u-ada', 'Ada', 'Lovelace'),
@@ -62,7 +64,7 @@ describe('CrewSelector in the trip option bar', () => {
     const options = await within(dropdown).findAllByRole('button');
     expect(options.map((option) => option.textContent)).toEqual(CREW.map((u) => `${u.name} ${u.lastName}`));
     expect(fetch.to('/users/crew/my-crew', 'GET')).toHaveLength(1);
-    expect(sessionStorage.getItem('api-cache:/users/crew/my-crew')).not.toBeNull();
+    expect(myCrewQueryOptions().meta?.cachedForMs).toBe(DEFAULT_CACHE_LIFETIME_MS); // a cached GET
 
     // Bob (from the URL) is already chosen.
     expect(
