@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -16,10 +17,11 @@ type FeatureMapToggleProps = FeatureMapProps;
 
 /** 'Show map' / 'Hide map' (aria-pressed) and, once opened, the lazily loaded feature map. */
 export function FeatureMapToggle(props: FeatureMapToggleProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const map = useRetryableLazy(FeatureMap, loadFeatureMap);
   return (
-    <section aria-label="Map" className="flex flex-col gap-4">
+    <section aria-label={t`Map`} className="flex flex-col gap-4">
       <div>
         <button
           type="button"
@@ -39,7 +41,7 @@ export function FeatureMapToggle(props: FeatureMapToggleProps) {
       <div id="feature-map-panel" hidden={!open}>
         {open && (
           <MapLoadBoundary key={map.attempt} onRetry={map.retry}>
-            <Suspense fallback={<EmojiLoader label="Loading map…" />}>
+            <Suspense fallback={<EmojiLoader label={t`Loading map…`} />}>
               <map.View {...props} />
             </Suspense>
           </MapLoadBoundary>

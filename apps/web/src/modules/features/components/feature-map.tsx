@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { Popup } from 'maplibre-gl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -62,6 +63,7 @@ export function FeatureMap({
   onSelect,
   onTogglePick,
 }: FeatureMapProps) {
+  const { t } = useLingui();
   const query = useMapFeatures(placeId, categories);
   const hovered = useMapHighlight();
   const highlight = highlightedId === undefined ? hovered : highlightedId;
@@ -133,7 +135,7 @@ export function FeatureMap({
   const count = points.features.length;
   const label = `Map of ${placeTitle || 'this place'}`;
   return (
-    <section aria-label="Feature map" className="flex flex-col gap-3" data-testid="feature-map">
+    <section aria-label={t`Feature map`} className="flex flex-col gap-3" data-testid="feature-map">
       <BaseMap
         label={label}
         className="h-[55vh] max-h-[calc(100dvh-7rem)] min-h-72 md:h-[460px]"
@@ -146,13 +148,15 @@ export function FeatureMap({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
         <span data-testid="map-summary" aria-live="polite">
           {query.isPending && placeId
-            ? 'Loading the features…'
+            ? t`Loading the features…`
             : query.isError
               ? MAP_ERROR
               : mapSummaryText(count, answered?.length ?? 0, query.data?.total ?? 0)}
         </span>
         <span className="sr-only">
-          The list of features below holds the same places as the map, for keyboard and screen reader use.
+          <Trans>
+            The list of features below holds the same places as the map, for keyboard and screen reader use.
+          </Trans>
         </span>
         {query.isError && (
           <button
@@ -160,13 +164,13 @@ export function FeatureMap({
             onClick={() => void query.refetch()}
             className="font-semibold text-brand-700 underline dark:text-brand-300"
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
       </div>
       {count > 0 && (
         <ul
-          aria-label="Map legend"
+          aria-label={t`Map legend`}
           data-testid="map-legend"
           className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
         >
@@ -188,7 +192,7 @@ export function FeatureMap({
                 className="inline-block size-3 rounded-full"
                 style={{ background: DOT_COLOUR }}
               />
-              Restaurants, shops, hotels and events
+              <Trans>Restaurants, shops, hotels and events</Trans>
             </li>
           )}
         </ul>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { useSuggestions, type Suggestion } from '../api/get-suggestions.ts';
@@ -25,7 +26,7 @@ export function SuggestionsList({ onOpen, leading, trailing }: SuggestionsListPr
   return (
     <section aria-labelledby="suggestions-title" className="flex flex-col gap-4">
       <h2 id="suggestions-title" className="text-2xl font-bold tracking-tight">
-        suggestions for you:
+        <Trans>suggestions for you:</Trans>
       </h2>
       <div
         data-testid="suggestions-grid"
