@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, FileX, Paperclip } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -20,6 +22,7 @@ interface ReceiptControlsProps {
  * (its author, admins). Removing asks first: the file is gone for everyone in the trip.
  */
 export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps) {
+  const { t } = useLingui();
   const { attach, detach } = useReceiptActions(tripId);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -37,7 +40,7 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
     detach.mutate(entry._id, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success('Receipt removed', { toastId: 'receipt-removed' });
+        toast.success(t`Receipt removed`, { toastId: 'receipt-removed' });
       },
       onError: (error) =>
         toast.error(errorText(error, 'The receipt could not be removed.'), { toastId: 'receipt-remove' }),
@@ -45,7 +48,11 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
   return (
     <>
       {entry.receiptUrl && (
-        <IconButton aria-label={`Receipt of ${entry.title}`} disabled={!online || opening} onClick={open}>
+        <IconButton
+          aria-label={t`Receipt of ${ph({ title: entry.title })}`}
+          disabled={!online || opening}
+          onClick={open}
+        >
           <FileText aria-hidden="true" className="size-4" />
         </IconButton>
       )}
@@ -66,7 +73,7 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
               attach.mutate(
                 { expenseId: entry._id, file },
                 {
-                  onSuccess: () => toast.success('Receipt saved', { toastId: 'receipt-saved' }),
+                  onSuccess: () => toast.success(t`Receipt saved`, { toastId: 'receipt-saved' }),
                   onError: (error) =>
                     toast.error(errorText(error, 'The receipt could not be saved.'), {
                       toastId: 'receipt-save',
@@ -84,7 +91,7 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
           </IconButton>
           {entry.hasReceipt && (
             <IconButton
-              aria-label={`Remove the receipt of ${entry.title}`}
+              aria-label={t`Remove the receipt of ${ph({ title: entry.title })}`}
               disabled={!online || detach.isPending}
               onClick={() => setConfirming(true)}
             >
@@ -94,18 +101,21 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
           <Dialog
             open={confirming}
             onClose={() => setConfirming(false)}
-            title="Remove this receipt?"
+            title={t`Remove this receipt?`}
             size="sm"
           >
             <p className="mb-4">
-              The receipt of {entry.title} is deleted for everyone in the trip. The expense stays.
+              <Trans>
+                The receipt of {ph({ title: entry.title })} is deleted for everyone in the trip. The expense
+                stays.
+              </Trans>
             </p>
             <div className="flex justify-end gap-2">
               <Button variant="ghost" onClick={() => setConfirming(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button variant="danger" disabled={!online || detach.isPending} onClick={remove}>
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </div>
           </Dialog>

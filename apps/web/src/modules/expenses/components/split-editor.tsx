@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SPLIT_KINDS, type SplitKindName } from '@tripcrew/contracts/expenses';
 import clsx from 'clsx';
 import { useId } from 'react';
@@ -30,6 +32,7 @@ export function SplitEditor({
   error?: string;
   onChange: (kind: SplitKindName, split: Record<string, SplitEntry>) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const left = leftToAssign(draft);
   const setEntry = (userId: string, entry: Partial<SplitEntry>) =>
@@ -52,7 +55,7 @@ export function SplitEditor({
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-kind`} className={LABEL_CLASS}>
-          How to split
+          <Trans>How to split</Trans>
         </label>
         <select
           id={`${id}-kind`}
@@ -68,7 +71,9 @@ export function SplitEditor({
         </select>
       </div>
       <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className={`${LABEL_CLASS} mb-1`}>Shared by</legend>
+        <legend className={`${LABEL_CLASS} mb-1`}>
+          <Trans>Shared by</Trans>
+        </legend>
         <ul className="flex flex-col gap-2">
           {people.map((person) => {
             const entry = draft.split[person._id] ?? { included: false, value: '' };
@@ -108,10 +113,10 @@ export function SplitEditor({
           )}
         >
           {left.left === 0 && left.readable
-            ? 'All assigned'
+            ? t`All assigned`
             : left.left < 0
-              ? `Too much assigned: ${left.text.replace(/^-/, '')}`
-              : `Left to assign: ${left.text}`}
+              ? t`Too much assigned: ${ph({ value: left.text.replace(/^-/, '') })}`
+              : t`Left to assign: ${ph({ text: left.text })}`}
         </p>
       )}
       {error && (
