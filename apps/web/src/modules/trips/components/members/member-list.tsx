@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Trip, TripMember, TripRole } from '@tripcrew/contracts/trips';
 import { useState } from 'react';
 import { useMemberActions } from '../../api/members.ts';
@@ -17,6 +19,7 @@ const ROLE_ORDER: Record<TripRole, number> = {
 
 /** Everyone in the trip, admins first; an admin sets roles (admin included) and removes people. */
 export function MemberList({ trip, userId, manage }: { trip: Trip; userId: string | null; manage: boolean }) {
+  const { t } = useLingui();
   const { setRole, remove } = useMemberActions(trip._id);
   const [removing, setRemoving] = useState<TripMember | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -48,7 +51,7 @@ export function MemberList({ trip, userId, manage }: { trip: Trip; userId: strin
       <p aria-live="polite" className="sr-only">
         {notice}
       </p>
-      <ul aria-label="People in this trip" className="divide-y divide-slate-200 dark:divide-slate-800">
+      <ul aria-label={t`People in this trip`} className="divide-y divide-slate-200 dark:divide-slate-800">
         {members.map((member) => (
           <MemberRow
             key={member._id}
@@ -66,8 +69,8 @@ export function MemberList({ trip, userId, manage }: { trip: Trip; userId: strin
       </ul>
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing ? fullName(removing) : ''}?`}
-        confirmLabel="Remove"
+        title={t`Remove ${ph({ name: removing ? fullName(removing) : '' })}?`}
+        confirmLabel={t`Remove`}
         busy={remove.isPending}
         error={remove.isError ? errorText(remove.error) : null}
         onClose={() => setRemoving(null)}
@@ -75,7 +78,7 @@ export function MemberList({ trip, userId, manage }: { trip: Trip; userId: strin
           if (removing) remove.mutate(removing._id, { onSuccess: () => setRemoving(null) });
         }}
       >
-        They lose access to the trip and its plan. You can add them again later.
+        <Trans>They lose access to the trip and its plan. You can add them again later.</Trans>
       </ConfirmDialog>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PackingItem } from '@tripcrew/contracts/trip-packing';
 import { Check } from 'lucide-react';
 import { classes } from './packing-styles.ts';
@@ -10,6 +11,7 @@ export const NOT_PACKED_TEXT = 'not packed yet';
  * text and who brings it, with no control. Screen readers hear "Tent, packed, brought by Bob Stone".
  */
 export function PackingItemView({ item }: { item: PackingItem }) {
+  const { t } = useLingui();
   return (
     <li
       data-testid="packing-item"
@@ -49,8 +51,10 @@ export function PackingItemView({ item }: { item: PackingItem }) {
             : 'text-slate-500 dark:text-slate-400',
         )}
       >
-        <span className="sr-only">brought by </span>
-        {item.assignedTo?.name ?? 'Anyone'}
+        <span className="sr-only">
+          <Trans>brought by</Trans>{' '}
+        </span>
+        {item.assignedTo?.name ?? t`Anyone`}
       </span>
     </li>
   );

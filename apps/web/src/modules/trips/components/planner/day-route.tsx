@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlannerItem } from '@tripcrew/contracts/trips';
 import type { RouteDay, RouteLeg } from '@tripcrew/contracts/trip-routes';
 import { Route, Undo2 } from 'lucide-react';
@@ -46,6 +48,7 @@ export function RouteLegLine({
   leg: RouteLeg | undefined;
   mode: RouteDay['mode'] | undefined;
 }) {
+  const { t } = useLingui();
   if (!leg || !mode) {
     return (
       <li data-testid="route-leg" aria-busy="true" className={lineClass}>
@@ -53,7 +56,9 @@ export function RouteLegLine({
           aria-hidden="true"
           className="h-2 w-28 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700"
         />
-        <span className="sr-only">Distance loading</span>
+        <span className="sr-only">
+          <Trans>Distance loading</Trans>
+        </span>
       </li>
     );
   }
@@ -62,7 +67,7 @@ export function RouteLegLine({
     <li
       data-testid="route-leg"
       className={lineClass}
-      title={leg.source === 'estimate' ? 'Estimated' : undefined}
+      title={leg.source === 'estimate' ? t`Estimated` : undefined}
     >
       <span
         aria-hidden="true"
@@ -83,7 +88,9 @@ export function DayRouteTotal({ day, stale }: { day: RouteDay | undefined; stale
       <Route aria-hidden="true" className="size-3.5 shrink-0" />
       {day && !stale ? (
         <span>
-          <span className="sr-only">Day total: </span>
+          <span className="sr-only">
+            <Trans>Day total:</Trans>{' '}
+          </span>
           {legText(day.totalDistanceM, day.totalDurationS, day.mode)}
         </span>
       ) : (
@@ -92,7 +99,9 @@ export function DayRouteTotal({ day, stale }: { day: RouteDay | undefined; stale
             aria-hidden="true"
             className="h-2 w-32 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700"
           />
-          <span className="sr-only">Day total loading</span>
+          <span className="sr-only">
+            <Trans>Day total loading</Trans>
+          </span>
         </>
       )}
     </p>
@@ -119,6 +128,7 @@ interface OptimiseDayProps {
 
 /** 'Optimise route' (editors) with the reason when it cannot run, and 'Saved 2.3 km · Undo' after. */
 export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, onUndo }: OptimiseDayProps) {
+  const { t } = useLingui();
   const reasonId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const reason = !online
@@ -137,13 +147,13 @@ export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, 
           disabled={reason !== undefined}
           aria-busy={busy || undefined}
           aria-describedby={reason ? reasonId : undefined}
-          aria-label={`Optimise route of ${dayName}`}
+          aria-label={t`Optimise route of ${dayName}`}
           onClick={() => {
             if (!busy) onOptimise();
           }}
         >
           <Route aria-hidden="true" className="size-4" />
-          {busy ? 'Optimising…' : 'Optimise route'}
+          {busy ? t`Optimising…` : t`Optimise route`}
         </button>
         {reason && (
           <span id={reasonId} className="text-xs text-slate-600 dark:text-slate-300">
@@ -159,8 +169,8 @@ export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, 
           >
             <span>
               {notice.previous
-                ? `Saved ${formatDistance(notice.savedM)}`
-                : 'This order is already the shortest found.'}
+                ? t`Saved ${ph({ savedM: formatDistance(notice.savedM) })}`
+                : t`This order is already the shortest found.`}
             </span>
             {notice.previous && (
               <button
@@ -172,7 +182,7 @@ export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, 
                 }}
                 className="inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300"
               >
-                <Undo2 aria-hidden="true" className="size-4" /> Undo
+                <Undo2 aria-hidden="true" className="size-4" /> <Trans>Undo</Trans>
               </button>
             )}
           </p>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type Announcements,
   closestCorners,
@@ -63,6 +64,7 @@ interface PlannerTabProps {
 
 /** PLANNER-05..08: days as columns (a list below 640 px), the 'unscheduled' tray, drag and drop, notes. */
 export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabProps) {
+  const { t } = useLingui();
   const planner = usePlanner(tripId);
   const move = useMovePlannerItem(tripId);
   const notes = usePlannerNotes(tripId);
@@ -195,20 +197,32 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold tracking-tight">Planner</h2>
+        <h2 className="text-xl font-semibold tracking-tight">
+          <Trans>Planner</Trans>
+        </h2>
         <CalendarActions tripId={tripId} tripName={tripName} isAdmin={isAdmin} />
       </div>
       {canEdit && (
         <p id="planner-help" className="text-sm text-slate-600 dark:text-slate-300">
-          Drag items by their handle between the days and the unscheduled tray, or use each item's move
-          button.
+          <Trans>
+            Drag items by their handle between the days and the unscheduled tray, or use each item's move
+            button.
+          </Trans>
         </p>
       )}
       <p role="status" data-testid="planner-announcement" className="sr-only">
         {announcement}
       </p>
-      {planner.isPending && <p role="status">Loading the plan…</p>}
-      {planner.isError && <p role="alert">The plan could not be loaded.</p>}
+      {planner.isPending && (
+        <p role="status">
+          <Trans>Loading the plan…</Trans>
+        </p>
+      )}
+      {planner.isError && (
+        <p role="alert">
+          <Trans>The plan could not be loaded.</Trans>
+        </p>
+      )}
       {data && (
         <DndContext
           accessibility={{
@@ -226,7 +240,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
         >
           {data.days.length === 0 && (
             <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 shadow-sm dark:bg-slate-900 dark:text-slate-300">
-              Set the trip dates to plan day by day.
+              <Trans>Set the trip dates to plan day by day.</Trans>
             </p>
           )}
           <div
@@ -235,7 +249,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
           >
             <PlannerColumn
               date={null}
-              title="unscheduled"
+              title={t`unscheduled`}
               items={data.tray}
               canEdit={canEdit}
               addingNote={notes.create.isPending}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Trip } from '@tripcrew/contracts/trips';
 import { Car, ImageUp, Plane, Settings } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -32,6 +33,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * settings. The edit modes are mutually exclusive and lock page scroll.
  */
 export function TripHeader({ trip }: { trip: Trip }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [mode, setMode] = useState<EditMode | null>(null);
   /** One edit mode at a time: its editor opens with `onStart` and ends with `onDone` (null: nothing to save). */
@@ -95,7 +97,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
   return (
     <header className="flex flex-col gap-4">
       <section
-        aria-label="trip cover"
+        aria-label={t`trip cover`}
         className="relative flex min-h-56 flex-col justify-end overflow-hidden rounded-3xl text-white shadow-sm sm:min-h-80"
       >
         <TripCoverBackdrop
@@ -108,13 +110,13 @@ export function TripHeader({ trip }: { trip: Trip }) {
           {canEdit && (
             <button type="button" onClick={changeImage} disabled={upload.isPending} className={roundButton}>
               <ImageUp aria-hidden="true" className="size-4" />
-              <span>{upload.isPending ? 'Uploading…' : 'Change image'}</span>
+              <span>{upload.isPending ? t`Uploading…` : t`Change image`}</span>
             </button>
           )}
           <button
             type="button"
             onClick={() => setMode('settings')}
-            aria-label="Trip settings"
+            aria-label={t`Trip settings`}
             className={roundButton}
           >
             <Settings aria-hidden="true" className="size-4" />
@@ -169,7 +171,9 @@ export function TripHeader({ trip }: { trip: Trip }) {
           {...editMode<DateDraft>('dates', (dates) => save({ startDate: dates.start, endDate: dates.end }))}
         />
         <div className="ml-auto flex items-center gap-2">
-          <span className="sr-only">Your role: </span>
+          <span className="sr-only">
+            <Trans>Your role:</Trans>{' '}
+          </span>
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">
             {trip.myRole}
           </span>

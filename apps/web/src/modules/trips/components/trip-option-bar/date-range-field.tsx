@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -32,6 +33,7 @@ interface DateRangeFieldProps {
  * now is refused with 'Please select a future date'; the day-count inputs are clamped to 0..99999.
  */
 export function DateRangeField({ start, end, onChange, now = () => new Date() }: DateRangeFieldProps) {
+  const { t } = useLingui();
   // Escape closes the open picker and gives focus back to its button (PERF-09).
   const popover = usePopover();
   const today = startOfDay(now());
@@ -49,12 +51,12 @@ export function DateRangeField({ start, end, onChange, now = () => new Date() }:
     <div ref={popover.anchorRef} className="relative">
       <button type="button" {...popover.triggerProps} className={clsx(fieldTriggerClass, 'px-4')}>
         <CalendarDays aria-hidden="true" className="size-5 text-brand-600" />
-        <span data-testid="date-range-label">{start ? formatCardDateRange(start, end) : 'dates'}</span>
+        <span data-testid="date-range-label">{start ? formatCardDateRange(start, end) : t`dates`}</span>
       </button>
       <PopoverPanel
         state={popover}
         role="group"
-        aria-label="Trip dates"
+        aria-label={t`Trip dates`}
         className={clsx('absolute top-13 left-0 z-40 flex flex-col gap-3 p-4', popoverSurfaceClass)}
       >
         <Suspense fallback={<div className="h-80 w-72" aria-hidden="true" />}>

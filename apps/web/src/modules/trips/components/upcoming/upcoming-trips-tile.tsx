@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CalendarClock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -35,25 +36,33 @@ export function UpcomingTripsTile({ signedIn }: { signedIn: boolean }) {
       <div className="flex items-center gap-3">
         <CalendarClock aria-hidden="true" className="size-7 shrink-0" />
         <h3 id="upcoming-trips-title" className="text-xl font-bold">
-          upcoming trips
+          <Trans>upcoming trips</Trans>
         </h3>
       </div>
       {!signedIn && (
         <p className="text-sm text-brand-50/90">
-          <Link to="/auth" className="font-semibold underline">
-            Log in
-          </Link>{' '}
-          to see your next adventures here.
+          <Trans>
+            <Link to="/auth" className="font-semibold underline">
+              Log in
+            </Link>{' '}
+            to see your next adventures here.
+          </Trans>
         </p>
       )}
-      {signedIn && upcoming.isPending && <p className="text-sm text-brand-50/90">Loading your trips…</p>}
+      {signedIn && upcoming.isPending && (
+        <p className="text-sm text-brand-50/90">
+          <Trans>Loading your trips…</Trans>
+        </p>
+      )}
       {signedIn && upcoming.isSuccess && trips.length === 0 && (
         <p className="text-sm text-brand-50/90">
-          No trips planned yet. Pick a place and press 'Trip create'.
+          <Trans>No trips planned yet. Pick a place and press 'Trip create'.</Trans>
         </p>
       )}
       {signedIn && upcoming.isError && (
-        <p className="text-sm text-brand-50/90">Your trips could not be loaded.</p>
+        <p className="text-sm text-brand-50/90">
+          <Trans>Your trips could not be loaded.</Trans>
+        </p>
       )}
       {hasCards && (
         <ul
