@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
@@ -17,10 +18,10 @@ interface ChecklistTabProps {
 }
 
 const SYNC_TEXT = {
-  loading: 'Loading your ticks…',
-  synced: 'Saved',
-  saving: 'Saving…',
-  offline: 'Saved on this device only',
+  loading: msg`Loading your ticks…`,
+  synced: msg`Saved`,
+  saving: msg`Saving…`,
+  offline: msg`Saved on this device only`,
 } as const;
 
 /** CHECKLIST-01..04: the vocabulary's groups with tick boxes and a progress per group. */
@@ -41,7 +42,7 @@ export function ChecklistTab({ tripId, userId, canEdit, groups, loading, failed 
           <Trans>Checklist</Trans>
         </h2>
         <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
-          {SYNC_TEXT[sync]}
+          {t(SYNC_TEXT[sync])}
         </p>
       </div>
       {loading && (
@@ -81,7 +82,6 @@ interface ChecklistGroupProps {
 }
 
 function ChecklistGroup({ name, items, ticked, disabled, onToggle }: ChecklistGroupProps) {
-  const { t } = useLingui();
   const headingId = useId();
   const done = items.filter((item) => ticked.includes(item)).length;
   const percent = items.length === 0 ? 0 : Math.round((done / items.length) * 100);

@@ -1,3 +1,4 @@
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, MapPin, UserRound } from 'lucide-react';
@@ -81,7 +82,7 @@ export function InvitePreview({ token }: { token: string }) {
             </span>
           </dt>
           <dd>
-            <Trans>You join as {ph({ role: ROLE_LABELS[invite.role].toLowerCase() })}</Trans>
+            <Trans>You join as {ph({ role: i18n._(ROLE_LABELS[invite.role]).toLowerCase() })}</Trans>
           </dd>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 import { ph, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { INVITE_ROLES, type TripInvite } from '@tripcrew/contracts/trip-links';
@@ -163,7 +164,7 @@ function InviteList({ invites, loading, failed, onRetry, revoking, onRevoke }: I
           data-testid="invite-link"
           className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-slate-50 px-4 py-2 text-sm dark:bg-slate-800/60"
         >
-          <span className="font-semibold">{ROLE_LABELS[invite.role]}</span>
+          <span className="font-semibold">{i18n._(ROLE_LABELS[invite.role])}</span>
           <span className="text-slate-600 dark:text-slate-300">
             <Trans>until {ph({ until: formatDateTime(invite.expiresAt) })}</Trans>
           </span>
@@ -173,7 +174,7 @@ function InviteList({ invites, loading, failed, onRetry, revoking, onRevoke }: I
             size="sm"
             className="ml-auto"
             disabled={revoking === invite._id}
-            aria-label={t`Revoke the ${ph({ role: ROLE_LABELS[invite.role].toLowerCase() })} link until ${ph({ expiresAt: formatLongDate(invite.expiresAt) })}`}
+            aria-label={t`Revoke the ${ph({ role: i18n._(ROLE_LABELS[invite.role]).toLowerCase() })} link until ${ph({ expiresAt: formatLongDate(invite.expiresAt) })}`}
             onClick={() => onRevoke(invite._id)}
           >
             {revoking === invite._id ? t`Revoking…` : t`Revoke`}

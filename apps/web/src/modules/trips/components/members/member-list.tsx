@@ -1,3 +1,4 @@
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Trip, TripMember, TripRole } from '@tripcrew/contracts/trips';
@@ -33,7 +34,10 @@ export function MemberList({ trip, userId, manage }: { trip: Trip; userId: strin
     setRole.mutate(
       { userId: member._id, role },
       {
-        onSuccess: () => setNotice(`${fullName(member)} is now ${ROLE_LABELS[role].toLowerCase()}.`),
+        onSuccess: () =>
+          setNotice(
+            t`${ph({ name: fullName(member) })} is now ${ph({ role: i18n._(ROLE_LABELS[role]).toLowerCase() })}.`,
+          ),
       },
     );
   };

@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PackingItem } from '@tripcrew/contracts/trip-packing';
 import type { Trip } from '@tripcrew/contracts/trips';
@@ -12,10 +12,10 @@ import { packingErrorText } from './packing-error-text.ts';
 import { PackingItemRow } from './packing-item-row.tsx';
 import { PackingItemView } from './packing-item-view.tsx';
 import { SECONDARY_BUTTON_CLASS } from './packing-styles.ts';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
-export const VIEWER_NOTE = 'You follow this trip as a viewer: the packing list is read-only.';
-export const OFFLINE_NOTE =
-  "You're offline: ticks are kept on this device and sent when you're back; adding and editing wait for the network.";
+export const VIEWER_NOTE = msg`You follow this trip as a viewer: the packing list is read-only.`;
+export const OFFLINE_NOTE = msg`You're offline: ticks are kept on this device and sent when you're back; adding and editing wait for the network.`;
 
 const showError = (error: unknown) => toast.error(packingErrorText(error), { toastId: 'packing-error' });
 
@@ -61,7 +61,7 @@ export function SharedPackingList({ trip }: { trip: Trip }) {
       </header>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {readOnly
-          ? VIEWER_NOTE
+          ? i18n._(VIEWER_NOTE)
           : t`What the group brings: everyone sees the same items and ticks them for all.`}
       </p>
       {!online && !readOnly && (
@@ -69,7 +69,7 @@ export function SharedPackingList({ trip }: { trip: Trip }) {
           role="status"
           className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
         >
-          {OFFLINE_NOTE}
+          {i18n._(OFFLINE_NOTE)}
         </p>
       )}
       {!readOnly && (

@@ -1,5 +1,5 @@
-import { ph } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarPlus, Copy, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -17,7 +17,7 @@ export function icsFileName(tripName: string): string {
   return `${slug || 'trip'}.ics`;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : t`Something went wrong.`);
 
 /** A failed create or revoke of the feed is told in one toast. */
 const feedErrorToast = {
@@ -34,7 +34,6 @@ export function CalendarActions({
   tripName: string;
   isAdmin: boolean;
 }) {
-  const { t } = useLingui();
   const [downloading, setDownloading] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
 
@@ -73,7 +72,6 @@ export function CalendarActions({
 }
 
 function CalendarFeedPanel({ tripId }: { tripId: string }) {
-  const { t } = useLingui();
   const { query, create, revoke } = useCalendarFeed(tripId, true);
   const url = query.data?.url ?? null;
   const active = query.data?.active ?? false;

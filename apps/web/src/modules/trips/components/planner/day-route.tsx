@@ -1,5 +1,5 @@
-import { ph } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PlannerItem } from '@tripcrew/contracts/trips';
 import type { RouteDay, RouteLeg } from '@tripcrew/contracts/trip-routes';
 import { Route, Undo2 } from 'lucide-react';
@@ -48,7 +48,6 @@ export function RouteLegLine({
   leg: RouteLeg | undefined;
   mode: RouteDay['mode'] | undefined;
 }) {
-  const { t } = useLingui();
   if (!leg || !mode) {
     return (
       <li data-testid="route-leg" aria-busy="true" className={lineClass}>
@@ -128,13 +127,12 @@ interface OptimiseDayProps {
 
 /** 'Optimise route' (editors) with the reason when it cannot run, and 'Saved 2.3 km · Undo' after. */
 export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, onUndo }: OptimiseDayProps) {
-  const { t } = useLingui();
   const reasonId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const reason = !online
-    ? 'Optimising needs a connection.'
+    ? t`Optimising needs a connection.`
     : stops < OPTIMISE_MIN_STOPS
-      ? `Needs ${OPTIMISE_MIN_STOPS} stops or more.`
+      ? t`Needs ${OPTIMISE_MIN_STOPS} stops or more.`
       : undefined;
   return (
     <div className="flex flex-col gap-1 px-1">

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   type Announcements,
   closestCorners,
@@ -28,7 +29,7 @@ import { keyboardTarget, listOf, locateItem } from './planner-moves.ts';
 import { useDayRoutes } from './use-day-routes.tsx';
 
 export function dayTitle(index: number): string {
-  return `Day ${index + 1}`;
+  return t`Day ${ph({ day: index + 1 })}`;
 }
 
 export function daySubtitle(date: string): string {
@@ -36,7 +37,7 @@ export function daySubtitle(date: string): string {
   return parsed ? `${formatWeekday(parsed)} ${formatDetailDate(parsed)}` : date;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : t`Something went wrong.`);
 
 /** Where a drop ends: the column and the index in it, from the item or column under the pointer. */
 export function dropTarget(planner: Planner, event: DragEndEvent): MoveTarget | undefined {
@@ -64,7 +65,6 @@ interface PlannerTabProps {
 
 /** PLANNER-05..08: days as columns (a list below 640 px), the 'unscheduled' tray, drag and drop, notes. */
 export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabProps) {
-  const { t } = useLingui();
   const planner = usePlanner(tripId);
   const move = useMovePlannerItem(tripId);
   const notes = usePlannerNotes(tripId);
@@ -121,19 +121,23 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
           },
         });
     };
-    add('up', 'Move up', keyboardTarget(data, item._id, 'up'));
-    add('down', 'Move down', keyboardTarget(data, item._id, 'down'));
-    add('previous-day', 'To the previous day', keyboardTarget(data, item._id, 'previous-day'));
-    add('next-day', 'To the next day', keyboardTarget(data, item._id, 'next-day'));
+    add('up', t`Move up`, keyboardTarget(data, item._id, 'up'));
+    add('down', t`Move down`, keyboardTarget(data, item._id, 'down'));
+    add('previous-day', t`To the previous day`, keyboardTarget(data, item._id, 'previous-day'));
+    add('next-day', t`To the next day`, keyboardTarget(data, item._id, 'next-day'));
     const from = locateItem(data, item._id);
     data.days.forEach((day, index) => {
       if (day.date === from?.date) return;
-      add(`day-${day.date}`, `To ${dayTitle(index)} (${formatDetailDate(day.date)})`, {
-        date: day.date,
-        index: day.items.length,
-      });
+      add(
+        `day-${day.date}`,
+        t`To ${ph({ day: dayTitle(index) })} (${ph({ date: formatDetailDate(day.date) })})`,
+        {
+          date: day.date,
+          index: day.items.length,
+        },
+      );
     });
-    add('tray', 'To unscheduled', keyboardTarget(data, item._id, 'tray'));
+    add('tray', t`To unscheduled`, keyboardTarget(data, item._id, 'tray'));
     return options;
   };
 
@@ -179,19 +183,21 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
     return item ? itemLabel(item) : 'the item';
   };
   const overName = (event: Pick<DragEndEvent, 'active' | 'over'>) => {
-    if (!data) return 'nowhere';
+    if (!data) return t`nowhere`;
     const target = dropTarget(data, event as DragEndEvent);
-    return target ? placeName(data, String(event.active.id), target) : 'outside the plan';
+    return target ? placeName(data, String(event.active.id), target) : t`outside the plan`;
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragStart: ({ active }) => t`Picked up ${ph({ item: nameOf(active.id) })}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over ${overName({ active, over })}.` : undefined,
+      over
+        ? t`${ph({ item: nameOf(active.id) })} is over ${ph({ place: overName({ active, over }) })}.`
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} moved to ${overName({ active, over })}.`
-        : `${nameOf(active.id)} was put back.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+        ? t`${ph({ item: nameOf(active.id) })} moved to ${ph({ place: overName({ active, over }) })}.`
+        : t`${ph({ item: nameOf(active.id) })} was put back.`,
+    onDragCancel: ({ active }) => t`Moving ${ph({ item: nameOf(active.id) })} was cancelled.`,
   };
 
   return (
@@ -228,8 +234,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
           accessibility={{
             announcements,
             screenReaderInstructions: {
-              draggable:
-                'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+              draggable: t`To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
             },
           }}
           sensors={sensors}
@@ -288,10 +293,10 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
 /** 'Day 2, position 1 of 3' or 'unscheduled, position 2 of 2': where a move puts an item. */
 export function placeName(planner: Planner, itemId: string, target: MoveTarget): string {
   const index = planner.days.findIndex((day) => day.date === target.date);
-  const where = target.date === null || index < 0 ? 'unscheduled' : dayTitle(index);
+  const where = target.date === null || index < 0 ? t`unscheduled` : dayTitle(index);
   const sameList = locateItem(planner, itemId)?.date === target.date;
   const size = listOf(planner, target.date).length + (sameList ? 0 : 1);
-  return `${where}, position ${target.index + 1} of ${size}`;
+  return t`${where}, position ${ph({ position: target.index + 1 })} of ${size}`;
 }
 
 function findItem(planner: Planner, id: string): PlannerItem | undefined {

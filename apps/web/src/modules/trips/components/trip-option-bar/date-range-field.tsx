@@ -12,6 +12,7 @@ import {
 import { startOfDay } from '../../../../lib/dates.ts';
 import { formatCardDateRange } from '../../../../lib/format/dates.ts';
 import { isPastStart, PAST_DATE_WARNING } from './date-rules.ts';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
 /**
  * The open panel (the calendar with react-day-picker, date-fns and its styles, about 21 kB gzip,
@@ -40,7 +41,7 @@ export function DateRangeField({ start, end, onChange, now = () => new Date() }:
 
   const apply = (next: { start: string; end: string }) => {
     if (isPastStart(next.start, now())) {
-      toast.warn(PAST_DATE_WARNING, { toastId: 'past-date' });
+      toast.warn(i18n._(PAST_DATE_WARNING), { toastId: 'past-date' });
       return;
     }
     const end = next.end && next.end >= next.start ? next.end : next.start;
