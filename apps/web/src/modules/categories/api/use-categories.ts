@@ -12,6 +12,7 @@ import {
   type CategoriesState,
   type Category,
 } from '../state/categories-slice.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export type { Category };
 export const CATEGORIES_PATH = '/core/categories/all';
@@ -27,7 +28,7 @@ export async function getCategories(): Promise<Category[]> {
       import('@tripcrew/contracts/categories').then((module) => module.categoriesResponseSchema),
     );
   } catch (error) {
-    console.error(CATEGORIES_ERROR, error);
+    console.error(i18n._(CATEGORIES_ERROR), error);
     throw error;
   }
 }

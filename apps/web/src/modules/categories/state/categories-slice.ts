@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Category } from '@tripcrew/contracts/categories';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 /** Categories cache lifetimes (SPEC §9): 24 hours after success, 1 minute after a failure. */
 export const CATEGORIES_TTL_MS = 24 * 60 * 60 * 1000;
 export const CATEGORIES_RETRY_MS = 60 * 1000;
-export const CATEGORIES_ERROR = 'Failed to fetch categories';
+export const CATEGORIES_ERROR = msg`Failed to fetch categories`;
 
 export type { Category };
 
@@ -43,7 +45,7 @@ export const categoriesSlice = createSlice({
     },
     categoriesFailed: (state) => {
       state.loading = false;
-      state.error = CATEGORIES_ERROR;
+      state.error = i18n._(CATEGORIES_ERROR);
       state.expireAt = Date.now() + CATEGORIES_RETRY_MS;
     },
     clearCategories: () => initialCategoriesState,

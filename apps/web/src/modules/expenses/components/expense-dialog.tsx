@@ -115,7 +115,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
       {
         onSuccess: onClose,
         onError: (error) => {
-          if (isNetworkError(error)) return setFormError(NETWORK_ERROR_MESSAGE);
+          if (isNetworkError(error)) return setFormError(i18n._(NETWORK_ERROR_MESSAGE));
           const field = isApiError(error) ? fieldOfError(error.field) : null;
           const message = error instanceof Error ? error.message : 'The expense could not be saved';
           if (field) setErrors({ [field]: message });
