@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { EXPENSE_CATEGORIES } from '@tripcrew/contracts/expenses';
 import { fromMinorUnits } from '@tripcrew/contracts/currencies';
 import { useId, useState } from 'react';
@@ -24,7 +25,6 @@ export function BudgetSettingsDialog({
   budget: Budget;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
   const update = useUpdateBudget(tripId);
   const [baseCurrency, setBaseCurrency] = useState(budget.baseCurrency);
   const [planned, setPlanned] = useState(textOf(budget.plannedMinor, budget.baseCurrency));
@@ -40,7 +40,7 @@ export function BudgetSettingsDialog({
   const submit = () => {
     const amounts = [planned, ...Object.values(perCategory)].map((v) => v.trim()).filter(Boolean);
     if (amounts.some((v) => !AMOUNT.test(v))) {
-      setProblem('Write the amounts as numbers like 1200.50, or leave them empty');
+      setProblem(t`Write the amounts as numbers like 1200.50, or leave them empty`);
       return;
     }
     setProblem(null);
@@ -57,7 +57,7 @@ export function BudgetSettingsDialog({
         onSuccess: onClose,
         onError: (error) =>
           setProblem(
-            isApiError(error) || error instanceof Error ? error.message : 'The budget could not be saved',
+            isApiError(error) || error instanceof Error ? error.message : t`The budget could not be saved`,
           ),
       },
     );

@@ -1,5 +1,5 @@
-import { ph } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@tripcrew/contracts/expenses';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
@@ -80,7 +80,6 @@ function Field({
 
 /** Add or change an expense: checked with the contracts' rules before it goes, the server's refusal shown at its field. */
 export function ExpenseDialog(props: ExpenseDialogProps) {
-  const { t } = useLingui();
   const { tripId, baseCurrency, people, expense, onClose } = props;
   const online = useOnline();
   const { save } = useExpenseActions(tripId);
@@ -117,7 +116,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
         onError: (error) => {
           if (isNetworkError(error)) return setFormError(i18n._(NETWORK_ERROR_MESSAGE));
           const field = isApiError(error) ? fieldOfError(error.field) : null;
-          const message = error instanceof Error ? error.message : 'The expense could not be saved';
+          const message = error instanceof Error ? error.message : t`The expense could not be saved`;
           if (field) setErrors({ [field]: message });
           else setFormError(message);
         },

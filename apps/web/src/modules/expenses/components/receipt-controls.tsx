@@ -1,5 +1,5 @@
-import { ph } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { FileText, FileX, Paperclip } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -22,7 +22,6 @@ interface ReceiptControlsProps {
  * (its author, admins). Removing asks first: the file is gone for everyone in the trip.
  */
 export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps) {
-  const { t } = useLingui();
   const { attach, detach } = useReceiptActions(tripId);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -32,7 +31,7 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
     setOpening(true);
     downloadReceipt(tripId, entry._id)
       .catch((error: unknown) =>
-        toast.error(errorText(error, 'The receipt could not be opened.'), { toastId: 'receipt-open' }),
+        toast.error(errorText(error, t`The receipt could not be opened.`), { toastId: 'receipt-open' }),
       )
       .finally(() => setOpening(false));
   };
@@ -43,7 +42,7 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
         toast.success(t`Receipt removed`, { toastId: 'receipt-removed' });
       },
       onError: (error) =>
-        toast.error(errorText(error, 'The receipt could not be removed.'), { toastId: 'receipt-remove' }),
+        toast.error(errorText(error, t`The receipt could not be removed.`), { toastId: 'receipt-remove' }),
     });
   return (
     <>
@@ -75,7 +74,7 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
                 {
                   onSuccess: () => toast.success(t`Receipt saved`, { toastId: 'receipt-saved' }),
                   onError: (error) =>
-                    toast.error(errorText(error, 'The receipt could not be saved.'), {
+                    toast.error(errorText(error, t`The receipt could not be saved.`), {
                       toastId: 'receipt-save',
                     }),
                 },
@@ -83,7 +82,11 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
             }}
           />
           <IconButton
-            aria-label={`${entry.hasReceipt ? 'Replace the receipt of' : 'Attach a receipt to'} ${entry.title}`}
+            aria-label={
+              entry.hasReceipt
+                ? t`Replace the receipt of ${ph({ title: entry.title })}`
+                : t`Attach a receipt to ${ph({ title: entry.title })}`
+            }
             disabled={!online || attach.isPending}
             onClick={() => input.current?.click()}
           >

@@ -1,24 +1,25 @@
-import { ph } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { SPLIT_KINDS, type SplitKindName } from '@tripcrew/contracts/expenses';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { type ExpenseDraft, leftToAssign, type SplitEntry } from '../expense-form-rules.ts';
 import { ERROR_CLASS, FIELD_CLASS, LABEL_CLASS, type MoneyPerson } from './money-ui.ts';
+import { i18n, type MessageDescriptor } from '../../../lib/i18n/i18n.ts';
 
-const KIND_LABELS: Record<SplitKindName, string> = {
-  equal: 'Equally',
-  shares: 'By shares',
-  percent: 'By percentages',
-  exact: 'By exact amounts',
+const KIND_LABELS: Record<SplitKindName, MessageDescriptor> = {
+  equal: msg`Equally`,
+  shares: msg`By shares`,
+  percent: msg`By percentages`,
+  exact: msg`By exact amounts`,
 };
 
 const valueLabel = (kind: SplitKindName, name: string, currency: string): string =>
   kind === 'shares'
-    ? `Shares of ${name}`
+    ? t`Shares of ${name}`
     : kind === 'percent'
-      ? `Percent for ${name}`
-      : `${currency} for ${name}`;
+      ? t`Percent for ${name}`
+      : t`${currency} for ${name}`;
 
 /** The split of an expense: who shares it, how, and each person's value, with what is left to assign. */
 export function SplitEditor({
@@ -32,7 +33,6 @@ export function SplitEditor({
   error?: string;
   onChange: (kind: SplitKindName, split: Record<string, SplitEntry>) => void;
 }) {
-  const { t } = useLingui();
   const id = useId();
   const left = leftToAssign(draft);
   const setEntry = (userId: string, entry: Partial<SplitEntry>) =>
@@ -65,7 +65,7 @@ export function SplitEditor({
         >
           {SPLIT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
+              {i18n._(KIND_LABELS[kind])}
             </option>
           ))}
         </select>

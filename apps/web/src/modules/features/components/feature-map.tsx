@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { Popup } from 'maplibre-gl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -23,8 +24,9 @@ import {
 import { trackFocusTargets } from './feature-map-focus.ts';
 import { useMapHighlight } from './feature-map-highlight.ts';
 import { useMapFeatures } from './feature-map-points.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const MAP_ERROR = 'Could not load the features for the map';
+export const MAP_ERROR = msg`Could not load the features for the map`;
 const NO_CATEGORIES: readonly MapCategory[] = [];
 
 export interface FeatureMapProps {
@@ -63,7 +65,6 @@ export function FeatureMap({
   onSelect,
   onTogglePick,
 }: FeatureMapProps) {
-  const { t } = useLingui();
   const query = useMapFeatures(placeId, categories);
   const hovered = useMapHighlight();
   const highlight = highlightedId === undefined ? hovered : highlightedId;
@@ -133,7 +134,7 @@ export function FeatureMap({
   }, [map, highlight]);
 
   const count = points.features.length;
-  const label = `Map of ${placeTitle || 'this place'}`;
+  const label = placeTitle ? t`Map of ${placeTitle}` : t`Map of this place`;
   return (
     <section aria-label={t`Feature map`} className="flex flex-col gap-3" data-testid="feature-map">
       <BaseMap
@@ -150,7 +151,7 @@ export function FeatureMap({
           {query.isPending && placeId
             ? t`Loading the features…`
             : query.isError
-              ? MAP_ERROR
+              ? i18n._(MAP_ERROR)
               : mapSummaryText(count, answered?.length ?? 0, query.data?.total ?? 0)}
         </span>
         <span className="sr-only">
@@ -219,13 +220,13 @@ function popupContent(
     button.className =
       'self-start rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white hover:bg-brand-800';
     const picked = current.picked.includes(id);
-    button.textContent = picked ? `Unpick ${title}` : `Pick ${title}`;
+    button.textContent = picked ? t`Unpick ${title}` : t`Pick ${title}`;
     button.setAttribute('aria-pressed', String(picked));
     button.addEventListener('click', () => {
       current.onTogglePick?.(id);
       const now = button.getAttribute('aria-pressed') !== 'true';
       button.setAttribute('aria-pressed', String(now));
-      button.textContent = now ? `Unpick ${title}` : `Pick ${title}`;
+      button.textContent = now ? t`Unpick ${title}` : t`Pick ${title}`;
     });
     root.append(button);
   }

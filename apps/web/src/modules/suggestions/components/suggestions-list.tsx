@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { useSuggestions, type Suggestion } from '../api/get-suggestions.ts';
 import { SuggestionCard } from './suggestion-card.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const SUGGESTIONS_ERROR = 'Error fetching suggestions';
+export const SUGGESTIONS_ERROR = msg`Error fetching suggestions`;
 export const SUGGESTIONS_ERROR_TOAST_ID = 'suggestions-error';
 
 interface SuggestionsListProps {
@@ -20,7 +22,7 @@ export function SuggestionsList({ onOpen, leading, trailing }: SuggestionsListPr
   const { data, isError } = useSuggestions();
 
   useEffect(() => {
-    if (isError) toast.error(SUGGESTIONS_ERROR, { toastId: SUGGESTIONS_ERROR_TOAST_ID });
+    if (isError) toast.error(i18n._(SUGGESTIONS_ERROR), { toastId: SUGGESTIONS_ERROR_TOAST_ID });
   }, [isError]);
 
   return (

@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { HeartOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,8 +17,8 @@ export const EMPTY_WISHLIST_TEXT = msg`Nothing saved here yet`;
 export const EXPLORE_PATH = '/';
 export const REMOVE_FAILED_TEXT = msg`We could not remove it from the list: please try again.`;
 export const MOVE_FAILED_TEXT = msg`We could not move it: please try again.`;
-export const removedText = (title: string, listname: string) => `Removed “${title}” from ${listname}`;
-export const movedText = (title: string, listname: string) => `Moved “${title}” to ${listname}`;
+export const removedText = (title: string, listname: string) => t`Removed “${title}” from ${listname}`;
+export const movedText = (title: string, listname: string) => t`Moved “${title}” to ${listname}`;
 
 export const WISHLIST_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4';
 
@@ -33,7 +33,6 @@ interface WishlistItemsProps {
 
 /** The grid of one list's saved features, with their menus (move, remove with Undo). */
 export function WishlistItems({ listname, lists, cardActions }: WishlistItemsProps) {
-  const { t } = useLingui();
   const items = useWishlistItems(listname);
   const remove = useRemoveFromList();
   const save = useSaveToList();

@@ -1,5 +1,5 @@
-import { msg, ph, plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, ph, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { DEFAULT_WISHLIST, WISHLIST_MAX_LISTS, wishlistNameSchema } from '@tripcrew/contracts/wishlist';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,14 +12,14 @@ import {
 } from '../api/wishlist-lists.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const LIST_NAME_LABEL = 'List name';
+export const LIST_NAME_LABEL = msg`List name`;
 export const TOO_MANY_LISTS_TEXT = msg`You can have at most ${WISHLIST_MAX_LISTS} lists: delete one first.`;
-export const duplicateListText = (name: string) => `You already have a list named "${name}".`;
+export const duplicateListText = (name: string) => t`You already have a list named "${name}".`;
 
 /** What is wrong with a list name (as the API would say it), or null when it can be used. */
 export function listNameProblem(value: string, lists: readonly string[], current?: string): string | null {
   const parsed = wishlistNameSchema.safeParse(value);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'This name cannot be used';
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? t`This name cannot be used`;
   const name = parsed.data;
   const taken = lists.some(
     (list) => list !== current && list.toLocaleLowerCase() === name.toLocaleLowerCase(),
@@ -28,7 +28,7 @@ export function listNameProblem(value: string, lists: readonly string[], current
 }
 
 const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong: please try again.';
+  error instanceof ApiError ? error.message : t`Something went wrong: please try again.`;
 
 interface ListNameDialogProps {
   open: boolean;
@@ -42,7 +42,6 @@ interface ListNameDialogProps {
 
 /** Creates a named list, or renames one (WISHLIST-03); the name is checked like the API does. */
 export function ListNameDialog({ open, onClose, lists, renaming, onSaved }: ListNameDialogProps) {
-  const { t } = useLingui();
   return (
     <Dialog open={open} onClose={onClose} size="sm" title={renaming ? t`Rename list` : t`New list`}>
       {open && <ListNameForm lists={lists} renaming={renaming} onSaved={onSaved} onClose={onClose} />}
@@ -51,7 +50,6 @@ export function ListNameDialog({ open, onClose, lists, renaming, onSaved }: List
 }
 
 function ListNameForm({ lists, renaming, onSaved, onClose }: Omit<ListNameDialogProps, 'open'>) {
-  const { t } = useLingui();
   const [value, setValue] = useState(renaming ?? '');
   const [touched, setTouched] = useState(false);
   const create = useCreateWishlistList();
@@ -75,7 +73,7 @@ function ListNameForm({ lists, renaming, onSaved, onClose }: Omit<ListNameDialog
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <label className="flex flex-col gap-1.5 text-sm font-medium">
-        {LIST_NAME_LABEL}
+        {i18n._(LIST_NAME_LABEL)}
         <input
           data-autofocus
           value={value}
@@ -118,7 +116,6 @@ interface DeleteListDialogProps {
 
 /** Asks before deleting a named list; the API deletes its items with it. */
 export function DeleteListDialog({ listname, count, onClose, onDeleted }: DeleteListDialogProps) {
-  const { t } = useLingui();
   const remove = useDeleteWishlistList();
   const open = listname !== null && listname !== DEFAULT_WISHLIST;
   return (
@@ -172,7 +169,6 @@ interface MoveDialogProps {
 
 /** Picks the list a saved feature moves to. */
 export function MoveToListDialog({ moving, from, lists, pending, onMove, onClose }: MoveDialogProps) {
-  const { t } = useLingui();
   const targets = lists.filter((list) => list !== from);
   return (
     <Dialog

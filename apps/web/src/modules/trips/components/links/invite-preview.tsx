@@ -1,6 +1,6 @@
 import { i18n } from '../../../../lib/i18n/i18n.ts';
-import { ph } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarDays, MapPin, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
@@ -17,7 +17,6 @@ export const CARD =
 
 /** What a dead invite link says: the server's reason (revoked, expired, used up) or unknown. */
 function InviteDead({ message }: { message: string }) {
-  const { t } = useLingui();
   return (
     <DeadLink title={t`This invite link no longer works`}>
       <p className="text-slate-600 dark:text-slate-300">{message}</p>
@@ -30,7 +29,6 @@ function InviteDead({ message }: { message: string }) {
 
 /** A signed-in person sees where the link leads and joins (idempotent), then lands in the trip. */
 export function InvitePreview({ token }: { token: string }) {
-  const { t } = useLingui();
   const preview = useInvitePreview(token, true);
   const join = useJoinTrip(token);
   const navigate = useNavigate();
@@ -106,7 +104,7 @@ export function InvitePreview({ token }: { token: string }) {
       )}
       {join.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(join.error, 'Joining did not work. Please try again.')}
+          {errorText(join.error, t`Joining did not work. Please try again.`)}
         </p>
       )}
     </section>

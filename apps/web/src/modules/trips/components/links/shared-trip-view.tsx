@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Car, MapPin, Plane, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,8 +10,9 @@ import { isDeadLink, useSharedTrip } from '../../api/trip-links.ts';
 import { DeadLink } from './dead-link.tsx';
 import { SharedDays, SharedFeatures } from './shared-plan.tsx';
 import { tripDatesText } from './trip-dates-text.ts';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
-export const SHARE_GONE_TITLE = 'This link no longer works';
+export const SHARE_GONE_TITLE = msg`This link no longer works`;
 
 /** `<meta name="robots" content="noindex">` while mounted: a shared trip is not for search engines. */
 export function useNoIndex(): void {
@@ -49,7 +51,7 @@ export function SharedTripView({ token }: { token: string }) {
   if (shared.isError) {
     if (isDeadLink(shared.error)) {
       return (
-        <DeadLink title={SHARE_GONE_TITLE}>
+        <DeadLink title={i18n._(SHARE_GONE_TITLE)}>
           <p className="text-slate-600 dark:text-slate-300">
             <Trans>
               Sharing was turned off, or the link was replaced by a new one. Ask whoever sent it for the

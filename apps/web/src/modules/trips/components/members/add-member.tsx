@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import type { Trip, TripRole } from '@tripcrew/contracts/trips';
@@ -19,7 +20,6 @@ export type UseCrew = (
 
 /** An admin adds someone from their crew with a role. */
 export function AddMember({ trip, useCrew }: { trip: Trip; useCrew: UseCrew }) {
-  const { t } = useLingui();
   const crew = useCrew(true);
   const { add } = useMemberActions(trip._id);
   const [userId, setUserId] = useState('');
@@ -100,7 +100,7 @@ export function AddMember({ trip, useCrew }: { trip: Trip; useCrew: UseCrew }) {
       {body}
       {add.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(add.error, 'This person could not be added. Please try again.')}
+          {errorText(add.error, t`This person could not be added. Please try again.`)}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
-import { ph } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Trip } from '@tripcrew/contracts/trips';
 import { Crown } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,7 +15,6 @@ import { SELECT_CLASS } from './role-select.tsx';
  * transaction on the server (POST …/members/{userId}/hand-over).
  */
 export function HandOverAdmin({ trip, userId }: { trip: Trip; userId: string }) {
-  const { t } = useLingui();
   const { handOver: handOverRole } = useMemberActions(trip._id);
   const others = trip.users.filter((member) => member._id !== userId);
   const [target, setTarget] = useState('');
@@ -34,7 +33,7 @@ export function HandOverAdmin({ trip, userId }: { trip: Trip; userId: string }) 
       await handOverRole.mutateAsync(chosen._id);
       setOpen(false);
     } catch (failure) {
-      setError(errorText(failure, 'The admin role could not be handed over. Please try again.'));
+      setError(errorText(failure, t`The admin role could not be handed over. Please try again.`));
     } finally {
       setBusy(false);
     }

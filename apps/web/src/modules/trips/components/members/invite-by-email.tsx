@@ -1,5 +1,5 @@
-import { ph } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { INVITE_ROLES } from '@tripcrew/contracts/trip-links';
 import type { TripRole } from '@tripcrew/contracts/trips';
 import { Mail } from 'lucide-react';
@@ -13,7 +13,6 @@ const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Admins: invite someone by their address; the one-use link goes to them by mail. */
 export function InviteByEmail({ tripId }: { tripId: string }) {
-  const { t } = useLingui();
   const invite = useEmailInvite(tripId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TripRole>('member');
@@ -34,7 +33,7 @@ export function InviteByEmail({ tripId }: { tripId: string }) {
           event.preventDefault();
           const address = email.trim();
           if (!LOOKS_LIKE_EMAIL.test(address)) {
-            setProblem('Write an email address, like ana@example.com.');
+            setProblem(t`Write an email address, like ana@example.com.`);
             return;
           }
           setProblem(null);

@@ -1,6 +1,6 @@
 import { i18n } from '../../../../lib/i18n/i18n.ts';
-import { ph, plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { ph, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { INVITE_ROLES, type TripInvite } from '@tripcrew/contracts/trip-links';
 import type { TripRole } from '@tripcrew/contracts/trips';
 import { Link2 } from 'lucide-react';
@@ -27,7 +27,6 @@ const usesText = (invite: TripInvite): string =>
 
 /** Admins: make invite links (role, expiry, use limit), copy the new one, see and revoke active ones. */
 export function InviteLinks({ tripId }: { tripId: string }) {
-  const { t } = useLingui();
   const { query, create, revoke } = useTripInvites(tripId, true);
   const [role, setRole] = useState<TripRole>('member');
   const [days, setDays] = useState(7);
@@ -91,7 +90,7 @@ export function InviteLinks({ tripId }: { tripId: string }) {
       </form>
       {create.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(create.error, 'The link could not be made. Please try again.')}
+          {errorText(create.error, t`The link could not be made. Please try again.`)}
         </p>
       )}
       {made && (
@@ -112,7 +111,7 @@ export function InviteLinks({ tripId }: { tripId: string }) {
       />
       {revoke.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(revoke.error, 'The link could not be revoked. Please try again.')}
+          {errorText(revoke.error, t`The link could not be revoked. Please try again.`)}
         </p>
       )}
     </section>
@@ -129,7 +128,6 @@ interface InviteListProps {
 }
 
 function InviteList({ invites, loading, failed, onRetry, revoking, onRevoke }: InviteListProps) {
-  const { t } = useLingui();
   const muted = 'text-sm text-slate-600 dark:text-slate-300';
   if (loading)
     return (

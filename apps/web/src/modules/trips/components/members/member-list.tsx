@@ -1,6 +1,6 @@
 import { i18n } from '../../../../lib/i18n/i18n.ts';
-import { ph } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Trip, TripMember, TripRole } from '@tripcrew/contracts/trips';
 import { useState } from 'react';
 import { useMemberActions } from '../../api/members.ts';
@@ -20,7 +20,6 @@ const ROLE_ORDER: Record<TripRole, number> = {
 
 /** Everyone in the trip, admins first; an admin sets roles (admin included) and removes people. */
 export function MemberList({ trip, userId, manage }: { trip: Trip; userId: string | null; manage: boolean }) {
-  const { t } = useLingui();
   const { setRole, remove } = useMemberActions(trip._id);
   const [removing, setRemoving] = useState<TripMember | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -49,7 +48,7 @@ export function MemberList({ trip, userId, manage }: { trip: Trip; userId: strin
           role="alert"
           className="rounded-2xl bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
         >
-          {errorText(setRole.error, 'The role could not be changed. Please try again.')}
+          {errorText(setRole.error, t`The role could not be changed. Please try again.`)}
         </p>
       )}
       <p aria-live="polite" className="sr-only">

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Trip } from '@tripcrew/contracts/trips';
 import { Car, ImageUp, Plane, Settings } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -16,8 +17,9 @@ import { tripPermissions } from '../trip-roles.ts';
 import { type DateDraft, TripDatesEditor } from './trip-dates-editor.tsx';
 import { TripNameEditor } from './trip-name-editor.tsx';
 import { TripSettingsModal } from './trip-settings-modal.tsx';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
-export const NOT_AUTHORIZED_IMAGE = 'Oh! You are not authorized to change image';
+export const NOT_AUTHORIZED_IMAGE = msg`Oh! You are not authorized to change image`;
 
 export type EditMode = 'name' | 'dates' | 'settings';
 
@@ -26,14 +28,13 @@ export function movedToTrayMessage(count: number): string {
   return `${count} planner ${count === 1 ? 'item' : 'items'} moved to the unscheduled tray`;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : t`Something went wrong.`);
 
 /**
  * Trip detail header (TRIP-20..27): hero image, editable name, transport toggle, dates and
  * settings. The edit modes are mutually exclusive and lock page scroll.
  */
 export function TripHeader({ trip }: { trip: Trip }) {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const [mode, setMode] = useState<EditMode | null>(null);
   /** One edit mode at a time: its editor opens with `onStart` and ends with `onDone` (null: nothing to save). */
@@ -67,7 +68,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
 
   const changeImage = () => {
     if (!isAdmin) {
-      toast.error(NOT_AUTHORIZED_IMAGE, { toastId: 'trip-image-not-authorized' });
+      toast.error(i18n._(NOT_AUTHORIZED_IMAGE), { toastId: 'trip-image-not-authorized' });
       return;
     }
     fileInput.current?.click();

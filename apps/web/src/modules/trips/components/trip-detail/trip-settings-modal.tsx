@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
-export const LINK_COPIED = 'Trip link copied';
+export const LINK_COPIED = msg`Trip link copied`;
 
 interface TripSettingsModalProps {
   open: boolean;
@@ -41,7 +43,7 @@ export function TripSettingsModal({
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(tripLink(tripId));
-      toast.success(LINK_COPIED, { toastId: 'trip-link-copied' });
+      toast.success(i18n._(LINK_COPIED), { toastId: 'trip-link-copied' });
     } catch {
       toast.error(t`Could not copy the link`, { toastId: 'trip-link-copied' });
     }

@@ -1,5 +1,5 @@
-import { ph } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/features';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Check, Plus, Trash2, X } from 'lucide-react';
@@ -30,7 +30,7 @@ interface TripFeaturesTabProps {
   }) => Promise<FeatureSearchResponse>;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : t`Something went wrong.`);
 
 /** TRIP-28: the trip's features as feature cards, with remove (editors) and an 'add features' panel. */
 export function TripFeaturesTab({
@@ -40,7 +40,6 @@ export function TripFeaturesTab({
   renderFeature,
   searchPlaceFeatures,
 }: TripFeaturesTabProps) {
-  const { t } = useLingui();
   const features = useTripFeatures(tripId);
   const remove = useRemoveTripFeature(tripId);
   const [adding, setAdding] = useState(false);
@@ -141,7 +140,6 @@ function AddFeaturesPanel({
   renderFeature,
   searchPlaceFeatures,
 }: AddFeaturesPanelProps) {
-  const { t } = useLingui();
   const [selected, setSelected] = useState<string[]>([]);
   const add = useAddTripFeatures(tripId);
   const pages = useInfiniteQuery({
