@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Clock, MapPin } from 'lucide-react';
@@ -15,8 +16,9 @@ import {
   type RecentLocation,
   selectRecentLocations,
 } from '../state/locations-slice.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const LOCATION_PLACEHOLDER = 'where do you want to be?';
+export const LOCATION_PLACEHOLDER = msg`where do you want to be?`;
 
 /** What a chosen option carries: enough to build its place path. */
 export type ChosenLocation = RecentLocation & Pick<Place, 'type'>;
@@ -168,7 +170,7 @@ export function LocationSearch({ onChoose, autoFocus = false, className }: Locat
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         autoFocus={autoFocus}
-        placeholder={LOCATION_PLACEHOLDER}
+        placeholder={i18n._(LOCATION_PLACEHOLDER)}
         value={text}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}

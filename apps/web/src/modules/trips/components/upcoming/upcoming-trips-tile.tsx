@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { CalendarClock } from 'lucide-react';
 import { useEffect } from 'react';
@@ -5,8 +6,9 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useUpcomingTrips } from '../../api/get-upcoming-trips.ts';
 import { UpcomingTripCard } from './upcoming-trip-card.tsx';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
-export const UPCOMING_ERROR = 'network error';
+export const UPCOMING_ERROR = msg`network error`;
 export const UPCOMING_ERROR_TOAST_ID = 'upcoming-trips-error';
 
 /**
@@ -17,7 +19,7 @@ export function UpcomingTripsTile({ signedIn }: { signedIn: boolean }) {
   const upcoming = useUpcomingTrips(signedIn);
 
   useEffect(() => {
-    if (upcoming.isError) toast.error(UPCOMING_ERROR, { toastId: UPCOMING_ERROR_TOAST_ID });
+    if (upcoming.isError) toast.error(i18n._(UPCOMING_ERROR), { toastId: UPCOMING_ERROR_TOAST_ID });
   }, [upcoming.isError]);
 
   const trips = upcoming.data ?? [];
