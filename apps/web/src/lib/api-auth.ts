@@ -27,6 +27,7 @@ import {
   NETWORK_ERROR_CODE,
   NETWORK_ERROR_MESSAGE,
 } from './api-error.ts';
+import { i18n } from './i18n/i18n.ts';
 
 const RACE_POLL_MS = 50;
 
@@ -89,7 +90,12 @@ export async function rawFetch(url: string, init: RequestInit): Promise<Response
     return await fetch(url, { ...init, credentials: 'include' });
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE, cause: error });
+    throw new ApiError({
+      status: 0,
+      code: NETWORK_ERROR_CODE,
+      message: i18n._(NETWORK_ERROR_MESSAGE),
+      cause: error,
+    });
   }
 }
 
@@ -121,7 +127,7 @@ async function obtainCsrfToken(): Promise<string> {
     status: 0,
     code: 'CSRF_UNAVAILABLE',
     // Without network, say so (the toasts show this message).
-    message: isNetworkError(failure) ? NETWORK_ERROR_MESSAGE : 'Could not obtain a CSRF token',
+    message: isNetworkError(failure) ? i18n._(NETWORK_ERROR_MESSAGE) : 'Could not obtain a CSRF token',
     cause: failure,
   });
 }

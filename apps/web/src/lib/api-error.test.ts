@@ -3,6 +3,7 @@ import { api, isNetworkError, NETWORK_ERROR_MESSAGE } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { freshApiClientPerTest } from './testing/api-client-setup.ts';
 import { deleteCookie, jsonResponse, mockFetch } from './testing/fetch-mock.ts';
+import { i18n } from './i18n/i18n.ts';
 
 freshApiClientPerTest();
 
@@ -13,7 +14,7 @@ describe('network errors', () => {
     });
     const error = await api.get('/core/trips').catch((e: unknown) => e);
     expect(isNetworkError(error)).toBe(true);
-    expect((error as ApiError).message).toBe(NETWORK_ERROR_MESSAGE);
+    expect((error as ApiError).message).toBe(i18n._(NETWORK_ERROR_MESSAGE));
   });
 
   it('a change that could not fetch its CSRF cookie for want of network is a network error too', async () => {
@@ -22,7 +23,11 @@ describe('network errors', () => {
       throw new TypeError('Failed to fetch');
     });
     const error = await api.post('/core/trips', {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'CSRF_UNAVAILABLE', status: 0, message: NETWORK_ERROR_MESSAGE });
+    expect(error).toMatchObject({
+      code: 'CSRF_UNAVAILABLE',
+      status: 0,
+      message: i18n._(NETWORK_ERROR_MESSAGE),
+    });
     expect(isNetworkError(error)).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 /** The one error type of the API client (every failure of a call is an ApiError). */
 
 /** The API's error body (packages/contracts apiErrorSchema). */
@@ -44,8 +45,7 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** The code of a call that got no HTTP response at all (offline, DNS, connection refused). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 /** What a call that needed the network says when there was none (shown by the error toasts). */
-export const NETWORK_ERROR_MESSAGE =
-  "You're offline — this needs a connection. Try again when you're back online.";
+export const NETWORK_ERROR_MESSAGE = msg`You're offline — this needs a connection. Try again when you're back online.`;
 
 /**
  * The call never reached the server for want of a network (not a refusal, not a server error):

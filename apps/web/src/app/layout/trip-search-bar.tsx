@@ -15,6 +15,7 @@ import { selectRecentLocations } from '../../modules/places/state/locations-slic
 import { useTripDraftUrlSync } from '../../modules/trips/state/use-trip-draft-url-sync.ts';
 import { useAppSelector } from '../store/store.ts';
 import { TripOptions } from './trip-options.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 export { LOCATION_PLACEHOLDER };
 export const SEARCH_MODAL_TITLE = 'Search your location';
@@ -76,7 +77,7 @@ export function TripSearchBar() {
             className="flex h-12 min-w-0 flex-1 items-center gap-3 rounded-full border border-slate-200 bg-white px-4 text-left text-slate-500 shadow-sm sm:hidden dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400"
           >
             <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-            <span className="truncate">{LOCATION_PLACEHOLDER}</span>
+            <span className="truncate">{i18n._(LOCATION_PLACEHOLDER)}</span>
           </button>
           <button
             type="button"

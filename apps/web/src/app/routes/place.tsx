@@ -32,6 +32,7 @@ import { selectIsAuthenticated } from '../../modules/users/state/user-slice.ts';
 import { WishlistHeart } from '../../modules/wishlist/components/wishlist-heart.tsx';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 /** /place/:country/:type[/:region[/:place]] (?place=id): hero, infinite feature grid, 'Trip create'. */
 export function PlacePage() {
@@ -138,7 +139,8 @@ export function PlacePage() {
         onError: (error) => {
           console.error('Trip creation failed', error);
           // SPEC §8 logs a failed creation only; without network the user is told why.
-          if (isNetworkError(error)) toast.error(NETWORK_ERROR_MESSAGE, { toastId: 'trip-create-offline' });
+          if (isNetworkError(error))
+            toast.error(i18n._(NETWORK_ERROR_MESSAGE), { toastId: 'trip-create-offline' });
         },
       },
     );

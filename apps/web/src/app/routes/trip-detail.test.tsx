@@ -8,6 +8,7 @@ import { makeFeature, makeTrip, mockTripApi } from '../../modules/trips/testing/
 import { NOT_AUTHORIZED_IMAGE } from '../../modules/trips/components/trip-detail/trip-header.tsx';
 import { TRIP_NOT_FOUND, TripDetailPage } from './trip-detail.tsx';
 import { settle } from '../../../test/settle.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 function renderTrip(path = '/trips/t-1') {
   const result = renderRoutes(
@@ -101,8 +102,8 @@ describe('TripDetailPage', () => {
     await loaded();
     expect(screen.queryByTestId('trip-image-input')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Change image' }));
-    expect(error).toHaveBeenCalledWith(NOT_AUTHORIZED_IMAGE, expect.anything());
-    expect(NOT_AUTHORIZED_IMAGE).toBe('Oh! You are not authorized to change image');
+    expect(error).toHaveBeenCalledWith(i18n._(NOT_AUTHORIZED_IMAGE), expect.anything());
+    expect(i18n._(NOT_AUTHORIZED_IMAGE)).toBe('Oh! You are not authorized to change image');
     expect(fetch.to('/core/trips/t-1/upload')).toHaveLength(0);
   });
 

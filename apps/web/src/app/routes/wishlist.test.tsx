@@ -11,6 +11,7 @@ import { makeWishFeature, mockWishlistApi } from '../../modules/wishlist/testing
 import { WishlistPage } from './wishlist.tsx';
 import { DEFAULT_CACHE_LIFETIME_MS } from '../../lib/cached-query.ts';
 import { wishlistListNamesQueryOptions } from '../../modules/wishlist/api/get-wishlist-listnames.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 const LISBON = makeWishFeature('f1', { title: 'Belém Tower' });
 const UNTITLED = makeWishFeature('f2', { title: '', image: { original: '' } });
@@ -71,8 +72,8 @@ describe('WishlistPage', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('heading').textContent).toBe('Belém Tower');
     expect(cards[0]!.querySelector('img')!.getAttribute('src')).toBe('/images/f1.jpg?compress=540x540');
-    expect(within(cards[1]!).getByRole('heading').textContent).toBe(NO_TITLE_TEXT);
-    expect(NO_TITLE_TEXT).toBe('no title');
+    expect(within(cards[1]!).getByRole('heading').textContent).toBe(i18n._(NO_TITLE_TEXT));
+    expect(i18n._(NO_TITLE_TEXT)).toBe('no title');
     expect(cards[1]!.querySelector('img')!.getAttribute('src')).toBe(WISHLIST_FALLBACK_IMAGE);
     expect(fetch.to('/core/wishlist/all')[0]!.query.get('listname')).toBe('default');
 
@@ -107,7 +108,7 @@ describe('WishlistPage', () => {
   it('[WISHLIST-05] an empty list offers a link to explore places', async () => {
     mockWishlistApi();
     const { router } = renderWishlist();
-    expect(await screen.findByText(EMPTY_WISHLIST_TEXT)).toBeTruthy();
+    expect(await screen.findByText(i18n._(EMPTY_WISHLIST_TEXT))).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Explore places' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

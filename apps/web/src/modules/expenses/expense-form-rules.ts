@@ -1,3 +1,4 @@
+import { ph, t } from '@lingui/core/macro';
 import { EXPENSE_TITLE_MAX, type ExpenseCategory, type SplitKindName } from '@tripcrew/contracts/expenses';
 import { fromMinorUnits, isCurrencyCode, toMinorUnits } from '@tripcrew/contracts/currencies';
 import { decimalsOf } from '../../lib/format/money.ts';
@@ -108,8 +109,8 @@ export function leftToAssign(draft: ExpenseDraft): LeftToAssign | null {
 
 function amountProblem(amount: string, currency: string): string | null {
   const text = amount.trim();
-  if (text === '') return 'Write the amount';
-  if (!/^\d+(\.\d+)?$/.test(text)) return 'Write the amount as a number like 12.50';
+  if (text === '') return t`Write the amount`;
+  if (!/^\d+(\.\d+)?$/.test(text)) return t`Write the amount as a number like 12.50`;
   if (!isCurrencyCode(currency)) return null;
   const decimals = decimalsOf(currency);
   const fraction = text.split('.')[1] ?? '';
@@ -119,14 +120,14 @@ function amountProblem(amount: string, currency: string): string | null {
       : `${currency} amounts have at most ${decimals} decimal${decimals === 1 ? '' : 's'}`;
   }
   const minor = toMinorUnits(text, currency);
-  if (minor === null) return 'That amount is too large';
-  if (minor === 0) return 'The amount must be more than 0';
+  if (minor === null) return t`That amount is too large`;
+  if (minor === 0) return t`The amount must be more than 0`;
   return null;
 }
 
 function splitProblem(draft: ExpenseDraft): string | null {
   const people = includedPeople(draft);
-  if (people.length === 0) return 'Choose at least one person to share the expense';
+  if (people.length === 0) return t`Choose at least one person to share the expense`;
   const values = people.map((id) => (draft.split[id]?.value ?? '').trim());
   if (draft.kind === 'shares') {
     const bad = values.some((v) => !WHOLE.test(v) || Number(v) < 1 || Number(v) > 1000);
@@ -135,21 +136,22 @@ function splitProblem(draft: ExpenseDraft): string | null {
   if (draft.kind === 'percent') {
     const parts = values.map(percentHundredths);
     if (parts.some((p) => p === null))
-      return 'Each percentage is a number with at most two decimals, like 33.33';
+      return t`Each percentage is a number with at most two decimals, like 33.33`;
     const total = parts.reduce<number>((sum, p) => sum + (p ?? 0), 0);
-    if (total !== 10_000) return `The percentages add up to ${total / 100} %, not 100 %`;
-    if (parts.some((p) => p === 0)) return 'Every person in the split has a percentage above 0';
+    if (total !== 10_000) return t`The percentages add up to ${ph({ total: total / 100 })} %, not 100 %`;
+    if (parts.some((p) => p === 0)) return t`Every person in the split has a percentage above 0`;
     return null;
   }
   if (draft.kind === 'exact') {
     if (!isCurrencyCode(draft.currency)) return null;
     const amountMinor = toMinorUnits(draft.amount.trim(), draft.currency);
     const parts = values.map((v) => toMinorUnits(v, draft.currency));
-    if (parts.some((p) => p === null)) return `Each part is an amount in ${draft.currency}, like 12.50`;
+    if (parts.some((p) => p === null))
+      return t`Each part is an amount in ${ph({ currency: draft.currency })}, like 12.50`;
     if (amountMinor === null) return null;
     const total = parts.reduce<number>((sum, p) => sum + (p ?? 0), 0);
-    if (total !== amountMinor) return 'The parts add up to a different amount than the expense';
-    if (parts.some((p) => p === 0)) return 'Every person in the split has a part above 0';
+    if (total !== amountMinor) return t`The parts add up to a different amount than the expense`;
+    if (parts.some((p) => p === 0)) return t`Every person in the split has a part above 0`;
   }
   return null;
 }
@@ -164,22 +166,22 @@ export function checkExpenseDraft(
 ): { ok: true; request: ExpenseRequest } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const title = draft.title.trim();
-  if (title === '') errors.title = 'Give the expense a title';
+  if (title === '') errors.title = t`Give the expense a title`;
   else if (title.length > EXPENSE_TITLE_MAX)
-    errors.title = `A title has at most ${EXPENSE_TITLE_MAX} characters`;
+    errors.title = t`A title has at most ${EXPENSE_TITLE_MAX} characters`;
   const currency = draft.currency.trim().toUpperCase();
-  if (!isCurrencyCode(currency)) errors.currency = 'Choose a currency';
+  if (!isCurrencyCode(currency)) errors.currency = t`Choose a currency`;
   const amount = amountProblem(draft.amount, currency);
   if (amount) errors.amount = amount;
   const foreign = currency !== baseCurrency;
   const rate = draft.rate.trim();
   if (foreign) {
-    if (rate === '') errors.rate = `Write the rate: how many ${baseCurrency} one ${currency} is worth`;
-    else if (!RATE.test(rate)) errors.rate = 'Write the rate as a number like 0.0062 (at most 12 decimals)';
-    else if (!/[1-9]/.test(rate)) errors.rate = 'A rate is more than 0';
+    if (rate === '') errors.rate = t`Write the rate: how many ${baseCurrency} one ${currency} is worth`;
+    else if (!RATE.test(rate)) errors.rate = t`Write the rate as a number like 0.0062 (at most 12 decimals)`;
+    else if (!/[1-9]/.test(rate)) errors.rate = t`A rate is more than 0`;
   }
-  if (!DAY.test(draft.date)) errors.date = 'Choose the day of the expense';
-  if (draft.paidBy === '') errors.paidBy = 'Choose who paid';
+  if (!DAY.test(draft.date)) errors.date = t`Choose the day of the expense`;
+  if (draft.paidBy === '') errors.paidBy = t`Choose who paid`;
   const split = splitProblem({ ...draft, currency });
   if (split) errors.split = split;
   if (Object.keys(errors).length > 0) return { ok: false, errors };

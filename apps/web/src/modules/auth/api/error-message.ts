@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { isApiError } from '../../../lib/api-client.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong.';
+export const SOMETHING_WENT_WRONG = msg`Something went wrong.`;
 
 /**
  * The message of a failed call that a user can act on: the API's own message for an HTTP error,
  * otherwise `fallback` (network failures, unexpected errors).
  */
-export function apiErrorMessage(error: unknown, fallback: string = SOMETHING_WENT_WRONG): string {
+export function apiErrorMessage(error: unknown, fallback: string = i18n._(SOMETHING_WENT_WRONG)): string {
   if (isApiError(error) && error.status > 0 && error.message.trim() !== '') {
     return readableMessage(error.message);
   }

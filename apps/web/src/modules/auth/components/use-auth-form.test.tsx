@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { SOMETHING_WENT_WRONG } from '../api/error-message.ts';
 import { EmailField, FormProblem } from './auth-form-parts.tsx';
 import { useAuthForm } from './use-auth-form.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 const FILL_ALL_FIELDS = 'Please fill in all fields.';
 
@@ -107,7 +108,7 @@ describe('useAuthForm', () => {
     act(() => {
       shown = result.current.showApiError(new TypeError('Failed to fetch'), ['currentPassword']);
     });
-    expect(shown).toBe(SOMETHING_WENT_WRONG);
+    expect(shown).toBe(i18n._(SOMETHING_WENT_WRONG));
     expect(result.current.problem).toBe('Something went wrong.');
   });
 });

@@ -13,6 +13,7 @@ import {
   type Category,
   savedCategories,
 } from '../state/categories-slice.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export type { Category };
 export { CATEGORIES_PATH, CATEGORIES_QUERY_KEY };
@@ -28,7 +29,7 @@ export async function getCategories(): Promise<Category[]> {
       import('@tripcrew/contracts/categories').then((module) => module.categoriesResponseSchema),
     );
   } catch (error) {
-    console.error(CATEGORIES_ERROR, error);
+    console.error(i18n._(CATEGORIES_ERROR), error);
     throw error;
   }
 }

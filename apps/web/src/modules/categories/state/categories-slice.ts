@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { QueryState } from '@tanstack/react-query';
 import type { Category } from '@tripcrew/contracts/categories';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 /** Categories cache lifetimes (SPEC §9): 24 hours after success, 1 minute after a failure. */
 export const CATEGORIES_TTL_MS = 24 * 60 * 60 * 1000;
 export const CATEGORIES_RETRY_MS = 60 * 1000;
-export const CATEGORIES_ERROR = 'Failed to fetch categories';
+export const CATEGORIES_ERROR = msg`Failed to fetch categories`;
 
 export type { Category };
 
@@ -38,7 +40,7 @@ export function categoriesFromQuery(state: QueryState<Category[]>): CategoriesSt
       categories,
       loading: false,
       expireAt: state.errorUpdatedAt + CATEGORIES_RETRY_MS,
-      error: CATEGORIES_ERROR,
+      error: i18n._(CATEGORIES_ERROR),
     };
   if (state.status === 'success')
     return { categories, loading: false, expireAt: state.dataUpdatedAt + CATEGORIES_TTL_MS, error: null };

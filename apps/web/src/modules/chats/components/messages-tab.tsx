@@ -15,11 +15,12 @@ import { ChatList } from './chat-list.tsx';
 import { Conversation } from './conversation.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { ReadOnlyChatHint } from './read-only-chat-hint.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export const SEND_FAILED_TEXT = 'The message could not be sent.';
 
 export function sendErrorText(error: unknown): string {
-  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+  if (isNetworkError(error)) return i18n._(NETWORK_ERROR_MESSAGE);
   return isApiError(error) && error.status > 0 && error.status < 500 ? error.message : SEND_FAILED_TEXT;
 }
 

@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { fromMinorUnits } from '@tripcrew/contracts/currencies';
 import clsx from 'clsx';
 import { Download } from 'lucide-react';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
@@ -18,7 +21,7 @@ function balanceText(minor: number, currency: string): string {
 
 const download = (tripId: string, which: MoneyCsv) =>
   downloadMoneyCsv(tripId, which).catch((error: unknown) =>
-    toast.error(error instanceof Error ? error.message : 'The file could not be downloaded.', {
+    toast.error(error instanceof Error ? error.message : t`The file could not be downloaded.`, {
       toastId: `money-csv-${which}`,
     }),
   );
@@ -39,18 +42,20 @@ export function BalancesView({
   return (
     <section aria-labelledby="balances-title" className={CARD_CLASS}>
       <h2 id="balances-title" className="text-lg font-semibold">
-        Balances
+        <Trans>Balances</Trans>
       </h2>
-      {balances.isPending && <EmojiLoader label="Loading the balances…" />}
+      {balances.isPending && <EmojiLoader label={t`Loading the balances…`} />}
       {balances.isError && (
-        <QueryError query={balances} variant="plain" message="The balances could not be loaded." />
+        <QueryError query={balances} variant="plain" message={t`The balances could not be loaded.`} />
       )}
       {balances.data && (
         <>
           {balances.data.balances.length === 0 ? (
-            <p className={HINT_CLASS}>Nobody owes anybody yet.</p>
+            <p className={HINT_CLASS}>
+              <Trans>Nobody owes anybody yet.</Trans>
+            </p>
           ) : (
-            <ul aria-label="Balances" className="flex flex-col gap-1">
+            <ul aria-label={t`Balances`} className="flex flex-col gap-1">
               {balances.data.balances.map((person) => (
                 <li
                   key={person._id}
@@ -71,11 +76,15 @@ export function BalancesView({
             </ul>
           )}
           <div className="flex flex-col gap-2">
-            <h3 className="font-semibold">Settle up</h3>
+            <h3 className="font-semibold">
+              <Trans>Settle up</Trans>
+            </h3>
             {balances.data.transfers.length === 0 ? (
-              <p className={HINT_CLASS}>Everyone is settled up.</p>
+              <p className={HINT_CLASS}>
+                <Trans>Everyone is settled up.</Trans>
+              </p>
             ) : (
-              <ul aria-label="Suggested payments" className="flex flex-col gap-2">
+              <ul aria-label={t`Suggested payments`} className="flex flex-col gap-2">
                 {balances.data.transfers.map((transfer) => {
                   const currency = balances.data.baseCurrency;
                   const text = `${transfer.from.name} pays ${transfer.to.name} ${formatMoney(transfer.amountMinor, currency)}`;
@@ -89,7 +98,7 @@ export function BalancesView({
                         <Button
                           size="sm"
                           variant="secondary"
-                          aria-label={`Record payment: ${text}`}
+                          aria-label={t`Record payment: ${text}`}
                           disabled={!online || settle.isPending}
                           onClick={() =>
                             settle.mutate(
@@ -100,10 +109,10 @@ export function BalancesView({
                               },
                               {
                                 onSuccess: () =>
-                                  toast.success(`Recorded: ${text}`, { toastId: 'money-settled' }),
+                                  toast.success(t`Recorded: ${text}`, { toastId: 'money-settled' }),
                                 onError: (error) =>
                                   toast.error(
-                                    error instanceof Error ? error.message : 'It could not be recorded.',
+                                    error instanceof Error ? error.message : t`It could not be recorded.`,
                                     {
                                       toastId: 'money-settle-error',
                                     },
@@ -112,7 +121,7 @@ export function BalancesView({
                             )
                           }
                         >
-                          Record payment
+                          <Trans>Record payment</Trans>
                         </Button>
                       )}
                     </li>
@@ -121,7 +130,7 @@ export function BalancesView({
               </ul>
             )}
             {canAdd && !online && balances.data.transfers.length > 0 && (
-              <p className={HINT_CLASS}>{NEEDS_NETWORK}</p>
+              <p className={HINT_CLASS}>{i18n._(NEEDS_NETWORK)}</p>
             )}
           </div>
         </>
@@ -134,7 +143,7 @@ export function BalancesView({
           onClick={() => void download(tripId, 'expenses')}
         >
           <Download aria-hidden="true" className="size-4" />
-          Expenses (CSV)
+          <Trans>Expenses (CSV)</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -143,7 +152,7 @@ export function BalancesView({
           onClick={() => void download(tripId, 'balances')}
         >
           <Download aria-hidden="true" className="size-4" />
-          Balances (CSV)
+          <Trans>Balances (CSV)</Trans>
         </Button>
       </div>
     </section>

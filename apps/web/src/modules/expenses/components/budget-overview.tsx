@@ -1,5 +1,8 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { useState } from 'react';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLongDate } from '../../../lib/format/date-words.ts';
@@ -41,6 +44,7 @@ function PlannedAgainstSpent({
   /** What the bar measures against without a plan (the total spent); none: no bar. */
   scale?: number;
 }) {
+  const { t } = useLingui();
   const over = planned !== null && spent > planned;
   return (
     <li className="flex flex-col gap-1">
@@ -48,8 +52,8 @@ function PlannedAgainstSpent({
         <span className="font-medium">{label}</span>
         <span className={clsx(over && 'font-semibold text-red-700 dark:text-red-300')}>
           {formatMoney(spent, currency)}
-          {planned !== null && ` of ${formatMoney(planned, currency)}`}
-          {over && ' (over budget)'}
+          {planned !== null && t` of ${ph({ planned: formatMoney(planned, currency) })}`}
+          {over && t` (over budget)`}
         </span>
       </div>
       {(planned !== null || scale !== undefined) && (
@@ -69,6 +73,7 @@ export function BudgetOverview({
   budget: Budget;
   online: boolean;
 }) {
+  const { t } = useLingui();
   const currency = budget.baseCurrency;
   const update = useUpdateBudget(tripId);
   const [editing, setEditing] = useState(false);
@@ -79,31 +84,40 @@ export function BudgetOverview({
     <section aria-labelledby="budget-title" className={CARD_CLASS}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="budget-title" className="text-lg font-semibold">
-          Budget <span className="text-sm font-normal text-slate-600 dark:text-slate-300">in {currency}</span>
+          <Trans>Budget</Trans>{' '}
+          <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
+            <Trans>in {currency}</Trans>
+          </span>
         </h2>
         {budget.canManage && (
           <Button variant="secondary" size="sm" disabled={!online} onClick={() => setEditing(true)}>
-            Edit budget
+            <Trans>Edit budget</Trans>
           </Button>
         )}
       </div>
       <ul className="flex flex-col gap-3">
         <PlannedAgainstSpent
-          label="Total"
+          label={t`Total`}
           planned={budget.plannedMinor}
           spent={budget.spentMinor}
           currency={currency}
         />
       </ul>
-      {budget.plannedMinor === null && <p className={HINT_CLASS}>No total planned yet.</p>}
+      {budget.plannedMinor === null && (
+        <p className={HINT_CLASS}>
+          <Trans>No total planned yet.</Trans>
+        </p>
+      )}
       {categories.length > 0 && (
         <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">Per category</h3>
+          <h3 className="font-semibold">
+            <Trans>Per category</Trans>
+          </h3>
           <ul className="flex flex-col gap-3">
             {categories.map((c) => (
               <PlannedAgainstSpent
                 key={c.category}
-                label={CATEGORY_LABELS[c.category]}
+                label={i18n._(CATEGORY_LABELS[c.category])}
                 planned={c.plannedMinor}
                 spent={c.spentMinor}
                 currency={currency}
@@ -115,7 +129,9 @@ export function BudgetOverview({
       )}
       {budget.perDay.length > 0 && (
         <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">Per day</h3>
+          <h3 className="font-semibold">
+            <Trans>Per day</Trans>
+          </h3>
           <ul className="flex flex-col gap-2">
             {budget.perDay.map((day) => (
               <li key={day.date} className="grid grid-cols-[7.5rem_1fr_auto] items-center gap-3 text-sm">
@@ -129,18 +145,20 @@ export function BudgetOverview({
       )}
       {budget.perMember.length > 0 && (
         <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">Per person</h3>
+          <h3 className="font-semibold">
+            <Trans>Per person</Trans>
+          </h3>
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-slate-600 dark:text-slate-300">
                 <th scope="col" className="py-1 font-medium">
-                  Person
+                  <Trans>Person</Trans>
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  Paid
+                  <Trans>Paid</Trans>
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  Share
+                  <Trans>Share</Trans>
                 </th>
               </tr>
             </thead>
@@ -165,8 +183,12 @@ export function BudgetOverview({
       {budget.canManage && (
         <label className="flex cursor-pointer items-start justify-between gap-4 border-t border-slate-200 pt-3 dark:border-slate-700">
           <span className="flex flex-col">
-            <span className="font-medium">Guests and viewers see the money</span>
-            <span className={HINT_CLASS}>Members, drivers and guides always do.</span>
+            <span className="font-medium">
+              <Trans>Guests and viewers see the money</Trans>
+            </span>
+            <span className={HINT_CLASS}>
+              <Trans>Members, drivers and guides always do.</Trans>
+            </span>
           </span>
           <input
             type="checkbox"
@@ -178,7 +200,7 @@ export function BudgetOverview({
                 { visibleToGuests: event.target.checked },
                 {
                   onError: (error) =>
-                    toast.error(error instanceof Error ? error.message : 'The setting could not be saved.', {
+                    toast.error(error instanceof Error ? error.message : t`The setting could not be saved.`, {
                       toastId: 'money-visibility',
                     }),
                 },

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { EXPENSE_CATEGORIES } from '@tripcrew/contracts/expenses';
 import { fromMinorUnits } from '@tripcrew/contracts/currencies';
 import { useId, useState } from 'react';
@@ -6,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { type Budget, useUpdateBudget } from '../api/budget.ts';
 import { CurrencySelect } from './currency-select.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { CATEGORY_LABELS, ERROR_CLASS, FIELD_CLASS, HINT_CLASS, LABEL_CLASS } from './money-ui.ts';
 
 const AMOUNT = /^\d+(\.\d+)?$/;
@@ -37,7 +40,7 @@ export function BudgetSettingsDialog({
   const submit = () => {
     const amounts = [planned, ...Object.values(perCategory)].map((v) => v.trim()).filter(Boolean);
     if (amounts.some((v) => !AMOUNT.test(v))) {
-      setProblem('Write the amounts as numbers like 1200.50, or leave them empty');
+      setProblem(t`Write the amounts as numbers like 1200.50, or leave them empty`);
       return;
     }
     setProblem(null);
@@ -54,14 +57,14 @@ export function BudgetSettingsDialog({
         onSuccess: onClose,
         onError: (error) =>
           setProblem(
-            isApiError(error) || error instanceof Error ? error.message : 'The budget could not be saved',
+            isApiError(error) || error instanceof Error ? error.message : t`The budget could not be saved`,
           ),
       },
     );
   };
 
   return (
-    <Dialog open onClose={onClose} title="Edit budget">
+    <Dialog open onClose={onClose} title={t`Edit budget`}>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -72,7 +75,7 @@ export function BudgetSettingsDialog({
       >
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-base`} className={LABEL_CLASS}>
-            Base currency
+            <Trans>Base currency</Trans>
           </label>
           <CurrencySelect
             id={`${id}-base`}
@@ -81,12 +84,12 @@ export function BudgetSettingsDialog({
             onChange={(event) => setBaseCurrency(event.target.value)}
           />
           <p className={HINT_CLASS}>
-            Every expense is counted in it. It can change only before the first expense.
+            <Trans>Every expense is counted in it. It can change only before the first expense.</Trans>
           </p>
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-planned`} className={LABEL_CLASS}>
-            Planned total ({baseCurrency})
+            <Trans>Planned total ({baseCurrency})</Trans>
           </label>
           <input
             id={`${id}-planned`}
@@ -97,11 +100,13 @@ export function BudgetSettingsDialog({
           />
         </div>
         <fieldset className="flex flex-col gap-2">
-          <legend className={`${LABEL_CLASS} mb-1`}>Planned per category ({baseCurrency}, optional)</legend>
+          <legend className={`${LABEL_CLASS} mb-1`}>
+            <Trans>Planned per category ({baseCurrency}, optional)</Trans>
+          </legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {EXPENSE_CATEGORIES.map((category) => (
               <label key={category} className="flex flex-col gap-1 text-sm">
-                {CATEGORY_LABELS[category]}
+                {i18n._(CATEGORY_LABELS[category])}
                 <input
                   inputMode="decimal"
                   value={perCategory[category] ?? ''}
@@ -119,10 +124,10 @@ export function BudgetSettingsDialog({
         )}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save budget'}
+            {update.isPending ? t`Saving…` : t`Save budget`}
           </Button>
         </div>
       </form>

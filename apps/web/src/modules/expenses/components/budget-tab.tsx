@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
@@ -19,10 +20,11 @@ export interface BudgetTabProps {
 
 /** The trip's Budget tab: the budget, balances and settling up, and the expenses (docs/money.md). */
 export function BudgetTab({ tripId, travellers, startDate, endDate, currentUserId }: BudgetTabProps) {
+  const { t } = useLingui();
   const budget = useBudget(tripId);
   const online = useOnline();
 
-  if (budget.isPending) return <EmojiLoader label="Loading the budget…" />;
+  if (budget.isPending) return <EmojiLoader label={t`Loading the budget…`} />;
   if (budget.isError) {
     if (isForbidden(budget.error)) {
       return (
@@ -32,13 +34,13 @@ export function BudgetTab({ tripId, travellers, startDate, endDate, currentUserI
         >
           <Lock aria-hidden="true" className="size-8 text-slate-500 dark:text-slate-400" />
           <h2 id="money-hidden" className="text-lg font-semibold">
-            The trip's money is private
+            <Trans>The trip's money is private</Trans>
           </h2>
           <p className={HINT_CLASS}>{budget.error.message}</p>
         </section>
       );
     }
-    return <QueryError query={budget} message="The budget could not be loaded." />;
+    return <QueryError query={budget} message={t`The budget could not be loaded.`} />;
   }
   const { canAdd, baseCurrency } = budget.data;
   return (

@@ -1,9 +1,12 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@tripcrew/contracts/expenses';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError, isNetworkError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useOnline } from '../../../lib/network-status.ts';
 import { type Expense, useExpenseActions } from '../api/expenses.ts';
 import { useRate } from '../api/rates.ts';
@@ -111,9 +114,9 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
       {
         onSuccess: onClose,
         onError: (error) => {
-          if (isNetworkError(error)) return setFormError(NETWORK_ERROR_MESSAGE);
+          if (isNetworkError(error)) return setFormError(i18n._(NETWORK_ERROR_MESSAGE));
           const field = isApiError(error) ? fieldOfError(error.field) : null;
-          const message = error instanceof Error ? error.message : 'The expense could not be saved';
+          const message = error instanceof Error ? error.message : t`The expense could not be saved`;
           if (field) setErrors({ [field]: message });
           else setFormError(message);
         },
@@ -122,7 +125,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
   };
 
   return (
-    <Dialog open onClose={onClose} title={expense ? 'Edit expense' : 'Add expense'} size="lg">
+    <Dialog open onClose={onClose} title={expense ? t`Edit expense` : t`Add expense`} size="lg">
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -131,7 +134,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
           submit();
         }}
       >
-        <Field id={`${id}-title`} label="Title" error={errors.title}>
+        <Field id={`${id}-title`} label={t`Title`} error={errors.title}>
           <input
             id={`${id}-title`}
             value={draft.title}
@@ -143,7 +146,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
           />
         </Field>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field id={`${id}-amount`} label="Amount" error={errors.amount}>
+          <Field id={`${id}-amount`} label={t`Amount`} error={errors.amount}>
             <input
               id={`${id}-amount`}
               inputMode="decimal"
@@ -154,7 +157,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
               className={FIELD_CLASS}
             />
           </Field>
-          <Field id={`${id}-currency`} label="Currency" error={errors.currency}>
+          <Field id={`${id}-currency`} label={t`Currency`} error={errors.currency}>
             <CurrencySelect
               id={`${id}-currency`}
               first={baseCurrency}
@@ -170,14 +173,14 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
           {foreign && (
             <Field
               id={`${id}-rate`}
-              label={`Rate (${baseCurrency} for 1 ${draft.currency})`}
+              label={t`Rate (${baseCurrency} for 1 ${ph({ currency: draft.currency })})`}
               error={errors.rate}
               hint={
                 rate
                   ? rateHint(draft.currency, rate, baseCurrency)
                   : suggested.isFetching
-                    ? 'Looking up the rate…'
-                    : `No rate known for ${draft.currency}: write it`
+                    ? t`Looking up the rate…`
+                    : t`No rate known for ${ph({ currency: draft.currency })}: write it`
               }
             >
               <input
@@ -191,7 +194,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
               />
             </Field>
           )}
-          <Field id={`${id}-date`} label="Date" error={errors.date}>
+          <Field id={`${id}-date`} label={t`Date`} error={errors.date}>
             <DateField
               id={`${id}-date`}
               value={draft.date}
@@ -201,7 +204,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
               className={FIELD_CLASS}
             />
           </Field>
-          <Field id={`${id}-category`} label="Category" error={errors.category}>
+          <Field id={`${id}-category`} label={t`Category`} error={errors.category}>
             <select
               id={`${id}-category`}
               value={draft.category}
@@ -211,12 +214,12 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
             >
               {EXPENSE_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
+                  {i18n._(CATEGORY_LABELS[category])}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id={`${id}-paidBy`} label="Paid by" error={errors.paidBy}>
+          <Field id={`${id}-paidBy`} label={t`Paid by`} error={errors.paidBy}>
             <select
               id={`${id}-paidBy`}
               value={draft.paidBy}
@@ -225,7 +228,11 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
               aria-describedby={described('paidBy')}
               className={FIELD_CLASS}
             >
-              {draft.paidBy === '' && <option value="">Choose who paid</option>}
+              {draft.paidBy === '' && (
+                <option value="">
+                  <Trans>Choose who paid</Trans>
+                </option>
+              )}
               {people.map((person) => (
                 <option key={person._id} value={person._id}>
                   {person.name}
@@ -245,13 +252,13 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
             {formError}
           </p>
         )}
-        {!online && <p className={HINT_CLASS}>{NEEDS_NETWORK}</p>}
+        {!online && <p className={HINT_CLASS}>{i18n._(NEEDS_NETWORK)}</p>}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={save.isPending || !online}>
-            {save.isPending ? 'Saving…' : expense ? 'Save changes' : 'Add expense'}
+            {save.isPending ? t`Saving…` : expense ? t`Save changes` : t`Add expense`}
           </Button>
         </div>
       </form>

@@ -1,5 +1,8 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRightLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -36,6 +39,7 @@ function ExpenseItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
   const settlement = entry.kind === 'settlement';
   const label = settlement ? settlementText(entry) : entry.title;
   return (
@@ -51,7 +55,9 @@ function ExpenseItem({
           <span className="min-w-0 font-medium break-words">
             {settlement ? (
               <>
-                <span className="sr-only">Payment: </span>
+                <span className="sr-only">
+                  <Trans>Payment:</Trans>{' '}
+                </span>
                 {label}
               </>
             ) : (
@@ -72,20 +78,24 @@ function ExpenseItem({
         <p className={HINT_CLASS}>
           {formatLongDate(entry.date)}
           {settlement
-            ? ' · settled up'
-            : ` · ${CATEGORY_LABELS[entry.category]} · paid by ${entry.paidBy.name} · shared by ${sharedBy(entry)}`}
+            ? t` · settled up`
+            : t` · ${ph({ category: i18n._(CATEGORY_LABELS[entry.category]) })} · paid by ${ph({ name: entry.paidBy.name })} · shared by ${ph({ entry: sharedBy(entry) })}`}
         </p>
       </div>
       {(entry.canEdit || entry.receiptUrl) && (
         <div className="flex shrink-0 gap-1">
           {!settlement && <ReceiptControls entry={entry} tripId={tripId} online={online} />}
           {entry.canEdit && !settlement && (
-            <IconButton aria-label={`Edit ${entry.title}`} disabled={!online} onClick={onEdit}>
+            <IconButton
+              aria-label={t`Edit ${ph({ title: entry.title })}`}
+              disabled={!online}
+              onClick={onEdit}
+            >
               <Pencil aria-hidden="true" className="size-4" />
             </IconButton>
           )}
           {entry.canEdit && (
-            <IconButton aria-label={`Delete ${label}`} disabled={!online} onClick={onDelete}>
+            <IconButton aria-label={t`Delete ${label}`} disabled={!online} onClick={onDelete}>
               <Trash2 aria-hidden="true" className="size-4" />
             </IconButton>
           )}
@@ -107,6 +117,7 @@ export function ExpenseList({
   online: boolean;
   dialog: DialogContext;
 }) {
+  const { t } = useLingui();
   const expenses = useExpenses(dialog.tripId);
   const { remove } = useExpenseActions(dialog.tripId);
   const [editing, setEditing] = useState<Expense | 'new' | null>(null);
@@ -116,25 +127,25 @@ export function ExpenseList({
     <section aria-labelledby="expenses-title" className={CARD_CLASS}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="expenses-title" className="text-lg font-semibold">
-          Expenses
+          <Trans>Expenses</Trans>
         </h2>
         {canAdd && (
           <Button size="sm" disabled={!online} onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
-            Add expense
+            <Trans>Add expense</Trans>
           </Button>
         )}
       </div>
-      {canAdd && !online && <p className={HINT_CLASS}>{NEEDS_NETWORK}</p>}
-      {expenses.isPending && <EmojiLoader label="Loading the expenses…" />}
+      {canAdd && !online && <p className={HINT_CLASS}>{i18n._(NEEDS_NETWORK)}</p>}
+      {expenses.isPending && <EmojiLoader label={t`Loading the expenses…`} />}
       {expenses.isError && (
-        <QueryError query={expenses} variant="plain" message="The expenses could not be loaded." />
+        <QueryError query={expenses} variant="plain" message={t`The expenses could not be loaded.`} />
       )}
       {expenses.data?.length === 0 && (
-        <p className={HINT_CLASS}>{canAdd ? 'No expenses yet — add the first one.' : 'No expenses yet.'}</p>
+        <p className={HINT_CLASS}>{canAdd ? t`No expenses yet — add the first one.` : t`No expenses yet.`}</p>
       )}
       {expenses.data && expenses.data.length > 0 && (
-        <ul aria-label="Expenses and payments" className="flex flex-col">
+        <ul aria-label={t`Expenses and payments`} className="flex flex-col">
           {expenses.data.map((entry) => (
             <ExpenseItem
               key={entry._id}
@@ -157,16 +168,20 @@ export function ExpenseList({
       <Dialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={deleting?.kind === 'settlement' ? 'Delete this payment?' : 'Delete this expense?'}
+        title={deleting?.kind === 'settlement' ? t`Delete this payment?` : t`Delete this expense?`}
         size="sm"
       >
         <p className="mb-4">
-          {deleting && (deleting.kind === 'settlement' ? settlementText(deleting) : deleting.title)} is taken
-          out of the budget and the balances.
+          {deleting && (
+            <Trans>
+              {ph({ entry: deleting.kind === 'settlement' ? settlementText(deleting) : deleting.title })} is
+              taken out of the budget and the balances.
+            </Trans>
+          )}
         </p>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setDeleting(null)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant="danger"
@@ -176,13 +191,13 @@ export function ExpenseList({
               remove.mutate(deleting._id, {
                 onSuccess: () => setDeleting(null),
                 onError: (error) =>
-                  toast.error(error instanceof Error ? error.message : 'It could not be deleted.', {
+                  toast.error(error instanceof Error ? error.message : t`It could not be deleted.`, {
                     toastId: 'expense-delete',
                   }),
               })
             }
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </Dialog>

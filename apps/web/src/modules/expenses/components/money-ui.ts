@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '../../../lib/i18n/i18n.ts';
 import type { ExpenseCategory } from '@tripcrew/contracts/expenses';
 
 /** A person who may pay or share costs (the trip's members, viewers aside). */
@@ -16,14 +18,14 @@ export const LABEL_CLASS = 'text-sm font-medium text-slate-800 dark:text-slate-2
 export const HINT_CLASS = 'text-sm text-slate-600 dark:text-slate-300';
 export const ERROR_CLASS = 'text-sm text-red-700 dark:text-red-300';
 
-export const CATEGORY_LABELS: Record<ExpenseCategory, string> = {
-  accommodation: 'Accommodation',
-  transport: 'Transport',
-  food: 'Food and drinks',
-  activities: 'Activities',
-  shopping: 'Shopping',
-  other: 'Other',
+export const CATEGORY_LABELS: Record<ExpenseCategory, MessageDescriptor> = {
+  accommodation: msg`Accommodation`,
+  transport: msg`Transport`,
+  food: msg`Food and drinks`,
+  activities: msg`Activities`,
+  shopping: msg`Shopping`,
+  other: msg`Other`,
 };
 
 /** What an action that needs the server says while the device is offline. */
-export const NEEDS_NETWORK = 'Changes to the money need the network: you are offline.';
+export const NEEDS_NETWORK = msg`Changes to the money need the network: you are offline.`;

@@ -1,3 +1,5 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { FileText, FileX, Paperclip } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -29,7 +31,7 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
     setOpening(true);
     downloadReceipt(tripId, entry._id)
       .catch((error: unknown) =>
-        toast.error(errorText(error, 'The receipt could not be opened.'), { toastId: 'receipt-open' }),
+        toast.error(errorText(error, t`The receipt could not be opened.`), { toastId: 'receipt-open' }),
       )
       .finally(() => setOpening(false));
   };
@@ -37,15 +39,19 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
     detach.mutate(entry._id, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success('Receipt removed', { toastId: 'receipt-removed' });
+        toast.success(t`Receipt removed`, { toastId: 'receipt-removed' });
       },
       onError: (error) =>
-        toast.error(errorText(error, 'The receipt could not be removed.'), { toastId: 'receipt-remove' }),
+        toast.error(errorText(error, t`The receipt could not be removed.`), { toastId: 'receipt-remove' }),
     });
   return (
     <>
       {entry.receiptUrl && (
-        <IconButton aria-label={`Receipt of ${entry.title}`} disabled={!online || opening} onClick={open}>
+        <IconButton
+          aria-label={t`Receipt of ${ph({ title: entry.title })}`}
+          disabled={!online || opening}
+          onClick={open}
+        >
           <FileText aria-hidden="true" className="size-4" />
         </IconButton>
       )}
@@ -66,9 +72,9 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
               attach.mutate(
                 { expenseId: entry._id, file },
                 {
-                  onSuccess: () => toast.success('Receipt saved', { toastId: 'receipt-saved' }),
+                  onSuccess: () => toast.success(t`Receipt saved`, { toastId: 'receipt-saved' }),
                   onError: (error) =>
-                    toast.error(errorText(error, 'The receipt could not be saved.'), {
+                    toast.error(errorText(error, t`The receipt could not be saved.`), {
                       toastId: 'receipt-save',
                     }),
                 },
@@ -76,7 +82,11 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
             }}
           />
           <IconButton
-            aria-label={`${entry.hasReceipt ? 'Replace the receipt of' : 'Attach a receipt to'} ${entry.title}`}
+            aria-label={
+              entry.hasReceipt
+                ? t`Replace the receipt of ${ph({ title: entry.title })}`
+                : t`Attach a receipt to ${ph({ title: entry.title })}`
+            }
             disabled={!online || attach.isPending}
             onClick={() => input.current?.click()}
           >
@@ -84,7 +94,7 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
           </IconButton>
           {entry.hasReceipt && (
             <IconButton
-              aria-label={`Remove the receipt of ${entry.title}`}
+              aria-label={t`Remove the receipt of ${ph({ title: entry.title })}`}
               disabled={!online || detach.isPending}
               onClick={() => setConfirming(true)}
             >
@@ -94,18 +104,21 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
           <Dialog
             open={confirming}
             onClose={() => setConfirming(false)}
-            title="Remove this receipt?"
+            title={t`Remove this receipt?`}
             size="sm"
           >
             <p className="mb-4">
-              The receipt of {entry.title} is deleted for everyone in the trip. The expense stays.
+              <Trans>
+                The receipt of {ph({ title: entry.title })} is deleted for everyone in the trip. The expense
+                stays.
+              </Trans>
             </p>
             <div className="flex justify-end gap-2">
               <Button variant="ghost" onClick={() => setConfirming(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button variant="danger" disabled={!online || detach.isPending} onClick={remove}>
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </div>
           </Dialog>

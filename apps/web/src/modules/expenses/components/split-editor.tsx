@@ -1,22 +1,25 @@
+import { msg, ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { SPLIT_KINDS, type SplitKindName } from '@tripcrew/contracts/expenses';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { type ExpenseDraft, leftToAssign, type SplitEntry } from '../expense-form-rules.ts';
 import { ERROR_CLASS, FIELD_CLASS, LABEL_CLASS, type MoneyPerson } from './money-ui.ts';
+import { i18n, type MessageDescriptor } from '../../../lib/i18n/i18n.ts';
 
-const KIND_LABELS: Record<SplitKindName, string> = {
-  equal: 'Equally',
-  shares: 'By shares',
-  percent: 'By percentages',
-  exact: 'By exact amounts',
+const KIND_LABELS: Record<SplitKindName, MessageDescriptor> = {
+  equal: msg`Equally`,
+  shares: msg`By shares`,
+  percent: msg`By percentages`,
+  exact: msg`By exact amounts`,
 };
 
 const valueLabel = (kind: SplitKindName, name: string, currency: string): string =>
   kind === 'shares'
-    ? `Shares of ${name}`
+    ? t`Shares of ${name}`
     : kind === 'percent'
-      ? `Percent for ${name}`
-      : `${currency} for ${name}`;
+      ? t`Percent for ${name}`
+      : t`${currency} for ${name}`;
 
 /** The split of an expense: who shares it, how, and each person's value, with what is left to assign. */
 export function SplitEditor({
@@ -52,7 +55,7 @@ export function SplitEditor({
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-kind`} className={LABEL_CLASS}>
-          How to split
+          <Trans>How to split</Trans>
         </label>
         <select
           id={`${id}-kind`}
@@ -62,13 +65,15 @@ export function SplitEditor({
         >
           {SPLIT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
+              {i18n._(KIND_LABELS[kind])}
             </option>
           ))}
         </select>
       </div>
       <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className={`${LABEL_CLASS} mb-1`}>Shared by</legend>
+        <legend className={`${LABEL_CLASS} mb-1`}>
+          <Trans>Shared by</Trans>
+        </legend>
         <ul className="flex flex-col gap-2">
           {people.map((person) => {
             const entry = draft.split[person._id] ?? { included: false, value: '' };
@@ -108,10 +113,10 @@ export function SplitEditor({
           )}
         >
           {left.left === 0 && left.readable
-            ? 'All assigned'
+            ? t`All assigned`
             : left.left < 0
-              ? `Too much assigned: ${left.text.replace(/^-/, '')}`
-              : `Left to assign: ${left.text}`}
+              ? t`Too much assigned: ${ph({ value: left.text.replace(/^-/, '') })}`
+              : t`Left to assign: ${ph({ text: left.text })}`}
         </p>
       )}
       {error && (

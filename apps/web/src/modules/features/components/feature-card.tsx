@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { CheckCircle2, Circle, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -39,6 +40,7 @@ export function FeatureCard({
   priority = false,
   action,
 }: FeatureCardProps) {
+  const { t } = useLingui();
   const Body = onToggle ? 'button' : 'div';
   const src = feature.image.original ? compressed(feature.image.original) : FEATURE_FALLBACK_IMAGE;
   return (
@@ -76,7 +78,7 @@ export function FeatureCard({
           />
           {picked ? (
             <span className="absolute top-3 left-3 flex items-center gap-1 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white shadow">
-              <CheckCircle2 aria-hidden="true" className="size-4" /> picked
+              <CheckCircle2 aria-hidden="true" className="size-4" /> <Trans>picked</Trans>
             </span>
           ) : (
             onToggle && (
@@ -87,7 +89,7 @@ export function FeatureCard({
                 data-testid="feature-pick-hint"
                 className="absolute top-3 left-3 flex items-center gap-1 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-slate-900 shadow transition group-hover:bg-white group-focus-visible:bg-white dark:bg-slate-900/90 dark:text-slate-100"
               >
-                <Circle className="size-4" /> Pick
+                <Circle className="size-4" /> <Trans>Pick</Trans>
               </span>
             )
           )}
@@ -110,7 +112,7 @@ export function FeatureCard({
             <span className="min-w-0 [overflow-wrap:anywhere]">{feature.address}</span>
           </p>
           {icons.length > 0 && (
-            <ul aria-label="categories" className="flex gap-1 text-lg">
+            <ul aria-label={t`categories`} className="flex gap-1 text-lg">
               {icons.map((entry) => (
                 <li key={entry.title} title={entry.title}>
                   <span aria-hidden="true">{entry.icon}</span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
@@ -19,6 +20,7 @@ interface FeatureGridProps {
 
 /** The place screen's infinite grid (1/2/3/4 columns at base/sm/md/xl) with its 'total: N' footer. */
 export function FeatureGrid({ placeId, categoryFilter, iconsFor, renderAction }: FeatureGridProps) {
+  const { t } = useLingui();
   // The cards on screen; `loading` until a page's cards are built (PERF-07, see useFeatureFeed).
   const { features, loading, total } = useFeatureFeed(placeId, categoryFilter);
   const { picked, toggle } = usePickedFeatures(placeId);
@@ -35,7 +37,7 @@ export function FeatureGrid({ placeId, categoryFilter, iconsFor, renderAction }:
     <section aria-labelledby="feature-grid-title" className="flex flex-col gap-6">
       {/* The cards' titles are h3: this heading keeps the outline in order (h1 place, h2, h3). */}
       <h2 id="feature-grid-title" className="sr-only">
-        Features
+        <Trans>Features</Trans>
       </h2>
       <ul
         data-testid="feature-grid"
@@ -54,20 +56,22 @@ export function FeatureGrid({ placeId, categoryFilter, iconsFor, renderAction }:
           </li>
         ))}
       </ul>
-      {loading && <EmojiLoader label="Loading features…" />}
+      {loading && <EmojiLoader label={t`Loading features…`} />}
       {/* Not before the first page: it would sit under the loader and jump down (layout shift). */}
       {(!loading || features.length > 0) && (
         <div
           data-testid="features-footer"
           className="flex items-center justify-between border-t border-slate-200 pt-4 text-sm dark:border-slate-800"
         >
-          <span data-testid="features-total">total: {Math.max(total, 0)}</span>
+          <span data-testid="features-total">
+            <Trans>total:</Trans> {Math.max(total, 0)}
+          </span>
           <button
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             className="flex items-center gap-1 rounded-full px-3 py-1.5 font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950"
           >
-            <ArrowUp aria-hidden="true" className="size-4" /> jump up
+            <ArrowUp aria-hidden="true" className="size-4" /> <Trans>jump up</Trans>
           </button>
         </div>
       )}

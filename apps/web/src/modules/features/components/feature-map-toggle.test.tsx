@@ -4,6 +4,7 @@ import { resetApiClient } from '../../../lib/api-client.ts';
 import { jsonResponse, mockFetch } from '../../../lib/testing/fetch-mock.ts';
 import { FeatureMapToggle, HIDE_MAP, SHOW_MAP } from './feature-map-toggle.tsx';
 import { settle } from '../../../../test/settle.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 // The map module is mocked: its factory runs only when the module is imported.
 const loaded = vi.hoisted(() => ({ count: 0, release: (): void => undefined }));
@@ -27,21 +28,21 @@ describe('FeatureMapToggle', () => {
   it('[FEATURE-02] the map code is not imported until the map is opened; a fallback shows meanwhile', async () => {
     const fetch = mockFetch(() => jsonResponse(200, { data: [], total: 0 }));
     render(<FeatureMapToggle placeId="p-munich" placeTitle="Munich" />);
-    const button = screen.getByRole('button', { name: SHOW_MAP });
+    const button = screen.getByRole('button', { name: i18n._(SHOW_MAP) });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     await settle();
     expect(loaded.count).toBe(0);
     expect(screen.queryByText('map of Munich')).toBeNull();
 
     fireEvent.click(button);
-    expect(screen.getByRole('button', { name: HIDE_MAP }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: i18n._(HIDE_MAP) }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('status').textContent).toContain('Loading map…');
     await vi.waitFor(() => expect(loaded.count).toBe(1));
     loaded.release();
     expect(await screen.findByText('map of Munich')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: HIDE_MAP }));
-    expect(screen.getByRole('button', { name: SHOW_MAP }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: i18n._(HIDE_MAP) }));
+    expect(screen.getByRole('button', { name: i18n._(SHOW_MAP) }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByText('map of Munich')).toBeNull();
     expect(fetch.requests).toHaveLength(0);
   });

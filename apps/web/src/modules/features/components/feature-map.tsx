@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { Popup } from 'maplibre-gl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -22,8 +24,9 @@ import {
 import { trackFocusTargets } from './feature-map-focus.ts';
 import { useMapHighlight } from './feature-map-highlight.ts';
 import { useMapFeatures } from './feature-map-points.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const MAP_ERROR = 'Could not load the features for the map';
+export const MAP_ERROR = msg`Could not load the features for the map`;
 const NO_CATEGORIES: readonly MapCategory[] = [];
 
 export interface FeatureMapProps {
@@ -131,9 +134,9 @@ export function FeatureMap({
   }, [map, highlight]);
 
   const count = points.features.length;
-  const label = `Map of ${placeTitle || 'this place'}`;
+  const label = placeTitle ? t`Map of ${placeTitle}` : t`Map of this place`;
   return (
-    <section aria-label="Feature map" className="flex flex-col gap-3" data-testid="feature-map">
+    <section aria-label={t`Feature map`} className="flex flex-col gap-3" data-testid="feature-map">
       <BaseMap
         label={label}
         className="h-[55vh] max-h-[calc(100dvh-7rem)] min-h-72 md:h-[460px]"
@@ -146,13 +149,15 @@ export function FeatureMap({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
         <span data-testid="map-summary" aria-live="polite">
           {query.isPending && placeId
-            ? 'Loading the features…'
+            ? t`Loading the features…`
             : query.isError
-              ? MAP_ERROR
+              ? i18n._(MAP_ERROR)
               : mapSummaryText(count, answered?.length ?? 0, query.data?.total ?? 0)}
         </span>
         <span className="sr-only">
-          The list of features below holds the same places as the map, for keyboard and screen reader use.
+          <Trans>
+            The list of features below holds the same places as the map, for keyboard and screen reader use.
+          </Trans>
         </span>
         {query.isError && (
           <button
@@ -160,13 +165,13 @@ export function FeatureMap({
             onClick={() => void query.refetch()}
             className="font-semibold text-brand-700 underline dark:text-brand-300"
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
       </div>
       {count > 0 && (
         <ul
-          aria-label="Map legend"
+          aria-label={t`Map legend`}
           data-testid="map-legend"
           className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
         >
@@ -188,7 +193,7 @@ export function FeatureMap({
                 className="inline-block size-3 rounded-full"
                 style={{ background: DOT_COLOUR }}
               />
-              Restaurants, shops, hotels and events
+              <Trans>Restaurants, shops, hotels and events</Trans>
             </li>
           )}
         </ul>
@@ -215,13 +220,13 @@ function popupContent(
     button.className =
       'self-start rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white hover:bg-brand-800';
     const picked = current.picked.includes(id);
-    button.textContent = picked ? `Unpick ${title}` : `Pick ${title}`;
+    button.textContent = picked ? t`Unpick ${title}` : t`Pick ${title}`;
     button.setAttribute('aria-pressed', String(picked));
     button.addEventListener('click', () => {
       current.onTogglePick?.(id);
       const now = button.getAttribute('aria-pressed') !== 'true';
       button.setAttribute('aria-pressed', String(now));
-      button.textContent = now ? `Unpick ${title}` : `Pick ${title}`;
+      button.textContent = now ? t`Unpick ${title}` : t`Pick ${title}`;
     });
     root.append(button);
   }

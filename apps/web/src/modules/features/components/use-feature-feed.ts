@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { toast } from 'react-toastify';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import {
   FEATURE_PAGE_SIZE,
   type Feature,
@@ -8,7 +10,8 @@ import {
   searchFeatures,
 } from '../api/search-features.ts';
 
-export const FEATURES_ERROR = 'Error fetching features';
+/** SPEC §9's toast when a page of features fails (a message, resolved when shown). */
+export const FEATURES_ERROR = msg`Error fetching features`;
 /** SPEC §9: load when within 100 px of the bottom; scroll handler throttled to 200 ms; 100 ms between queued loads. */
 export const SCROLL_THRESHOLD_PX = 100;
 export const SCROLL_THROTTLE_MS = 200;
@@ -188,7 +191,7 @@ export function useFeatureFeed(
 
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
-    if (isError) toast.error(FEATURES_ERROR, { toastId: 'features-error' });
+    if (isError) toast.error(i18n._(FEATURES_ERROR), { toastId: 'features-error' });
   }, [isError, errorUpdatedAt]);
 
   return {

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Clock, MapPin } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -14,8 +16,9 @@ import {
   type RecentLocation,
   selectRecentLocations,
 } from '../state/locations-slice.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const LOCATION_PLACEHOLDER = 'where do you want to be?';
+export const LOCATION_PLACEHOLDER = msg`where do you want to be?`;
 
 /** What a chosen option carries: enough to build its place path. */
 export type ChosenLocation = RecentLocation & Pick<Place, 'type'>;
@@ -60,6 +63,7 @@ function subtitle(place: RecentLocation): string {
  * locations. Failures are logged only (SPEC §8).
  */
 export function LocationSearch({ onChoose, autoFocus = false, className }: LocationSearchProps) {
+  const { t } = useLingui();
   const dispatch = useDispatch();
   const recent = uniqueRecent(useSelector(selectRecentLocations));
   const [text, setText] = useState('');
@@ -150,7 +154,7 @@ export function LocationSearch({ onChoose, autoFocus = false, className }: Locat
   return (
     <div className={clsx('relative min-w-0 flex-1', className)}>
       <label htmlFor={inputId} className="sr-only">
-        Location
+        <Trans>Location</Trans>
       </label>
       <MapPin
         aria-hidden="true"
@@ -166,7 +170,7 @@ export function LocationSearch({ onChoose, autoFocus = false, className }: Locat
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         autoFocus={autoFocus}
-        placeholder={LOCATION_PLACEHOLDER}
+        placeholder={i18n._(LOCATION_PLACEHOLDER)}
         value={text}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
@@ -177,7 +181,7 @@ export function LocationSearch({ onChoose, autoFocus = false, className }: Locat
       <ul
         id={listId}
         role="listbox"
-        aria-label={showingRecent ? 'Recent locations' : 'Places'}
+        aria-label={showingRecent ? t`Recent locations` : t`Places`}
         hidden={!expanded}
         className="absolute inset-x-0 top-14 z-40 max-h-80 overflow-y-auto rounded-2xl bg-white p-1 shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
       >
@@ -217,7 +221,7 @@ export function LocationSearch({ onChoose, autoFocus = false, className }: Locat
           role="status"
           className="absolute inset-x-0 top-14 z-40 rounded-2xl bg-white p-3 text-sm shadow-xl dark:bg-slate-900"
         >
-          No place found for “{searched}”
+          <Trans>No place found for “{searched}”</Trans>
         </p>
       )}
     </div>

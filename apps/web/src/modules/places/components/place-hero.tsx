@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Place } from '@tripcrew/contracts/places';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { imageCredit } from './image-credit.ts';
@@ -42,15 +43,30 @@ export function PlaceHero({ place }: { place: Place }) {
         {place.short && <p className="max-w-2xl break-words text-white/90">{place.short}</p>}
         <p data-testid="place-credit" className="mt-2 text-xs break-words text-white/75">
           {credit.kind === 'illustration' ? (
-            <span>{credit.label}</span>
+            <span>
+              <Trans>Illustration</Trans>
+            </span>
           ) : (
             <>
-              Photo: {credit.photographer} · {credit.id}
-              {credit.unsplash && <span> · Image from Unsplash</span>}
+              <PhotoCredit photographer={credit.photographer} id={credit.id} />
+              {credit.unsplash && (
+                <span>
+                  {' '}
+                  <Trans>· Image from Unsplash</Trans>
+                </span>
+              )}
             </>
           )}
         </p>
       </div>
     </section>
+  );
+}
+
+function PhotoCredit({ photographer, id }: { photographer: string; id: string }) {
+  return (
+    <Trans>
+      Photo: {photographer} · {id}
+    </Trans>
   );
 }

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Maximize2 } from 'lucide-react';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import type { Suggestion } from '../api/get-suggestions.ts';
@@ -18,6 +20,7 @@ interface SuggestionCardProps {
 }
 
 export function SuggestionCard({ suggestion, index, onOpen }: SuggestionCardProps) {
+  const { t } = useLingui();
   const delay = index * SUGGESTION_STAGGER_S;
   const animationDelay = `${delay}s`;
   return (
@@ -41,7 +44,7 @@ export function SuggestionCard({ suggestion, index, onOpen }: SuggestionCardProp
         <button
           type="button"
           onClick={() => onOpen(suggestion)}
-          aria-label={`Open ${suggestion.title} fullscreen`}
+          aria-label={t`Open ${ph({ title: suggestion.title })} fullscreen`}
           className="absolute top-3 right-3 rounded-full bg-white/90 p-2 text-slate-800 shadow transition hover:bg-white dark:bg-slate-900/90 dark:text-slate-100"
         >
           <Maximize2 aria-hidden="true" className="size-4" />
@@ -51,10 +54,10 @@ export function SuggestionCard({ suggestion, index, onOpen }: SuggestionCardProp
         <h3 className="text-lg font-semibold tracking-tight [overflow-wrap:anywhere]">{suggestion.title}</h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">{suggestion.description}</p>
         <p className="mt-auto text-sm font-medium text-brand-700 dark:text-brand-400">
-          our trip-plan for <span data-testid="suggestion-days">{suggestion.days}</span>{' '}
-          {suggestion.days === 1 ? 'day' : 'days'}
+          <Trans>our trip-plan for</Trans> <span data-testid="suggestion-days">{suggestion.days}</span>{' '}
+          {suggestion.days === 1 ? t`day` : t`days`}
         </p>
-        <ul aria-label="icons" className="flex flex-wrap gap-1 text-xl">
+        <ul aria-label={t`icons`} className="flex flex-wrap gap-1 text-xl">
           {splitIcons(suggestion.icons).map((icon, position) => (
             <li key={`${icon}-${position}`} data-testid="suggestion-icon">
               {icon}

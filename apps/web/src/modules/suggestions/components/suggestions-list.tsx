@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { useSuggestions, type Suggestion } from '../api/get-suggestions.ts';
 import { SuggestionCard } from './suggestion-card.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const SUGGESTIONS_ERROR = 'Error fetching suggestions';
+export const SUGGESTIONS_ERROR = msg`Error fetching suggestions`;
 export const SUGGESTIONS_ERROR_TOAST_ID = 'suggestions-error';
 
 interface SuggestionsListProps {
@@ -19,13 +22,13 @@ export function SuggestionsList({ onOpen, leading, trailing }: SuggestionsListPr
   const { data, isError } = useSuggestions();
 
   useEffect(() => {
-    if (isError) toast.error(SUGGESTIONS_ERROR, { toastId: SUGGESTIONS_ERROR_TOAST_ID });
+    if (isError) toast.error(i18n._(SUGGESTIONS_ERROR), { toastId: SUGGESTIONS_ERROR_TOAST_ID });
   }, [isError]);
 
   return (
     <section aria-labelledby="suggestions-title" className="flex flex-col gap-4">
       <h2 id="suggestions-title" className="text-2xl font-bold tracking-tight">
-        suggestions for you:
+        <Trans>suggestions for you:</Trans>
       </h2>
       <div
         data-testid="suggestions-grid"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TripMember } from '@tripcrew/contracts/trips';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
@@ -12,10 +13,11 @@ const fullName = (member: TripMember) => `${member.name} ${member.lastName}`.tri
 
 /** Overlapping member avatars (image.thumbnail, initials fallback) with a '+N' chip for the rest. */
 export function MemberAvatars({ members, max = 5, size = 'sm' }: MemberAvatarsProps) {
+  const { t } = useLingui();
   const shown = members.slice(0, max);
   const rest = members.length - shown.length;
   return (
-    <ul aria-label="members" className="flex items-center -space-x-2">
+    <ul aria-label={t`members`} className="flex items-center -space-x-2">
       {shown.map((member) => (
         <li key={member._id} title={`${fullName(member)} (${member.role})`}>
           <Avatar src={member.image.thumbnail} name={fullName(member)} size={size} />

@@ -13,6 +13,7 @@ import {
   type UserProfile,
   type UserState,
 } from './user-slice.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 const reducer = userSlice.reducer;
 const profile: UserProfile = {
@@ -107,15 +108,15 @@ describe('user slice', () => {
       throw new TypeError('Failed to fetch');
     });
     const network = await fetchSession(store);
-    expect(network.payload).toBe(UNKNOWN_ERROR);
+    expect(network.payload).toBe(i18n._(UNKNOWN_ERROR));
 
     mockFetch(() => new Response('', { status: 502 }));
     const empty = await fetchSession(store);
-    expect(empty.payload).toBe(UNKNOWN_ERROR);
+    expect(empty.payload).toBe(i18n._(UNKNOWN_ERROR));
 
     mockFetch(() => new Response('', { status: 200 })); // 'No data returned' is not an HTTP error body
     const noData = await fetchSession(store);
-    expect(noData.payload).toBe(UNKNOWN_ERROR);
+    expect(noData.payload).toBe(i18n._(UNKNOWN_ERROR));
     expect(store.getState().user).toEqual(signedOutUser);
   });
 });

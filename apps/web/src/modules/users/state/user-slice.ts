@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isApiError } from '../../../lib/api-client.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export interface UserImage {
   original: string | null;
@@ -30,7 +32,7 @@ export const signedOutUser: UserState = {
   _id: null,
 };
 
-export const UNKNOWN_ERROR = 'Unknown error';
+export const UNKNOWN_ERROR = msg`Unknown error`;
 
 /**
  * What a rejected session fetch reports: the response data, or 'Unknown error' (SPEC §8). The user
@@ -47,7 +49,7 @@ export function sessionErrorPayload(error: unknown): unknown {
   ) {
     return error.data;
   }
-  return UNKNOWN_ERROR;
+  return i18n._(UNKNOWN_ERROR);
 }
 
 function toProfile(data: UserProfile): UserProfile {

@@ -1,12 +1,15 @@
+import { msg, ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MapPin, MoreHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Menu, type MenuEntry } from '../../../components/ui/menu.tsx';
 import type { WishlistEntry } from '../api/get-wishlist-items.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 /** WISHLIST-05: shown when a saved feature has no title. */
-export const NO_TITLE_TEXT = 'no title';
+export const NO_TITLE_TEXT = msg`no title`;
 
 /** Inline fallback artwork (img-src allows data:) for a saved feature without a usable image. */
 export const WISHLIST_FALLBACK_IMAGE = `data:image/svg+xml,${encodeURIComponent(
@@ -20,12 +23,12 @@ export function wishlistImageUrl(url: string | null | undefined): string {
   return `${url}${url.includes('?') ? '&' : '?'}compress=540x540`;
 }
 
-export const MOVE_TO_LIST_TEXT = 'Move to list…';
-export const REMOVE_FROM_LIST_TEXT = 'Remove from wishlist';
+export const MOVE_TO_LIST_TEXT = msg`Move to list…`;
+export const REMOVE_FROM_LIST_TEXT = msg`Remove from wishlist`;
 
 /** The title a saved feature is shown with. */
 export const entryTitle = (entry: WishlistEntry): string =>
-  entry.feature.title?.trim() ? entry.feature.title : NO_TITLE_TEXT;
+  entry.feature.title?.trim() ? entry.feature.title : i18n._(NO_TITLE_TEXT);
 
 interface WishlistCardProps {
   entry: WishlistEntry;
@@ -38,15 +41,16 @@ interface WishlistCardProps {
 
 /** A saved feature: image and title ('no title' when missing), its address, a menu and actions. */
 export function WishlistCard({ entry, onMove, onRemove, actions }: WishlistCardProps) {
+  const { t } = useLingui();
   const title = entry.feature.title?.trim() ? entry.feature.title : null;
   const entries: MenuEntry[] = [
-    ...(onMove ? [{ key: 'move', label: MOVE_TO_LIST_TEXT, onSelect: onMove }] : []),
-    ...(onRemove ? [{ key: 'remove', label: REMOVE_FROM_LIST_TEXT, onSelect: onRemove }] : []),
+    ...(onMove ? [{ key: 'move', label: i18n._(MOVE_TO_LIST_TEXT), onSelect: onMove }] : []),
+    ...(onRemove ? [{ key: 'remove', label: i18n._(REMOVE_FROM_LIST_TEXT), onSelect: onRemove }] : []),
   ];
   return (
     <article
       data-testid="wishlist-card"
-      aria-label={title ?? NO_TITLE_TEXT}
+      aria-label={title ?? i18n._(NO_TITLE_TEXT)}
       className="relative flex flex-1 flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md dark:bg-slate-900 dark:ring-slate-800"
     >
       {entries.length > 0 && (
@@ -55,7 +59,7 @@ export function WishlistCard({ entry, onMove, onRemove, actions }: WishlistCardP
             entries={entries}
             trigger={
               <IconButton
-                aria-label={`More actions for ${title ?? NO_TITLE_TEXT}`}
+                aria-label={t`More actions for ${ph({ title: title ?? i18n._(NO_TITLE_TEXT) })}`}
                 className="bg-white/90 text-slate-700 shadow hover:bg-white dark:bg-slate-900/90 dark:text-slate-200 dark:hover:bg-slate-900"
               >
                 <MoreHorizontal aria-hidden="true" className="size-5" />
@@ -80,7 +84,7 @@ export function WishlistCard({ entry, onMove, onRemove, actions }: WishlistCardP
               : 'font-semibold tracking-tight text-slate-400 italic dark:text-slate-500'
           }
         >
-          {title ?? NO_TITLE_TEXT}
+          {title ?? i18n._(NO_TITLE_TEXT)}
         </h3>
         {entry.feature.address && (
           <p className="flex items-start gap-1 text-xs text-slate-500 dark:text-slate-400">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
@@ -22,6 +23,7 @@ const BUTTON =
  * back here after signing in. Clicks never reach the card (so they do not pick the feature).
  */
 export function WishlistHeart({ featureId, title, className }: WishlistHeartProps) {
+  const { t } = useLingui();
   const isAuthenticated = useSelector((state: WishlistReloadState) => state.user.isAuthenticated);
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,8 +36,8 @@ export function WishlistHeart({ featureId, title, className }: WishlistHeartProp
       type="button"
       aria-pressed={filled}
       aria-busy={pending || undefined}
-      aria-label={`Wishlist ${title}`}
-      title={isAuthenticated ? (filled ? 'Remove from wishlist' : 'Save to wishlist') : 'Sign in to save'}
+      aria-label={t`Wishlist ${title}`}
+      title={isAuthenticated ? (filled ? t`Remove from wishlist` : t`Save to wishlist`) : t`Sign in to save`}
       onClick={(event) => {
         event.stopPropagation();
         event.preventDefault();

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { HeartOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,14 +10,15 @@ import { useWishlistItems } from '../api/get-wishlist-items.ts';
 import { useMoveToList, useRemoveFromList, useSaveToList } from '../api/wishlist-item-changes.ts';
 import { entryTitle, WishlistCard, WishlistCardSkeleton } from './wishlist-card.tsx';
 import { MoveToListDialog } from './wishlist-list-dialogs.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const EMPTY_WISHLIST_TEXT = 'Nothing saved here yet';
+export const EMPTY_WISHLIST_TEXT = msg`Nothing saved here yet`;
 /** Where the empty state sends people to find features to save. */
 export const EXPLORE_PATH = '/';
-export const REMOVE_FAILED_TEXT = 'We could not remove it from the list: please try again.';
-export const MOVE_FAILED_TEXT = 'We could not move it: please try again.';
-export const removedText = (title: string, listname: string) => `Removed “${title}” from ${listname}`;
-export const movedText = (title: string, listname: string) => `Moved “${title}” to ${listname}`;
+export const REMOVE_FAILED_TEXT = msg`We could not remove it from the list: please try again.`;
+export const MOVE_FAILED_TEXT = msg`We could not move it: please try again.`;
+export const removedText = (title: string, listname: string) => t`Removed “${title}” from ${listname}`;
+export const movedText = (title: string, listname: string) => t`Moved “${title}” to ${listname}`;
 
 export const WISHLIST_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4';
 
@@ -53,13 +56,13 @@ export function WishlistItems({ listname, lists, cardActions }: WishlistItemsPro
                   closeToast();
                 }}
               >
-                Undo
+                <Trans>Undo</Trans>
               </button>
             </span>
           ),
           { toastId: `wishlist-removed-${entry._id}` },
         ),
-      onError: () => toast.error(REMOVE_FAILED_TEXT, { toastId: 'wishlist-remove-failed' }),
+      onError: () => toast.error(i18n._(REMOVE_FAILED_TEXT), { toastId: 'wishlist-remove-failed' }),
     });
   };
 
@@ -73,14 +76,14 @@ export function WishlistItems({ listname, lists, cardActions }: WishlistItemsPro
           setMoving(null);
           toast.success(movedText(title, to), { toastId: `wishlist-moved-${featureId}` });
         },
-        onError: () => toast.error(MOVE_FAILED_TEXT, { toastId: 'wishlist-move-failed' }),
+        onError: () => toast.error(i18n._(MOVE_FAILED_TEXT), { toastId: 'wishlist-move-failed' }),
       },
     );
   };
 
   if (items.isPending) {
     return (
-      <div role="status" aria-label="Loading your wishlist…" className={WISHLIST_GRID}>
+      <div role="status" aria-label={t`Loading your wishlist…`} className={WISHLIST_GRID}>
         <WishlistCardSkeleton />
         <WishlistCardSkeleton />
         <WishlistCardSkeleton />
@@ -88,25 +91,25 @@ export function WishlistItems({ listname, lists, cardActions }: WishlistItemsPro
     );
   }
   if (items.isError) {
-    return <QueryError query={items} message="We could not load this list." />;
+    return <QueryError query={items} message={t`We could not load this list.`} />;
   }
   if (items.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
         <HeartOff aria-hidden="true" className="size-10 text-brand-600" />
-        <p className="text-lg font-semibold">{EMPTY_WISHLIST_TEXT}</p>
+        <p className="text-lg font-semibold">{i18n._(EMPTY_WISHLIST_TEXT)}</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Tap the heart on a place's feature to keep it for later.
+          <Trans>Tap the heart on a place's feature to keep it for later.</Trans>
         </p>
         <Link to={EXPLORE_PATH} className="font-semibold text-brand-700 underline dark:text-brand-400">
-          Explore places
+          <Trans>Explore places</Trans>
         </Link>
       </div>
     );
   }
   return (
     <>
-      <ul aria-label={`Saved in ${listname}`} data-testid="wishlist-grid" className={WISHLIST_GRID}>
+      <ul aria-label={t`Saved in ${listname}`} data-testid="wishlist-grid" className={WISHLIST_GRID}>
         {items.data.map((entry) => (
           <li key={entry._id} className="flex">
             <WishlistCard

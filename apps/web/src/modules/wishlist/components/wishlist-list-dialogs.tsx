@@ -1,3 +1,5 @@
+import { msg, ph, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { DEFAULT_WISHLIST, WISHLIST_MAX_LISTS, wishlistNameSchema } from '@tripcrew/contracts/wishlist';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,15 +10,16 @@ import {
   useDeleteWishlistList,
   useRenameWishlistList,
 } from '../api/wishlist-lists.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const LIST_NAME_LABEL = 'List name';
-export const TOO_MANY_LISTS_TEXT = `You can have at most ${WISHLIST_MAX_LISTS} lists: delete one first.`;
-export const duplicateListText = (name: string) => `You already have a list named "${name}".`;
+export const LIST_NAME_LABEL = msg`List name`;
+export const TOO_MANY_LISTS_TEXT = msg`You can have at most ${WISHLIST_MAX_LISTS} lists: delete one first.`;
+export const duplicateListText = (name: string) => t`You already have a list named "${name}".`;
 
 /** What is wrong with a list name (as the API would say it), or null when it can be used. */
 export function listNameProblem(value: string, lists: readonly string[], current?: string): string | null {
   const parsed = wishlistNameSchema.safeParse(value);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'This name cannot be used';
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? t`This name cannot be used`;
   const name = parsed.data;
   const taken = lists.some(
     (list) => list !== current && list.toLocaleLowerCase() === name.toLocaleLowerCase(),
@@ -25,7 +28,7 @@ export function listNameProblem(value: string, lists: readonly string[], current
 }
 
 const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong: please try again.';
+  error instanceof ApiError ? error.message : t`Something went wrong: please try again.`;
 
 interface ListNameDialogProps {
   open: boolean;
@@ -40,7 +43,7 @@ interface ListNameDialogProps {
 /** Creates a named list, or renames one (WISHLIST-03); the name is checked like the API does. */
 export function ListNameDialog({ open, onClose, lists, renaming, onSaved }: ListNameDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} size="sm" title={renaming ? 'Rename list' : 'New list'}>
+    <Dialog open={open} onClose={onClose} size="sm" title={renaming ? t`Rename list` : t`New list`}>
       {open && <ListNameForm lists={lists} renaming={renaming} onSaved={onSaved} onClose={onClose} />}
     </Dialog>
   );
@@ -53,7 +56,7 @@ function ListNameForm({ lists, renaming, onSaved, onClose }: Omit<ListNameDialog
   const rename = useRenameWishlistList();
   const mutation = renaming ? rename : create;
   const full = !renaming && lists.length >= WISHLIST_MAX_LISTS;
-  const problem = full ? TOO_MANY_LISTS_TEXT : listNameProblem(value, lists, renaming);
+  const problem = full ? i18n._(TOO_MANY_LISTS_TEXT) : listNameProblem(value, lists, renaming);
   const shown = touched || full ? problem : null;
   const serverError = mutation.isError ? errorText(mutation.error) : null;
 
@@ -70,7 +73,7 @@ function ListNameForm({ lists, renaming, onSaved, onClose }: Omit<ListNameDialog
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <label className="flex flex-col gap-1.5 text-sm font-medium">
-        {LIST_NAME_LABEL}
+        {i18n._(LIST_NAME_LABEL)}
         <input
           data-autofocus
           value={value}
@@ -82,7 +85,7 @@ function ListNameForm({ lists, renaming, onSaved, onClose }: Omit<ListNameDialog
             setTouched(true);
             mutation.reset();
           }}
-          placeholder="e.g. Food"
+          placeholder={t`e.g. Food`}
           className="rounded-2xl border border-slate-300 bg-white px-4 py-2.5 text-base font-normal outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-950"
         />
       </label>
@@ -93,10 +96,10 @@ function ListNameForm({ lists, renaming, onSaved, onClose }: Omit<ListNameDialog
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={mutation.isPending || full}>
-          {renaming ? 'Rename' : 'Create list'}
+          {renaming ? t`Rename` : t`Create list`}
         </Button>
       </div>
     </form>
@@ -115,18 +118,20 @@ interface DeleteListDialogProps {
 export function DeleteListDialog({ listname, count, onClose, onDeleted }: DeleteListDialogProps) {
   const remove = useDeleteWishlistList();
   const open = listname !== null && listname !== DEFAULT_WISHLIST;
-  const saved =
-    count === undefined
-      ? 'The features saved on it'
-      : `The ${count} feature${count === 1 ? '' : 's'} saved on it`;
   return (
-    <Dialog open={open} onClose={onClose} size="sm" title={`Delete “${listname ?? ''}”?`}>
+    <Dialog open={open} onClose={onClose} size="sm" title={t`Delete “${ph({ list: listname ?? '' })}”?`}>
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {count === 0
-            ? 'The list is empty.'
-            : `${saved} ${count === 1 ? 'is' : 'are'} removed with it; anything you also saved on another list stays there.`}{' '}
-          This cannot be undone.
+            ? t`The list is empty.`
+            : count === undefined
+              ? t`The features saved on it are removed with it; anything you also saved on another list stays there.`
+              : plural(count, {
+                  one: 'The # feature saved on it is removed with it; anything you also saved on another list stays there.',
+                  other:
+                    'The # features saved on it are removed with it; anything you also saved on another list stays there.',
+                })}{' '}
+          <Trans>This cannot be undone.</Trans>
         </p>
         {remove.isError && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -135,7 +140,7 @@ export function DeleteListDialog({ listname, count, onClose, onDeleted }: Delete
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} data-autofocus>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant="danger"
@@ -144,7 +149,7 @@ export function DeleteListDialog({ listname, count, onClose, onDeleted }: Delete
               if (listname) remove.mutate(listname, { onSuccess: onDeleted });
             }}
           >
-            Delete list
+            <Trans>Delete list</Trans>
           </Button>
         </div>
       </div>
@@ -166,13 +171,18 @@ interface MoveDialogProps {
 export function MoveToListDialog({ moving, from, lists, pending, onMove, onClose }: MoveDialogProps) {
   const targets = lists.filter((list) => list !== from);
   return (
-    <Dialog open={moving !== null} onClose={onClose} size="sm" title={`Move “${moving?.title ?? ''}” to…`}>
+    <Dialog
+      open={moving !== null}
+      onClose={onClose}
+      size="sm"
+      title={t`Move “${ph({ title: moving?.title ?? '' })}” to…`}
+    >
       {targets.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          You have no other list yet: create one with “New list” first.
+          <Trans>You have no other list yet: create one with “New list” first.</Trans>
         </p>
       ) : (
-        <ul aria-label="Lists" className="flex flex-col gap-2">
+        <ul aria-label={t`Lists`} className="flex flex-col gap-2">
           {targets.map((list) => (
             <li key={list}>
               <Button

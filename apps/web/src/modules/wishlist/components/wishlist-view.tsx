@@ -1,3 +1,5 @@
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_WISHLIST } from '@tripcrew/contracts/wishlist';
 import clsx from 'clsx';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -12,9 +14,10 @@ import { useWishlistListNames } from '../api/get-wishlist-listnames.ts';
 import { WishlistCardSkeleton } from './wishlist-card.tsx';
 import { type WishlistCardActions, WishlistItems, WISHLIST_GRID } from './wishlist-items.tsx';
 import { DeleteListDialog, ListNameDialog } from './wishlist-list-dialogs.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export { EMPTY_WISHLIST_TEXT, EXPLORE_PATH } from './wishlist-items.tsx';
-export const NEW_LIST_TEXT = 'New list';
+export const NEW_LIST_TEXT = msg`New list`;
 const LIST_PARAM = 'list';
 
 type Editing = { kind: 'create' } | { kind: 'rename'; listname: string } | null;
@@ -49,6 +52,7 @@ function TabLabel({ name, count, selected }: { name: string; count: number | und
  * (first) is neither renamed nor deleted, as the API rules.
  */
 export function WishlistView({ cardActions }: { cardActions?: WishlistCardActions }) {
+  const { t } = useLingui();
   const names = useWishlistListNames();
   const [searchParams, setSearchParams] = useSearchParams();
   const lists = names.data ?? [DEFAULT_WISHLIST];
@@ -72,7 +76,7 @@ export function WishlistView({ cardActions }: { cardActions?: WishlistCardAction
 
   if (names.isPending) {
     return (
-      <div role="status" aria-label="Loading your lists…" className={WISHLIST_GRID}>
+      <div role="status" aria-label={t`Loading your lists…`} className={WISHLIST_GRID}>
         <WishlistCardSkeleton />
         <WishlistCardSkeleton />
       </div>
@@ -82,33 +86,33 @@ export function WishlistView({ cardActions }: { cardActions?: WishlistCardAction
   const named = current !== DEFAULT_WISHLIST;
   return (
     <div className="flex flex-col gap-3">
-      {names.isError && <QueryError query={names} message="We could not load your lists." />}
+      {names.isError && <QueryError query={names} message={t`We could not load your lists.`} />}
       <div className="flex flex-wrap items-center justify-end gap-2">
         {named && (
           <>
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Rename list ${current}`}
+              aria-label={t`Rename list ${current}`}
               onClick={() => setEditing({ kind: 'rename', listname: current })}
             >
               <Pencil aria-hidden="true" className="size-4" />
-              Rename
+              <Trans>Rename</Trans>
             </Button>
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Delete list ${current}`}
+              aria-label={t`Delete list ${current}`}
               onClick={() => setDeleting(current)}
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </>
         )}
         <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'create' })}>
           <Plus aria-hidden="true" className="size-4" />
-          {NEW_LIST_TEXT}
+          {i18n._(NEW_LIST_TEXT)}
         </Button>
       </div>
       <Tabs
@@ -118,7 +122,7 @@ export function WishlistView({ cardActions }: { cardActions?: WishlistCardAction
         }))}
         value={current}
         onChange={choose}
-        label="Wishlists"
+        label={t`Wishlists`}
       >
         <WishlistItems key={current} listname={current} lists={lists} cardActions={cardActions} />
       </Tabs>
@@ -131,7 +135,7 @@ export function WishlistView({ cardActions }: { cardActions?: WishlistCardAction
           setEditing(null);
           choose(name);
           toast.success(
-            editing?.kind === 'rename' ? `Renamed the list to “${name}”` : `Created the list “${name}”`,
+            editing?.kind === 'rename' ? t`Renamed the list to “${name}”` : t`Created the list “${name}”`,
             { toastId: 'wishlist-list-saved' },
           );
         }}
@@ -141,7 +145,9 @@ export function WishlistView({ cardActions }: { cardActions?: WishlistCardAction
         count={deleting ? counts[deleting] : undefined}
         onClose={() => setDeleting(null)}
         onDeleted={() => {
-          toast.success(`Deleted the list “${deleting ?? ''}”`, { toastId: 'wishlist-list-deleted' });
+          toast.success(t`Deleted the list “${ph({ list: deleting ?? '' })}”`, {
+            toastId: 'wishlist-list-deleted',
+          });
           setDeleting(null);
           choose(DEFAULT_WISHLIST);
         }}

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
@@ -16,10 +18,10 @@ interface ChecklistTabProps {
 }
 
 const SYNC_TEXT = {
-  loading: 'Loading your ticks…',
-  synced: 'Saved',
-  saving: 'Saving…',
-  offline: 'Saved on this device only',
+  loading: msg`Loading your ticks…`,
+  synced: msg`Saved`,
+  saving: msg`Saving…`,
+  offline: msg`Saved on this device only`,
 } as const;
 
 /** CHECKLIST-01..04: the vocabulary's groups with tick boxes and a progress per group. */
@@ -36,13 +38,23 @@ export function ChecklistTab({ tripId, userId, canEdit, groups, loading, failed 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="text-xl font-semibold tracking-tight">Checklist</h2>
+        <h2 className="text-xl font-semibold tracking-tight">
+          <Trans>Checklist</Trans>
+        </h2>
         <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
-          {SYNC_TEXT[sync]}
+          {t(SYNC_TEXT[sync])}
         </p>
       </div>
-      {loading && <p role="status">Loading the checklist…</p>}
-      {failed && <p role="alert">The checklist could not be loaded.</p>}
+      {loading && (
+        <p role="status">
+          <Trans>Loading the checklist…</Trans>
+        </p>
+      )}
+      {failed && (
+        <p role="alert">
+          <Trans>The checklist could not be loaded.</Trans>
+        </p>
+      )}
       {groups && (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {Object.entries(groups).map(([group, items]) => (
@@ -92,7 +104,7 @@ function ChecklistGroup({ name, items, ticked, disabled, onToggle }: ChecklistGr
       </header>
       <div
         role="progressbar"
-        aria-label={`${name} progress`}
+        aria-label={t`${name} progress`}
         aria-valuemin={0}
         aria-valuemax={items.length}
         aria-valuenow={done}

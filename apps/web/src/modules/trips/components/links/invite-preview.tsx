@@ -1,3 +1,6 @@
+import { i18n } from '../../../../lib/i18n/i18n.ts';
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarDays, MapPin, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
@@ -15,9 +18,11 @@ export const CARD =
 /** What a dead invite link says: the server's reason (revoked, expired, used up) or unknown. */
 function InviteDead({ message }: { message: string }) {
   return (
-    <DeadLink title="This invite link no longer works">
+    <DeadLink title={t`This invite link no longer works`}>
       <p className="text-slate-600 dark:text-slate-300">{message}</p>
-      <p className="text-slate-600 dark:text-slate-300">Ask the person who sent it for a new one.</p>
+      <p className="text-slate-600 dark:text-slate-300">
+        <Trans>Ask the person who sent it for a new one.</Trans>
+      </p>
     </DeadLink>
   );
 }
@@ -28,11 +33,11 @@ export function InvitePreview({ token }: { token: string }) {
   const join = useJoinTrip(token);
   const navigate = useNavigate();
 
-  if (preview.isPending) return <EmojiLoader label="Opening the invite…" className="py-24" />;
+  if (preview.isPending) return <EmojiLoader label={t`Opening the invite…`} className="py-24" />;
   if (preview.isError) {
     if (isDeadLink(preview.error)) return <InviteDead message={errorText(preview.error)} />;
     return (
-      <QueryError query={preview} message="The invite could not be opened." className="mx-auto max-w-lg" />
+      <QueryError query={preview} message={t`The invite could not be opened.`} className="mx-auto max-w-lg" />
     );
   }
   const invite = preview.data;
@@ -43,7 +48,7 @@ export function InvitePreview({ token }: { token: string }) {
   return (
     <section aria-labelledby="invite-title" className={CARD}>
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-        {invite.invitedBy ? `${invite.invitedBy} invites you` : 'You are invited'}
+        {invite.invitedBy ? t`${ph({ invitedBy: invite.invitedBy })} invites you` : t`You are invited`}
       </p>
       <h1 id="invite-title" className="text-2xl font-bold tracking-tight">
         {invite.tripName}
@@ -52,30 +57,40 @@ export function InvitePreview({ token }: { token: string }) {
         <div className="flex items-center gap-2">
           <dt>
             <MapPin aria-hidden="true" className="size-4" />
-            <span className="sr-only">Place</span>
+            <span className="sr-only">
+              <Trans>Place</Trans>
+            </span>
           </dt>
           <dd>{invite.place.name}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <CalendarDays aria-hidden="true" className="size-4" />
-            <span className="sr-only">Dates</span>
+            <span className="sr-only">
+              <Trans>Dates</Trans>
+            </span>
           </dt>
           <dd>{tripDatesText(invite.startDate, invite.endDate)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <UserRound aria-hidden="true" className="size-4" />
-            <span className="sr-only">Your role</span>
+            <span className="sr-only">
+              <Trans>Your role</Trans>
+            </span>
           </dt>
-          <dd>You join as {ROLE_LABELS[invite.role].toLowerCase()}</dd>
+          <dd>
+            <Trans>You join as {ph({ role: i18n._(ROLE_LABELS[invite.role]).toLowerCase() })}</Trans>
+          </dd>
         </div>
       </dl>
       {invite.alreadyMember ? (
         <div className="flex flex-col gap-3">
-          <p className="text-slate-700 dark:text-slate-200">You are already in this trip.</p>
+          <p className="text-slate-700 dark:text-slate-200">
+            <Trans>You are already in this trip.</Trans>
+          </p>
           <button type="button" className={buttonClass({ size: 'lg' })} onClick={goToTrip}>
-            Open the trip
+            <Trans>Open the trip</Trans>
           </button>
         </div>
       ) : (
@@ -84,12 +99,12 @@ export function InvitePreview({ token }: { token: string }) {
           disabled={join.isPending}
           onClick={() => join.mutate(undefined, { onSuccess: goToTrip })}
         >
-          {join.isPending ? 'Joining…' : 'Join the trip'}
+          {join.isPending ? t`Joining…` : t`Join the trip`}
         </Button>
       )}
       {join.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(join.error, 'Joining did not work. Please try again.')}
+          {errorText(join.error, t`Joining did not work. Please try again.`)}
         </p>
       )}
     </section>

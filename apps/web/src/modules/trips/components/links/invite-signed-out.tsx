@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { CARD } from './invite-preview.tsx';
@@ -10,17 +11,19 @@ export function InviteSignedOut({ signInHref, registerHref }: { signInHref: stri
         🧳
       </span>
       <h1 id="invite-title" className="text-2xl font-bold tracking-tight">
-        You are invited to a trip
+        <Trans>You are invited to a trip</Trans>
       </h1>
       <p className="text-slate-600 dark:text-slate-300">
-        Sign in or create a free account to see the trip and join. You will come straight back here.
+        <Trans>
+          Sign in or create a free account to see the trip and join. You will come straight back here.
+        </Trans>
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link to={signInHref} className={buttonClass({ size: 'lg' }, 'flex-1')}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Link>
         <Link to={registerHref} className={buttonClass({ size: 'lg', variant: 'secondary' }, 'flex-1')}>
-          Create an account
+          <Trans>Create an account</Trans>
         </Link>
       </div>
     </section>

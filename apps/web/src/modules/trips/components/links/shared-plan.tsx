@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SharedTrip } from '@tripcrew/contracts/trip-links';
 import { formatLongDate } from '../../../../lib/format/date-words.ts';
 
@@ -10,10 +11,12 @@ export function SharedDays({ days }: { days: SharedTrip['days'] }) {
   return (
     <section aria-labelledby="shared-plan-title" className={SECTION}>
       <h2 id="shared-plan-title" className={H2}>
-        Day plan
+        <Trans>Day plan</Trans>
       </h2>
       {planned.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">Nothing planned yet.</p>
+        <p className="text-slate-600 dark:text-slate-300">
+          <Trans>Nothing planned yet.</Trans>
+        </p>
       ) : (
         <ol className="flex flex-col gap-3">
           {planned.map((day) => (
@@ -42,13 +45,16 @@ export function SharedDays({ days }: { days: SharedTrip['days'] }) {
 
 /** The trip's features, read-only: picture, title and address. */
 export function SharedFeatures({ features }: { features: SharedTrip['features'] }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="shared-features-title" className={SECTION}>
       <h2 id="shared-features-title" className={H2}>
-        Places to see
+        <Trans>Places to see</Trans>
       </h2>
       {features.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">No places picked yet.</p>
+        <p className="text-slate-600 dark:text-slate-300">
+          <Trans>No places picked yet.</Trans>
+        </p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature) => (
@@ -65,7 +71,7 @@ export function SharedFeatures({ features }: { features: SharedTrip['features'] 
                 />
               )}
               <div className="flex min-w-0 flex-col">
-                <span className="font-semibold">{feature.title || 'no title'}</span>
+                <span className="font-semibold">{feature.title || t`no title`}</span>
                 <span className="truncate text-sm text-slate-600 dark:text-slate-300">{feature.address}</span>
               </div>
             </li>

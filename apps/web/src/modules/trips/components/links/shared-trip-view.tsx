@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Car, MapPin, Plane, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +10,9 @@ import { isDeadLink, useSharedTrip } from '../../api/trip-links.ts';
 import { DeadLink } from './dead-link.tsx';
 import { SharedDays, SharedFeatures } from './shared-plan.tsx';
 import { tripDatesText } from './trip-dates-text.ts';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
-export const SHARE_GONE_TITLE = 'This link no longer works';
+export const SHARE_GONE_TITLE = msg`This link no longer works`;
 
 /** `<meta name="robots" content="noindex">` while mounted: a shared trip is not for search engines. */
 export function useNoIndex(): void {
@@ -41,19 +44,22 @@ function CoverImage({ src }: { src: string }) {
 
 /** /share/:token: the trip read-only for anyone with the link (first names only). */
 export function SharedTripView({ token }: { token: string }) {
+  const { t } = useLingui();
   useNoIndex();
   const shared = useSharedTrip(token);
-  if (shared.isPending) return <EmojiLoader label="Opening the shared trip…" className="py-24" />;
+  if (shared.isPending) return <EmojiLoader label={t`Opening the shared trip…`} className="py-24" />;
   if (shared.isError) {
     if (isDeadLink(shared.error)) {
       return (
-        <DeadLink title={SHARE_GONE_TITLE}>
+        <DeadLink title={i18n._(SHARE_GONE_TITLE)}>
           <p className="text-slate-600 dark:text-slate-300">
-            Sharing was turned off, or the link was replaced by a new one. Ask whoever sent it for the current
-            link.
+            <Trans>
+              Sharing was turned off, or the link was replaced by a new one. Ask whoever sent it for the
+              current link.
+            </Trans>
           </p>
           <Link to="/" className={buttonClass({ size: 'md' })}>
-            Go to Tripcrew
+            <Trans>Go to Tripcrew</Trans>
           </Link>
         </DeadLink>
       );
@@ -61,7 +67,7 @@ export function SharedTripView({ token }: { token: string }) {
     return (
       <QueryError
         query={shared}
-        message="The shared trip could not be loaded."
+        message={t`The shared trip could not be loaded.`}
         className="mx-auto max-w-lg"
       />
     );
@@ -73,7 +79,9 @@ export function SharedTripView({ token }: { token: string }) {
       <header className="relative overflow-hidden rounded-3xl">
         <CoverImage src={trip.image} />
         <div className="absolute inset-0 flex flex-col justify-end gap-2 bg-gradient-to-t from-black/75 via-black/30 to-transparent p-5 text-white sm:p-8">
-          <p className="text-xs font-semibold tracking-wide uppercase opacity-90">Shared trip · read only</p>
+          <p className="text-xs font-semibold tracking-wide uppercase opacity-90">
+            <Trans>Shared trip · read only</Trans>
+          </p>
           <h1 id="shared-trip-title" className="text-2xl font-bold tracking-tight sm:text-4xl">
             {trip.tripName}
           </h1>
@@ -90,7 +98,7 @@ export function SharedTripView({ token }: { token: string }) {
         </li>
         <li className="flex items-center gap-2">
           <Transport aria-hidden="true" className="size-4" />
-          {trip.transportMode === 'public' ? 'Public transport' : 'Own car'}
+          {trip.transportMode === 'public' ? t`Public transport` : t`Own car`}
         </li>
         {trip.crew.length > 0 && (
           <li className="flex items-center gap-2">

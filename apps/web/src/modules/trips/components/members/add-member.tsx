@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import type { Trip, TripRole } from '@tripcrew/contracts/trips';
@@ -27,17 +29,22 @@ export function AddMember({ trip, useCrew }: { trip: Trip; useCrew: UseCrew }) {
   const candidates = (crew.data ?? []).filter((person) => !inTrip.has(person._id));
 
   let body;
-  if (crew.isPending) body = <p className="text-sm text-slate-600 dark:text-slate-300">Loading your crew…</p>;
+  if (crew.isPending)
+    body = (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        <Trans>Loading your crew…</Trans>
+      </p>
+    );
   else if (crew.isError)
     body = (
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Your crew could not be loaded.{' '}
+        <Trans>Your crew could not be loaded.</Trans>{' '}
         <button
           type="button"
           className="font-semibold text-brand-700 underline dark:text-brand-300"
           onClick={() => void crew.refetch()}
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </p>
     );
@@ -45,8 +52,8 @@ export function AddMember({ trip, useCrew }: { trip: Trip; useCrew: UseCrew }) {
     body = (
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {(crew.data ?? []).length === 0
-          ? 'Your crew is empty. Share an invite link below, or add people to your crew first.'
-          : 'Everyone in your crew is already in this trip. Share an invite link below to bring someone new.'}
+          ? t`Your crew is empty. Share an invite link below, or add people to your crew first.`
+          : t`Everyone in your crew is already in this trip. Share an invite link below to bring someone new.`}
       </p>
     );
   else
@@ -60,7 +67,7 @@ export function AddMember({ trip, useCrew }: { trip: Trip; useCrew: UseCrew }) {
         }}
       >
         <label htmlFor={pickId} className="sr-only">
-          Person from your crew
+          <Trans>Person from your crew</Trans>
         </label>
         <select
           id={pickId}
@@ -68,28 +75,32 @@ export function AddMember({ trip, useCrew }: { trip: Trip; useCrew: UseCrew }) {
           value={userId}
           onChange={(event) => setUserId(event.target.value)}
         >
-          <option value="">Pick someone from your crew</option>
+          <option value="">
+            <Trans>Pick someone from your crew</Trans>
+          </option>
           {candidates.map((person) => (
             <option key={person._id} value={person._id}>
               {`${person.name} ${person.lastName}`.trim()}
             </option>
           ))}
         </select>
-        <RoleSelect label="Role for the new member" value={role} onChange={setRole} />
+        <RoleSelect label={t`Role for the new member`} value={role} onChange={setRole} />
         <Button type="submit" size="sm" disabled={!userId || add.isPending}>
           <UserPlus aria-hidden="true" className="size-4" />
-          {add.isPending ? 'Adding…' : 'Add'}
+          {add.isPending ? t`Adding…` : t`Add`}
         </Button>
       </form>
     );
 
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="font-semibold">Add from your crew</h3>
+      <h3 className="font-semibold">
+        <Trans>Add from your crew</Trans>
+      </h3>
       {body}
       {add.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(add.error, 'This person could not be added. Please try again.')}
+          {errorText(add.error, t`This person could not be added. Please try again.`)}
         </p>
       )}
     </div>

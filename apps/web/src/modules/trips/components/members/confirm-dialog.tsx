@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onClose={onClose} title={title} size="sm">
       <div className="flex flex-col gap-4">
@@ -38,10 +40,10 @@ export function ConfirmDialog({
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="danger" disabled={busy} onClick={onConfirm}>
-            {busy ? 'One moment…' : confirmLabel}
+            {busy ? t`One moment…` : confirmLabel}
           </Button>
         </div>
       </div>

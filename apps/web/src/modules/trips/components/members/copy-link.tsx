@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useCopyToClipboard } from '../../../../lib/use-copy-to-clipboard.ts';
 
 /** A link shown in a read-only field (select it by hand) with a Copy button. */
 export function CopyLink({ url, label }: { url: string; label: string }) {
+  const { t } = useLingui();
   const { copied, failed, copy: copyText } = useCopyToClipboard();
   const copy = () => copyText(url);
 
@@ -23,14 +25,14 @@ export function CopyLink({ url, label }: { url: string; label: string }) {
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          {copied ? 'Copied' : 'Copy link'}
+          {copied ? t`Copied` : t`Copy link`}
         </Button>
       </div>
       <p aria-live="polite" className="text-xs text-slate-600 dark:text-slate-300">
         {failed
-          ? 'Copying did not work here: select the link and copy it yourself.'
+          ? t`Copying did not work here: select the link and copy it yourself.`
           : copied
-            ? 'Link copied.'
+            ? t`Link copied.`
             : ''}
       </p>
     </div>

@@ -1,3 +1,5 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Trip } from '@tripcrew/contracts/trips';
 import { Crown } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -31,7 +33,7 @@ export function HandOverAdmin({ trip, userId }: { trip: Trip; userId: string }) 
       await handOverRole.mutateAsync(chosen._id);
       setOpen(false);
     } catch (failure) {
-      setError(errorText(failure, 'The admin role could not be handed over. Please try again.'));
+      setError(errorText(failure, t`The admin role could not be handed over. Please try again.`));
     } finally {
       setBusy(false);
     }
@@ -39,10 +41,12 @@ export function HandOverAdmin({ trip, userId }: { trip: Trip; userId: string }) 
 
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="font-semibold">Hand over the admin role</h3>
+      <h3 className="font-semibold">
+        <Trans>Hand over the admin role</Trans>
+      </h3>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={pickId} className="sr-only">
-          New admin
+          <Trans>New admin</Trans>
         </label>
         <select
           id={pickId}
@@ -50,7 +54,9 @@ export function HandOverAdmin({ trip, userId }: { trip: Trip; userId: string }) 
           value={target}
           onChange={(event) => setTarget(event.target.value)}
         >
-          <option value="">Pick the new admin</option>
+          <option value="">
+            <Trans>Pick the new admin</Trans>
+          </option>
           {others.map((member) => (
             <option key={member._id} value={member._id}>
               {fullName(member)}
@@ -67,19 +73,19 @@ export function HandOverAdmin({ trip, userId }: { trip: Trip; userId: string }) 
           }}
         >
           <Crown aria-hidden="true" className="size-4" />
-          Hand over
+          <Trans>Hand over</Trans>
         </Button>
       </div>
       <ConfirmDialog
         open={open && chosen !== undefined}
-        title={`Make ${chosen ? fullName(chosen) : ''} the admin?`}
-        confirmLabel="Hand over"
+        title={t`Make ${ph({ name: chosen ? fullName(chosen) : '' })} the admin?`}
+        confirmLabel={t`Hand over`}
         busy={busy}
         error={error}
         onClose={() => setOpen(false)}
         onConfirm={() => void handOver()}
       >
-        You become a member: you can still plan, but no longer manage people and links.
+        <Trans>You become a member: you can still plan, but no longer manage people and links.</Trans>
       </ConfirmDialog>
     </div>
   );

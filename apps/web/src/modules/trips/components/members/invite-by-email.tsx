@@ -1,3 +1,5 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { INVITE_ROLES } from '@tripcrew/contracts/trip-links';
 import type { TripRole } from '@tripcrew/contracts/trips';
 import { Mail } from 'lucide-react';
@@ -22,7 +24,7 @@ export function InviteByEmail({ tripId }: { tripId: string }) {
     <section aria-labelledby="invite-email-title" className="flex flex-col gap-3">
       <h3 id="invite-email-title" className="flex items-center gap-2 font-semibold">
         <Mail aria-hidden="true" className="size-4" />
-        Invite by email
+        <Trans>Invite by email</Trans>
       </h3>
       <form
         noValidate
@@ -31,7 +33,7 @@ export function InviteByEmail({ tripId }: { tripId: string }) {
           event.preventDefault();
           const address = email.trim();
           if (!LOOKS_LIKE_EMAIL.test(address)) {
-            setProblem('Write an email address, like ana@example.com.');
+            setProblem(t`Write an email address, like ana@example.com.`);
             return;
           }
           setProblem(null);
@@ -42,22 +44,27 @@ export function InviteByEmail({ tripId }: { tripId: string }) {
         }}
       >
         <label htmlFor={emailId} className="sr-only">
-          Email address
+          <Trans>Email address</Trans>
         </label>
         <input
           id={emailId}
           type="email"
           autoComplete="off"
-          placeholder="friend@example.com"
+          placeholder={t`friend@example.com`}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
           className={`${SELECT_CLASS} min-w-0 flex-1 basis-48`}
         />
-        <RoleSelect label="Role the invitation gives" value={role} onChange={setRole} roles={INVITE_ROLES} />
+        <RoleSelect
+          label={t`Role the invitation gives`}
+          value={role}
+          onChange={setRole}
+          roles={INVITE_ROLES}
+        />
         <Button type="submit" size="sm" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending…' : 'Send invitation'}
+          {invite.isPending ? t`Sending…` : t`Send invitation`}
         </Button>
       </form>
       {problem && (
@@ -72,7 +79,9 @@ export function InviteByEmail({ tripId }: { tripId: string }) {
       )}
       {invite.isSuccess && (
         <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-          Invitation sent to {invite.data.sentTo}. The link works once, for 7 days.
+          <Trans>
+            Invitation sent to {ph({ sentTo: invite.data.sentTo })}. The link works once, for 7 days.
+          </Trans>
         </p>
       )}
     </section>

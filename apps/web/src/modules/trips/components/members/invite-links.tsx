@@ -1,3 +1,6 @@
+import { i18n } from '../../../../lib/i18n/i18n.ts';
+import { ph, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { INVITE_ROLES, type TripInvite } from '@tripcrew/contracts/trip-links';
 import type { TripRole } from '@tripcrew/contracts/trips';
 import { Link2 } from 'lucide-react';
@@ -36,10 +39,12 @@ export function InviteLinks({ tripId }: { tripId: string }) {
     <section aria-labelledby="invite-links-title" className="flex flex-col gap-3">
       <h3 id="invite-links-title" className="flex items-center gap-2 font-semibold">
         <Link2 aria-hidden="true" className="size-4" />
-        Invite links
+        <Trans>Invite links</Trans>
       </h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Anyone with the link can join with the role you pick, until it expires or you revoke it.
+        <Trans>
+          Anyone with the link can join with the role you pick, until it expires or you revoke it.
+        </Trans>
       </p>
       <form
         className="flex flex-wrap items-center gap-2"
@@ -48,9 +53,9 @@ export function InviteLinks({ tripId }: { tripId: string }) {
           create.mutate({ role: role === 'admin' ? 'member' : role, expiresInDays: days, maxUses: limit });
         }}
       >
-        <RoleSelect label="Role the link gives" value={role} onChange={setRole} roles={INVITE_ROLES} />
+        <RoleSelect label={t`Role the link gives`} value={role} onChange={setRole} roles={INVITE_ROLES} />
         <label htmlFor={expiryId} className="sr-only">
-          Link expires after
+          <Trans>Link expires after</Trans>
         </label>
         <select
           id={expiryId}
@@ -60,12 +65,12 @@ export function InviteLinks({ tripId }: { tripId: string }) {
         >
           {EXPIRIES.map((option) => (
             <option key={option.days} value={option.days}>
-              {`expires in ${option.label}`}
+              {t`expires in ${ph({ label: option.label })}`}
             </option>
           ))}
         </select>
         <label htmlFor={limitId} className="sr-only">
-          How many people can use it
+          <Trans>How many people can use it</Trans>
         </label>
         <select
           id={limitId}
@@ -75,23 +80,25 @@ export function InviteLinks({ tripId }: { tripId: string }) {
         >
           {LIMITS.map((option) => (
             <option key={option ?? 'none'} value={option ?? ''}>
-              {option === null ? 'no use limit' : option === 1 ? '1 person' : `${option} people`}
+              {option === null ? t`no use limit` : plural(option, { one: '# person', other: '# people' })}
             </option>
           ))}
         </select>
         <Button type="submit" size="sm" disabled={create.isPending}>
-          {create.isPending ? 'Making…' : 'Create link'}
+          {create.isPending ? t`Making…` : t`Create link`}
         </Button>
       </form>
       {create.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(create.error, 'The link could not be made. Please try again.')}
+          {errorText(create.error, t`The link could not be made. Please try again.`)}
         </p>
       )}
       {made && (
         <div className="flex flex-col gap-1 rounded-2xl bg-brand-50 p-3 dark:bg-brand-950/40">
-          <p className="text-sm font-medium">Your new link — copy it now, it is shown only once:</p>
-          <CopyLink url={made} label="New invite link" />
+          <p className="text-sm font-medium">
+            <Trans>Your new link — copy it now, it is shown only once:</Trans>
+          </p>
+          <CopyLink url={made} label={t`New invite link`} />
         </div>
       )}
       <InviteList
@@ -104,7 +111,7 @@ export function InviteLinks({ tripId }: { tripId: string }) {
       />
       {revoke.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(revoke.error, 'The link could not be revoked. Please try again.')}
+          {errorText(revoke.error, t`The link could not be revoked. Please try again.`)}
         </p>
       )}
     </section>
@@ -122,41 +129,53 @@ interface InviteListProps {
 
 function InviteList({ invites, loading, failed, onRetry, revoking, onRevoke }: InviteListProps) {
   const muted = 'text-sm text-slate-600 dark:text-slate-300';
-  if (loading) return <p className={muted}>Loading the links…</p>;
+  if (loading)
+    return (
+      <p className={muted}>
+        <Trans>Loading the links…</Trans>
+      </p>
+    );
   if (failed || !invites)
     return (
       <p className={muted}>
-        The links could not be loaded.{' '}
+        <Trans>The links could not be loaded.</Trans>{' '}
         <button
           type="button"
           className="font-semibold text-brand-700 underline dark:text-brand-300"
           onClick={onRetry}
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </p>
     );
-  if (invites.length === 0) return <p className={muted}>No active invite links.</p>;
+  if (invites.length === 0)
+    return (
+      <p className={muted}>
+        <Trans>No active invite links.</Trans>
+      </p>
+    );
   return (
-    <ul aria-label="Active invite links" className="flex flex-col gap-2">
+    <ul aria-label={t`Active invite links`} className="flex flex-col gap-2">
       {invites.map((invite) => (
         <li
           key={invite._id}
           data-testid="invite-link"
           className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-slate-50 px-4 py-2 text-sm dark:bg-slate-800/60"
         >
-          <span className="font-semibold">{ROLE_LABELS[invite.role]}</span>
-          <span className="text-slate-600 dark:text-slate-300">until {formatDateTime(invite.expiresAt)}</span>
+          <span className="font-semibold">{i18n._(ROLE_LABELS[invite.role])}</span>
+          <span className="text-slate-600 dark:text-slate-300">
+            <Trans>until {ph({ until: formatDateTime(invite.expiresAt) })}</Trans>
+          </span>
           <span className="text-slate-600 dark:text-slate-300">{usesText(invite)}</span>
           <Button
             variant="ghost"
             size="sm"
             className="ml-auto"
             disabled={revoking === invite._id}
-            aria-label={`Revoke the ${ROLE_LABELS[invite.role].toLowerCase()} link until ${formatLongDate(invite.expiresAt)}`}
+            aria-label={t`Revoke the ${ph({ role: i18n._(ROLE_LABELS[invite.role]).toLowerCase() })} link until ${ph({ expiresAt: formatLongDate(invite.expiresAt) })}`}
             onClick={() => onRevoke(invite._id)}
           >
-            {revoking === invite._id ? 'Revoking…' : 'Revoke'}
+            {revoking === invite._id ? t`Revoking…` : t`Revoke`}
           </Button>
         </li>
       ))}

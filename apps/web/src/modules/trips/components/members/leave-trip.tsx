@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DoorOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ export function LeaveTrip({
   userId: string;
   tripName: string;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const leave = useLeaveTrip(tripId, userId);
   const navigate = useNavigate();
@@ -31,12 +33,12 @@ export function LeaveTrip({
         }}
       >
         <DoorOpen aria-hidden="true" className="size-4" />
-        Leave this trip
+        <Trans>Leave this trip</Trans>
       </Button>
       <ConfirmDialog
         open={open}
-        title="Leave this trip?"
-        confirmLabel="Leave trip"
+        title={t`Leave this trip?`}
+        confirmLabel={t`Leave trip`}
         busy={leave.isPending}
         error={leave.isError ? errorText(leave.error) : null}
         onClose={() => setOpen(false)}
@@ -44,7 +46,7 @@ export function LeaveTrip({
           leave.mutate(undefined, { onSuccess: () => void navigate('/trips', { replace: true }) })
         }
       >
-        You will no longer see “{tripName}”. Someone in the trip can add you again.
+        <Trans>You will no longer see “{tripName}”. Someone in the trip can add you again.</Trans>
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,6 @@
+import { i18n } from '../../../../lib/i18n/i18n.ts';
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Trip, TripMember, TripRole } from '@tripcrew/contracts/trips';
 import { useState } from 'react';
 import { useMemberActions } from '../../api/members.ts';
@@ -30,7 +33,10 @@ export function MemberList({ trip, userId, manage }: { trip: Trip; userId: strin
     setRole.mutate(
       { userId: member._id, role },
       {
-        onSuccess: () => setNotice(`${fullName(member)} is now ${ROLE_LABELS[role].toLowerCase()}.`),
+        onSuccess: () =>
+          setNotice(
+            t`${ph({ name: fullName(member) })} is now ${ph({ role: i18n._(ROLE_LABELS[role]).toLowerCase() })}.`,
+          ),
       },
     );
   };
@@ -42,13 +48,13 @@ export function MemberList({ trip, userId, manage }: { trip: Trip; userId: strin
           role="alert"
           className="rounded-2xl bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
         >
-          {errorText(setRole.error, 'The role could not be changed. Please try again.')}
+          {errorText(setRole.error, t`The role could not be changed. Please try again.`)}
         </p>
       )}
       <p aria-live="polite" className="sr-only">
         {notice}
       </p>
-      <ul aria-label="People in this trip" className="divide-y divide-slate-200 dark:divide-slate-800">
+      <ul aria-label={t`People in this trip`} className="divide-y divide-slate-200 dark:divide-slate-800">
         {members.map((member) => (
           <MemberRow
             key={member._id}
@@ -66,8 +72,8 @@ export function MemberList({ trip, userId, manage }: { trip: Trip; userId: strin
       </ul>
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing ? fullName(removing) : ''}?`}
-        confirmLabel="Remove"
+        title={t`Remove ${ph({ name: removing ? fullName(removing) : '' })}?`}
+        confirmLabel={t`Remove`}
         busy={remove.isPending}
         error={remove.isError ? errorText(remove.error) : null}
         onClose={() => setRemoving(null)}
@@ -75,7 +81,7 @@ export function MemberList({ trip, userId, manage }: { trip: Trip; userId: strin
           if (removing) remove.mutate(removing._id, { onSuccess: () => setRemoving(null) });
         }}
       >
-        They lose access to the trip and its plan. You can add them again later.
+        <Trans>They lose access to the trip and its plan. You can add them again later.</Trans>
       </ConfirmDialog>
     </div>
   );

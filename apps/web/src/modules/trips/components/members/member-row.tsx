@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TripMember, TripRole } from '@tripcrew/contracts/trips';
 import { UserX } from 'lucide-react';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
@@ -20,6 +21,7 @@ export const fullName = (member: Pick<TripMember, 'name' | 'lastName'>): string 
 
 /** One person of the trip: avatar, name, role; for an admin the role select and Remove. */
 export function MemberRow({ member, isMe, manage, busy, onRoleChange, onRemove }: MemberRowProps) {
+  const { t } = useLingui();
   const name = fullName(member);
   return (
     <li
@@ -30,7 +32,12 @@ export function MemberRow({ member, isMe, manage, busy, onRoleChange, onRemove }
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-semibold">
           {name}
-          {isMe && <span className="font-normal text-slate-500 dark:text-slate-400"> (you)</span>}
+          {isMe && (
+            <span className="font-normal text-slate-500 dark:text-slate-400">
+              {' '}
+              <Trans>(you)</Trans>
+            </span>
+          )}
         </span>
         <span>
           <RoleBadge role={member.role} />
@@ -38,17 +45,24 @@ export function MemberRow({ member, isMe, manage, busy, onRoleChange, onRemove }
       </div>
       {manage && (
         <div className="flex w-full items-center justify-end gap-2 sm:w-auto">
-          <RoleSelect label={`Role of ${name}`} value={member.role} disabled={busy} onChange={onRoleChange} />
+          <RoleSelect
+            label={t`Role of ${name}`}
+            value={member.role}
+            disabled={busy}
+            onChange={onRoleChange}
+          />
           {!isMe && (
             <Button
               variant="ghost"
               size="sm"
               disabled={busy}
               onClick={onRemove}
-              aria-label={`Remove ${name}`}
+              aria-label={t`Remove ${name}`}
             >
               <UserX aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">Remove</span>
+              <span className="hidden sm:inline">
+                <Trans>Remove</Trans>
+              </span>
             </Button>
           )}
         </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Trip } from '@tripcrew/contracts/trips';
 import type { ReactNode } from 'react';
 import { tripPermissions } from '../trip-roles.ts';
@@ -37,11 +39,12 @@ interface MembersTabProps {
  * trip answer drives it, so a live 'members' change (which refetches the trip) updates it.
  */
 export function MembersTab({ trip, userId, useCrew }: MembersTabProps) {
+  const { t } = useLingui();
   const { isAdmin } = tripPermissions(trip.myRole);
   const count = trip.users.length;
   return (
     <div className="grid w-full items-start gap-6 lg:grid-cols-2">
-      <Card title={`${count} ${count === 1 ? 'person' : 'people'} in this trip`}>
+      <Card title={plural(count, { one: '# person in this trip', other: '# people in this trip' })}>
         <MemberList trip={trip} userId={userId} manage={isAdmin} />
         {isAdmin && <AddMember trip={trip} useCrew={useCrew} />}
         {isAdmin && userId && <HandOverAdmin trip={trip} userId={userId} />}
@@ -52,7 +55,7 @@ export function MembersTab({ trip, userId, useCrew }: MembersTabProps) {
         )}
       </Card>
       {isAdmin && (
-        <Card title="Links">
+        <Card title={t`Links`}>
           <InviteLinks tripId={trip._id} />
           <hr className="border-slate-200 dark:border-slate-800" />
           <InviteByEmail tripId={trip._id} />

@@ -1,3 +1,4 @@
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 import type { TripRole } from '@tripcrew/contracts/trips';
 import clsx from 'clsx';
 import { ROLE_LABELS } from './member-roles.ts';
@@ -16,7 +17,7 @@ export function RoleBadge({ role }: { role: TripRole }) {
             : 'bg-emerald-50 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
       )}
     >
-      {ROLE_LABELS[role]}
+      {i18n._(ROLE_LABELS[role])}
     </span>
   );
 }

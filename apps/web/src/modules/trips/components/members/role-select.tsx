@@ -1,3 +1,4 @@
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 import type { TripRole } from '@tripcrew/contracts/trips';
 import { ALL_ROLES, ROLE_HINTS, ROLE_LABELS } from './member-roles.ts';
 
@@ -33,7 +34,9 @@ export function RoleSelect({
     >
       {roles.map((role) => (
         <option key={role} value={role}>
-          {withHints ? `${ROLE_LABELS[role]} — ${ROLE_HINTS[role]}` : ROLE_LABELS[role]}
+          {withHints
+            ? `${i18n._(ROLE_LABELS[role])} — ${i18n._(ROLE_HINTS[role])}`
+            : i18n._(ROLE_LABELS[role])}
         </option>
       ))}
     </select>

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatLongDate } from '../../../../lib/format/date-words.ts';
@@ -7,6 +9,7 @@ import { errorText } from './member-roles.ts';
 
 /** Admins: turn the public read-only link on (a new URL each time) or off, and copy it. */
 export function ShareLink({ tripId }: { tripId: string }) {
+  const { t } = useLingui();
   const { query, enable, disable } = useTripShare(tripId, true);
   const share = query.data;
   const url = share?.url ? shareUrl(tokenOf(share.url)) : null;
@@ -17,34 +20,43 @@ export function ShareLink({ tripId }: { tripId: string }) {
     <section aria-labelledby="share-link-title" className="flex flex-col gap-3">
       <h3 id="share-link-title" className="flex items-center gap-2 font-semibold">
         <Globe aria-hidden="true" className="size-4" />
-        Public link
+        <Trans>Public link</Trans>
       </h3>
       <p className={muted}>
-        A read-only page with the plan for anyone with the link, no sign-in needed. It shows first names only.
+        <Trans>
+          A read-only page with the plan for anyone with the link, no sign-in needed. It shows first names
+          only.
+        </Trans>
       </p>
       {query.isPending ? (
-        <p className={muted}>Loading…</p>
+        <p className={muted}>
+          <Trans>Loading…</Trans>
+        </p>
       ) : query.isError ? (
         <p className={muted}>
-          Sharing could not be loaded.{' '}
+          <Trans>Sharing could not be loaded.</Trans>{' '}
           <button
             type="button"
             className="font-semibold text-brand-700 underline dark:text-brand-300"
             onClick={() => void query.refetch()}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       ) : share?.enabled ? (
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium" data-testid="share-state">
-            Sharing is on{share.createdAt ? ` since ${formatLongDate(share.createdAt)}` : ''}.
+            {share.createdAt
+              ? t`Sharing is on since ${ph({ since: formatLongDate(share.createdAt) })}.`
+              : t`Sharing is on.`}
           </p>
           {url ? (
-            <CopyLink url={url} label="Public link" />
+            <CopyLink url={url} label={t`Public link`} />
           ) : (
             <p className={muted}>
-              The link is shown only when it is made. Make a new one to copy it (the old one stops working).
+              <Trans>
+                The link is shown only when it is made. Make a new one to copy it (the old one stops working).
+              </Trans>
             </p>
           )}
           <div className="flex flex-wrap gap-2">
@@ -55,18 +67,18 @@ export function ShareLink({ tripId }: { tripId: string }) {
                 disabled={enable.isPending}
                 onClick={() => enable.mutate()}
               >
-                Make a new link
+                <Trans>Make a new link</Trans>
               </Button>
             )}
             <Button size="sm" variant="danger" disabled={disable.isPending} onClick={() => disable.mutate()}>
-              {disable.isPending ? 'Turning off…' : 'Turn sharing off'}
+              {disable.isPending ? t`Turning off…` : t`Turn sharing off`}
             </Button>
           </div>
         </div>
       ) : (
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium" data-testid="share-state">
-            Sharing is off.
+            <Trans>Sharing is off.</Trans>
           </p>
           <Button
             size="sm"
@@ -74,7 +86,7 @@ export function ShareLink({ tripId }: { tripId: string }) {
             disabled={enable.isPending}
             onClick={() => enable.mutate()}
           >
-            {enable.isPending ? 'Turning on…' : 'Turn sharing on'}
+            {enable.isPending ? t`Turning on…` : t`Turn sharing on`}
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TripMember } from '@tripcrew/contracts/trips';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -14,6 +15,7 @@ interface PackingAddFormProps {
 
 /** Adds an item to the shared list, optionally assigned to a member; checked before sending. */
 export function PackingAddForm({ members, disabled, onAdd }: PackingAddFormProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [assignedTo, setAssignedTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,8 +50,8 @@ export function PackingAddForm({ members, disabled, onAdd }: PackingAddFormProps
             setText(event.target.value);
             if (problem) setProblem(null);
           }}
-          placeholder="Add an item for everyone, e.g. Sunscreen"
-          aria-label="New item"
+          placeholder={t`Add an item for everyone, e.g. Sunscreen`}
+          aria-label={t`New item`}
           aria-invalid={problem !== null}
           aria-describedby={problem ? errorId : undefined}
           disabled={disabled}
@@ -60,7 +62,7 @@ export function PackingAddForm({ members, disabled, onAdd }: PackingAddFormProps
             members={members}
             value={assignedTo}
             onChange={setAssignedTo}
-            label="Who brings it"
+            label={t`Who brings it`}
             disabled={disabled}
             className="flex-1 sm:w-40 sm:flex-none"
           />
@@ -70,7 +72,7 @@ export function PackingAddForm({ members, disabled, onAdd }: PackingAddFormProps
             className={classes(PRIMARY_BUTTON_CLASS, 'shrink-0')}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add
+            <Trans>Add</Trans>
           </button>
         </div>
       </div>

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import type { TripMember } from '@tripcrew/contracts/trips';
 import { classes } from './packing-styles.ts';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
-export const ANYONE_LABEL = 'Anyone';
+export const ANYONE_LABEL = msg`Anyone`;
 
 export const memberName = (member: TripMember): string => `${member.name} ${member.lastName}`.trim();
 
@@ -38,7 +40,7 @@ export function PackingAssigneeSelect({
         className,
       )}
     >
-      <option value="">{ANYONE_LABEL}</option>
+      <option value="">{i18n._(ANYONE_LABEL)}</option>
       {choices.map((member) => (
         <option key={member._id} value={member._id}>
           {memberName(member)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { packingInputProblem } from '../../api/packing.ts';
 import { packingErrorText } from './packing-error-text.ts';
@@ -11,6 +12,7 @@ interface PackingItemEditProps {
 
 /** Renames an item in place: Enter saves, Escape cancels; the server's refusal is shown here. */
 export function PackingItemEdit({ text, onSave, onDone }: PackingItemEditProps) {
+  const { t } = useLingui();
   const [value, setValue] = useState(text);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,16 +56,16 @@ export function PackingItemEdit({ text, onSave, onDone }: PackingItemEditProps) 
           value={value}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={onKeyDown}
-          aria-label={`New name for ${text}`}
+          aria-label={t`New name for ${text}`}
           aria-invalid={problem !== null}
           aria-describedby={problem ? errorId : undefined}
           className={PACKING_INPUT_CLASS}
         />
         <button type="submit" disabled={busy} className={PRIMARY_BUTTON_CLASS}>
-          Save
+          <Trans>Save</Trans>
         </button>
         <button type="button" onClick={onDone} className={GHOST_BUTTON_CLASS}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
       {problem && (

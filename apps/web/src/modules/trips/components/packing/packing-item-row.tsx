@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PackingItem } from '@tripcrew/contracts/trip-packing';
 import type { TripMember } from '@tripcrew/contracts/trips';
 import { Check, Pencil, Trash2 } from 'lucide-react';
@@ -21,6 +23,7 @@ interface PackingItemRowProps {
 
 /** One shared item: tick for everyone, who brings it, rename and delete. */
 export function PackingItemRow({ item, members, online, onTick, onChange, onDelete }: PackingItemRowProps) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (
@@ -73,14 +76,14 @@ export function PackingItemRow({ item, members, online, onTick, onChange, onDele
               toast.error(packingErrorText(error), { toastId: 'packing-error' }),
             )
           }
-          label={`Who brings ${item.text}`}
+          label={t`Who brings ${ph({ text: item.text })}`}
           disabled={!online}
           className="max-w-40"
         />
         <button
           type="button"
           className={ICON_BUTTON_CLASS}
-          aria-label={`Rename ${item.text}`}
+          aria-label={t`Rename ${ph({ text: item.text })}`}
           disabled={!online}
           onClick={() => setEditing(true)}
         >
@@ -89,7 +92,7 @@ export function PackingItemRow({ item, members, online, onTick, onChange, onDele
         <button
           type="button"
           className={ICON_BUTTON_CLASS}
-          aria-label={`Delete ${item.text}`}
+          aria-label={t`Delete ${ph({ text: item.text })}`}
           disabled={!online}
           onClick={() => onDelete(item)}
         >

@@ -1,15 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PackingItem } from '@tripcrew/contracts/trip-packing';
 import { Check } from 'lucide-react';
 import { classes } from './packing-styles.ts';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
-export const PACKED_TEXT = 'packed';
-export const NOT_PACKED_TEXT = 'not packed yet';
+export const PACKED_TEXT = msg`packed`;
+export const NOT_PACKED_TEXT = msg`not packed yet`;
 
 /**
  * One shared item as a viewer reads it: its tick as a state (a round mark, not a checkbox), its
  * text and who brings it, with no control. Screen readers hear "Tent, packed, brought by Bob Stone".
  */
 export function PackingItemView({ item }: { item: PackingItem }) {
+  const { t } = useLingui();
   return (
     <li
       data-testid="packing-item"
@@ -38,7 +42,7 @@ export function PackingItemView({ item }: { item: PackingItem }) {
         >
           {item.text}
         </span>
-        <span className="sr-only">, {item.done ? PACKED_TEXT : NOT_PACKED_TEXT},</span>
+        <span className="sr-only">, {item.done ? i18n._(PACKED_TEXT) : i18n._(NOT_PACKED_TEXT)},</span>
       </span>
       <span
         data-testid="packing-item-assignee"
@@ -49,8 +53,10 @@ export function PackingItemView({ item }: { item: PackingItem }) {
             : 'text-slate-500 dark:text-slate-400',
         )}
       >
-        <span className="sr-only">brought by </span>
-        {item.assignedTo?.name ?? 'Anyone'}
+        <span className="sr-only">
+          <Trans>brought by</Trans>{' '}
+        </span>
+        {item.assignedTo?.name ?? t`Anyone`}
       </span>
     </li>
   );

@@ -15,6 +15,7 @@ import { tripKeys } from '../../api/trip-keys.ts';
 import { makeTrip } from '../../testing/trip-fixtures.ts';
 import { NOT_PACKED_TEXT, PACKED_TEXT } from './packing-item-view.tsx';
 import { OFFLINE_NOTE, SharedPackingList, VIEWER_NOTE } from './shared-packing-list.tsx';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
@@ -120,13 +121,13 @@ describe('SharedPackingList', () => {
     renderList('viewer');
     await screen.findByText('Tent');
     expect(fetch.to('/core/trips/t-1/packing', 'GET')).toHaveLength(1);
-    expect(screen.getByText(VIEWER_NOTE)).toBeTruthy();
+    expect(screen.getByText(i18n._(VIEWER_NOTE))).toBeTruthy();
     expect(texts()).toEqual(['Sunscreen', 'Tent']);
     expect(screen.getByTestId('packing-progress').textContent).toBe('1/2 packed');
     const [sunscreen, tent] = rows() as [HTMLElement, HTMLElement];
     // Ticks are a state with words for screen readers, and who brings it is plain text.
-    expect(sunscreen.textContent).toBe(`Sunscreen, ${PACKED_TEXT},brought by Anyone`);
-    expect(tent.textContent).toBe(`Tent, ${NOT_PACKED_TEXT},brought by Bob Stone`);
+    expect(sunscreen.textContent).toBe(`Sunscreen, ${i18n._(PACKED_TEXT)},brought by Anyone`);
+    expect(tent.textContent).toBe(`Tent, ${i18n._(NOT_PACKED_TEXT)},brought by Bob Stone`);
     expect(within(tent).getByTestId('packing-item-assignee').textContent).toBe('brought by Bob Stone');
     for (const role of ['checkbox', 'textbox', 'combobox', 'button'] as const) {
       expect(screen.queryAllByRole(role), role).toHaveLength(0);
@@ -144,7 +145,7 @@ describe('SharedPackingList', () => {
     ]);
     await client!.invalidateQueries({ queryKey: tripKeys.all });
     await screen.findByText('Tent');
-    expect(rows()[0]!.textContent).toContain(`, ${PACKED_TEXT},`);
+    expect(rows()[0]!.textContent).toContain(`, ${i18n._(PACKED_TEXT)},`);
     expect(within(rows()[1]!).getByTestId('packing-item-assignee').textContent).toBe(
       'brought by Ada Lovelace',
     );
@@ -281,7 +282,7 @@ describe('SharedPackingList', () => {
     await act(async () => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(screen.getByText(OFFLINE_NOTE)).toBeTruthy();
+    expect(screen.getByText(i18n._(OFFLINE_NOTE))).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('textbox', { name: 'New item' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Rename Sunscreen' }) as HTMLButtonElement).disabled).toBe(

@@ -1,3 +1,5 @@
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PackingItem } from '@tripcrew/contracts/trip-packing';
 import type { Trip } from '@tripcrew/contracts/trips';
 import { Luggage } from 'lucide-react';
@@ -10,10 +12,10 @@ import { packingErrorText } from './packing-error-text.ts';
 import { PackingItemRow } from './packing-item-row.tsx';
 import { PackingItemView } from './packing-item-view.tsx';
 import { SECONDARY_BUTTON_CLASS } from './packing-styles.ts';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
-export const VIEWER_NOTE = 'You follow this trip as a viewer: the packing list is read-only.';
-export const OFFLINE_NOTE =
-  "You're offline: ticks are kept on this device and sent when you're back; adding and editing wait for the network.";
+export const VIEWER_NOTE = msg`You follow this trip as a viewer: the packing list is read-only.`;
+export const OFFLINE_NOTE = msg`You're offline: ticks are kept on this device and sent when you're back; adding and editing wait for the network.`;
 
 const showError = (error: unknown) => toast.error(packingErrorText(error), { toastId: 'packing-error' });
 
@@ -24,6 +26,7 @@ const showError = (error: unknown) => toast.error(packingErrorText(error), { toa
  * control: no add form, ticks as a state, who brings what as text; the server refuses their writes.
  */
 export function SharedPackingList({ trip }: { trip: Trip }) {
+  const { t } = useLingui();
   const headingId = useId();
   const readOnly = trip.myRole === 'viewer';
   const query = usePackingList(trip._id);
@@ -43,47 +46,57 @@ export function SharedPackingList({ trip }: { trip: Trip }) {
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold tracking-tight">
-          Shared packing list
+          <Trans>Shared packing list</Trans>
         </h2>
         {items && items.length > 0 && (
           <span
             data-testid="packing-progress"
             className="text-sm font-semibold text-brand-700 dark:text-brand-400"
           >
-            {packed}/{items.length} packed
+            <Trans>
+              {packed}/{ph({ total: items.length })} packed
+            </Trans>
           </span>
         )}
       </header>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {readOnly
-          ? VIEWER_NOTE
-          : 'What the group brings: everyone sees the same items and ticks them for all.'}
+          ? i18n._(VIEWER_NOTE)
+          : t`What the group brings: everyone sees the same items and ticks them for all.`}
       </p>
       {!online && !readOnly && (
         <p
           role="status"
           className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
         >
-          {OFFLINE_NOTE}
+          {i18n._(OFFLINE_NOTE)}
         </p>
       )}
       {!readOnly && (
         <PackingAddForm members={trip.users} disabled={!online} onAdd={(item) => add.mutateAsync(item)} />
       )}
-      {query.isPending && query.fetchStatus !== 'idle' && <p role="status">Loading the packing list…</p>}
+      {query.isPending && query.fetchStatus !== 'idle' && (
+        <p role="status">
+          <Trans>Loading the packing list…</Trans>
+        </p>
+      )}
       {query.isPending && query.fetchStatus === 'idle' && !online && (
-        <p role="status">The packing list loads when you're back online.</p>
+        <p role="status">
+          <Trans>The packing list loads when you're back online.</Trans>
+        </p>
       )}
       {query.isError && !items && (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <p>The packing list could not be loaded.</p>
+          <p>
+            <Trans>The packing list could not be loaded.</Trans>
+          </p>
           <button
             type="button"
             onClick={() => void query.refetch()}
             disabled={query.isFetching}
             className={SECONDARY_BUTTON_CLASS}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
@@ -92,13 +105,13 @@ export function SharedPackingList({ trip }: { trip: Trip }) {
           <Luggage aria-hidden="true" className="size-8" />
           <p>
             {readOnly
-              ? 'Nothing on the shared list yet.'
-              : 'Nothing on the shared list yet. Add what the group should bring.'}
+              ? t`Nothing on the shared list yet.`
+              : t`Nothing on the shared list yet. Add what the group should bring.`}
           </p>
         </div>
       )}
       {items && items.length > 0 && (
-        <ul aria-label="Shared items" className="flex flex-col gap-1">
+        <ul aria-label={t`Shared items`} className="flex flex-col gap-1">
           {items.map((item) =>
             readOnly ? (
               <PackingItemView key={item._id} item={item} />

@@ -1,3 +1,5 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarPlus, Copy, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -15,7 +17,7 @@ export function icsFileName(tripName: string): string {
   return `${slug || 'trip'}.ics`;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : t`Something went wrong.`);
 
 /** A failed create or revoke of the feed is told in one toast. */
 const feedErrorToast = {
@@ -51,7 +53,7 @@ export function CalendarActions({
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading}>
           <CalendarPlus aria-hidden="true" className="size-4 text-brand-600" />
-          {downloading ? 'Preparing…' : 'add to calendar'}
+          {downloading ? t`Preparing…` : t`add to calendar`}
         </Button>
         {isAdmin && (
           <Button
@@ -60,7 +62,7 @@ export function CalendarActions({
             aria-expanded={feedOpen}
             onClick={() => setFeedOpen((value) => !value)}
           >
-            <Rss aria-hidden="true" className="size-4 text-brand-600" /> calendar feed
+            <Rss aria-hidden="true" className="size-4 text-brand-600" /> <Trans>calendar feed</Trans>
           </Button>
         )}
       </div>
@@ -79,26 +81,36 @@ function CalendarFeedPanel({ tripId }: { tripId: string }) {
     if (!absolute) return;
     try {
       await navigator.clipboard.writeText(absolute);
-      toast.success('Feed URL copied', { toastId: 'feed-copied' });
+      toast.success(t`Feed URL copied`, { toastId: 'feed-copied' });
     } catch {
-      toast.error('Could not copy the URL', { toastId: 'feed-copied' });
+      toast.error(t`Could not copy the URL`, { toastId: 'feed-copied' });
     }
   };
 
   return (
     <section
-      aria-label="private calendar feed"
+      aria-label={t`private calendar feed`}
       className="flex w-full max-w-md flex-col gap-2 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
     >
       <p className="text-slate-600 dark:text-slate-300">
-        A private address your calendar app can subscribe to. Anyone with it can read the plan: revoke it to
-        stop it working.
+        <Trans>
+          A private address your calendar app can subscribe to. Anyone with it can read the plan: revoke it to
+          stop it working.
+        </Trans>
       </p>
-      {query.isPending && <p role="status">Loading…</p>}
-      {query.isError && <p role="alert">The feed could not be loaded.</p>}
+      {query.isPending && (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {query.isError && (
+        <p role="alert">
+          <Trans>The feed could not be loaded.</Trans>
+        </p>
+      )}
       {query.isSuccess && absolute && (
         <label className="flex flex-col gap-1 font-medium">
-          Feed URL
+          <Trans>Feed URL</Trans>
           <input
             readOnly
             value={absolute}
@@ -106,22 +118,22 @@ function CalendarFeedPanel({ tripId }: { tripId: string }) {
             className="rounded-lg border border-slate-200 px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-950"
           />
           <span className="text-xs font-normal text-slate-600 dark:text-slate-300">
-            Copy it now: for your safety it is shown only this once.
+            <Trans>Copy it now: for your safety it is shown only this once.</Trans>
           </span>
         </label>
       )}
       {query.isSuccess && active && !absolute && (
         <p>
-          A feed is active
-          {query.data?.createdAt ? ` since ${formatLongDate(query.data.createdAt)}` : ''}. Its address was
-          shown when it was made; a new address replaces it.
+          {query.data?.createdAt
+            ? t`A feed is active since ${ph({ since: formatLongDate(query.data.createdAt) })}. Its address was shown when it was made; a new address replaces it.`
+            : t`A feed is active. Its address was shown when it was made; a new address replaces it.`}
         </p>
       )}
       {query.isSuccess && (
         <div className="flex justify-end gap-2">
           {absolute && (
             <Button variant="ghost" size="sm" onClick={() => void copy()}>
-              <Copy aria-hidden="true" className="size-4" /> Copy
+              <Copy aria-hidden="true" className="size-4" /> <Trans>Copy</Trans>
             </Button>
           )}
           {active && (
@@ -131,7 +143,7 @@ function CalendarFeedPanel({ tripId }: { tripId: string }) {
               disabled={revoke.isPending}
               onClick={() => revoke.mutate(undefined, feedErrorToast)}
             >
-              Revoke
+              <Trans>Revoke</Trans>
             </Button>
           )}
           {!absolute && (
@@ -140,7 +152,7 @@ function CalendarFeedPanel({ tripId }: { tripId: string }) {
               onClick={() => create.mutate(undefined, feedErrorToast)}
               size="sm"
             >
-              {active ? 'New feed URL' : 'Create feed URL'}
+              {active ? t`New feed URL` : t`Create feed URL`}
             </Button>
           )}
         </div>

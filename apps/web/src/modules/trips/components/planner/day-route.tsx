@@ -1,3 +1,5 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PlannerItem } from '@tripcrew/contracts/trips';
 import type { RouteDay, RouteLeg } from '@tripcrew/contracts/trip-routes';
 import { Route, Undo2 } from 'lucide-react';
@@ -53,7 +55,9 @@ export function RouteLegLine({
           aria-hidden="true"
           className="h-2 w-28 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700"
         />
-        <span className="sr-only">Distance loading</span>
+        <span className="sr-only">
+          <Trans>Distance loading</Trans>
+        </span>
       </li>
     );
   }
@@ -62,7 +66,7 @@ export function RouteLegLine({
     <li
       data-testid="route-leg"
       className={lineClass}
-      title={leg.source === 'estimate' ? 'Estimated' : undefined}
+      title={leg.source === 'estimate' ? t`Estimated` : undefined}
     >
       <span
         aria-hidden="true"
@@ -83,7 +87,9 @@ export function DayRouteTotal({ day, stale }: { day: RouteDay | undefined; stale
       <Route aria-hidden="true" className="size-3.5 shrink-0" />
       {day && !stale ? (
         <span>
-          <span className="sr-only">Day total: </span>
+          <span className="sr-only">
+            <Trans>Day total:</Trans>{' '}
+          </span>
           {legText(day.totalDistanceM, day.totalDurationS, day.mode)}
         </span>
       ) : (
@@ -92,7 +98,9 @@ export function DayRouteTotal({ day, stale }: { day: RouteDay | undefined; stale
             aria-hidden="true"
             className="h-2 w-32 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700"
           />
-          <span className="sr-only">Day total loading</span>
+          <span className="sr-only">
+            <Trans>Day total loading</Trans>
+          </span>
         </>
       )}
     </p>
@@ -122,9 +130,9 @@ export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, 
   const reasonId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const reason = !online
-    ? 'Optimising needs a connection.'
+    ? t`Optimising needs a connection.`
     : stops < OPTIMISE_MIN_STOPS
-      ? `Needs ${OPTIMISE_MIN_STOPS} stops or more.`
+      ? t`Needs ${OPTIMISE_MIN_STOPS} stops or more.`
       : undefined;
   return (
     <div className="flex flex-col gap-1 px-1">
@@ -137,13 +145,13 @@ export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, 
           disabled={reason !== undefined}
           aria-busy={busy || undefined}
           aria-describedby={reason ? reasonId : undefined}
-          aria-label={`Optimise route of ${dayName}`}
+          aria-label={t`Optimise route of ${dayName}`}
           onClick={() => {
             if (!busy) onOptimise();
           }}
         >
           <Route aria-hidden="true" className="size-4" />
-          {busy ? 'Optimising…' : 'Optimise route'}
+          {busy ? t`Optimising…` : t`Optimise route`}
         </button>
         {reason && (
           <span id={reasonId} className="text-xs text-slate-600 dark:text-slate-300">
@@ -159,8 +167,8 @@ export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, 
           >
             <span>
               {notice.previous
-                ? `Saved ${formatDistance(notice.savedM)}`
-                : 'This order is already the shortest found.'}
+                ? t`Saved ${ph({ savedM: formatDistance(notice.savedM) })}`
+                : t`This order is already the shortest found.`}
             </span>
             {notice.previous && (
               <button
@@ -172,7 +180,7 @@ export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, 
                 }}
                 className="inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300"
               >
-                <Undo2 aria-hidden="true" className="size-4" /> Undo
+                <Undo2 aria-hidden="true" className="size-4" /> <Trans>Undo</Trans>
               </button>
             )}
           </p>

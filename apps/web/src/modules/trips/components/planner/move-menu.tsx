@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowRightLeft } from 'lucide-react';
 import { Menu } from '../../../../components/ui/menu.tsx';
 
@@ -12,6 +13,7 @@ export interface MoveOption {
  * keyboard alone. Arrow keys move between entries, Escape closes and gives focus back.
  */
 export function MoveMenu({ itemLabel, options }: { itemLabel: string; options: MoveOption[] }) {
+  const { t } = useLingui();
   return (
     <Menu
       entries={options.map((option) => ({ key: option.key, label: option.label, onSelect: option.run }))}
@@ -19,7 +21,7 @@ export function MoveMenu({ itemLabel, options }: { itemLabel: string; options: M
         <button
           data-move-button=""
           type="button"
-          aria-label={`Move ${itemLabel}`}
+          aria-label={t`Move ${itemLabel}`}
           disabled={options.length === 0}
           className="rounded-full p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
         >

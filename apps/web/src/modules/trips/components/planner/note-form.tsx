@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PLANNER_NOTE_MAX } from '@tripcrew/contracts/trips';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -39,7 +40,7 @@ export function NoteForm({ initial, submitLabel, busy = false, onSubmit, onCance
       className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700"
     >
       <label htmlFor={`${id}-text`} className="text-xs font-medium text-slate-600 dark:text-slate-300">
-        Note
+        <Trans>Note</Trans>
       </label>
       <textarea
         id={`${id}-text`}
@@ -52,7 +53,7 @@ export function NoteForm({ initial, submitLabel, busy = false, onSubmit, onCance
         className="rounded-lg border border-slate-200 px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
       />
       <label htmlFor={`${id}-time`} className="text-xs font-medium text-slate-600 dark:text-slate-300">
-        Time (optional)
+        <Trans>Time (optional)</Trans>
       </label>
       <input
         id={`${id}-time`}
@@ -64,7 +65,7 @@ export function NoteForm({ initial, submitLabel, busy = false, onSubmit, onCance
       />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={trimmed === '' || busy} size="sm">
           {submitLabel}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { PlannerItem } from '@tripcrew/contracts/trips';
@@ -37,6 +38,7 @@ export function PlannerColumn({
   renderBefore,
   extras,
 }: PlannerColumnProps) {
+  const { t } = useLingui();
   const id = columnId(date);
   const headingId = useId();
   const [formOpen, setFormOpen] = useState(false);
@@ -81,7 +83,7 @@ export function PlannerColumn({
           ))}
           {count === 0 && (
             <li className="rounded-2xl border-2 border-dashed border-slate-300 p-3 text-center text-xs text-slate-600 dark:border-slate-700 dark:text-slate-300">
-              {canEdit ? 'Drop items here' : 'Nothing planned'}
+              {canEdit ? t`Drop items here` : t`Nothing planned`}
             </li>
           )}
         </ul>
@@ -89,7 +91,7 @@ export function PlannerColumn({
       {canEdit &&
         (formOpen ? (
           <NoteForm
-            submitLabel="Add note"
+            submitLabel={t`Add note`}
             busy={addingNote}
             onCancel={() => setFormOpen(false)}
             onSubmit={(note) => {
@@ -101,10 +103,10 @@ export function PlannerColumn({
           <button
             type="button"
             onClick={() => setFormOpen(true)}
-            aria-label={`Add a note to ${title}${subtitle ? ` ${subtitle}` : ''}`}
+            aria-label={subtitle ? t`Add a note to ${title} ${subtitle}` : t`Add a note to ${title}`}
             className="flex items-center justify-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium text-brand-800 transition hover:bg-white dark:text-brand-300 dark:hover:bg-slate-800"
           >
-            <Plus aria-hidden="true" className="size-4" /> note
+            <Plus aria-hidden="true" className="size-4" /> <Trans>note</Trans>
           </button>
         ))}
     </section>

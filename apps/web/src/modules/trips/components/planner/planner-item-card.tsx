@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { PlannerItem } from '@tripcrew/contracts/trips';
@@ -28,6 +29,7 @@ export function PlannerItemCard({
   onEditNote,
   onDeleteNote,
 }: PlannerItemCardProps) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -41,7 +43,7 @@ export function PlannerItemCard({
       <li ref={setNodeRef}>
         <NoteForm
           initial={{ text: item.text ?? '', time: item.time }}
-          submitLabel="Save note"
+          submitLabel={t`Save note`}
           onCancel={() => setEditing(false)}
           onSubmit={(note) => {
             setEditing(false);
@@ -70,7 +72,7 @@ export function PlannerItemCard({
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`Drag ${label}`}
+          aria-label={t`Drag ${label}`}
           className="cursor-grab touch-none rounded-lg p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 active:cursor-grabbing dark:hover:bg-slate-800"
         >
           <GripVertical aria-hidden="true" className="size-4" />
@@ -100,7 +102,7 @@ export function PlannerItemCard({
             <>
               <button
                 type="button"
-                aria-label={`Edit note ${label}`}
+                aria-label={t`Edit note ${label}`}
                 onClick={() => setEditing(true)}
                 className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
               >
@@ -108,7 +110,7 @@ export function PlannerItemCard({
               </button>
               <button
                 type="button"
-                aria-label={`Delete note ${label}`}
+                aria-label={t`Delete note ${label}`}
                 onClick={() => onDeleteNote(item)}
                 className="rounded-full p-1.5 text-red-600 hover:bg-red-50 dark:hover:bg-red-950/40"
               >

@@ -1,3 +1,5 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   type Announcements,
   closestCorners,
@@ -27,7 +29,7 @@ import { keyboardTarget, listOf, locateItem } from './planner-moves.ts';
 import { useDayRoutes } from './use-day-routes.tsx';
 
 export function dayTitle(index: number): string {
-  return `Day ${index + 1}`;
+  return t`Day ${ph({ day: index + 1 })}`;
 }
 
 export function daySubtitle(date: string): string {
@@ -35,7 +37,7 @@ export function daySubtitle(date: string): string {
   return parsed ? `${formatWeekday(parsed)} ${formatDetailDate(parsed)}` : date;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : t`Something went wrong.`);
 
 /** Where a drop ends: the column and the index in it, from the item or column under the pointer. */
 export function dropTarget(planner: Planner, event: DragEndEvent): MoveTarget | undefined {
@@ -119,19 +121,23 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
           },
         });
     };
-    add('up', 'Move up', keyboardTarget(data, item._id, 'up'));
-    add('down', 'Move down', keyboardTarget(data, item._id, 'down'));
-    add('previous-day', 'To the previous day', keyboardTarget(data, item._id, 'previous-day'));
-    add('next-day', 'To the next day', keyboardTarget(data, item._id, 'next-day'));
+    add('up', t`Move up`, keyboardTarget(data, item._id, 'up'));
+    add('down', t`Move down`, keyboardTarget(data, item._id, 'down'));
+    add('previous-day', t`To the previous day`, keyboardTarget(data, item._id, 'previous-day'));
+    add('next-day', t`To the next day`, keyboardTarget(data, item._id, 'next-day'));
     const from = locateItem(data, item._id);
     data.days.forEach((day, index) => {
       if (day.date === from?.date) return;
-      add(`day-${day.date}`, `To ${dayTitle(index)} (${formatDetailDate(day.date)})`, {
-        date: day.date,
-        index: day.items.length,
-      });
+      add(
+        `day-${day.date}`,
+        t`To ${ph({ day: dayTitle(index) })} (${ph({ date: formatDetailDate(day.date) })})`,
+        {
+          date: day.date,
+          index: day.items.length,
+        },
+      );
     });
-    add('tray', 'To unscheduled', keyboardTarget(data, item._id, 'tray'));
+    add('tray', t`To unscheduled`, keyboardTarget(data, item._id, 'tray'));
     return options;
   };
 
@@ -177,45 +183,58 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
     return item ? itemLabel(item) : 'the item';
   };
   const overName = (event: Pick<DragEndEvent, 'active' | 'over'>) => {
-    if (!data) return 'nowhere';
+    if (!data) return t`nowhere`;
     const target = dropTarget(data, event as DragEndEvent);
-    return target ? placeName(data, String(event.active.id), target) : 'outside the plan';
+    return target ? placeName(data, String(event.active.id), target) : t`outside the plan`;
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragStart: ({ active }) => t`Picked up ${ph({ item: nameOf(active.id) })}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over ${overName({ active, over })}.` : undefined,
+      over
+        ? t`${ph({ item: nameOf(active.id) })} is over ${ph({ place: overName({ active, over }) })}.`
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} moved to ${overName({ active, over })}.`
-        : `${nameOf(active.id)} was put back.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+        ? t`${ph({ item: nameOf(active.id) })} moved to ${ph({ place: overName({ active, over }) })}.`
+        : t`${ph({ item: nameOf(active.id) })} was put back.`,
+    onDragCancel: ({ active }) => t`Moving ${ph({ item: nameOf(active.id) })} was cancelled.`,
   };
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold tracking-tight">Planner</h2>
+        <h2 className="text-xl font-semibold tracking-tight">
+          <Trans>Planner</Trans>
+        </h2>
         <CalendarActions tripId={tripId} tripName={tripName} isAdmin={isAdmin} />
       </div>
       {canEdit && (
         <p id="planner-help" className="text-sm text-slate-600 dark:text-slate-300">
-          Drag items by their handle between the days and the unscheduled tray, or use each item's move
-          button.
+          <Trans>
+            Drag items by their handle between the days and the unscheduled tray, or use each item's move
+            button.
+          </Trans>
         </p>
       )}
       <p role="status" data-testid="planner-announcement" className="sr-only">
         {announcement}
       </p>
-      {planner.isPending && <p role="status">Loading the plan…</p>}
-      {planner.isError && <p role="alert">The plan could not be loaded.</p>}
+      {planner.isPending && (
+        <p role="status">
+          <Trans>Loading the plan…</Trans>
+        </p>
+      )}
+      {planner.isError && (
+        <p role="alert">
+          <Trans>The plan could not be loaded.</Trans>
+        </p>
+      )}
       {data && (
         <DndContext
           accessibility={{
             announcements,
             screenReaderInstructions: {
-              draggable:
-                'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+              draggable: t`To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
             },
           }}
           sensors={sensors}
@@ -226,7 +245,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
         >
           {data.days.length === 0 && (
             <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 shadow-sm dark:bg-slate-900 dark:text-slate-300">
-              Set the trip dates to plan day by day.
+              <Trans>Set the trip dates to plan day by day.</Trans>
             </p>
           )}
           <div
@@ -235,7 +254,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
           >
             <PlannerColumn
               date={null}
-              title="unscheduled"
+              title={t`unscheduled`}
               items={data.tray}
               canEdit={canEdit}
               addingNote={notes.create.isPending}
@@ -274,10 +293,10 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
 /** 'Day 2, position 1 of 3' or 'unscheduled, position 2 of 2': where a move puts an item. */
 export function placeName(planner: Planner, itemId: string, target: MoveTarget): string {
   const index = planner.days.findIndex((day) => day.date === target.date);
-  const where = target.date === null || index < 0 ? 'unscheduled' : dayTitle(index);
+  const where = target.date === null || index < 0 ? t`unscheduled` : dayTitle(index);
   const sameList = locateItem(planner, itemId)?.date === target.date;
   const size = listOf(planner, target.date).length + (sameList ? 0 : 1);
-  return `${where}, position ${target.index + 1} of ${size}`;
+  return t`${where}, position ${ph({ position: target.index + 1 })} of ${size}`;
 }
 
 function findItem(planner: Planner, id: string): PlannerItem | undefined {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import { type ReactNode, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -21,7 +22,7 @@ import { formatDistance } from '../../../../lib/format/distance.ts';
 
 type PlannerDay = Planner['days'][number];
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : t`Something went wrong.`);
 
 /**
  * The planner's distances (ROUTE-08, ROUTE-09) and 'Optimise route' with undo (ROUTE-10): what

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
@@ -52,6 +54,7 @@ export function TripDatesEditor({
   onStart,
   onDone,
 }: TripDatesEditorProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<DateDraft>({ start: startDate ?? '', end: endDate ?? '' });
   const popover = usePopover();
 
@@ -89,7 +92,7 @@ export function TripDatesEditor({
         ref={popover.triggerRef}
         type="button"
         aria-expanded={editing}
-        aria-label={`Trip dates ${formatDetailDate(startDate)} to ${formatDetailDate(endDate)} (change)`}
+        aria-label={t`Trip dates ${ph({ startDate: formatDetailDate(startDate) })} to ${ph({ endDate: formatDetailDate(endDate) })} (change)`}
         onClick={() => {
           setDraft({ start: startDate ?? '', end: endDate ?? '' });
           onStart();
@@ -100,13 +103,13 @@ export function TripDatesEditor({
       </button>
       {editing && (
         <>
-          <EditBackdrop onClick={save} label="Save the dates" />
+          <EditBackdrop onClick={save} label={t`Save the dates`} />
           <PopoverPanel
             state={{ ...popover, open: editing }}
             closeOnPointerOutside={false}
             onEscape={() => onDone(null)}
             role="group"
-            aria-label="Change trip dates"
+            aria-label={t`Change trip dates`}
             className="fixed inset-x-3 top-20 z-50 flex max-h-[80dvh] flex-col gap-3 overflow-y-auto rounded-2xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:top-13 sm:left-0 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
           >
             <p className="text-sm font-semibold" aria-live="polite">
@@ -129,7 +132,7 @@ export function TripDatesEditor({
             </Suspense>
             <div className="grid grid-cols-2 gap-3 text-sm">
               <label className="flex flex-col gap-1">
-                start date
+                <Trans>start date</Trans>
                 <DateField
                   format="slash"
                   value={draft.start}
@@ -143,7 +146,7 @@ export function TripDatesEditor({
                 />
               </label>
               <label className="flex flex-col gap-1">
-                end date
+                <Trans>end date</Trans>
                 <DateField
                   format="slash"
                   value={draft.end}
@@ -155,10 +158,10 @@ export function TripDatesEditor({
             </div>
             <div className="flex justify-end gap-2">
               <Button variant="ghost" size="sm" onClick={() => onDone(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button onClick={save} size="sm">
-                Save dates
+                <Trans>Save dates</Trans>
               </Button>
             </div>
           </PopoverPanel>

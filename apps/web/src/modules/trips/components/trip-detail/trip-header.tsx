@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Trip } from '@tripcrew/contracts/trips';
 import { Car, ImageUp, Plane, Settings } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -15,8 +17,9 @@ import { tripPermissions } from '../trip-roles.ts';
 import { type DateDraft, TripDatesEditor } from './trip-dates-editor.tsx';
 import { TripNameEditor } from './trip-name-editor.tsx';
 import { TripSettingsModal } from './trip-settings-modal.tsx';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
-export const NOT_AUTHORIZED_IMAGE = 'Oh! You are not authorized to change image';
+export const NOT_AUTHORIZED_IMAGE = msg`Oh! You are not authorized to change image`;
 
 export type EditMode = 'name' | 'dates' | 'settings';
 
@@ -25,7 +28,7 @@ export function movedToTrayMessage(count: number): string {
   return `${count} planner ${count === 1 ? 'item' : 'items'} moved to the unscheduled tray`;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : t`Something went wrong.`);
 
 /**
  * Trip detail header (TRIP-20..27): hero image, editable name, transport toggle, dates and
@@ -65,7 +68,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
 
   const changeImage = () => {
     if (!isAdmin) {
-      toast.error(NOT_AUTHORIZED_IMAGE, { toastId: 'trip-image-not-authorized' });
+      toast.error(i18n._(NOT_AUTHORIZED_IMAGE), { toastId: 'trip-image-not-authorized' });
       return;
     }
     fileInput.current?.click();
@@ -95,7 +98,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
   return (
     <header className="flex flex-col gap-4">
       <section
-        aria-label="trip cover"
+        aria-label={t`trip cover`}
         className="relative flex min-h-56 flex-col justify-end overflow-hidden rounded-3xl text-white shadow-sm sm:min-h-80"
       >
         <TripCoverBackdrop
@@ -108,13 +111,13 @@ export function TripHeader({ trip }: { trip: Trip }) {
           {canEdit && (
             <button type="button" onClick={changeImage} disabled={upload.isPending} className={roundButton}>
               <ImageUp aria-hidden="true" className="size-4" />
-              <span>{upload.isPending ? 'Uploading…' : 'Change image'}</span>
+              <span>{upload.isPending ? t`Uploading…` : t`Change image`}</span>
             </button>
           )}
           <button
             type="button"
             onClick={() => setMode('settings')}
-            aria-label="Trip settings"
+            aria-label={t`Trip settings`}
             className={roundButton}
           >
             <Settings aria-hidden="true" className="size-4" />
@@ -169,7 +172,9 @@ export function TripHeader({ trip }: { trip: Trip }) {
           {...editMode<DateDraft>('dates', (dates) => save({ startDate: dates.start, endDate: dates.end }))}
         />
         <div className="ml-auto flex items-center gap-2">
-          <span className="sr-only">Your role: </span>
+          <span className="sr-only">
+            <Trans>Your role:</Trans>{' '}
+          </span>
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">
             {trip.myRole}
           </span>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { TRIP_NAME_MAX } from '@tripcrew/contracts/constants';
@@ -14,6 +15,7 @@ interface TripNameEditorProps {
 
 /** Editable trip name (TRIP-22): Enter or a click on the backdrop saves, Escape cancels. */
 export function TripNameEditor({ name, canEdit, editing, onStart, onDone }: TripNameEditorProps) {
+  const { t } = useLingui();
   const [value, setValue] = useState(name);
 
   const finish = (save: boolean) => {
@@ -24,10 +26,10 @@ export function TripNameEditor({ name, canEdit, editing, onStart, onDone }: Trip
   if (editing) {
     return (
       <>
-        <EditBackdrop onClick={() => finish(true)} label="Save the name" />
+        <EditBackdrop onClick={() => finish(true)} label={t`Save the name`} />
         <input
           autoFocus
-          aria-label="Trip name"
+          aria-label={t`Trip name`}
           value={value}
           maxLength={TRIP_NAME_MAX}
           onChange={(event) => setValue(event.target.value)}
@@ -62,7 +64,7 @@ export function TripNameEditor({ name, canEdit, editing, onStart, onDone }: Trip
           setValue(name);
           onStart();
         }}
-        aria-label={`${name} (edit trip name)`}
+        aria-label={t`${name} (edit trip name)`}
         className="group flex max-w-full min-w-0 items-center gap-2 rounded-xl text-left focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none"
       >
         <span className="min-w-0">{name}</span>

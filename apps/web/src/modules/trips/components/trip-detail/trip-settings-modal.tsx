@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
-export const LINK_COPIED = 'Trip link copied';
+export const LINK_COPIED = msg`Trip link copied`;
 
 interface TripSettingsModalProps {
   open: boolean;
@@ -34,14 +37,15 @@ export function TripSettingsModal({
   deleting,
   onDelete,
 }: TripSettingsModalProps) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
 
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(tripLink(tripId));
-      toast.success(LINK_COPIED, { toastId: 'trip-link-copied' });
+      toast.success(i18n._(LINK_COPIED), { toastId: 'trip-link-copied' });
     } catch {
-      toast.error('Could not copy the link', { toastId: 'trip-link-copied' });
+      toast.error(t`Could not copy the link`, { toastId: 'trip-link-copied' });
     }
   };
 
@@ -51,24 +55,28 @@ export function TripSettingsModal({
   };
 
   return (
-    <Dialog open={open} onClose={close} title="Trip settings" size="sm">
+    <Dialog open={open} onClose={close} title={t`Trip settings`} size="sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="font-medium text-slate-500 dark:text-slate-400">Trip id</dt>
+        <dt className="font-medium text-slate-500 dark:text-slate-400">
+          <Trans>Trip id</Trans>
+        </dt>
         <dd data-testid="settings-trip-id" className="font-mono break-all">
           {tripId}
         </dd>
-        <dt className="font-medium text-slate-500 dark:text-slate-400">Name</dt>
+        <dt className="font-medium text-slate-500 dark:text-slate-400">
+          <Trans>Name</Trans>
+        </dt>
         <dd data-testid="settings-trip-name" className="break-words">
           {tripName}
         </dd>
       </dl>
       <div className="mt-5 flex flex-col gap-3">
         <Button variant="outline" onClick={() => void copyLink()}>
-          <Link2 aria-hidden="true" className="size-4" /> Copy trip link
+          <Link2 aria-hidden="true" className="size-4" /> <Trans>Copy trip link</Trans>
         </Button>
         {canDelete && !confirming && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            <Trash2 aria-hidden="true" className="size-4" /> Delete trip
+            <Trash2 aria-hidden="true" className="size-4" /> <Trans>Delete trip</Trans>
           </Button>
         )}
         {canDelete && confirming && (
@@ -78,21 +86,23 @@ export function TripSettingsModal({
             className="rounded-2xl bg-red-50 p-4 dark:bg-red-950/40"
           >
             <p id="delete-trip-question" className="font-semibold text-red-800 dark:text-red-200">
-              Delete this trip for everyone? Its plan, features and checklist go too. This cannot be undone.
+              <Trans>
+                Delete this trip for everyone? Its plan, features and checklist go too. This cannot be undone.
+              </Trans>
             </p>
             <div className="mt-3 flex justify-end gap-2">
               <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button variant="danger" size="sm" disabled={deleting} onClick={onDelete}>
-                {deleting ? 'Deleting…' : 'Yes, delete'}
+                {deleting ? t`Deleting…` : t`Yes, delete`}
               </Button>
             </div>
           </div>
         )}
         {!canDelete && (
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            Only the trip admin can delete this trip.
+            <Trans>Only the trip admin can delete this trip.</Trans>
           </p>
         )}
       </div>

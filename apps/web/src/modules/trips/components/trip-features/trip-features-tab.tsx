@@ -1,3 +1,5 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/features';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Check, Plus, Trash2, X } from 'lucide-react';
@@ -28,7 +30,7 @@ interface TripFeaturesTabProps {
   }) => Promise<FeatureSearchResponse>;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : t`Something went wrong.`);
 
 /** TRIP-28: the trip's features as feature cards, with remove (editors) and an 'add features' panel. */
 export function TripFeaturesTab({
@@ -52,7 +54,7 @@ export function TripFeaturesTab({
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold tracking-tight">
-          Features <span className="text-slate-500 dark:text-slate-400">({list.length})</span>
+          <Trans>Features</Trans> <span className="text-slate-500 dark:text-slate-400">({list.length})</span>
         </h2>
         {canEdit && (
           <Button aria-expanded={adding} onClick={() => setAdding((value) => !value)} size="sm">
@@ -61,7 +63,7 @@ export function TripFeaturesTab({
             ) : (
               <Plus aria-hidden="true" className="size-4" />
             )}
-            {adding ? 'close' : 'add features'}
+            {adding ? t`close` : t`add features`}
           </Button>
         )}
       </div>
@@ -74,11 +76,21 @@ export function TripFeaturesTab({
           searchPlaceFeatures={searchPlaceFeatures}
         />
       )}
-      {loading && <p role="status">Loading features…</p>}
-      {features.isError && <p role="alert">The features of this trip could not be loaded.</p>}
+      {loading && (
+        <p role="status">
+          <Trans>Loading features…</Trans>
+        </p>
+      )}
+      {features.isError && (
+        <p role="alert">
+          <Trans>The features of this trip could not be loaded.</Trans>
+        </p>
+      )}
       {features.isSuccess && shown !== undefined && list.length === 0 && (
         <p className="rounded-3xl bg-white p-6 text-center text-slate-600 shadow-sm dark:bg-slate-900 dark:text-slate-300">
-          No features in this trip yet.{canEdit ? " Use 'add features' to pick some." : ''}
+          {canEdit
+            ? t`No features in this trip yet. Use 'add features' to pick some.`
+            : t`No features in this trip yet.`}
         </p>
       )}
       {list.length > 0 && (
@@ -92,7 +104,7 @@ export function TripFeaturesTab({
               {canEdit && (
                 <button
                   type="button"
-                  aria-label={`Remove ${feature.title} from the trip`}
+                  aria-label={t`Remove ${ph({ title: feature.title })} from the trip`}
                   disabled={remove.isPending && remove.variables === feature._id}
                   onClick={() =>
                     remove.mutate(feature._id, {
@@ -161,18 +173,26 @@ function AddFeaturesPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="add-features-title" className="font-semibold">
-          Add features of this place
+          <Trans>Add features of this place</Trans>
         </h3>
         <Button disabled={selected.length === 0 || add.isPending} onClick={submit} size="sm">
           <Check aria-hidden="true" className="size-4" />
-          {add.isPending ? 'Adding…' : `Add ${selected.length} to the trip`}
+          {add.isPending ? t`Adding…` : t`Add ${ph({ count: selected.length })} to the trip`}
         </Button>
       </div>
-      {pages.isPending && <p role="status">Loading the place's features…</p>}
-      {pages.isError && <p role="alert">The features of this place could not be loaded.</p>}
+      {pages.isPending && (
+        <p role="status">
+          <Trans>Loading the place's features…</Trans>
+        </p>
+      )}
+      {pages.isError && (
+        <p role="alert">
+          <Trans>The features of this place could not be loaded.</Trans>
+        </p>
+      )}
       {pages.isSuccess && candidates.length === 0 && !pages.hasNextPage && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Every feature of this place is already in the trip.
+          <Trans>Every feature of this place is already in the trip.</Trans>
         </p>
       )}
       {candidates.length > 0 && (
@@ -194,7 +214,7 @@ function AddFeaturesPanel({
           disabled={pages.isFetchingNextPage}
           className="self-center rounded-full border border-brand-300 bg-white px-5 py-2 text-sm font-semibold text-brand-800 transition hover:border-brand-500 disabled:opacity-60 dark:bg-slate-950 dark:text-brand-300"
         >
-          {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {pages.isFetchingNextPage ? t`Loading…` : t`Load more`}
         </button>
       )}
     </section>

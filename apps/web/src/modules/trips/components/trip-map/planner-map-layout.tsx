@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { List, Map as MapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -26,6 +27,7 @@ interface PlannerMapLayoutProps {
  * is shown.
  */
 export function PlannerMapLayout({ tripId, planner }: PlannerMapLayoutProps) {
+  const { t } = useLingui();
   const split = useMediaQuery(SPLIT_QUERY);
   const [params, setParams] = useSearchParams();
   const view = viewOf(params);
@@ -55,7 +57,7 @@ export function PlannerMapLayout({ tripId, planner }: PlannerMapLayoutProps) {
       </div>
       {showMap && (
         <section
-          aria-label="Trip map"
+          aria-label={t`Trip map`}
           data-testid="trip-map-region"
           className={clsx(
             'flex min-w-0 flex-col',
@@ -70,6 +72,7 @@ export function PlannerMapLayout({ tripId, planner }: PlannerMapLayoutProps) {
 }
 
 function ViewToggle({ view, onChange }: { view: PlannerView; onChange: (view: PlannerView) => void }) {
+  const { t } = useLingui();
   const option = (value: PlannerView, label: string, icon: ReactNode) => (
     <button
       type="button"
@@ -89,7 +92,7 @@ function ViewToggle({ view, onChange }: { view: PlannerView; onChange: (view: Pl
   return (
     <div
       role="group"
-      aria-label="Show the plan as"
+      aria-label={t`Show the plan as`}
       className="flex w-full max-w-xs gap-1 self-center rounded-full bg-slate-100 p-1 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700"
     >
       {option('list', 'List', <List aria-hidden="true" className="size-4" />)}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPinOff } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { MapLoadBoundary, useRetryableLazy } from '../../../../components/map/map-load-boundary.tsx';
@@ -27,6 +29,7 @@ const TripMapCanvas = lazy(loadCanvas);
  * It reads the planner's own query, so a move in the planner shows here at once.
  */
 export function TripMapPanel({ tripId }: { tripId: string }) {
+  const { t } = useLingui();
   const planner = usePlanner(tripId);
   const canvas = useRetryableLazy(TripMapCanvas, loadCanvas);
   const [requested, setRequested] = useState<DayFilter>(ALL_DAYS);
@@ -43,8 +46,13 @@ export function TripMapPanel({ tripId }: { tripId: string }) {
   const legGeometry = useMemo(() => legGeometryOf(routes.data), [routes.data]);
   const lines = useMemo(() => dayLines(stops, legGeometry), [stops, legGeometry]);
 
-  if (planner.isPending) return <EmojiLoader label="Loading the map…" className="py-16" />;
-  if (!data) return <p role="alert">The map could not be loaded.</p>;
+  if (planner.isPending) return <EmojiLoader label={t`Loading the map…`} className="py-16" />;
+  if (!data)
+    return (
+      <p role="alert">
+        <Trans>The map could not be loaded.</Trans>
+      </p>
+    );
   if (allStops.length === 0) return <EmptyMap />;
 
   const options = dayOptions(data);
@@ -53,7 +61,7 @@ export function TripMapPanel({ tripId }: { tripId: string }) {
     <div className="flex h-full min-h-0 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label htmlFor={filterId} className="text-sm font-semibold">
-          Show
+          <Trans>Show</Trans>
         </label>
         <select
           id={filterId}
@@ -71,14 +79,14 @@ export function TripMapPanel({ tripId }: { tripId: string }) {
       </div>
       <div className="relative min-h-0 flex-1">
         <MapLoadBoundary key={canvas.attempt} className="h-full" onRetry={canvas.retry}>
-          <Suspense fallback={<EmojiLoader label="Loading the map…" className="h-full py-16" />}>
-            <canvas.View stops={stops} lines={lines} fitKey={filter} label="Map of the trip's stops">
+          <Suspense fallback={<EmojiLoader label={t`Loading the map…`} className="h-full py-16" />}>
+            <canvas.View stops={stops} lines={lines} fitKey={filter} label={t`Map of the trip's stops`}>
               {stops.length === 0 && (
                 <p
                   role="status"
                   className="absolute top-4 right-14 left-4 rounded-2xl bg-white/95 p-3 text-center text-sm text-slate-700 shadow-md dark:bg-slate-900/95 dark:text-slate-200"
                 >
-                  No stops with a location on this day.
+                  <Trans>No stops with a location on this day.</Trans>
                 </p>
               )}
             </canvas.View>
@@ -90,9 +98,10 @@ export function TripMapPanel({ tripId }: { tripId: string }) {
 }
 
 function MapLegend({ entries }: { entries: LegendEntry[] }) {
+  const { t } = useLingui();
   return (
     <ul
-      aria-label="Legend"
+      aria-label={t`Legend`}
       className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-200"
     >
       {entries.map((entry) => (
@@ -104,7 +113,7 @@ function MapLegend({ entries }: { entries: LegendEntry[] }) {
           />
           {entry.label}
           <span className="text-slate-500 dark:text-slate-400">
-            ({entry.count} {entry.count === 1 ? 'stop' : 'stops'})
+            ({plural(entry.count, { one: '# stop', other: '# stops' })})
           </span>
         </li>
       ))}
@@ -116,9 +125,13 @@ function EmptyMap() {
   return (
     <div className="flex h-full flex-col items-center justify-center gap-2 rounded-3xl bg-slate-50 p-6 text-center ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       <MapPinOff aria-hidden="true" className="size-10 text-slate-500 dark:text-slate-400" />
-      <p className="font-semibold">No stops with a location yet</p>
+      <p className="font-semibold">
+        <Trans>No stops with a location yet</Trans>
+      </p>
       <p className="max-w-xs text-sm text-slate-600 dark:text-slate-300">
-        Features with a place on the map show here, numbered day by day, once they are in the trip.
+        <Trans>
+          Features with a place on the map show here, numbered day by day, once they are in the trip.
+        </Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ph, t } from '@lingui/core/macro';
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import { parseDate } from '../../../../lib/dates.ts';
 import { formatDayLabel } from '../../../../lib/format/date-words.ts';
@@ -54,7 +55,7 @@ export function shortDayDate(date: string): string {
 
 /** 'Day 1 · Mon 3 Jun'. */
 export const dayName = (dayIndex: number, date: string): string =>
-  `Day ${dayIndex + 1} · ${shortDayDate(date)}`;
+  t`Day ${ph({ day: dayIndex + 1 })} · ${ph({ date: shortDayDate(date) })}`;
 
 function lngLatOf(item: PlannerItem): LngLat | null {
   const coordinates = item.kind === 'feature' ? item.feature?.coordinates : null;
@@ -88,7 +89,7 @@ export function tripStops(planner: Planner, filter: DayFilter = ALL_DAYS): MapSt
         number,
         colour: dayColour(dayIndex),
         dayLabel: dayName(dayIndex, day.date),
-        label: `Day ${dayIndex + 1}, stop ${number}: ${item.feature.title}`,
+        label: t`Day ${ph({ day: dayIndex + 1 })}, stop ${number}: ${ph({ title: item.feature.title })}`,
       });
     }
   });
@@ -104,8 +105,8 @@ export function tripStops(planner: Planner, filter: DayFilter = ALL_DAYS): MapSt
       date: null,
       number: null,
       colour: UNSCHEDULED_COLOUR,
-      dayLabel: 'Unscheduled',
-      label: `Unscheduled: ${item.feature.title}`,
+      dayLabel: t`Unscheduled`,
+      label: t`Unscheduled: ${ph({ title: item.feature.title })}`,
     });
   }
   return stops;
@@ -203,7 +204,7 @@ export interface DayOption {
 /** The day filter's choices: 'All days', then 'Day 1 · Mon 3 Jun' … for every day of the trip. */
 export function dayOptions(planner: Planner): DayOption[] {
   return [
-    { value: ALL_DAYS, label: 'All days' },
+    { value: ALL_DAYS, label: t`All days` },
     ...planner.days.map((day, index) => ({ value: day.date, label: dayName(index, day.date) })),
   ];
 }
@@ -230,6 +231,6 @@ export function legendEntries(planner: Planner, stops: readonly MapStop[]): Lege
   });
   const unscheduled = stops.filter((stop) => stop.dayIndex === null).length;
   if (unscheduled > 0)
-    entries.push({ key: 'tray', label: 'Unscheduled', colour: UNSCHEDULED_COLOUR, count: unscheduled });
+    entries.push({ key: 'tray', label: t`Unscheduled`, colour: UNSCHEDULED_COLOUR, count: unscheduled });
   return entries;
 }

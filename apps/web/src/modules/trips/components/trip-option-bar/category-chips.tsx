@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 
@@ -15,9 +16,10 @@ interface CategoryChipsProps {
 
 /** Category chips: pressing one adds it to the draft, pressing it again removes it. */
 export function CategoryChips({ categories, selected, onAdd, onRemove }: CategoryChipsProps) {
+  const { t } = useLingui();
   if (categories.length === 0) return null;
   return (
-    <ul aria-label="Categories" className="flex flex-wrap gap-2">
+    <ul aria-label={t`Categories`} className="flex flex-wrap gap-2">
       {categories.map((category) => {
         const on = selected.includes(category.title);
         return (

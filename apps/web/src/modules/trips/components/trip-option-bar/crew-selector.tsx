@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import clsx from 'clsx';
 import { Check, ChevronDown, Users } from 'lucide-react';
@@ -38,6 +40,7 @@ const nameOf = (person: { name: string; lastName: string }) =>
  * choosing again removes. Shows at most 3 avatars as chips; the dropdown is at most 10rem high.
  */
 export function CrewSelector({ crew, selected, onAdd, onRemove }: CrewSelectorProps) {
+  const { t } = useLingui();
   const popover = usePopover();
   const { open } = popover;
 
@@ -59,14 +62,18 @@ export function CrewSelector({ crew, selected, onAdd, onRemove }: CrewSelectorPr
       <button
         type="button"
         {...popover.triggerProps}
-        aria-label={`Crew: ${chosen.length === 0 ? 'nobody chosen' : `${chosen.length} chosen`}`}
+        aria-label={
+          chosen.length === 0 ? t`Crew: nobody chosen` : t`Crew: ${ph({ count: chosen.length })} chosen`
+        }
         className={clsx(fieldTriggerClass, 'px-3')}
       >
         <Users aria-hidden="true" className="size-5 text-brand-600" />
         {chosen.length === 0 ? (
-          <span>crew</span>
+          <span>
+            <Trans>crew</Trans>
+          </span>
         ) : (
-          <ul aria-label="Chosen crew" data-testid="crew-chips" className="flex items-center -space-x-2">
+          <ul aria-label={t`Chosen crew`} data-testid="crew-chips" className="flex items-center -space-x-2">
             {shown.map((person) => (
               <li key={person._id} data-testid="crew-chip">
                 <Avatar src={person.image?.thumbnail} name={nameOf(person)} size="xs" />
@@ -86,19 +93,23 @@ export function CrewSelector({ crew, selected, onAdd, onRemove }: CrewSelectorPr
       <PopoverPanel
         state={popover}
         role="group"
-        aria-label="Choose your crew"
+        aria-label={t`Choose your crew`}
         data-testid="crew-dropdown"
         className={clsx(
           'absolute top-13 left-0 z-40 max-h-40 w-64 overflow-y-auto overscroll-contain p-1.5',
           popoverSurfaceClass,
         )}
       >
-        {crew.isPending && <p className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">Loading…</p>}
+        {crew.isPending && (
+          <p className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">
+            <Trans>Loading…</Trans>
+          </p>
+        )}
         {!crew.isPending && members.length === 0 && (
           <p className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">
-            No one in your crew yet.{' '}
+            <Trans>No one in your crew yet.</Trans>{' '}
             <Link to="/crew" className="font-semibold text-brand-700 underline dark:text-brand-400">
-              Find friends
+              <Trans>Find friends</Trans>
             </Link>
           </p>
         )}

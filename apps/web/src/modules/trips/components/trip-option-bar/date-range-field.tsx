@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -11,6 +12,7 @@ import {
 import { startOfDay } from '../../../../lib/dates.ts';
 import { formatCardDateRange } from '../../../../lib/format/dates.ts';
 import { isPastStart, PAST_DATE_WARNING } from './date-rules.ts';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
 /**
  * The open panel (the calendar with react-day-picker, date-fns and its styles, about 21 kB gzip,
@@ -32,13 +34,14 @@ interface DateRangeFieldProps {
  * now is refused with 'Please select a future date'; the day-count inputs are clamped to 0..99999.
  */
 export function DateRangeField({ start, end, onChange, now = () => new Date() }: DateRangeFieldProps) {
+  const { t } = useLingui();
   // Escape closes the open picker and gives focus back to its button (PERF-09).
   const popover = usePopover();
   const today = startOfDay(now());
 
   const apply = (next: { start: string; end: string }) => {
     if (isPastStart(next.start, now())) {
-      toast.warn(PAST_DATE_WARNING, { toastId: 'past-date' });
+      toast.warn(i18n._(PAST_DATE_WARNING), { toastId: 'past-date' });
       return;
     }
     const end = next.end && next.end >= next.start ? next.end : next.start;
@@ -49,12 +52,12 @@ export function DateRangeField({ start, end, onChange, now = () => new Date() }:
     <div ref={popover.anchorRef} className="relative">
       <button type="button" {...popover.triggerProps} className={clsx(fieldTriggerClass, 'px-4')}>
         <CalendarDays aria-hidden="true" className="size-5 text-brand-600" />
-        <span data-testid="date-range-label">{start ? formatCardDateRange(start, end) : 'dates'}</span>
+        <span data-testid="date-range-label">{start ? formatCardDateRange(start, end) : t`dates`}</span>
       </button>
       <PopoverPanel
         state={popover}
         role="group"
-        aria-label="Trip dates"
+        aria-label={t`Trip dates`}
         className={clsx('absolute top-13 left-0 z-40 flex flex-col gap-3 p-4', popoverSurfaceClass)}
       >
         <Suspense fallback={<div className="h-80 w-72" aria-hidden="true" />}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { DateField } from '../../../../components/ui/date-field.tsx';
@@ -53,7 +54,7 @@ export function DateRangePanel({ start, end, today, now, apply }: DateRangePanel
       </Suspense>
       <div className="grid grid-cols-2 gap-3 text-sm">
         <label className="flex flex-col gap-1">
-          start
+          <Trans>start</Trans>
           <DateField
             min={toIsoDate(today)}
             value={start}
@@ -64,7 +65,7 @@ export function DateRangePanel({ start, end, today, now, apply }: DateRangePanel
           />
         </label>
         <label className="flex flex-col gap-1">
-          end
+          <Trans>end</Trans>
           <DateField
             min={start || toIsoDate(today)}
             value={end}
@@ -75,7 +76,7 @@ export function DateRangePanel({ start, end, today, now, apply }: DateRangePanel
           />
         </label>
         <label className="flex flex-col gap-1">
-          days from now
+          <Trans>days from now</Trans>
           <input
             type="number"
             min={DAY_COUNT_MIN}
@@ -88,7 +89,7 @@ export function DateRangePanel({ start, end, today, now, apply }: DateRangePanel
           />
         </label>
         <label className="flex flex-col gap-1">
-          nights
+          <Trans>nights</Trans>
           <input
             type="number"
             min={DAY_COUNT_MIN}

@@ -1,6 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { addDays, DAY_MS, parseDate, startOfDay, toIsoDate } from '../../../../lib/dates.ts';
 
-export const PAST_DATE_WARNING = 'Please select a future date';
+export const PAST_DATE_WARNING = msg`Please select a future date`;
 export const DAY_COUNT_MIN = 0;
 export const DAY_COUNT_MAX = 99999;
 

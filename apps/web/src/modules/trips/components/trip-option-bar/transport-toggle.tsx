@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Car, Plane } from 'lucide-react';
 import type { TransportMode } from '../../state/trip-draft-slice.ts';
 
@@ -8,14 +9,17 @@ interface TransportToggleProps {
 
 /** SPEC §2: public shows a flight icon, private a car icon; a click switches the mode. */
 export function TransportToggle({ mode, onToggle }: TransportToggleProps) {
+  const { t } = useLingui();
   const isPublic = mode === 'public';
   return (
     <button
       type="button"
       onClick={onToggle}
       data-mode={mode}
-      aria-label={`Transport: ${mode}. Switch to ${isPublic ? 'private' : 'public'}`}
-      title={isPublic ? 'public transport' : 'private transport'}
+      aria-label={
+        isPublic ? t`Transport: public. Switch to private` : t`Transport: private. Switch to public`
+      }
+      title={isPublic ? t`public transport` : t`private transport`}
       className="flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium shadow-sm transition hover:border-brand-400 dark:border-slate-700 dark:bg-slate-900"
     >
       {isPublic ? (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useTripsDispatch, useTripsSelector } from '../../state/trips-store-hooks.ts';
 import {
   addCategories,
@@ -27,6 +28,7 @@ export interface TripOptionBarProps {
  * crew selector; all written to the trip draft (which the URL sync mirrors in the query).
  */
 export function TripOptionBar({ id, categories, crew, now }: TripOptionBarProps) {
+  const { t } = useLingui();
   const dispatch = useTripsDispatch();
   const draft = useTripsSelector(selectTripDraft);
   const isAuthenticated = useTripsSelector((state) => state.user.isAuthenticated);
@@ -34,7 +36,7 @@ export function TripOptionBar({ id, categories, crew, now }: TripOptionBarProps)
     <div
       id={id}
       role="region"
-      aria-label="Trip options"
+      aria-label={t`Trip options`}
       data-testid="trip-option-bar"
       className="flex flex-col gap-3 pt-3"
     >

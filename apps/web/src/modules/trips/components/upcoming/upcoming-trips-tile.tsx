@@ -1,11 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarClock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useUpcomingTrips } from '../../api/get-upcoming-trips.ts';
 import { UpcomingTripCard } from './upcoming-trip-card.tsx';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
 
-export const UPCOMING_ERROR = 'network error';
+export const UPCOMING_ERROR = msg`network error`;
 export const UPCOMING_ERROR_TOAST_ID = 'upcoming-trips-error';
 
 /**
@@ -16,7 +19,7 @@ export function UpcomingTripsTile({ signedIn }: { signedIn: boolean }) {
   const upcoming = useUpcomingTrips(signedIn);
 
   useEffect(() => {
-    if (upcoming.isError) toast.error(UPCOMING_ERROR, { toastId: UPCOMING_ERROR_TOAST_ID });
+    if (upcoming.isError) toast.error(i18n._(UPCOMING_ERROR), { toastId: UPCOMING_ERROR_TOAST_ID });
   }, [upcoming.isError]);
 
   const trips = upcoming.data ?? [];
@@ -35,25 +38,33 @@ export function UpcomingTripsTile({ signedIn }: { signedIn: boolean }) {
       <div className="flex items-center gap-3">
         <CalendarClock aria-hidden="true" className="size-7 shrink-0" />
         <h3 id="upcoming-trips-title" className="text-xl font-bold">
-          upcoming trips
+          <Trans>upcoming trips</Trans>
         </h3>
       </div>
       {!signedIn && (
         <p className="text-sm text-brand-50/90">
-          <Link to="/auth" className="font-semibold underline">
-            Log in
-          </Link>{' '}
-          to see your next adventures here.
+          <Trans>
+            <Link to="/auth" className="font-semibold underline">
+              Log in
+            </Link>{' '}
+            to see your next adventures here.
+          </Trans>
         </p>
       )}
-      {signedIn && upcoming.isPending && <p className="text-sm text-brand-50/90">Loading your trips…</p>}
+      {signedIn && upcoming.isPending && (
+        <p className="text-sm text-brand-50/90">
+          <Trans>Loading your trips…</Trans>
+        </p>
+      )}
       {signedIn && upcoming.isSuccess && trips.length === 0 && (
         <p className="text-sm text-brand-50/90">
-          No trips planned yet. Pick a place and press 'Trip create'.
+          <Trans>No trips planned yet. Pick a place and press 'Trip create'.</Trans>
         </p>
       )}
       {signedIn && upcoming.isError && (
-        <p className="text-sm text-brand-50/90">Your trips could not be loaded.</p>
+        <p className="text-sm text-brand-50/90">
+          <Trans>Your trips could not be loaded.</Trans>
+        </p>
       )}
       {hasCards && (
         <ul
