@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLongDate } from '../../../lib/format/date-words.ts';
-import { type Budget, useUpdateBudget } from '../api/budget.ts';
+import { type Budget, useUpdateBudget } from '../api/expense-budget.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { BudgetSettingsDialog } from './budget-settings-dialog.tsx';
 import { CARD_CLASS, CATEGORY_LABELS, HINT_CLASS } from './money-ui.ts';

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { submitWrite } from '../../../lib/offline-queue-client.ts';
-import { QUEUED, type Queued, quoted, tripNameOf } from './offline-writes.ts';
+import { QUEUED, type Queued, quoted, tripNameOf } from './trip-offline-writes.ts';
 import { tripKeys } from './trip-keys.ts';
 
 export type { UpdateTripBody };

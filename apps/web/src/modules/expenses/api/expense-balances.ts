@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Balances, balancesSchema, expenseSchema } from '@tripcrew/contracts/expenses';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
-import { isForbidden } from './budget.ts';
+import { isForbidden } from './expense-budget.ts';
 import { expenseKeys, moneyPath } from './expense-keys.ts';
 
 export type { Balances };

@@ -6,7 +6,7 @@ import {
 } from '@tripcrew/contracts/trip-packing';
 import { api } from '../../../lib/api-client.ts';
 import { submitWrite } from '../../../lib/offline-queue-client.ts';
-import { QUEUED, type Queued, quoted, tripNameOf } from './offline-writes.ts';
+import { QUEUED, type Queued, quoted, tripNameOf } from './trip-offline-writes.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 export type { PackingItem };
