@@ -2,7 +2,7 @@
 // sub-resource folder of a big module, has its routes, service, repository, table, policy and tests,
 // or its README.md says in one line why not; one naming style for test files and web api files;
 // no module reads another module's tables; app.ts composes services, never repositories.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../scripts/ensure.mjs';
@@ -123,6 +123,28 @@ describe('API module shape', () => {
       .filter((path) => /\.test\.tsx?$/.test(path))
       .filter((path) => !/\/[a-z0-9-]+\.test\.tsx?$/.test(path));
     expect(tests).toEqual([]);
+  });
+
+  it('web api/ files are named <verb>-<what>.ts (one endpoint), <resource>-….ts (several), use-….ts (a hook)', () => {
+    // A verb for one endpoint; otherwise the module's resource (its name in the singular) first.
+    const VERBS =
+      'get|create|update|delete|add|remove|send|search|mark|upload|download|approve|decline|open|prefetch|' +
+      'autocomplete|activate|confirm|change|request|login|logout|register';
+    const resource = (module) => module.replace(/ies$/, 'y').replace(/s$/, '');
+    const web = join(root, 'apps/web/src/modules');
+    const misnamed = readdirSync(web)
+      .filter((module) => existsSync(join(web, module, 'api')))
+      .flatMap((module) =>
+        readdirSync(join(web, module, 'api'))
+          .filter(
+            (file) =>
+              !new RegExp(
+                `^(?:(?:${VERBS}|use|${resource(module)})(?:-[a-z0-9]+)*)\\.(?:test\\.)?tsx?$`,
+              ).test(file),
+          )
+          .map((file) => `apps/web/src/modules/${module}/api/${file}`),
+      );
+    expect(misnamed).toEqual([]);
   });
 
   it('no module reads another module’s tables in its SQL', () => {

@@ -20,7 +20,7 @@
  */
 import type { EarlyRequest } from './lib/early-responses.ts';
 import { AUTH_STORAGE_KEY } from './modules/auth/state/auth-storage.ts';
-import { CATEGORIES_PATH, CATEGORIES_STORAGE_KEY } from './modules/categories/api/categories-keys.ts';
+import { CATEGORIES_PATH, CATEGORIES_STORAGE_KEY } from './modules/categories/api/category-keys.ts';
 import { placePathById } from './modules/places/api/place-keys.ts';
 import { DEFAULT_TRIP_TAB, TRIP_TAB_IDS } from './modules/trips/components/trip-detail/trip-tab.ts';
 import { tripFeaturesPath, tripPath } from './modules/trips/api/trip-keys.ts';

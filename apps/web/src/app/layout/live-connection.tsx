@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { getApiBaseUrl } from '../../lib/api-client.ts';
 import { LiveSocket, type LiveSocketOptions, liveSocketUrl, type LiveStatus } from '../../lib/live-socket.ts';
 import { chatKeys } from '../../modules/chats/api/chat-keys.ts';
-import { applyLiveMessage, catchUpChats } from '../../modules/chats/api/live-chats.ts';
+import { applyLiveMessage, catchUpChats } from '../../modules/chats/api/chat-live-messages.ts';
 import { isAboutOpenChat } from '../../modules/chats/api/open-chat.ts';
 import { crewKeys } from '../../modules/crew/api/crew-keys.ts';
 import { expenseKeys } from '../../modules/expenses/api/expense-keys.ts';

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useChangePasswordMutation } from '../../modules/auth/api/change-password.ts';
-import { useTwoFactorStatus } from '../../modules/auth/api/two-factor.ts';
+import { useTwoFactorStatus } from '../../modules/auth/api/auth-two-factor.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
 import {
   FormProblem,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../modules/auth/api/error-message.ts';
+import { apiErrorMessage } from '../../modules/auth/api/auth-error-message.ts';
 import { useConfirmEmailMutation } from '../../modules/auth/api/confirm-email.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
 import { EmailField, FormProblem, SubmitButton } from '../../modules/auth/components/auth-form-parts.tsx';

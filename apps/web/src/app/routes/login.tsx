@@ -9,7 +9,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { returnToFrom, signInReasonText, stashReturnTo, withReturnTo } from '../../lib/return-to.ts';
 import { useProviders, socialLoginUrl } from '../../modules/auth/api/get-providers.ts';
 import { useLoginMutation } from '../../modules/auth/api/login.ts';
-import { useLoginTwoFactorMutation } from '../../modules/auth/api/two-factor.ts';
+import { useLoginTwoFactorMutation } from '../../modules/auth/api/auth-two-factor.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
 import { alertClass, linkClass, noticeClass } from '../../modules/auth/components/auth-styles.ts';
 import { LoginForm, type LoginValues } from '../../modules/auth/components/login-form.tsx';

@@ -17,7 +17,7 @@ import { themeSlice } from '../state/theme-slice.ts';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { authenticate, authSlice, type AuthState } from '../../modules/auth/state/auth-slice.ts';
 import { AUTH_STORAGE_KEY } from '../../modules/auth/state/auth-storage.ts';
-import { CATEGORIES_STORAGE_KEY } from '../../modules/categories/api/categories-keys.ts';
+import { CATEGORIES_STORAGE_KEY } from '../../modules/categories/api/category-keys.ts';
 import { categoriesSlice } from '../../modules/categories/state/categories-slice.ts';
 import { locationsSlice } from '../../modules/places/state/locations-slice.ts';
 import { checklistSlice } from '../../modules/trips/state/checklist-slice.ts';

@@ -13,7 +13,7 @@ import {
   useLatestExport,
   useStartExport,
   type AccountExport,
-} from '../api/data-export.ts';
+} from '../api/account-data-export.ts';
 
 const when = (iso: string) => formatDateTime(iso);
 

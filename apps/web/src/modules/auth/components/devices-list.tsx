@@ -9,8 +9,12 @@ import { QueryError } from '../../../components/ui/query-error.tsx';
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { apiConfig } from '../../../lib/api-config.ts';
 import { formatDateTime } from '../../../lib/format/times.ts';
-import { useRevokeOtherSessionsMutation, useRevokeSessionMutation, useSessions } from '../api/devices.ts';
-import { apiErrorMessage } from '../api/error-message.ts';
+import {
+  useRevokeOtherSessionsMutation,
+  useRevokeSessionMutation,
+  useSessions,
+} from '../api/auth-devices.ts';
+import { apiErrorMessage } from '../api/auth-error-message.ts';
 
 /**
  * "Your devices" on /account (issue 22): every signed-in device with its browser and system, the

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { isApiError } from '../../../lib/api-client.ts';
-import { apiErrorMessage } from '../api/error-message.ts';
+import { apiErrorMessage } from '../api/auth-error-message.ts';
 
 /** The names of the DOMExceptions a WebAuthn ceremony ends with (possibly wrapped by the library). */
 function ceremonyErrorName(error: unknown): string | undefined {

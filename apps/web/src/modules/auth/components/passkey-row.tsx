@@ -5,8 +5,8 @@ import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLongDate } from '../../../lib/format/date-words.ts';
-import { apiErrorMessage } from '../api/error-message.ts';
-import { useRenamePasskeyMutation } from '../api/passkeys.ts';
+import { apiErrorMessage } from '../api/auth-error-message.ts';
+import { useRenamePasskeyMutation } from '../api/auth-passkeys.ts';
 import { TextField } from './text-field.tsx';
 
 interface PasskeyRowProps {

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
-import { apiErrorMessage } from '../api/error-message.ts';
+import { apiErrorMessage } from '../api/auth-error-message.ts';
 import {
   browserSupportsPasskeys,
   useAddPasskeyMutation,
   usePasskeys,
   useRemovePasskeyMutation,
-} from '../api/passkeys.ts';
+} from '../api/auth-passkeys.ts';
 import { alertClass, noticeClass } from './auth-styles.ts';
 import { passkeyErrorMessage } from './passkey-errors.ts';
 import { PasskeyRow } from './passkey-row.tsx';

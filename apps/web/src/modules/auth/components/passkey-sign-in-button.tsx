@@ -3,7 +3,7 @@ import type { Session } from '@tripcrew/contracts/auth';
 import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { browserSupportsPasskeys, usePasskeySignInMutation } from '../api/passkeys.ts';
+import { browserSupportsPasskeys, usePasskeySignInMutation } from '../api/auth-passkeys.ts';
 import { alertClass } from './auth-styles.ts';
 import { passkeyErrorMessage } from './passkey-errors.ts';
 

@@ -13,7 +13,7 @@ import {
   useTwoFactorDisableMutation,
   useTwoFactorSetupMutation,
   useTwoFactorStatus,
-} from '../api/two-factor.ts';
+} from '../api/auth-two-factor.ts';
 import { FormProblem } from './auth-form-parts.tsx';
 import { TextField } from './text-field.tsx';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';

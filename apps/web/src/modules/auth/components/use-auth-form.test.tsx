@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { SOMETHING_WENT_WRONG } from '../api/error-message.ts';
+import { SOMETHING_WENT_WRONG } from '../api/auth-error-message.ts';
 import { EmailField, FormProblem } from './auth-form-parts.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';

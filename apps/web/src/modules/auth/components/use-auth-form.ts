@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorField, apiErrorMessage } from '../api/error-message.ts';
+import { apiErrorField, apiErrorMessage } from '../api/auth-error-message.ts';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { apiGet } from '../../../lib/api-client.ts';
 import { projectQuery } from '../../../lib/query-projection.ts';
-import { CATEGORIES_PATH, CATEGORIES_QUERY_KEY } from './categories-keys.ts';
+import { CATEGORIES_PATH, CATEGORIES_QUERY_KEY } from './category-keys.ts';
 import {
   CATEGORIES_ERROR,
   CATEGORIES_RETRY_MS,

@@ -10,7 +10,7 @@ import { isApiError, isNetworkError, NETWORK_ERROR_MESSAGE } from '../../../lib/
 import { chatKeys } from '../api/chat-keys.ts';
 import { useChats } from '../api/get-chats.ts';
 import { useSendDirectMessage } from '../api/send-direct-message.ts';
-import { useSendTripMessage } from '../api/trip-chat.ts';
+import { useSendTripMessage } from '../api/chat-for-trip.ts';
 import { ChatList } from './chat-list.tsx';
 import { Conversation } from './conversation.tsx';
 import { MessageComposer } from './message-composer.tsx';

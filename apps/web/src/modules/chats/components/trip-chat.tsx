@@ -3,7 +3,7 @@ import type { Chat } from '@tripcrew/contracts/chats';
 import { toast } from 'react-toastify';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useBrowserOnline } from '../api/use-browser-online.ts';
-import { useSendTripMessage, useTripChat } from '../api/trip-chat.ts';
+import { useSendTripMessage, useTripChat } from '../api/chat-for-trip.ts';
 import { Conversation } from './conversation.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { ReadOnlyChatHint } from './read-only-chat-hint.tsx';

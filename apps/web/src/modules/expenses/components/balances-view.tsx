@@ -8,8 +8,8 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { useBalances, useRecordSettlement } from '../api/balances.ts';
-import { downloadMoneyCsv, type MoneyCsv } from '../api/money-csv.ts';
+import { useBalances, useRecordSettlement } from '../api/expense-balances.ts';
+import { downloadMoneyCsv, type MoneyCsv } from '../api/download-money-csv.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { CARD_CLASS, HINT_CLASS, NEEDS_NETWORK } from './money-ui.ts';
 

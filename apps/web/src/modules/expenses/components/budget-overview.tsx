@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLongDate } from '../../../lib/format/date-words.ts';
-import { type Budget, useUpdateBudget } from '../api/budget.ts';
+import { type Budget, useUpdateBudget } from '../api/expense-budget.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { BudgetSettingsDialog } from './budget-settings-dialog.tsx';
 import { CARD_CLASS, CATEGORY_LABELS, HINT_CLASS } from './money-ui.ts';

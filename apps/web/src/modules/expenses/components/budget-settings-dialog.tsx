@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { type Budget, useUpdateBudget } from '../api/budget.ts';
+import { type Budget, useUpdateBudget } from '../api/expense-budget.ts';
 import { CurrencySelect } from './currency-select.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { CATEGORY_LABELS, ERROR_CLASS, FIELD_CLASS, HINT_CLASS, LABEL_CLASS } from './money-ui.ts';

@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useOnline } from '../../../lib/network-status.ts';
-import { isForbidden, useBudget } from '../api/budget.ts';
+import { isForbidden, useBudget } from '../api/expense-budget.ts';
 import { BalancesView } from './balances-view.tsx';
 import { BudgetOverview } from './budget-overview.tsx';
 import { ExpenseList } from './expense-list.tsx';

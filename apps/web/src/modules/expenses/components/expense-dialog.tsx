@@ -8,8 +8,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError, isNetworkError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useOnline } from '../../../lib/network-status.ts';
-import { type Expense, useExpenseActions } from '../api/expenses.ts';
-import { useRate } from '../api/rates.ts';
+import { type Expense, useExpenseActions } from '../api/expense-list.ts';
+import { useRate } from '../api/expense-rates.ts';
 import { draftOfExpense, newExpenseDraft } from '../expense-draft.ts';
 import {
   checkExpenseDraft,

@@ -10,7 +10,7 @@ import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { formatLongDate } from '../../../lib/format/date-words.ts';
-import { type Expense, useExpenseActions, useExpenses } from '../api/expenses.ts';
+import { type Expense, useExpenseActions, useExpenses } from '../api/expense-list.ts';
 import { formatAmountText, formatMoney } from '../../../lib/format/money.ts';
 import { ExpenseDialog, type ExpenseDialogProps } from './expense-dialog.tsx';
 import { ReceiptControls } from './receipt-controls.tsx';

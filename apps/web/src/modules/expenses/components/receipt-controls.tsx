@@ -6,8 +6,8 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
-import type { Expense } from '../api/expenses.ts';
-import { downloadReceipt, RECEIPT_ACCEPT, useReceiptActions } from '../api/receipts.ts';
+import type { Expense } from '../api/expense-list.ts';
+import { downloadReceipt, RECEIPT_ACCEPT, useReceiptActions } from '../api/expense-receipts.ts';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 

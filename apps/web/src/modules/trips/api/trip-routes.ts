@@ -12,7 +12,7 @@ import {
 } from '@tripcrew/contracts/trip-routes';
 import { type Planner, plannerSchema } from '@tripcrew/contracts/trips';
 
-import { plannerPath } from './planner.ts';
+import { plannerPath } from './trip-planner.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 export type { OptimiseDayResponse, RouteDay, RouteLeg, RouteMode, TripRoutes };

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { z } from 'zod';
 
 import { apiOfflineWrite, apiWrite } from '../../../lib/api-write.ts';
-import { QUEUED, type Queued, quoted, tripNameOf } from './offline-writes.ts';
+import { QUEUED, type Queued, quoted, tripNameOf } from './trip-offline-writes.ts';
 import { tripKeys } from './trip-keys.ts';
 
 export type { UpdateTripBody };

@@ -8,8 +8,8 @@ import {
   getTripChecklist,
   putTripChecklist,
   saveTripChecklist,
-} from '../../api/checklist.ts';
-import { tripNameOf } from '../../api/offline-writes.ts';
+} from '../../api/trip-checklist.ts';
+import { tripNameOf } from '../../api/trip-offline-writes.ts';
 import { selectTripChecklist, setChecklistUser, setTripChecklist } from '../../state/checklist-slice.ts';
 
 export const CHECKLIST_SYNC_DEBOUNCE_MS = 300;

@@ -6,7 +6,7 @@ import type { Trip, TripRole } from '@tripcrew/contracts/trips';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
-import { useMemberActions } from '../../api/members.ts';
+import { useMemberActions } from '../../api/trip-members.ts';
 import { errorText } from './member-roles.ts';
 import { RoleSelect, SELECT_CLASS } from './role-select.tsx';
 

@@ -4,7 +4,7 @@ import type { Trip } from '@tripcrew/contracts/trips';
 import { Crown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
-import { useMemberActions } from '../../api/members.ts';
+import { useMemberActions } from '../../api/trip-members.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { fullName } from './member-row.tsx';
 import { errorText } from './member-roles.ts';

@@ -3,7 +3,7 @@ import { DoorOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
-import { useLeaveTrip } from '../../api/members.ts';
+import { useLeaveTrip } from '../../api/trip-members.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { errorText } from './member-roles.ts';
 

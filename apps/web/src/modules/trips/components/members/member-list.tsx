@@ -3,7 +3,7 @@ import { ph, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Trip, TripMember, TripRole } from '@tripcrew/contracts/trips';
 import { useState } from 'react';
-import { useMemberActions } from '../../api/members.ts';
+import { useMemberActions } from '../../api/trip-members.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { fullName, MemberRow } from './member-row.tsx';
 import { errorText, ROLE_LABELS } from './member-roles.ts';

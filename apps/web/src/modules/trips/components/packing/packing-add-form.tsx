@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TripMember } from '@tripcrew/contracts/trips';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { type NewPackingItem, packingInputProblem } from '../../api/packing.ts';
+import { type NewPackingItem, packingInputProblem } from '../../api/trip-packing.ts';
 import { PackingAssigneeSelect } from './packing-assignee-select.tsx';
 import { packingErrorText } from './packing-error-text.ts';
 import { classes, PACKING_INPUT_CLASS, PRIMARY_BUTTON_CLASS } from './packing-styles.ts';

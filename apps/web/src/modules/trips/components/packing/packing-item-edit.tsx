@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { packingInputProblem } from '../../api/packing.ts';
+import { packingInputProblem } from '../../api/trip-packing.ts';
 import { packingErrorText } from './packing-error-text.ts';
 import { GHOST_BUTTON_CLASS, PACKING_INPUT_CLASS, PRIMARY_BUTTON_CLASS } from './packing-styles.ts';
 

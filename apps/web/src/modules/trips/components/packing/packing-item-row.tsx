@@ -5,7 +5,7 @@ import type { TripMember } from '@tripcrew/contracts/trips';
 import { Check, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { PackingChange } from '../../api/packing.ts';
+import type { PackingChange } from '../../api/trip-packing.ts';
 import { PackingAssigneeSelect } from './packing-assignee-select.tsx';
 import { packingErrorText } from './packing-error-text.ts';
 import { classes, ICON_BUTTON_CLASS } from './packing-styles.ts';

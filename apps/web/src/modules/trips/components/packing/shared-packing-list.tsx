@@ -6,7 +6,7 @@ import { Luggage } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'react-toastify';
 import { useOnline } from '../../../../lib/network-status.ts';
-import { usePackingEdits, usePackingList, useTickPackingItem } from '../../api/packing.ts';
+import { usePackingEdits, usePackingList, useTickPackingItem } from '../../api/trip-packing.ts';
 import { PackingAddForm } from './packing-add-form.tsx';
 import { packingErrorText } from './packing-error-text.ts';
 import { PackingItemRow } from './packing-item-row.tsx';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatLongDate } from '../../../../lib/format/date-words.ts';
-import { downloadCalendar, useCalendarFeed } from '../../api/calendar.ts';
+import { downloadCalendar, useCalendarFeed } from '../../api/trip-calendar.ts';
 
 export function icsFileName(tripName: string): string {
   const slug = tripName

@@ -20,7 +20,7 @@ import { parseDate } from '../../../../lib/dates.ts';
 import { formatWeekday } from '../../../../lib/format/date-words.ts';
 import { formatDetailDate } from '../../../../lib/format/dates.ts';
 import { randomId } from '../../../../lib/random-id.ts';
-import { type MoveTarget, useMovePlannerItem, usePlanner, usePlannerNotes } from '../../api/planner.ts';
+import { type MoveTarget, useMovePlannerItem, usePlanner, usePlannerNotes } from '../../api/trip-planner.ts';
 import { CalendarActions } from './calendar-actions.tsx';
 import type { MoveOption } from './move-menu.tsx';
 import { PlannerColumn } from './planner-column.tsx';

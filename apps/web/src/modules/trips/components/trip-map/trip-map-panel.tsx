@@ -4,7 +4,7 @@ import { MapPinOff } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { MapLoadBoundary, useRetryableLazy } from '../../../../components/map/map-load-boundary.tsx';
 import { EmojiLoader } from '../../../../components/ui/emoji-loader.tsx';
-import { usePlanner } from '../../api/planner.ts';
+import { usePlanner } from '../../api/trip-planner.ts';
 import { useTripRoutes } from '../../api/trip-routes.ts';
 import {
   ALL_DAYS,

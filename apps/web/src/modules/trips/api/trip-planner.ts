@@ -15,7 +15,7 @@ import {
   withNewNote,
   withNoteChanged,
   withoutItem,
-} from './offline-writes.ts';
+} from './trip-offline-writes.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 export type { Planner, PlannerItem };

@@ -7,7 +7,7 @@ import {
 } from '@tripcrew/contracts/trip-packing';
 
 import { apiOfflineWrite, apiWrite } from '../../../lib/api-write.ts';
-import { QUEUED, type Queued, quoted, tripNameOf } from './offline-writes.ts';
+import { QUEUED, type Queued, quoted, tripNameOf } from './trip-offline-writes.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
 export type { PackingItem };

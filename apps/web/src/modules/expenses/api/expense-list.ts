@@ -4,7 +4,7 @@ import { type Expense, expenseListSchema, expenseSchema } from '@tripcrew/contra
 import { okSchema } from '@tripcrew/contracts/common';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { ExpenseRequest } from '../expense-form-rules.ts';
-import { isForbidden } from './budget.ts';
+import { isForbidden } from './expense-budget.ts';
 import { expenseKeys, moneyPath } from './expense-keys.ts';
 
 export type { Expense };

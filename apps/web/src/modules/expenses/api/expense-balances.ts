@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiWrite } from '../../../lib/api-write.ts';
 import { type Balances, balancesSchema, expenseSchema } from '@tripcrew/contracts/expenses';
 import { apiGet } from '../../../lib/api-client.ts';
-import { isForbidden } from './budget.ts';
+import { isForbidden } from './expense-budget.ts';
 import { expenseKeys, moneyPath } from './expense-keys.ts';
 
 export type { Balances };
