@@ -126,11 +126,11 @@ describe('API module shape', () => {
   });
 
   it('web api/ files are named <verb>-<what>.ts (one endpoint), <resource>-….ts (several), use-….ts (a hook)', () => {
-    // A verb for one endpoint; otherwise the module's resource (its name in the singular) first.
+    // A verb for one endpoint; otherwise the module's resource (its name, or in the singular) first.
     const VERBS =
       'get|create|update|delete|add|remove|send|search|mark|upload|download|approve|decline|open|prefetch|' +
       'autocomplete|activate|confirm|change|request|login|logout|register';
-    const resource = (module) => module.replace(/ies$/, 'y').replace(/s$/, '');
+    const resource = (module) => `${module}|${module.replace(/ies$/, 'y').replace(/s$/, '')}`;
     const web = join(root, 'apps/web/src/modules');
     const misnamed = readdirSync(web)
       .filter((module) => existsSync(join(web, module, 'api')))
