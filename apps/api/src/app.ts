@@ -302,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             sendMail: (message) => mailer.sendMail(message),
             log: app.log,
             verifySecondFactor: auth.twoFactor.verifySecondFactor,
+            checkPassword: auth.passwordChecks.verify,
             secondFactorEnabled: auth.twoFactor.isTwoFactorEnabled,
             removeDataExports: (userId) => accountExports.removeFilesOf(userId),
             sessionStartedAt: (userId, sessionId) => familyStartedAt(database.db, userId, sessionId),

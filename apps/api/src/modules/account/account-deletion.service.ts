@@ -7,7 +7,6 @@ import { unauthorized } from '../../platform/errors.ts';
 import type { AppEvent, EventBus } from '../../platform/events.ts';
 import { deleteKeysOfUser } from '../../platform/idempotency.repository.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { removeStoredFiles } from '../assets/assets.service.ts';
 import { detachUserFromChats } from '../chats/chats.service.ts';
@@ -31,6 +30,11 @@ export interface AccountDeletionDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Throws (a 4xx) when the second factor is on and `code` is missing or wrong. */
   verifySecondFactor: (userId: string, code: string | undefined) => Promise<void>;
+  /** The per-account throttled password check (a 429 once too many were wrong). */
+  checkPassword: (
+    account: { email: string; passwordHash: string | null },
+    password: string,
+  ) => Promise<boolean>;
   /** Whether the user has the second factor on (the form shows the code field). */
   secondFactorEnabled: (userId: string) => Promise<boolean>;
   /** When the session (refresh-token family) began: the sign-in an account without password proves. */
@@ -62,7 +66,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
 
   async function confirm(caller: AuthUser, user: UserRow, body: DeleteAccountBody): Promise<void> {
     if (user.passwordHash) {
-      const matches = body.password ? await verifyPassword(user.passwordHash, body.password) : false;
+      const matches = body.password ? await deps.checkPassword(user, body.password) : false;
       assertPassword(true, body.password, matches);
     } else {
       const signedInAt = caller.sessionId

@@ -1,7 +1,8 @@
 import { RECOVERY_TTL_SECONDS, type MessageResponse } from '@tripcrew/contracts/auth';
 import type { AuthUser } from '../../platform/auth-guard.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import type { PasswordChecks } from './auth-password-checks.service.ts';
 import { userAccounts } from '../users/users.service.ts';
 import type { CodeMailServiceDeps } from './auth-codes.service.ts';
 import type { SecondFactorCheck } from './auth-two-factor.service.ts';
@@ -17,6 +18,8 @@ import { assertStrongPassword } from './auth.password-policy.ts';
 export interface RecoveryServiceDeps extends CodeMailServiceDeps {
   /** A password change also needs the second factor when it is on. */
   secondFactor: Pick<SecondFactorCheck, 'verifySecondFactor'>;
+  /** The per-account throttled check of the current password. */
+  passwordChecks: Pick<PasswordChecks, 'verify'>;
 }
 
 function formatRecoveryCode(digits: string): string {
@@ -105,7 +108,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
           'currentPassword',
         );
       }
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      if (!(await deps.passwordChecks.verify(user, input.currentPassword))) {
         throw passwordError('WRONG_PASSWORD', 'Your current password is wrong.', 'currentPassword');
       }
       if (input.newPassword === input.currentPassword) {

@@ -7,7 +7,7 @@ import {
 } from '@tripcrew/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, unauthorized } from '../../platform/errors.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
+import type { PasswordChecks } from './auth-password-checks.service.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
 import { userAccounts } from '../users/users.service.ts';
 import type { Sessions } from './auth-sessions.service.ts';
@@ -58,6 +58,8 @@ export interface TwoFactorServiceDeps {
   serverSecret: string;
   /** The clock, in milliseconds (tests pin it). */
   now?: () => number;
+  /** The per-account throttled password check of turning the second factor off. */
+  passwordChecks: Pick<PasswordChecks, 'verify'>;
 }
 
 /** A 429 that says when to try again (the route copies it into Retry-After). */
@@ -242,7 +244,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     async disable(userId: string, input: { password: string; code: string }): Promise<MessageResponse> {
       const user = await userAccounts.findById(db, userId);
       if (!user) throw unauthorized('Your account no longer exists. Please sign in again.');
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
+      if (!(await deps.passwordChecks.verify(user, input.password))) {
         throw new AppError('WRONG_PASSWORD', 'Your password is wrong.', 400, { field: 'password' });
       }
       await withCode<void>(async (tx) => {

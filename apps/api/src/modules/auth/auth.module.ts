@@ -5,6 +5,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { AccessTokens } from '../../platform/tokens.ts';
 import { createEmailCodes } from './auth-codes.service.ts';
+import { createPasswordChecks } from './auth-password-checks.service.ts';
 import { createPasskeysService } from './auth-passkeys.service.ts';
 import { createDevicesService } from './auth-devices.service.ts';
 import { createRecoveryService } from './auth-recovery.service.ts';
@@ -48,16 +49,26 @@ export function createAuthModule(deps: AuthModuleDeps): AuthRoutesDeps {
     send: createMailSender(deps.mailer, log),
     appUrl: config.appUrl,
   };
+  const passwordChecks = createPasswordChecks({ db, windowMs: config.auth.loginThrottle.windowMs });
   const twoFactor = createTwoFactorService({
     db,
     sessions,
+    passwordChecks,
     serverSecret: config.jwtSecret,
     ...(deps.now ? { now: deps.now } : {}),
   });
   return {
     registration: createRegistrationService({ db, sessions, log, twoFactor, ...mailing }),
     signIn: createSignInService({ db, sessions, twoFactor, loginThrottle: config.auth.loginThrottle }),
-    recovery: createRecoveryService({ db, sessions, log, secondFactor: twoFactor, ...mailing }),
+    recovery: createRecoveryService({
+      db,
+      sessions,
+      log,
+      secondFactor: twoFactor,
+      passwordChecks,
+      ...mailing,
+    }),
+    passwordChecks,
     twoFactor,
     sessions,
     social: createSocialService({

@@ -14,6 +14,7 @@ import { socialRoutes } from './auth-social.routes.ts';
 import type { SocialService } from './auth-social.service.ts';
 import { twoFactorRoutes } from './auth-two-factor.routes.ts';
 import type { TwoFactorService } from './auth-two-factor.service.ts';
+import type { PasswordChecks } from './auth-password-checks.service.ts';
 
 export interface AuthRoutesDeps {
   registration: RegistrationService;
@@ -25,6 +26,8 @@ export interface AuthRoutesDeps {
   /** Two-factor sign-in; its verifySecondFactor is for other operations that need the code. */
   twoFactor: TwoFactorService;
   devices: DevicesService;
+  /** The per-account throttled password check of confirmed operations (also account deletion). */
+  passwordChecks: PasswordChecks;
   secureCookies: boolean;
 }
 
