@@ -46,12 +46,15 @@ export const twoFactorRoutes =
       '/auth/two-factor/confirm',
       signedInRoute(app, 'auth', {
         summary: 'Turn on two-factor sign-in with a first code; answers the ten recovery codes, once',
-        description: `${CODE_ERRORS} 409 when no setup was started or it is already on.`,
+        description: `Every other session of the account ends. ${CODE_ERRORS} 409 when no setup was started or it is already on.`,
         body: twoFactorConfirmBodySchema,
         response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 409, 429) },
       }),
       async (request, reply) =>
-        withRetryAfter(reply, () => twoFactor.confirm(currentUser(request).id, request.body.code)),
+        withRetryAfter(reply, () => {
+          const user = currentUser(request);
+          return twoFactor.confirm(user.id, request.body.code, user.sessionId);
+        }),
     );
 
     app.post(

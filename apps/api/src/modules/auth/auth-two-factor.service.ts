@@ -217,8 +217,11 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       return { secret, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri) };
     },
 
-    /** POST /auth/two-factor/confirm: the first code turns it on; the recovery codes, once. */
-    async confirm(userId: string, code: string): Promise<RecoveryCodes> {
+    /**
+     * POST /auth/two-factor/confirm: the first code turns it on and ends the other sessions
+     * (signed in without the second factor); the recovery codes, once.
+     */
+    async confirm(userId: string, code: string, sessionId?: string): Promise<RecoveryCodes> {
       return withCode<RecoveryCodes>(async (tx) => {
         const row = await findTwoFactorForUpdate(tx, userId);
         if (!row) throw conflict('Start by adding Tripcrew to your authenticator app.');
@@ -227,6 +230,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
         const verdict = await verifyIn(tx, row, code, 400);
         if (!verdict.ok) return verdict;
         await updateTwoFactor(tx, userId, { enabledAt: new Date(now()) });
+        await sessions.revokeAllForUser(tx, userId, sessionId);
         return { ok: true, value: await issueRecoveryCodes(tx, userId) };
       });
     },
