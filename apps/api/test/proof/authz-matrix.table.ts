@@ -1,6 +1,6 @@
 import { totpCode } from '../../src/modules/auth/auth-two-factor.fixtures.ts';
 import { day } from '../../src/modules/trips/trips.fixtures.ts';
-import type { TestUser } from '../helpers/factories.ts';
+import { uniqueEmail, type TestUser } from '../helpers/factories.ts';
 
 /**
  * SEC-07: the authorization matrix, one row per endpoint (method + route exactly as Fastify
@@ -89,6 +89,8 @@ export interface MatrixContext {
   calendarFeedPath(): Promise<string>;
   /** A new invite link of the trip (made by its owner): its id and its page path /invite/{token}. */
   invitePath(scene: TripScene): Promise<{ id: string; path: string }>;
+  /** The block link (/api/core/invites/block?token=…) of a new invitation mail of the trip. */
+  inviteBlockPath(scene: TripScene): Promise<string>;
   /** The public share link of the trip (turned on by its owner): its page path /share/{token}. */
   sharePath(scene: TripScene): Promise<string>;
   /** A new expense of the trip, added and paid by its owner (with a receipt when asked): its id. */
@@ -1246,7 +1248,8 @@ export const MATRIX: readonly MatrixRow[] = [
     request: async (c) => ({
       method: 'POST',
       url: tripUrl(await c.freshTrip(), '/invites/email'),
-      payload: { email: 'invited-by-matrix@example.test', role: 'guest' },
+      // A new address per run: invitations to one address are capped per hour.
+      payload: { email: uniqueEmail('invited-by-matrix'), role: 'guest' },
     }),
   },
   {
@@ -1258,6 +1261,19 @@ export const MATRIX: readonly MatrixRow[] = [
       const { id } = await c.invitePath(scene);
       return { method: 'DELETE', url: tripUrl(scene, `/invites/${id}`) };
     },
+  },
+  {
+    route: 'GET /api/core/invites/block',
+    scope: 'public',
+    // The token only the invitation mail carries is the key: whoever follows the link blocks.
+    expected: every(200),
+    request: async (c) => get(await c.inviteBlockPath(await c.sharedTrip())),
+  },
+  {
+    route: 'POST /api/core/invites/block',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => ({ method: 'POST', url: await c.inviteBlockPath(await c.sharedTrip()) }),
   },
   {
     route: 'GET /api/core/invites/:token',
