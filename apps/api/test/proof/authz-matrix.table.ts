@@ -1385,12 +1385,25 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/core/trips/:id/expenses',
+    variant: 'paid by the caller',
     scope: 'trip',
     expected: trip(EDITORS, 201),
-    request: async (c) => ({
+    request: async (c, actor) => ({
       method: 'POST',
       url: tripUrl(await c.freshTrip(), '/expenses'),
-      payload: expenseBody(c.users.owner.id),
+      payload: expenseBody(c.users[actor === 'anonymous' ? 'owner' : actor].id),
+    }),
+  },
+  {
+    route: 'POST /api/core/trips/:id/expenses',
+    variant: 'paid by someone else',
+    scope: 'trip',
+    // Only an admin records an expense another traveller paid (the owner is an admin too).
+    expected: trip(ADMIN, 201),
+    request: async (c, actor) => ({
+      method: 'POST',
+      url: tripUrl(await c.freshTrip(), '/expenses'),
+      payload: expenseBody(c.users[actor === 'member' ? 'driver' : 'member'].id),
     }),
   },
   {
@@ -1454,12 +1467,25 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/core/trips/:id/settlements',
+    variant: 'the member pays the owner',
     scope: 'trip',
-    expected: trip(EDITORS, 201),
+    // Only the payer, the payee or an admin records a settlement.
+    expected: trip(['admin', 'member'], 201),
     request: async (c) => ({
       method: 'POST',
       url: tripUrl(await c.freshTrip(), '/settlements'),
       payload: { from: c.users.member.id, to: c.users.owner.id, amount: '5' },
+    }),
+  },
+  {
+    route: 'POST /api/core/trips/:id/settlements',
+    variant: 'the driver pays the guide',
+    scope: 'trip',
+    expected: trip(['admin', 'driver', 'guide'], 201),
+    request: async (c) => ({
+      method: 'POST',
+      url: tripUrl(await c.freshTrip(), '/settlements'),
+      payload: { from: c.users.driver.id, to: c.users.guide.id, amount: '5' },
     }),
   },
   {

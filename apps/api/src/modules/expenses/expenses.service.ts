@@ -28,7 +28,13 @@ import {
   type NewShare,
   replaceExpense,
 } from './expenses.repository.ts';
-import { mayChangeExpense, mayShareCosts, NOT_AUTHOR } from './expenses.policy.ts';
+import {
+  mayChangeExpense,
+  mayRecordPaidBy,
+  mayShareCosts,
+  NOT_AUTHOR,
+  NOT_OWN_PAYMENT,
+} from './expenses.policy.ts';
 import { convertToBase, formatRate, parseRate } from './money.ts';
 
 export type { ExpensesDeps } from './expense-access.ts';
@@ -180,6 +186,7 @@ export function createExpensesService(deps: ExpensesDeps) {
         const access = await moneyAccess(tx, userId, tripId, 'money.add', true);
         await assertRoomForOneMore(tx, access.trip.id);
         const { row, shares } = await priced(tx, access, body, now());
+        if (!mayRecordPaidBy(access.role, userId, row.paidBy)) throw forbidden(NOT_OWN_PAYMENT);
         const id = await insertExpense(
           tx,
           { ...row, tripId: access.trip.id, kind: 'expense', createdBy: userId },
@@ -203,6 +210,7 @@ export function createExpensesService(deps: ExpensesDeps) {
           throw badRequest('A settlement cannot be edited: delete it and record it again');
         if (!mayChangeExpense(access.role, userId, existing.createdBy)) throw forbidden(NOT_AUTHOR);
         const { row, shares } = await priced(tx, access, body, now());
+        if (!mayRecordPaidBy(access.role, userId, row.paidBy)) throw forbidden(NOT_OWN_PAYMENT);
         await replaceExpense(tx, existing.id, row, shares);
         return { view: await one(tx, userId, access, existing.id), trip: access.trip };
       });
