@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { RECOVERY_TTL_SECONDS, type MessageResponse } from '@tripcrew/contracts/auth';
 import type { AuthUser } from '../../platform/auth-guard.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
@@ -22,6 +23,9 @@ export interface RecoveryServiceDeps extends CodeMailServiceDeps {
   passwordChecks: Pick<PasswordChecks, 'verify'>;
 }
 
+/** How long every answer of POST /auth/recovery takes, at least (far above the work it does). */
+export const RECOVERY_ANSWER_MS = 250;
+
 function formatRecoveryCode(digits: string): string {
   return `${digits.slice(0, 4)}-${digits.slice(4)}`;
 }
@@ -38,6 +42,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
      * account gets a reset code, mailed once the answer is on its way.
      */
     async recovery(email: string): Promise<MessageResponse> {
+      const started = performance.now();
       const answer = {
         message: `If an account exists for this address, we sent it a reset code, valid for ${RECOVERY_TTL_SECONDS / 60} minutes. Check your email (and the spam folder).`,
       };
@@ -66,6 +71,10 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
           log.error({ err: error, userId: outcome.user.id }, 'recovery mail not sent');
         });
       }
+      // Known and unknown addresses answer after the same time: the work of a known one (a lock,
+      // a code, a row) would otherwise tell them apart.
+      const remaining = RECOVERY_ANSWER_MS - (performance.now() - started);
+      if (remaining > 0) await sleep(remaining);
       return answer;
     },
 
