@@ -10,6 +10,7 @@ import type { MailMessage } from '../../platform/mail.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { removeStoredFiles } from '../assets/assets.service.ts';
 import { detachUserFromChats } from '../chats/chats.service.ts';
+import { detachReceiptsOf } from '../expenses/expenses.service.ts';
 import { deleteNotificationsAbout } from '../notifications/notifications.service.ts';
 import {
   deleteTripOfLeavingAdmin,
@@ -84,6 +85,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
   async function afterCommit(done: {
     user: UserRow;
     coverKeys: Array<string | null>;
+    receiptKeys: string[];
     events: AppEvent[];
   }): Promise<void> {
     const { user } = done;
@@ -92,6 +94,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
     const avatar = [user.imageOriginal, user.imageThumbnail].filter((name): name is string => !!name);
     await removeStoredFiles(deps, avatar);
     await removeTripCovers(deps, done.coverKeys);
+    await removeStoredFiles(deps, done.receiptKeys);
     await deps
       .sendMail(accountDeletedMail({ to: user.email, name: user.name }))
       .catch((error: Error) => log.error({ err: error.message }, 'account deletion mail failed'));
@@ -149,14 +152,18 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
           events.push(...deleted.events);
         }
         await detachUserFromChats(tx, user.id);
+        const receiptKeys = await detachReceiptsOf(tx, user.id);
         await deleteNotificationsAbout(tx, user.id);
         await deleteKeysOfUser(tx, user.id);
         await deps.forgetSignInFailures(tx, locked.email);
         await userAccounts.delete(tx, user.id);
-        return { user: locked, coverKeys, events };
+        return { user: locked, coverKeys, receiptKeys, events };
       });
       await afterCommit(done);
-      return { message: 'Your account has been deleted.' };
+      return {
+        message:
+          'Your account has been deleted. Your receipts went with it; expenses you share with others stay in their trips, shown as "Deleted user".',
+      };
     },
   };
 }

@@ -41,6 +41,7 @@ export type { ExpensesDeps } from './expense-access.ts';
 export { createBudgetService, type BudgetService } from './expense-budget.service.ts';
 export { createBalancesService, type BalancesService } from './expense-balances.service.ts';
 export { createRateRefresher, type RateRefresher } from './exchange-rates.service.ts';
+export { detachReceiptsOf } from './expense-receipts.repository.ts';
 
 const NO_EXPENSE = 'This expense is not part of this trip.';
 
