@@ -25,6 +25,7 @@ import { createAssetsService } from './modules/assets/assets.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { forgetSignInFailures, sessionStartedAt } from './modules/auth/index.ts';
+import { devOutboxOffReason } from './modules/auth/dev-outbox.availability.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
@@ -303,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             sendMail: (message) => mailer.sendMail(message),
             log: app.log,
             verifySecondFactor: auth.twoFactor.verifySecondFactor,
+            checkPassword: auth.passwordChecks.verify,
             secondFactorEnabled: auth.twoFactor.isTwoFactorEnabled,
             removeDataExports: (userId) => accountExports.removeFilesOf(userId),
             sessionStartedAt: (userId, sessionId) => sessionStartedAt(database.db, userId, sessionId),
@@ -311,8 +313,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
       );
       if (metrics) await api.register(metricsRoutes({ metrics, token: config.metricsToken }));
-      // The dev outbox page's data; the route does not exist in production.
-      if (!config.isProduction) await api.register(devOutboxRoutes(mailer));
+      // The dev outbox page's data; the route does not exist in production, behind a proxy or
+      // on a non-loopback address, and the boot log says which.
+      const outboxOff = devOutboxOffReason(config);
+      if (outboxOff === undefined) {
+        await api.register(devOutboxRoutes(mailer));
+        app.log.info('dev outbox on: GET /api/dev/outbox answers loopback connections');
+      } else if (!config.isProduction) {
+        app.log.warn(`dev outbox off: ${outboxOff}`);
+      }
     },
     { prefix: API_PREFIX },
   );

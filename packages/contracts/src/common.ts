@@ -14,11 +14,26 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * Characters no text the API keeps may hold (issue 22): the C0 controls, DEL, the C1 controls and
  * the bidi embedding, override and isolate characters (they make a name display as another).
  * PostgreSQL refuses NUL in text outright. Multi-line text keeps tab, line feed and carriage return.
+ * The byte-order mark U+FEFF and the noncharacters U+FFFE and U+FFFF are refused too.
  */
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]/;
+const FORBIDDEN_IN_TEXT =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]/;
+
+/**
+ * Text made only of characters that show nothing (spaces, zero-width and other default-ignorable
+ * characters, Hangul fillers, the Braille blank): a name or a message like that looks empty.
+ */
+const ONLY_INVISIBLE = /^[\s\p{Default_Ignorable_Code_Point}\u2800]+$/u;
+
+export const INVISIBLE_ONLY_MESSAGE = 'Write at least one visible character.';
+
+/** True when `value` is empty or shows at least one character. */
+export function hasVisibleText(value: string): boolean {
+  return value === '' || !ONLY_INVISIBLE.test(value);
+}
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control or text-direction characters.';
 
@@ -38,12 +53,20 @@ export function isCleanText(value: string): boolean {
  */
 export function lineText(params?: { error?: string }, options: { trim?: boolean } = {}) {
   const base = z.string(params);
-  return (options.trim === false ? base : base.trim()).refine(isCleanLine, CONTROL_CHARACTERS_MESSAGE);
+  if (options.trim === false) return base.refine(isCleanLine, CONTROL_CHARACTERS_MESSAGE);
+  return base
+    .trim()
+    .refine(isCleanLine, CONTROL_CHARACTERS_MESSAGE)
+    .refine(hasVisibleText, INVISIBLE_ONLY_MESSAGE);
 }
 
 /** A multi-line text field, trimmed: messages and notes. */
 export function multiLineText(params?: { error?: string }) {
-  return z.string(params).trim().refine(isCleanText, CONTROL_CHARACTERS_MESSAGE);
+  return z
+    .string(params)
+    .trim()
+    .refine(isCleanText, CONTROL_CHARACTERS_MESSAGE)
+    .refine(hasVisibleText, INVISIBLE_ONLY_MESSAGE);
 }
 
 /** A database id as the API exposes it (`_id`). */

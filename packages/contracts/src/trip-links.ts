@@ -73,6 +73,11 @@ export const linkTokenParamsSchema = z.strictObject({
   token: lineText(undefined, { trim: false }).min(1).max(200),
 });
 
+/** GET|POST /core/invites/block?token=…: the link of an invitation mail that stops further ones. */
+export const inviteBlockQuerySchema = z.strictObject({
+  token: lineText(undefined, { trim: false }).min(1).max(200),
+});
+
 /** GET /core/invites/{token}: what the invitee sees before joining. */
 export const invitePreviewSchema = z.object({
   tripId: z.string(),

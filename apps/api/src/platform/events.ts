@@ -75,6 +75,8 @@ export type AppEvent =
       tripName: string;
       email: string;
       url: string;
+      /** The one-click link that stops further invitations to the address. */
+      blockUrl: string;
       byUserId: string;
       expiresAt: string;
     }

@@ -40,12 +40,33 @@ export async function registerSecurityHeaders(
   });
   // Helmet's headers depend only on the options: computed once here, then set as one object on
   // every reply by a synchronous hook (no middleware run per request).
-  const headers = staticHeaders(setHeaders);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const headers = { ...staticHeaders(setHeaders), 'permissions-policy': PERMISSIONS_POLICY };
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // The page of a public share link is for the people it was given to, not for search engines.
+    if (request.url.startsWith('/share/')) reply.header('x-robots-tag', 'noindex, nofollow');
     done();
   });
 }
+
+/**
+ * Browser features the app never uses are off for it and anything it embeds (the map, passkeys
+ * and clipboard writes need none of these).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
 
 type HelmetMiddleware = ReturnType<typeof helmet>;
 

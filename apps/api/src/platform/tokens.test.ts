@@ -36,7 +36,7 @@ describe('access tokens', () => {
   it('[AUTH-11] a token seen before is not checked again until it expires, and then answers expired', async () => {
     const verifySignature = vi.spyOn(globalThis.crypto.subtle, 'verify');
     const tokens = createAccessTokens({ secret: SECRET, ttlSeconds: 60 });
-    const token = await tokens.sign({ userId: USER_2, sessionId: undefined });
+    const token = await tokens.sign({ userId: USER_2, sessionId: SESSION_1 });
     for (let i = 0; i < 100; i++) await tokens.verify(token);
     expect(verifySignature).toHaveBeenCalledTimes(1);
     // A token that differs only in its signature is checked (and refused), not taken from memory.

@@ -22,7 +22,7 @@ const ACCESS_AUDIENCE = 'tripcrew-api';
 export interface AccessClaims {
   /** The user id (`sub`). */
   userId: string;
-  /** The refresh-token family this access token was issued for (`sid`), when there is one. */
+  /** The refresh-token family this access token was issued for (`sid`); verify() requires one. */
   sessionId: string | undefined;
 }
 
@@ -62,6 +62,9 @@ function importSigningKey(secret: string): Promise<webcrypto.CryptoKey> {
  */
 const VERIFIED_TOKENS = 10_000;
 
+/** How far in the future an issue time may lie (clocks of several instances differ a little). */
+const CLOCK_SKEW_SECONDS = 60;
+
 interface Verified {
   claims: AccessClaims;
   expiresAtMs: number;
@@ -98,15 +101,18 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
           issuer: ISSUER,
           audience: ACCESS_AUDIENCE,
         });
-        // Only the shape sign() makes is accepted: an expiry (a token without one would never
-        // end), a user id and, when present, a session id that are UUIDs (anything else can
-        // name no account and must not reach a query).
-        const { sub, sid, exp } = payload;
-        if (typeof exp !== 'number' || typeof sub !== 'string' || !isUuid(sub))
+        // Only the shape sign() makes is accepted: a user id and a session id that are UUIDs
+        // (anything else can name no account and must not reach a query; a token without a
+        // session could not be revoked), an issue time not in the future and an expiry no
+        // later than the configured lifetime after it (a token without one would never end).
+        const { sub, sid, exp, iat } = payload;
+        if (typeof exp !== 'number' || typeof iat !== 'number' || typeof sub !== 'string' || !isUuid(sub))
           throw new AccessTokenError('invalid');
-        const sessionId = typeof sid === 'string' && isUuid(sid) ? sid : undefined;
-        if (sid !== undefined && sessionId === undefined) throw new AccessTokenError('invalid');
-        const claims = { userId: sub, sessionId };
+        if (typeof sid !== 'string' || !isUuid(sid)) throw new AccessTokenError('invalid');
+        const nowSeconds = Date.now() / 1000;
+        if (iat > nowSeconds + CLOCK_SKEW_SECONDS || exp - iat > options.ttlSeconds)
+          throw new AccessTokenError('invalid');
+        const claims = { userId: sub, sessionId: sid };
         verified.set(token, { claims, expiresAtMs: exp * 1000 });
         return claims;
       } catch (error) {

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectLive, liveUrl, openLive, type LiveClient } from '../../src/modules/chats/core/live.fixtures.ts';
+import {
+  connectLive,
+  liveUrl,
+  openLive,
+  type LiveClient,
+} from '../../src/modules/chats/core/live.fixtures.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

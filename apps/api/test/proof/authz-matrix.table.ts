@@ -1,6 +1,6 @@
 import { totpCode } from '../../src/modules/auth/two-factor/auth-two-factor.fixtures.ts';
 import { day } from '../../src/modules/trips/trips.fixtures.ts';
-import type { TestUser } from '../helpers/factories.ts';
+import { uniqueEmail, type TestUser } from '../helpers/factories.ts';
 
 /**
  * SEC-07: the authorization matrix, one row per endpoint (method + route exactly as Fastify
@@ -89,6 +89,8 @@ export interface MatrixContext {
   calendarFeedPath(): Promise<string>;
   /** A new invite link of the trip (made by its owner): its id and its page path /invite/{token}. */
   invitePath(scene: TripScene): Promise<{ id: string; path: string }>;
+  /** The block link (/api/core/invites/block?token=…) of a new invitation mail of the trip. */
+  inviteBlockPath(scene: TripScene): Promise<string>;
   /** The public share link of the trip (turned on by its owner): its page path /share/{token}. */
   sharePath(scene: TripScene): Promise<string>;
   /** A new expense of the trip, added and paid by its owner (with a receipt when asked): its id. */
@@ -1246,7 +1248,8 @@ export const MATRIX: readonly MatrixRow[] = [
     request: async (c) => ({
       method: 'POST',
       url: tripUrl(await c.freshTrip(), '/invites/email'),
-      payload: { email: 'invited-by-matrix@example.test', role: 'guest' },
+      // A new address per run: invitations to one address are capped per hour.
+      payload: { email: uniqueEmail('invited-by-matrix'), role: 'guest' },
     }),
   },
   {
@@ -1258,6 +1261,19 @@ export const MATRIX: readonly MatrixRow[] = [
       const { id } = await c.invitePath(scene);
       return { method: 'DELETE', url: tripUrl(scene, `/invites/${id}`) };
     },
+  },
+  {
+    route: 'GET /api/core/invites/block',
+    scope: 'public',
+    // The token only the invitation mail carries is the key: whoever follows the link blocks.
+    expected: every(200),
+    request: async (c) => get(await c.inviteBlockPath(await c.sharedTrip())),
+  },
+  {
+    route: 'POST /api/core/invites/block',
+    scope: 'public',
+    expected: every(200),
+    request: async (c) => ({ method: 'POST', url: await c.inviteBlockPath(await c.sharedTrip()) }),
   },
   {
     route: 'GET /api/core/invites/:token',
@@ -1369,12 +1385,25 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/core/trips/:id/expenses',
+    variant: 'paid by the caller',
     scope: 'trip',
     expected: trip(EDITORS, 201),
-    request: async (c) => ({
+    request: async (c, actor) => ({
       method: 'POST',
       url: tripUrl(await c.freshTrip(), '/expenses'),
-      payload: expenseBody(c.users.owner.id),
+      payload: expenseBody(c.users[actor === 'anonymous' ? 'owner' : actor].id),
+    }),
+  },
+  {
+    route: 'POST /api/core/trips/:id/expenses',
+    variant: 'paid by someone else',
+    scope: 'trip',
+    // Only an admin records an expense another traveller paid (the owner is an admin too).
+    expected: trip(ADMIN, 201),
+    request: async (c, actor) => ({
+      method: 'POST',
+      url: tripUrl(await c.freshTrip(), '/expenses'),
+      payload: expenseBody(c.users[actor === 'member' ? 'driver' : 'member'].id),
     }),
   },
   {
@@ -1438,12 +1467,25 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/core/trips/:id/settlements',
+    variant: 'the member pays the owner',
     scope: 'trip',
-    expected: trip(EDITORS, 201),
+    // Only the payer, the payee or an admin records a settlement.
+    expected: trip(['admin', 'member'], 201),
     request: async (c) => ({
       method: 'POST',
       url: tripUrl(await c.freshTrip(), '/settlements'),
       payload: { from: c.users.member.id, to: c.users.owner.id, amount: '5' },
+    }),
+  },
+  {
+    route: 'POST /api/core/trips/:id/settlements',
+    variant: 'the driver pays the guide',
+    scope: 'trip',
+    expected: trip(['admin', 'driver', 'guide'], 201),
+    request: async (c) => ({
+      method: 'POST',
+      url: tripUrl(await c.freshTrip(), '/settlements'),
+      payload: { from: c.users.driver.id, to: c.users.guide.id, amount: '5' },
     }),
   },
   {

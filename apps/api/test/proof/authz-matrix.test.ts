@@ -3,7 +3,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { askRecoveryCode } from '../../src/modules/auth/auth.fixtures.ts';
-import { enableTwoFactor, twoFactorPost } from '../../src/modules/auth/two-factor/auth-two-factor.fixtures.ts';
+import {
+  enableTwoFactor,
+  twoFactorPost,
+} from '../../src/modules/auth/two-factor/auth-two-factor.fixtures.ts';
 import { liveUrl, openLive } from '../../src/modules/chats/core/live.fixtures.ts';
 import { addCrewPair } from '../../src/modules/crew/crew.repository.ts';
 import { unsubscribeToken } from '../../src/modules/notifications/core/notification-mails.ts';
@@ -14,7 +17,15 @@ import {
   setRole,
   type Catalogue,
 } from '../../src/modules/trips/trips.fixtures.ts';
-import { createUser, insertUser, registerUser, signIn, type TestUser } from '../helpers/factories.ts';
+import {
+  createUser,
+  insertUser,
+  latestMail,
+  registerUser,
+  signIn,
+  uniqueEmail,
+  type TestUser,
+} from '../helpers/factories.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { addPasskey, SoftPasskey } from '../helpers/passkey-authenticator.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -298,6 +309,19 @@ describe('[SEC-07] authorization matrix', () => {
           payload: {},
         })) as { _id: string; url: string };
         return { id: created._id, path: new URL(created.url, 'http://localhost').pathname };
+      },
+      async inviteBlockPath(scene) {
+        const email = uniqueEmail('matrix-block');
+        await ok({
+          method: 'POST',
+          url: `/api/core/trips/${scene.tripId}/invites/email`,
+          token: users.owner.accessToken,
+          payload: { email },
+        });
+        const mail = await latestMail(t, email, 'invites you to');
+        const path = /\/api\/core\/invites\/block\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+        if (!path) throw new Error('no block link in the invitation mail');
+        return path;
       },
       async expense(scene, withReceipt = false) {
         const created = (await ok(

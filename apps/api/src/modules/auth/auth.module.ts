@@ -13,6 +13,7 @@ import { createSessions } from './sessions/auth-sessions.service.ts';
 import { createSignInService } from './sessions/auth-sign-in.service.ts';
 import { createSocialService } from './social/auth-social.service.ts';
 import { createTwoFactorService } from './two-factor/auth-two-factor.service.ts';
+import { createPasswordChecks } from './sessions/auth-password-checks.service.ts';
 import { createMailSender } from './auth.mails.ts';
 import { loadCommonPasswords } from './auth.password-policy.ts';
 import { configuredProviders } from './social/auth.providers.ts';
@@ -48,16 +49,26 @@ export function createAuthModule(deps: AuthModuleDeps): AuthRoutesDeps {
     send: createMailSender(deps.mailer, log),
     appUrl: config.appUrl,
   };
+  const passwordChecks = createPasswordChecks({ db, windowMs: config.auth.loginThrottle.windowMs });
   const twoFactor = createTwoFactorService({
     db,
     sessions,
+    passwordChecks,
     serverSecret: config.jwtSecret,
     ...(deps.now ? { now: deps.now } : {}),
   });
   return {
     registration: createRegistrationService({ db, sessions, log, twoFactor, ...mailing }),
     signIn: createSignInService({ db, sessions, twoFactor, loginThrottle: config.auth.loginThrottle }),
-    recovery: createRecoveryService({ db, sessions, log, secondFactor: twoFactor, ...mailing }),
+    recovery: createRecoveryService({
+      db,
+      sessions,
+      log,
+      secondFactor: twoFactor,
+      passwordChecks,
+      ...mailing,
+    }),
+    passwordChecks,
     twoFactor,
     sessions,
     social: createSocialService({

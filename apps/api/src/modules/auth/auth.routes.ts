@@ -14,6 +14,7 @@ import { socialRoutes } from './social/auth-social.routes.ts';
 import type { SocialService } from './social/auth-social.service.ts';
 import { twoFactorRoutes } from './two-factor/auth-two-factor.routes.ts';
 import type { TwoFactorService } from './two-factor/auth-two-factor.service.ts';
+import type { PasswordChecks } from './sessions/auth-password-checks.service.ts';
 
 export interface AuthRoutesDeps {
   registration: RegistrationService;
@@ -25,6 +26,8 @@ export interface AuthRoutesDeps {
   /** Two-factor sign-in; its verifySecondFactor is for other operations that need the code. */
   twoFactor: TwoFactorService;
   devices: DevicesService;
+  /** The per-account throttled password check of confirmed operations (also account deletion). */
+  passwordChecks: PasswordChecks;
   secureCookies: boolean;
 }
 

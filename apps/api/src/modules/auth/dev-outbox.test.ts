@@ -20,7 +20,7 @@ describe('the dev outbox in production', () => {
 });
 
 describe('the dev outbox outside production', () => {
-  const t = useTestApp({ TRUST_PROXY: 'true' });
+  const t = useTestApp();
   const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
     t.request({ method: 'GET', url: '/api/dev/outbox?limit=5', remoteAddress, headers });
 
@@ -47,5 +47,40 @@ describe('the dev outbox outside production', () => {
         message: 'No route GET /api/dev/outbox.',
       });
     }
+  });
+});
+
+describe('the dev outbox behind a proxy or on a public address', () => {
+  const lines: string[] = [];
+  const proxied = useTestApp(
+    { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' },
+    { logStream: { write: (line: string) => void lines.push(line) } },
+  );
+  const publicHost = useTestApp({ HOST: '0.0.0.0' });
+
+  it('[SEC-04] with TRUST_PROXY set it is a 404 even on a loopback connection, and the boot log says why', async () => {
+    const direct = await proxied.request({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(direct.statusCode).toBe(404);
+    const forwarded = await proxied.request({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(forwarded.statusCode).toBe(404);
+    expect(lines.some((line) => line.includes('dev outbox off') && line.includes('TRUST_PROXY'))).toBe(true);
+  });
+
+  it('[SEC-04] listening on a non-loopback address it is a 404 even on a loopback connection', async () => {
+    const res = await publicHost.request({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(res.statusCode).toBe(404);
   });
 });

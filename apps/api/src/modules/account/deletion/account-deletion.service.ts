@@ -7,11 +7,11 @@ import { unauthorized } from '../../../platform/errors.ts';
 import type { AppEvent, EventBus } from '../../../platform/events.ts';
 import { deleteKeysOfUser } from '../../../platform/idempotency.repository.ts';
 import type { MailMessage } from '../../../platform/mail.ts';
-import { verifyPassword } from '../../../platform/passwords.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import { removeStoredFiles } from '../../assets/index.ts';
 import { detachUserFromChats } from '../../chats/index.ts';
 import { deleteNotificationsAbout } from '../../notifications/index.ts';
+import { detachReceiptsOf } from '../../expenses/index.ts';
 import {
   deleteTripOfLeavingAdmin,
   findSoleAdminTrips,
@@ -31,6 +31,11 @@ export interface AccountDeletionDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Throws (a 4xx) when the second factor is on and `code` is missing or wrong. */
   verifySecondFactor: (userId: string, code: string | undefined) => Promise<void>;
+  /** The per-account throttled password check (a 429 once too many were wrong). */
+  checkPassword: (
+    account: { email: string; passwordHash: string | null },
+    password: string,
+  ) => Promise<boolean>;
   /** Whether the user has the second factor on (the form shows the code field). */
   secondFactorEnabled: (userId: string) => Promise<boolean>;
   /** When the session (refresh-token family) began: the sign-in an account without password proves. */
@@ -62,7 +67,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
 
   async function confirm(caller: AuthUser, user: UserRow, body: DeleteAccountBody): Promise<void> {
     if (user.passwordHash) {
-      const matches = body.password ? await verifyPassword(user.passwordHash, body.password) : false;
+      const matches = body.password ? await deps.checkPassword(user, body.password) : false;
       assertPassword(true, body.password, matches);
     } else {
       const signedInAt = caller.sessionId
@@ -80,6 +85,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
   async function afterCommit(done: {
     user: UserRow;
     coverKeys: Array<string | null>;
+    receiptKeys: string[];
     events: AppEvent[];
   }): Promise<void> {
     const { user } = done;
@@ -88,6 +94,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
     const avatar = [user.imageOriginal, user.imageThumbnail].filter((name): name is string => !!name);
     await removeStoredFiles(deps, avatar);
     await removeTripCovers(deps, done.coverKeys);
+    await removeStoredFiles(deps, done.receiptKeys);
     await deps
       .sendMail(accountDeletedMail({ to: user.email, name: user.name }))
       .catch((error: Error) => log.error({ err: error.message }, 'account deletion mail failed'));
@@ -145,14 +152,18 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
           events.push(...deleted.events);
         }
         await detachUserFromChats(tx, user.id);
+        const receiptKeys = await detachReceiptsOf(tx, user.id);
         await deleteNotificationsAbout(tx, user.id);
         await deleteKeysOfUser(tx, user.id);
         await deps.forgetSignInFailures(tx, locked.email);
         await userAccounts.delete(tx, user.id);
-        return { user: locked, coverKeys, events };
+        return { user: locked, coverKeys, receiptKeys, events };
       });
       await afterCommit(done);
-      return { message: 'Your account has been deleted.' };
+      return {
+        message:
+          'Your account has been deleted. Your receipts went with it; expenses you share with others stay in their trips, shown as "Deleted user".',
+      };
     },
   };
 }

@@ -12,7 +12,12 @@ import { sessionSchema } from '@tripcrew/contracts/auth';
 import { okSchema } from '@tripcrew/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth-guard.ts';
-import { errorResponses, privateAnswers, publicRoute, signedInRoute } from '../../../platform/route-options.ts';
+import {
+  errorResponses,
+  privateAnswers,
+  publicRoute,
+  signedInRoute,
+} from '../../../platform/route-options.ts';
 import type { PasskeysService } from './auth-passkeys.service.ts';
 import { contextOf } from '../auth.request-context.ts';
 

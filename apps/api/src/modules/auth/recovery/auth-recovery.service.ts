@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { RECOVERY_TTL_SECONDS, type MessageResponse } from '@tripcrew/contracts/auth';
 import type { AuthUser } from '../../../platform/auth-guard.ts';
 import { AppError, unauthorized } from '../../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../../platform/passwords.ts';
+import { hashPassword } from '../../../platform/passwords.ts';
+import type { PasswordChecks } from '../sessions/auth-password-checks.service.ts';
 import { userAccounts } from '../../users/index.ts';
 import type { CodeMailServiceDeps } from '../registration/auth-codes.service.ts';
 import type { SecondFactorCheck } from '../two-factor/auth-two-factor.service.ts';
@@ -17,7 +19,12 @@ import { assertStrongPassword } from '../auth.password-policy.ts';
 export interface RecoveryServiceDeps extends CodeMailServiceDeps {
   /** A password change also needs the second factor when it is on. */
   secondFactor: Pick<SecondFactorCheck, 'verifySecondFactor'>;
+  /** The per-account throttled check of the current password. */
+  passwordChecks: Pick<PasswordChecks, 'verify'>;
 }
+
+/** How long every answer of POST /auth/recovery takes, at least (far above the work it does). */
+export const RECOVERY_ANSWER_MS = 250;
 
 function formatRecoveryCode(digits: string): string {
   return `${digits.slice(0, 4)}-${digits.slice(4)}`;
@@ -35,6 +42,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
      * account gets a reset code, mailed once the answer is on its way.
      */
     async recovery(email: string): Promise<MessageResponse> {
+      const started = performance.now();
       const answer = {
         message: `If an account exists for this address, we sent it a reset code, valid for ${RECOVERY_TTL_SECONDS / 60} minutes. Check your email (and the spam folder).`,
       };
@@ -63,6 +71,10 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
           log.error({ err: error, userId: outcome.user.id }, 'recovery mail not sent');
         });
       }
+      // Known and unknown addresses answer after the same time: the work of a known one (a lock,
+      // a code, a row) would otherwise tell them apart.
+      const remaining = RECOVERY_ANSWER_MS - (performance.now() - started);
+      if (remaining > 0) await sleep(remaining);
       return answer;
     },
 
@@ -105,7 +117,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
           'currentPassword',
         );
       }
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      if (!(await deps.passwordChecks.verify(user, input.currentPassword))) {
         throw passwordError('WRONG_PASSWORD', 'Your current password is wrong.', 'currentPassword');
       }
       if (input.newPassword === input.currentPassword) {

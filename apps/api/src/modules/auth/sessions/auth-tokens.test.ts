@@ -15,17 +15,19 @@ interface Forge {
   sid?: string;
   /** Seconds from now; null: no `exp` claim at all. */
   expiresIn?: number | null;
+  /** Seconds from now of the issue time (`iat`); 0 by default. */
+  issuedIn?: number;
 }
 
-function forge(t: TestApp, { sub, sid, expiresIn = 900 }: Forge): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+function forge(t: TestApp, { sub, sid, expiresIn = 900, issuedIn = 0 }: Forge): Promise<string> {
+  const now = Math.floor(Date.now() / 1000) + issuedIn;
   const jwt = new SignJWT(sid === undefined ? {} : { sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer('tripcrew')
     .setAudience('tripcrew-api')
     .setIssuedAt(now);
   if (sub !== undefined) jwt.setSubject(sub);
-  if (expiresIn !== null) jwt.setExpirationTime(now + expiresIn);
+  if (expiresIn !== null) jwt.setExpirationTime(now - issuedIn + expiresIn);
   return jwt.sign(new TextEncoder().encode(t.config.jwtSecret));
 }
 
@@ -73,6 +75,24 @@ describe('access tokens the server did not issue, or of a removed account', () =
       await forge(t, { sub: user.id, sid: 'not-a-session' }),
     ];
     for (const token of tokens) await expectPlain401(t, token, target);
+  });
+
+  it('[SEC-09] a signed token without a session id, with an expiry past the configured lifetime or issued in the future answers 401', async () => {
+    const [user, target] = [await createUser(t), await createUser(t)];
+    const sid = sidOf(user.accessToken);
+    const lifetime = t.config.auth.accessTokenTtlSeconds;
+    const tokens = [
+      await forge(t, { sub: user.id }),
+      await forge(t, { sub: user.id, sid, expiresIn: 10 * 365 * 86_400 }),
+      await forge(t, { sub: user.id, sid, expiresIn: lifetime + 60 }),
+      await forge(t, { sub: user.id, sid, issuedIn: 3600, expiresIn: 600 }),
+    ];
+    for (const token of tokens) await expectPlain401(t, token, target);
+    // The same claims within the lifetime, issued now, pass.
+    const good = await forge(t, { sub: user.id, sid, expiresIn: lifetime });
+    expect((await t.request({ method: 'GET', url: '/api/users/users/me', token: good })).statusCode).toBe(
+      200,
+    );
   });
 
   it('[AUTH-44] a valid token of an account that no longer exists answers 401 on user-scoped routes', async () => {

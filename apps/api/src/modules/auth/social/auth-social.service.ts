@@ -13,7 +13,11 @@ import {
   type OAuthProvider,
   type ProviderProfile,
 } from './auth.providers.ts';
-import { insertOneTimeToken, voidEmailCodes, voidOneTimeTokens } from '../registration/auth-codes.repository.ts';
+import {
+  insertOneTimeToken,
+  voidEmailCodes,
+  voidOneTimeTokens,
+} from '../registration/auth-codes.repository.ts';
 import type { Sessions } from '../sessions/auth-sessions.service.ts';
 import {
   findOAuthAccountUserId,

@@ -9,7 +9,12 @@ import {
 } from '@tripcrew/contracts/auth-two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth-guard.ts';
-import { errorResponses, privateAnswers, publicRoute, signedInRoute } from '../../../platform/route-options.ts';
+import {
+  errorResponses,
+  privateAnswers,
+  publicRoute,
+  signedInRoute,
+} from '../../../platform/route-options.ts';
 import type { TwoFactorService } from './auth-two-factor.service.ts';
 import { contextOf, withRetryAfter } from '../auth.request-context.ts';
 
@@ -46,12 +51,15 @@ export const twoFactorRoutes =
       '/auth/two-factor/confirm',
       signedInRoute(app, 'auth', {
         summary: 'Turn on two-factor sign-in with a first code; answers the ten recovery codes, once',
-        description: `${CODE_ERRORS} 409 when no setup was started or it is already on.`,
+        description: `Every other session of the account ends. ${CODE_ERRORS} 409 when no setup was started or it is already on.`,
         body: twoFactorConfirmBodySchema,
         response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 409, 429) },
       }),
       async (request, reply) =>
-        withRetryAfter(reply, () => twoFactor.confirm(currentUser(request).id, request.body.code)),
+        withRetryAfter(reply, () => {
+          const user = currentUser(request);
+          return twoFactor.confirm(user.id, request.body.code, user.sessionId);
+        }),
     );
 
     app.post(

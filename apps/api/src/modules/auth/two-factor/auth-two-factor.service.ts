@@ -7,7 +7,7 @@ import {
 } from '@tripcrew/contracts/auth';
 import type { Db } from '../../../db/client.ts';
 import { AppError, conflict, unauthorized } from '../../../platform/errors.ts';
-import { verifyPassword } from '../../../platform/passwords.ts';
+import type { PasswordChecks } from '../sessions/auth-password-checks.service.ts';
 import { randomToken, sha256 } from '../../../platform/tokens.ts';
 import { userAccounts } from '../../users/index.ts';
 import type { Sessions } from '../sessions/auth-sessions.service.ts';
@@ -58,6 +58,8 @@ export interface TwoFactorServiceDeps {
   serverSecret: string;
   /** The clock, in milliseconds (tests pin it). */
   now?: () => number;
+  /** The per-account throttled password check of turning the second factor off. */
+  passwordChecks: Pick<PasswordChecks, 'verify'>;
 }
 
 /** A 429 that says when to try again (the route copies it into Retry-After). */
@@ -215,8 +217,11 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       return { secret, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri) };
     },
 
-    /** POST /auth/two-factor/confirm: the first code turns it on; the recovery codes, once. */
-    async confirm(userId: string, code: string): Promise<RecoveryCodes> {
+    /**
+     * POST /auth/two-factor/confirm: the first code turns it on and ends the other sessions
+     * (signed in without the second factor); the recovery codes, once.
+     */
+    async confirm(userId: string, code: string, sessionId?: string): Promise<RecoveryCodes> {
       return withCode<RecoveryCodes>(async (tx) => {
         const row = await findTwoFactorForUpdate(tx, userId);
         if (!row) throw conflict('Start by adding Tripcrew to your authenticator app.');
@@ -225,6 +230,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
         const verdict = await verifyIn(tx, row, code, 400);
         if (!verdict.ok) return verdict;
         await updateTwoFactor(tx, userId, { enabledAt: new Date(now()) });
+        await sessions.revokeAllForUser(tx, userId, sessionId);
         return { ok: true, value: await issueRecoveryCodes(tx, userId) };
       });
     },
@@ -242,7 +248,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     async disable(userId: string, input: { password: string; code: string }): Promise<MessageResponse> {
       const user = await userAccounts.findById(db, userId);
       if (!user) throw unauthorized('Your account no longer exists. Please sign in again.');
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
+      if (!(await deps.passwordChecks.verify(user, input.password))) {
         throw new AppError('WRONG_PASSWORD', 'Your password is wrong.', 400, { field: 'password' });
       }
       await withCode<void>(async (tx) => {

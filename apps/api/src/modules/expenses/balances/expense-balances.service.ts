@@ -2,7 +2,7 @@ import { isUuid } from '@tripcrew/contracts/common';
 import { fromMinorUnits, toMinorUnits } from '@tripcrew/contracts/currencies';
 import type { Balances, Expense } from '@tripcrew/contracts/expenses';
 import type { Db } from '../../../db/client.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { findMembersOfTrips } from '../../trips/index.ts';
 import {
   announceExpense,
@@ -13,7 +13,7 @@ import {
 } from '../core/expense-access.ts';
 import { expenseViews, namesOf, person } from '../core/expense-views.ts';
 import { findExpense, findExpenses, findShares, insertExpense } from '../core/expenses.repository.ts';
-import { mayShareCosts } from '../core/expenses.policy.ts';
+import { mayRecordSettlement, mayShareCosts, NOT_A_PARTY } from '../core/expenses.policy.ts';
 import { settleUp } from './settle-up.ts';
 
 export const SETTLEMENT_TITLE = 'Settlement';
@@ -78,6 +78,7 @@ export function createBalancesService(deps: ExpensesDeps) {
           throw badRequest('Who paid must be a person of this trip', 'from');
         if (!isUuid(to) || !balances.has(to))
           throw badRequest('Who was paid must be a person of this trip', 'to');
+        if (!mayRecordSettlement(access.role, userId, from, to)) throw forbidden(NOT_A_PARTY);
         const amountMinor = toMinorUnits(body.amount, base);
         if (amountMinor === null)
           throw badRequest(`Write the amount in ${base}, like ${fromMinorUnits(1250, base)}`, 'amount');

@@ -4,7 +4,8 @@ import { TRIP_EDITOR_ROLES, type TripRole } from '@tripcrew/contracts/constants'
  * Who may do what with a trip's money (issue 24; docs/trips-permissions.md, "Money"):
  * - read the budget, the expenses and the balances: admins, members, drivers and guides; guests,
  *   others and viewers only when the admin has made the money visible to them;
- * - add an expense or record a settlement: admins, members, drivers and guides;
+ * - add an expense or record a settlement: admins, members, drivers and guides; an expense paid by
+ *   the caller unless an admin, a settlement by its payer, its payee or an admin;
  * - change or delete an expense: its author (while still one of those roles) or an admin;
  * - change the budget, its base currency and who sees it: admins;
  * - see a receipt: the people in the expense (who paid, who shares it) and admins.
@@ -25,6 +26,16 @@ export function mayChangeExpense(role: TripRole, userId: string, createdBy: stri
   return TRAVELLERS.includes(role) && createdBy === userId;
 }
 
+/** Who records an expense as paid by `paidBy`: that person, or an admin for anyone. */
+export function mayRecordPaidBy(role: TripRole, userId: string, paidBy: string): boolean {
+  return role === 'admin' || paidBy === userId;
+}
+
+/** Who records a settlement from `from` to `to`: one of the two, or an admin. */
+export function mayRecordSettlement(role: TripRole, userId: string, from: string, to: string): boolean {
+  return role === 'admin' || userId === from || userId === to;
+}
+
 export function maySeeReceipt(role: TripRole, userId: string, peopleInExpense: readonly string[]): boolean {
   return role === 'admin' || peopleInExpense.includes(userId);
 }
@@ -39,4 +50,8 @@ export const FORBIDDEN_MESSAGES: Record<MoneyAction, string> = {
   'money.add': 'Only members, drivers, guides and admins of the trip add expenses.',
   'money.manage': "Only the trip's admins change its budget.",
 };
+export const NOT_OWN_PAYMENT =
+  'Record only what you paid yourself: an admin of the trip records what others paid.';
+export const NOT_A_PARTY =
+  'Only who paid, who was paid, or an admin of the trip records a settlement between them.';
 export const NOT_AUTHOR = 'Only who added this expense, or an admin of the trip, may change it.';

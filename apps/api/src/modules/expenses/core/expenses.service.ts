@@ -28,13 +28,20 @@ import {
   type NewShare,
   replaceExpense,
 } from './expenses.repository.ts';
-import { mayChangeExpense, mayShareCosts, NOT_AUTHOR } from './expenses.policy.ts';
+import {
+  mayChangeExpense,
+  mayRecordPaidBy,
+  mayShareCosts,
+  NOT_AUTHOR,
+  NOT_OWN_PAYMENT,
+} from './expenses.policy.ts';
 import { convertToBase, formatRate, parseRate } from './money.ts';
 
 export type { ExpensesDeps } from './expense-access.ts';
 export { createBudgetService, type BudgetService } from '../budget/expense-budget.service.ts';
 export { createBalancesService, type BalancesService } from '../balances/expense-balances.service.ts';
 export { createRateRefresher, type RateRefresher } from '../rates/exchange-rates.service.ts';
+export { detachReceiptsOf } from '../receipts/expense-receipts.repository.ts';
 
 const NO_EXPENSE = 'This expense is not part of this trip.';
 
@@ -180,6 +187,7 @@ export function createExpensesService(deps: ExpensesDeps) {
         const access = await moneyAccess(tx, userId, tripId, 'money.add', true);
         await assertRoomForOneMore(tx, access.trip.id);
         const { row, shares } = await priced(tx, access, body, now());
+        if (!mayRecordPaidBy(access.role, userId, row.paidBy)) throw forbidden(NOT_OWN_PAYMENT);
         const id = await insertExpense(
           tx,
           { ...row, tripId: access.trip.id, kind: 'expense', createdBy: userId },
@@ -203,6 +211,7 @@ export function createExpensesService(deps: ExpensesDeps) {
           throw badRequest('A settlement cannot be edited: delete it and record it again');
         if (!mayChangeExpense(access.role, userId, existing.createdBy)) throw forbidden(NOT_AUTHOR);
         const { row, shares } = await priced(tx, access, body, now());
+        if (!mayRecordPaidBy(access.role, userId, row.paidBy)) throw forbidden(NOT_OWN_PAYMENT);
         await replaceExpense(tx, existing.id, row, shares);
         return { view: await one(tx, userId, access, existing.id), trip: access.trip };
       });

@@ -5,6 +5,7 @@
  * as a download, never rendered inline by the app). Stored under `receipts/`, a key no public
  * route serves: only GET …/receipt, for the people in the expense and the trip's admins.
  */
+import { PDFDocument } from 'pdf-lib';
 import { isUuid } from '@tripcrew/contracts/common';
 import { AppError, forbidden, notFound } from '../../../platform/errors.ts';
 import { ImageRejectedError, inspectImage, resizeImage } from '../../../platform/images.ts';
@@ -29,8 +30,26 @@ export function looksLikePdf(data: Buffer): boolean {
     .includes('%%EOF');
 }
 
+/** True when a PDF parser opens `data` and finds at least one page in it. */
+export async function opensAsPdf(data: Buffer): Promise<boolean> {
+  try {
+    const document = await PDFDocument.load(data, { updateMetadata: false, throwOnInvalidObject: true });
+    return document.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
 async function clean(data: Buffer): Promise<{ bytes: Buffer; type: string; extension: string }> {
-  if (looksLikePdf(data)) return { bytes: data, type: 'application/pdf', extension: 'pdf' };
+  if (looksLikePdf(data)) {
+    if (await opensAsPdf(data)) return { bytes: data, type: 'application/pdf', extension: 'pdf' };
+    throw new AppError(
+      'RECEIPT_NOT_OPENING',
+      `${RECEIPT_ACCEPTED}. This PDF does not open: save it again from the app that made it.`,
+      400,
+      { field: 'file' },
+    );
+  }
   try {
     const { width, height } = await inspectImage(data);
     // Receipts are often long strips: the longest side is the one limited.

@@ -1,4 +1,5 @@
 import type { Expense } from '@tripcrew/contracts/expenses';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api-calls.ts';
@@ -7,8 +8,15 @@ import { multipartBody } from '../../../../test/helpers/multipart.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
 import { createTrip, crewOf, useCatalogue } from '../../trips/trips.fixtures.ts';
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+/** A real one-page PDF, as a PDF library writes it. */
+async function onePagePdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage([200, 300]);
+  return Buffer.from(await document.save());
+}
+/** Looks like a PDF at both ends, but HTML inside: no PDF reader opens it. */
+const HTML_IN_PDF = Buffer.from(
+  `%PDF-1.4\n<html><body><script>alert(1)</script>${' '.repeat(64)}</body></html>\n%%EOF\n`,
 );
 
 describe('receipts', () => {
@@ -65,7 +73,7 @@ describe('receipts', () => {
     expectError(await upload(cy, receiptUrl, photo), 403, /Only who added/);
 
     // A PDF replaces it; things that are neither are refused.
-    expect((await upload(bo, receiptUrl, PDF, 'application/pdf')).statusCode).toBe(200);
+    expect((await upload(bo, receiptUrl, await onePagePdf(), 'application/pdf')).statusCode).toBe(200);
     const pdf = await call(ana, 'GET', receiptUrl);
     expect([pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([
       'application/pdf',
@@ -81,6 +89,10 @@ describe('receipts', () => {
       400,
       /receipt as a JPEG/,
     );
+    // Shaped like a PDF at both ends, HTML inside: the parser does not open it.
+    const html = await upload(bo, receiptUrl, HTML_IN_PDF, 'application/pdf');
+    expectError(html, 400, /does not open/);
+    expect(html.json()).toMatchObject({ code: 'RECEIPT_NOT_OPENING', field: 'file' });
     expectError(await upload(bo, receiptUrl, Buffer.alloc(6 * 1024 * 1024, 1)), 400, /larger than 5 MB/);
     expect((await call(ana, 'GET', receiptUrl)).headers['content-type']).toBe('application/pdf');
 

@@ -70,12 +70,16 @@ export function addedToTripMail(
   });
 }
 
-/** The invitation an admin sends to an address; no unsubscribe: the address asked for nothing yet. */
+/**
+ * The invitation an admin sends to an address; no unsubscribe (the address asked for nothing
+ * yet) but a one-click link that stops all further invitations to it.
+ */
 export function tripInviteMail(input: {
   to: string;
   by: string;
   tripName: string;
   url: string;
+  blockUrl: string;
   expiresOn: string;
 }): MailMessage {
   const lines = [
@@ -84,11 +88,22 @@ export function tripInviteMail(input: {
     `Open the link to see the trip and join it (you can create an account on the way). It works once, until ${input.expiresOn}.`,
   ];
   const ignore = 'If you do not know who this is, ignore this email: nothing happens without the link.';
+  const block = 'Never want invitations from Tripcrew? Block them with one click:';
   return {
     to: input.to,
     subject: `${input.by} invites you to ${input.tripName}`,
-    text: `${lines.join('\n\n')}\n\nJoin the trip: ${input.url}\n\n${ignore}\n`,
-    html: mailHtml([...lines, { link: input.url, label: 'Join the trip' }, ignore]),
+    text: `${lines.join('\n\n')}\n\nJoin the trip: ${input.url}\n\n${ignore}\n\n--\n${block}\n${input.blockUrl}\n`,
+    html: mailHtml([
+      ...lines,
+      { link: input.url, label: 'Join the trip' },
+      ignore,
+      block,
+      { link: input.blockUrl, label: 'Block invitations' },
+    ]),
+    headers: {
+      'List-Unsubscribe': `<${input.blockUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 

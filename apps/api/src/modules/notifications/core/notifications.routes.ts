@@ -11,7 +11,12 @@ import {
 } from '@tripcrew/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth-guard.ts';
-import { errorResponses, privateAnswers, publicRoute, signedInRoute } from '../../../platform/route-options.ts';
+import {
+  errorResponses,
+  privateAnswers,
+  publicRoute,
+  signedInRoute,
+} from '../../../platform/route-options.ts';
 import type { NotificationSettingsService } from '../settings/notification-settings.service.ts';
 import type { NotificationsService } from './notifications.service.ts';
 

@@ -283,6 +283,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       by,
       tripName: event.tripName,
       url: event.url,
+      blockUrl: event.blockUrl,
       expiresOn: humanDate(event.expiresAt.slice(0, 10)),
     });
     await mail.send(message).catch((error: Error) => {

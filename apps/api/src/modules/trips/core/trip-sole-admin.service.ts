@@ -6,7 +6,11 @@ import type { FileStorage } from '../../../platform/storage.ts';
 import { findUserCards } from '../../users/index.ts';
 import { memberIdsOf, tripChanged } from './trip-context.ts';
 import { removeCoverFiles } from './trip-cover.ts';
-import { findMembersOfTrips, findSoleAdminTripIds, updateMemberRole } from '../members/trip-members.repository.ts';
+import {
+  findMembersOfTrips,
+  findSoleAdminTripIds,
+  updateMemberRole,
+} from '../members/trip-members.repository.ts';
 import { deleteTrip, findTrip } from './trips.repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import { TRIP_ROLES, type Planner, type TripRole } from '@tripcrew/contracts/tri
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
+import { createUser, uniqueEmail, type TestUser } from '../../../../test/helpers/factories.ts';
 import { multipartBody } from '../../../../test/helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { addCrewPair } from '../../crew/crew.repository.ts';
@@ -148,7 +148,8 @@ const ROUTES: RouteCase[] = [
   row('GET /core/trips/{id}/invites', ADMIN),
   row('POST /core/trips/{id}/invites', ADMIN, { payload: { role: 'viewer', expiresInDays: 2, maxUses: 3 } }),
   row('POST /core/trips/{id}/invites/email', ADMIN, {
-    payload: { email: 'invited@example.test', role: 'guest' },
+    // A new address per run: invitations to one address are capped per hour.
+    payload: { email: uniqueEmail('invited'), role: 'guest' },
   }),
   row('DELETE /core/trips/{id}/invites/{inviteId}', ADMIN),
   row('GET /core/trips/{id}/packing', TRIP_ROLES),

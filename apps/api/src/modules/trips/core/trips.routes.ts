@@ -20,7 +20,14 @@ import { tripFeaturesRoutes } from '../planner/trip-features.routes.ts';
 import { tripMembersRoutes } from '../members/trip-members.routes.ts';
 import { tripPlannerRoutes } from '../planner/trip-planner.routes.ts';
 import { tripRoutesRoutes } from '../routes/trip-routes.routes.ts';
-import { deleted, done, PERMISSIONS, signedIn, tripErrors, withPermissions } from '../routes/trip-route-options.ts';
+import {
+  deleted,
+  done,
+  PERMISSIONS,
+  signedIn,
+  tripErrors,
+  withPermissions,
+} from '../routes/trip-route-options.ts';
 import { COVER_MAX_BYTES, readCoverUpload } from './trip-upload.ts';
 import type { TripsService } from './trips.service.ts';
 

@@ -180,8 +180,15 @@ export const tripInvites = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The address an invite by mail went to: only a confirmed account of it may use the link. */
+    email: text('email'),
   },
-  (t) => [uniqueIndex('trip_invites_token').on(t.tokenHash), index('trip_invites_trip').on(t.tripId)],
+  (t) => [
+    uniqueIndex('trip_invites_token').on(t.tokenHash),
+    index('trip_invites_trip').on(t.tripId),
+    index('trip_invites_email').on(t.email, t.createdAt),
+    index('trip_invites_sender').on(t.createdBy, t.createdAt),
+  ],
 );
 
 /** The public read-only share link of a trip (trip-share.service.ts): one per trip, hashed token. */

@@ -13,13 +13,23 @@ import { tripIdParamsSchema } from '@tripcrew/contracts/trips';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth-guard.ts';
 import { errorResponses } from '../../../platform/route-options.ts';
+import { tripInviteBlocksRoutes } from './trip-invite-blocks.routes.ts';
 import type { TripInvitesService } from './trip-invites.service.ts';
-import { deleted, done, PERMISSIONS, signedIn, tripErrors, withPermissions } from '../routes/trip-route-options.ts';
+import {
+  deleted,
+  done,
+  PERMISSIONS,
+  signedIn,
+  tripErrors,
+  withPermissions,
+} from '../routes/trip-route-options.ts';
 
 /** Invite links: admins make, list and revoke them; a signed-in person previews and joins. */
 export const tripInvitesRoutes =
   (service: TripInvitesService): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(tripInviteBlocksRoutes(service));
+
     app.get(
       '/core/trips/:id/invites',
       signedIn(app, {

@@ -12,10 +12,12 @@ import {
 import { isUuid } from '@tripcrew/contracts/common';
 import { TRIP_MAX_MEMBERS } from '@tripcrew/contracts/trips';
 import type { Db } from '../../../db/client.ts';
-import { badRequest, conflict, gone, notFound } from '../../../platform/errors.ts';
+import { AppError, badRequest, conflict, gone, notFound } from '../../../platform/errors.ts';
 import { randomToken, sha256 } from '../../../platform/tokens.ts';
 import { findPlaceRow } from '../../places/index.ts';
-import { findUserCards } from '../../users/index.ts';
+import { findUserCards, userAccounts } from '../../users/index.ts';
+import { assertInviteMailAllowed } from './invite-mail-limits.ts';
+import { insertInviteBlock } from './trip-invite-mails.repository.ts';
 import { readAccess, writeAccess } from '../core/trip-access.ts';
 import { memberIdsOf, tripChanged, type TripContext } from '../core/trip-context.ts';
 import {
@@ -40,6 +42,8 @@ const EXPIRED = 'This invite link has expired. Ask the trip admin for a new one.
 const USED_UP =
   'This invite link has been used as many times as it allows. Ask the trip admin for a new one.';
 const NO_INVITE = 'This invite link does not exist in this trip.';
+const OTHER_ADDRESS =
+  'This invitation was sent to another email address. Sign in with the account of that address (confirmed) to use it.';
 
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
@@ -81,14 +85,25 @@ export function createTripInvitesService(ctx: TripContext) {
 
   const usedUp = (invite: TripInviteRow) => invite.maxUses !== null && invite.uses >= invite.maxUses;
 
+  /** An invitation by mail is for a confirmed account of that address only. */
+  async function assertInvitee(conn: Db, invite: TripInviteRow, userId: string): Promise<void> {
+    if (invite.email === null) return;
+    const user = await userAccounts.findById(conn, userId);
+    if (!user || user.email !== invite.email || !user.emailVerifiedAt) {
+      throw new AppError('INVITE_FOR_ANOTHER_ADDRESS', OTHER_ADDRESS, 403);
+    }
+  }
+
   async function createInvite(
     userId: string,
     tripId: string,
     body: Required<CreateTripInviteBody>,
+    email?: string,
   ): Promise<CreatedTripInvite> {
     return db.transaction(async (tx) => {
       const { trip } = await writeAccess(tx, userId, tripId, 'invites.manage');
       const now = ctx.now();
+      if (email !== undefined) await assertInviteMailAllowed(tx, { email, senderId: userId, now });
       if ((await findActiveInvites(tx, trip.id, now)).length >= INVITE_MAX_ACTIVE) {
         throw badRequest(
           `A trip can have at most ${INVITE_MAX_ACTIVE} active invite links: revoke one first.`,
@@ -103,6 +118,7 @@ export function createTripInvitesService(ctx: TripContext) {
         expiresAt: new Date(now.getTime() + body.expiresInDays * DAY_MS),
         maxUses: body.maxUses,
         createdBy: userId,
+        ...(email !== undefined ? { email } : {}),
       });
       const [invite] = await toInvite(tx, [row]);
       return { ...(invite as TripInvite), token, url: `${ctx.appUrl}/invite/${token}` };
@@ -123,11 +139,12 @@ export function createTripInvitesService(ctx: TripContext) {
       tripId: string,
       body: Required<EmailTripInviteBody>,
     ): Promise<EmailedTripInvite> {
-      const created = await createInvite(userId, tripId, {
-        role: body.role,
-        expiresInDays: INVITE_DEFAULT_DAYS,
-        maxUses: 1,
-      });
+      const created = await createInvite(
+        userId,
+        tripId,
+        { role: body.role, expiresInDays: INVITE_DEFAULT_DAYS, maxUses: 1 },
+        body.email,
+      );
       const trip = await findTrip(db, tripId);
       await ctx.emit({
         type: 'trip.invited-by-email',
@@ -135,6 +152,7 @@ export function createTripInvitesService(ctx: TripContext) {
         tripName: trip?.tripName ?? 'a trip',
         email: body.email,
         url: created.url,
+        blockUrl: `${ctx.appUrl}/api/core/invites/block?token=${created.token}`,
         byUserId: userId,
         expiresAt: created.expiresAt,
       });
@@ -157,6 +175,7 @@ export function createTripInvitesService(ctx: TripContext) {
       const trip = await findTrip(db, invite.tripId);
       if (!trip) throw notFound(UNKNOWN);
       const alreadyMember = (await findMemberRole(db, trip.id, userId)) !== null;
+      if (!alreadyMember) await assertInvitee(db, invite, userId);
       if (!alreadyMember && usedUp(invite)) throw gone(USED_UP);
       const [place, cards] = await Promise.all([
         findPlaceRow(db, trip.placeId),
@@ -176,6 +195,17 @@ export function createTripInvitesService(ctx: TripContext) {
       };
     },
 
+    /**
+     * The link of an invitation mail that stops further invitations to its address (one click,
+     * no sign-in: the token that only the mail carries is the proof). Repeating it is harmless.
+     */
+    async blockInvitations(token: string): Promise<{ message: string }> {
+      const invite = TOKEN.test(token) ? await findInviteByHash(db, sha256(token), false) : undefined;
+      if (!invite?.email) throw notFound('This link does not exist.');
+      await insertInviteBlock(db, invite.email);
+      return { message: 'Done: this address will get no more invitations from Tripcrew.' };
+    },
+
     /** Joins the trip with the link's role; a member already in the trip keeps their role. */
     async join(userId: string, token: string): Promise<JoinedTrip> {
       const result = await db.transaction(async (tx) => {
@@ -185,6 +215,7 @@ export function createTripInvitesService(ctx: TripContext) {
         if (!found) throw notFound(UNKNOWN);
         const { trip, role: current } = found;
         if (current !== null) return { joined: { tripId: trip.id, role: current, alreadyMember: true } };
+        await assertInvitee(tx, invite, userId);
         if (usedUp(invite)) throw gone(USED_UP);
         if ((await countMembers(tx, trip.id)).all >= TRIP_MAX_MEMBERS) {
           throw conflict(`This trip already has ${TRIP_MAX_MEMBERS} members, the most a trip can have.`);

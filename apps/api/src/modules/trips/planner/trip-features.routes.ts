@@ -8,7 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth-guard.ts';
 import type { TripFeaturesService } from './trip-features.service.ts';
-import { deleted, done, PERMISSIONS, signedIn, tripErrors, withPermissions } from '../routes/trip-route-options.ts';
+import {
+  deleted,
+  done,
+  PERMISSIONS,
+  signedIn,
+  tripErrors,
+  withPermissions,
+} from '../routes/trip-route-options.ts';
 
 /** The features picked for a trip: list, add (of the trip's place), remove. */
 export const tripFeaturesRoutes =

@@ -9,7 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth-guard.ts';
 import type { TripPlannerService } from './trip-planner.service.ts';
-import { deleted, done, PERMISSIONS, signedIn, tripErrors, withPermissions } from '../routes/trip-route-options.ts';
+import {
+  deleted,
+  done,
+  PERMISSIONS,
+  signedIn,
+  tripErrors,
+  withPermissions,
+} from '../routes/trip-route-options.ts';
 
 const planner = { 200: plannerSchema, ...tripErrors } as const;
 

@@ -7,7 +7,12 @@ import { findUserCardsSortedByName } from '../../users/index.ts';
 import { readAccess, writeAccess } from '../core/trip-access.ts';
 import { memberIdsOf, type TripContext } from '../core/trip-context.ts';
 import { firstName } from '../invites/trip-invites.service.ts';
-import { deleteShare, findShare, findTripIdByShareHash, saveShare } from '../invites/trip-links.repository.ts';
+import {
+  deleteShare,
+  findShare,
+  findTripIdByShareHash,
+  saveShare,
+} from '../invites/trip-links.repository.ts';
 import { featuresOfTrip, plannerItemsOf } from '../core/trip-views.ts';
 import { findTrip } from '../core/trips.repository.ts';
 
