@@ -37,6 +37,14 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/** GET and PUT /users/users/me/privacy: who may find the signed-in user. */
+export const userPrivacySchema = z.strictObject({
+  findableByEmail: z
+    .boolean()
+    .describe('whether a crew search by the whole email address finds this account (off by default)'),
+});
+export type UserPrivacy = z.infer<typeof userPrivacySchema>;
+
 export const profileParamsSchema = z.strictObject({
   profileId: idSchema.describe('the user id (uuid)'),
 });

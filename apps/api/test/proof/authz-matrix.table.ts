@@ -675,6 +675,22 @@ export const MATRIX: readonly MatrixRow[] = [
     request: async () => get('/api/users/users/me'),
   },
   {
+    route: 'GET /api/users/users/me/privacy',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async () => get('/api/users/users/me/privacy'),
+  },
+  {
+    route: 'PUT /api/users/users/me/privacy',
+    scope: 'user',
+    expected: signedIn(200),
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/users/users/me/privacy',
+      payload: { findableByEmail: false },
+    }),
+  },
+  {
     route: 'GET /api/users/users/:profileId',
     scope: 'user',
     expected: { anonymous: 200, stranger: 200, owner: 200 },

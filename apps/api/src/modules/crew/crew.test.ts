@@ -102,6 +102,31 @@ describe('crew', () => {
       expect((spaced.json() as CrewSearchResult[]).length).toBe(2);
     });
 
+    it('[CREW-09] a whole email finds only people who allow it, which they set on their own privacy setting', async () => {
+      const me = await createUser(t);
+      const other = await createUser(t);
+      const ids = async (query: string) =>
+        (await expectJson<CrewSearchResult[]>(search(me, query))).map((u) => u._id);
+      const privacy = (user: TestUser) => call(user, 'GET', '/users/users/me/privacy');
+      const setPrivacy = (user: TestUser, body: object) => call(user, 'PUT', '/users/users/me/privacy', body);
+
+      // Off by default: a stranger learns nothing from the address.
+      expect((await privacy(other)).json()).toEqual({ findableByEmail: false });
+      expect(await ids(other.email)).toEqual([]);
+
+      expect((await setPrivacy(other, { findableByEmail: true })).json()).toEqual({ findableByEmail: true });
+      expect((await privacy(other)).json()).toEqual({ findableByEmail: true });
+      expect(await ids(other.email)).toEqual([other.id]);
+
+      await expectJson(setPrivacy(other, { findableByEmail: false }));
+      expect(await ids(other.email)).toEqual([]);
+
+      // Bad input names the problem; the setting is the caller's own and needs a signed-in user.
+      expectError(await setPrivacy(other, { findableByEmail: 'yes' }), 400, /findableByEmail/);
+      expectError(await setPrivacy(other, { findableByEmail: true, email: 'x@y.z' }), 400, /email/);
+      expect((await call(null, 'GET', '/users/users/me/privacy')).statusCode).toBe(401);
+    });
+
     it('[CREW-09] an email matches only whole (any case), a phone only by all its digits: a part of either finds nobody', async () => {
       const me = await createUser(t);
       const term = tag();
@@ -123,7 +148,10 @@ describe('crew', () => {
       expect(await ids(term)).not.toContain(byEmail.id);
       expect(await ids('tripcrew')).not.toContain(byEmail.id);
       expect(await ids('crew')).not.toContain(byEmail.id);
-      // The whole email finds the person, whatever its case.
+      // The whole email finds nobody until the person allows it (a profile setting, off by default)…
+      expect(await ids(email)).toEqual([]);
+      await t.database.db.update(users).set({ findableByEmail: true }).where(eq(users.id, byEmail.id));
+      // …then it finds them, whatever its case.
       expect(await ids(email)).toEqual([byEmail.id]);
       expect(await ids(`  ${email.toUpperCase()}  `)).toEqual([byEmail.id]);
       // Another whole email finds nobody.

@@ -129,7 +129,10 @@ export async function searchUserCards(
 ): Promise<UserCardRow[]> {
   const { email, namePattern, phoneDigits } = search;
   const matches: SQL[] = [];
-  if (email !== undefined) matches.push(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  // A whole address finds only people who allow it: otherwise a search would confirm to a stranger
+  // that an address has an account.
+  if (email !== undefined)
+    matches.push(sql`(lower(${users.email}) = ${email.toLowerCase()} and ${users.findableByEmail})`);
   if (namePattern !== undefined)
     matches.push(ilike(users.name, namePattern), ilike(users.lastName, namePattern));
   if (phoneDigits !== undefined)

@@ -1,4 +1,9 @@
-import { currentUserSchema, profileParamsSchema, userProfileSchema } from '@tripcrew/contracts/users';
+import {
+  currentUserSchema,
+  profileParamsSchema,
+  userPrivacySchema,
+  userProfileSchema,
+} from '@tripcrew/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import { errorResponses, optionalUserRoute, signedInRoute } from '../../platform/route-options.ts';
@@ -17,6 +22,29 @@ export const usersRoutes =
         reply.header('cache-control', 'private, no-store');
         return service.getMe(currentUser(request).id);
       },
+    );
+
+    app.get(
+      '/users/users/me/privacy',
+      signedInRoute(app, 'users', {
+        summary: 'Who may find the signed-in user',
+        response: { 200: userPrivacySchema, ...errorResponses(401) },
+      }),
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return service.getPrivacy(currentUser(request).id);
+      },
+    );
+
+    app.put(
+      '/users/users/me/privacy',
+      signedInRoute(app, 'users', {
+        summary: 'Set who may find the signed-in user',
+        description: 'findableByEmail: whether a crew search by the whole email address finds this account.',
+        body: userPrivacySchema,
+        response: { 200: userPrivacySchema, ...errorResponses(400, 401) },
+      }),
+      async (request) => service.setPrivacy(currentUser(request).id, request.body),
     );
 
     app.get(

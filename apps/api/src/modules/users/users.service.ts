@@ -1,6 +1,6 @@
 import { isUuid } from '@tripcrew/contracts/common';
 import { isCrewSearchEmail } from '@tripcrew/contracts/crew';
-import type { CurrentUser, UserImage, UserProfile } from '@tripcrew/contracts/users';
+import type { CurrentUser, UserImage, UserPrivacy, UserProfile } from '@tripcrew/contracts/users';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth-guard.ts';
 import { notFound, unauthorized } from '../../platform/errors.ts';
@@ -172,6 +172,19 @@ export function createUsersService(deps: UsersServiceDeps) {
       const row = await findUserById(db, userId);
       if (!row) throw unauthorized('Your account no longer exists. Please sign in again.');
       return toCurrentUser(row);
+    },
+
+    /** Who may find the user (the crew search by whole email address). */
+    async getPrivacy(userId: string): Promise<UserPrivacy> {
+      const row = await findUserById(db, userId);
+      if (!row) throw unauthorized('Your account no longer exists. Please sign in again.');
+      return { findableByEmail: row.findableByEmail };
+    },
+
+    async setPrivacy(userId: string, privacy: UserPrivacy): Promise<UserPrivacy> {
+      const row = await updateUser(db, userId, { findableByEmail: privacy.findableByEmail });
+      if (!row) throw unauthorized('Your account no longer exists. Please sign in again.');
+      return { findableByEmail: row.findableByEmail };
     },
 
     async getProfile(profileId: string, viewer: AuthUser | null): Promise<UserProfile> {

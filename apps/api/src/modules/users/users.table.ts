@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, nowColumn } from '../../db/columns.ts';
 
 /**
@@ -18,6 +18,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     imageOriginal: text('image_original'),
     imageThumbnail: text('image_thumbnail'),
+    /** Whether a crew search by the whole email address finds this account (off by default). */
+    findableByEmail: boolean('findable_by_email').notNull().default(false),
     createdAt: nowColumn(),
     updatedAt: nowColumn('updated_at'),
   },

@@ -8,12 +8,13 @@ import { TwoFactorSettings } from '../../modules/auth/components/two-factor-sett
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PasskeySettings } from '../../modules/auth/components/passkey-settings.tsx';
 import { DataExportSection } from '../../modules/account/components/data-export.tsx';
+import { FindByEmailSetting } from '../../modules/users/components/find-by-email-setting.tsx';
 import { AccountDeletionPart } from './account-deletion-part.tsx';
 
 /**
  * /account (protected): how the user signs in and what happens to their data (issue 22). One
  * section per capability, each its own component from its module: password, two-factor sign-in,
- * passkeys, devices, data export and account deletion.
+ * passkeys, devices, privacy (who may find the user by email), data export and account deletion.
  */
 export function AccountPage() {
   const { t } = useLingui();
@@ -43,6 +44,7 @@ export function AccountPage() {
       <TwoFactorSettings />
       <PasskeySettings />
       <DevicesList />
+      <FindByEmailSetting />
       <DataExportSection />
       <AccountDeletionPart />
     </div>
