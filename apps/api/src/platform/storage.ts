@@ -29,6 +29,16 @@ function checked(key: string): string {
 
 const FULL = new Set(['ENOSPC', 'EDQUOT']);
 const UNUSABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EISDIR', 'ENOENT', 'EIO']);
+const STORAGE_FULL = {
+  code: 'STORAGE_FULL',
+  message: 'The server has no space left to store files. Please try again later.',
+  status: 507,
+} as const;
+const STORAGE_UNAVAILABLE = {
+  code: 'STORAGE_UNAVAILABLE',
+  message: 'Uploaded files cannot be stored right now. Please try again later.',
+  status: 503,
+} as const;
 
 /**
  * A failed write to the storage as the API's one error type: a full disk is a 507, an unusable
@@ -38,25 +48,8 @@ const UNUSABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EISD
 export function storageWriteError(error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   if (typeof code !== 'string') return error;
-  if (FULL.has(code)) {
-    return new AppError(
-      'STORAGE_FULL',
-      'The server has no space left to store files. Please try again later.',
-      507,
-      {},
-      { cause: error },
-    );
-  }
-  if (UNUSABLE.has(code)) {
-    return new AppError(
-      'STORAGE_UNAVAILABLE',
-      'Uploaded files cannot be stored right now. Please try again later.',
-      503,
-      {},
-      { cause: error },
-    );
-  }
-  return error;
+  const failure = FULL.has(code) ? STORAGE_FULL : UNUSABLE.has(code) ? STORAGE_UNAVAILABLE : undefined;
+  return failure ? new AppError(failure.code, failure.message, failure.status, {}, { cause: error }) : error;
 }
 
 /**

@@ -186,6 +186,28 @@ const get = (url: string, extra: Partial<MatrixRequest> = {}): MatrixRequest => 
 });
 const tripUrl = (scene: TripScene, rest = '') => `/api/core/trips/${scene.tripId}${rest}`;
 
+/**
+ * The row of a route under /api/core/trips/:id whose cells send `method` to `rest` of the shared
+ * trip, or of a fresh one when the request changes the trip, with `payload` when given.
+ */
+function tripRow(
+  method: MatrixRequest['method'],
+  rest: string,
+  expected: Expected,
+  scene: 'shared' | 'fresh' = 'shared',
+  payload?: unknown,
+): MatrixRow {
+  return {
+    route: `${method} /api/core/trips/:id${rest}`,
+    scope: 'trip',
+    expected,
+    request: async (c) => {
+      const url = tripUrl(scene === 'shared' ? await c.sharedTrip() : await c.freshTrip(), rest);
+      return payload === undefined ? { method, url } : { method, url, payload };
+    },
+  };
+}
+
 function noLeak(secret: string) {
   return (response: { body: string }, actor: Actor) => {
     if (actor !== 'owner' && response.body.includes(secret))
@@ -983,12 +1005,7 @@ export const MATRIX: readonly MatrixRow[] = [
       verify: noLeak((await c.sharedTrip()).tripId),
     }),
   },
-  {
-    route: 'GET /api/core/trips/:id',
-    scope: 'trip',
-    expected: trip(ALL_ROLES, 200),
-    request: async (c) => get(tripUrl(await c.sharedTrip())),
-  },
+  tripRow('GET', '', trip(ALL_ROLES, 200)),
   {
     route: 'GET /api/core/trips/features/:tripId',
     scope: 'trip',
@@ -1027,12 +1044,7 @@ export const MATRIX: readonly MatrixRow[] = [
       ...c.imageUpload(),
     }),
   },
-  {
-    route: 'DELETE /api/core/trips/:id',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => ({ method: 'DELETE', url: tripUrl(await c.freshTrip()) }),
-  },
+  tripRow('DELETE', '', trip(ADMIN, 200), 'fresh'),
   {
     route: 'POST /api/core/trips/:id/features',
     scope: 'trip',
@@ -1114,22 +1126,8 @@ export const MATRIX: readonly MatrixRow[] = [
       return { method: 'DELETE', url: tripUrl(scene, `/members/${self.id}`) };
     },
   },
-  {
-    route: 'GET /api/core/trips/:id/planner',
-    scope: 'trip',
-    expected: trip(ALL_ROLES, 200),
-    request: async (c) => get(tripUrl(await c.sharedTrip(), '/planner')),
-  },
-  {
-    route: 'POST /api/core/trips/:id/planner/notes',
-    scope: 'trip',
-    expected: trip(EDITORS, 200),
-    request: async (c) => ({
-      method: 'POST',
-      url: tripUrl(await c.sharedTrip(), '/planner/notes'),
-      payload: { date: null, text: 'Matrix note' },
-    }),
-  },
+  tripRow('GET', '/planner', trip(ALL_ROLES, 200)),
+  tripRow('POST', '/planner/notes', trip(EDITORS, 200), 'shared', { date: null, text: 'Matrix note' }),
   {
     route: 'PATCH /api/core/trips/:id/planner/items/:itemId',
     scope: 'trip',
@@ -1165,12 +1163,7 @@ export const MATRIX: readonly MatrixRow[] = [
       return { method: 'DELETE', url: tripUrl(scene, `/planner/items/${scene.noteId}`) };
     },
   },
-  {
-    route: 'GET /api/core/trips/:id/routes',
-    scope: 'trip',
-    expected: trip(ALL_ROLES, 200),
-    request: async (c) => get(tripUrl(await c.sharedTrip(), '/routes')),
-  },
+  tripRow('GET', '/routes', trip(ALL_ROLES, 200)),
   {
     route: 'POST /api/core/trips/:id/planner/days/:date/optimise',
     scope: 'trip',
@@ -1194,28 +1187,9 @@ export const MATRIX: readonly MatrixRow[] = [
       };
     },
   },
-  {
-    route: 'GET /api/core/trips/:id/checklist',
-    scope: 'trip',
-    expected: trip(PARTICIPANTS, 200),
-    request: async (c) => get(tripUrl(await c.sharedTrip(), '/checklist')),
-  },
-  {
-    route: 'PUT /api/core/trips/:id/checklist',
-    scope: 'trip',
-    expected: trip(PARTICIPANTS, 200),
-    request: async (c) => ({
-      method: 'PUT',
-      url: tripUrl(await c.sharedTrip(), '/checklist'),
-      payload: { entries: ['Passport'] },
-    }),
-  },
-  {
-    route: 'GET /api/core/trips/:id/calendar.ics',
-    scope: 'trip',
-    expected: trip(ALL_ROLES, 200),
-    request: async (c) => get(tripUrl(await c.sharedTrip(), '/calendar.ics')),
-  },
+  tripRow('GET', '/checklist', trip(PARTICIPANTS, 200)),
+  tripRow('PUT', '/checklist', trip(PARTICIPANTS, 200), 'shared', { entries: ['Passport'] }),
+  tripRow('GET', '/calendar.ics', trip(ALL_ROLES, 200)),
   {
     route: 'GET /api/core/trips/calendar-feed/:token',
     scope: 'public',
@@ -1223,40 +1197,11 @@ export const MATRIX: readonly MatrixRow[] = [
     expected: every(200),
     request: async (c) => get(await c.calendarFeedPath()),
   },
-  {
-    route: 'GET /api/core/trips/:id/calendar-feed',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => get(tripUrl(await c.sharedTrip(), '/calendar-feed')),
-  },
-  {
-    route: 'POST /api/core/trips/:id/calendar-feed',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => ({ method: 'POST', url: tripUrl(await c.sharedTrip(), '/calendar-feed') }),
-  },
-  {
-    route: 'DELETE /api/core/trips/:id/calendar-feed',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => ({ method: 'DELETE', url: tripUrl(await c.freshTrip(), '/calendar-feed') }),
-  },
-  {
-    route: 'GET /api/core/trips/:id/invites',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => get(tripUrl(await c.sharedTrip(), '/invites')),
-  },
-  {
-    route: 'POST /api/core/trips/:id/invites',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => ({
-      method: 'POST',
-      url: tripUrl(await c.freshTrip(), '/invites'),
-      payload: { role: 'viewer', expiresInDays: 1 },
-    }),
-  },
+  tripRow('GET', '/calendar-feed', trip(ADMIN, 200)),
+  tripRow('POST', '/calendar-feed', trip(ADMIN, 200)),
+  tripRow('DELETE', '/calendar-feed', trip(ADMIN, 200), 'fresh'),
+  tripRow('GET', '/invites', trip(ADMIN, 200)),
+  tripRow('POST', '/invites', trip(ADMIN, 200), 'fresh', { role: 'viewer', expiresInDays: 1 }),
   {
     route: 'POST /api/core/trips/:id/invites/email',
     scope: 'trip',
@@ -1308,24 +1253,9 @@ export const MATRIX: readonly MatrixRow[] = [
       return { method: 'POST', url: `/api/core${path.replace('/invite/', '/invites/')}/join` };
     },
   },
-  {
-    route: 'GET /api/core/trips/:id/share',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => get(tripUrl(await c.sharedTrip(), '/share')),
-  },
-  {
-    route: 'POST /api/core/trips/:id/share',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => ({ method: 'POST', url: tripUrl(await c.freshTrip(), '/share') }),
-  },
-  {
-    route: 'DELETE /api/core/trips/:id/share',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => ({ method: 'DELETE', url: tripUrl(await c.freshTrip(), '/share') }),
-  },
+  tripRow('GET', '/share', trip(ADMIN, 200)),
+  tripRow('POST', '/share', trip(ADMIN, 200), 'fresh'),
+  tripRow('DELETE', '/share', trip(ADMIN, 200), 'fresh'),
   {
     route: 'GET /api/core/share/:token',
     scope: 'public',
@@ -1340,16 +1270,7 @@ export const MATRIX: readonly MatrixRow[] = [
     expected: trip(ALL_ROLES, 200),
     request: async (c) => get(tripUrl(await c.sharedTrip(), '/packing')),
   },
-  {
-    route: 'POST /api/core/trips/:id/packing',
-    scope: 'trip',
-    expected: trip(PARTICIPANTS, 200),
-    request: async (c) => ({
-      method: 'POST',
-      url: tripUrl(await c.freshTrip(), '/packing'),
-      payload: { text: 'Sunscreen' },
-    }),
-  },
+  tripRow('POST', '/packing', trip(PARTICIPANTS, 200), 'fresh', { text: 'Sunscreen' }),
   {
     route: 'PATCH /api/core/trips/:id/packing/:itemId',
     scope: 'trip',
@@ -1383,22 +1304,8 @@ export const MATRIX: readonly MatrixRow[] = [
     expected: trip(EDITORS, 200),
     request: async (c) => get(tripUrl(await c.sharedTrip(), '/budget')),
   },
-  {
-    route: 'PUT /api/core/trips/:id/budget',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => ({
-      method: 'PUT',
-      url: tripUrl(await c.freshTrip(), '/budget'),
-      payload: { planned: '500' },
-    }),
-  },
-  {
-    route: 'GET /api/core/trips/:id/expenses',
-    scope: 'trip',
-    expected: trip(EDITORS, 200),
-    request: async (c) => get(tripUrl(await c.sharedTrip(), '/expenses')),
-  },
+  tripRow('PUT', '/budget', trip(ADMIN, 200), 'fresh', { planned: '500' }),
+  tripRow('GET', '/expenses', trip(EDITORS, 200)),
   {
     route: 'POST /api/core/trips/:id/expenses',
     variant: 'paid by the caller',
@@ -1475,12 +1382,7 @@ export const MATRIX: readonly MatrixRow[] = [
       return { method: 'DELETE', url: tripUrl(scene, `/expenses/${await c.expense(scene, true)}/receipt`) };
     },
   },
-  {
-    route: 'GET /api/core/trips/:id/balances',
-    scope: 'trip',
-    expected: trip(EDITORS, 200),
-    request: async (c) => get(tripUrl(await c.sharedTrip(), '/balances')),
-  },
+  tripRow('GET', '/balances', trip(EDITORS, 200)),
   {
     route: 'POST /api/core/trips/:id/settlements',
     variant: 'the member pays the owner',
@@ -1510,35 +1412,11 @@ export const MATRIX: readonly MatrixRow[] = [
     expected: trip(EDITORS, 200),
     request: async (c) => get(tripUrl(await c.sharedTrip(), '/rates?currency=EUR')),
   },
-  {
-    route: 'GET /api/core/trips/:id/expenses.csv',
-    scope: 'trip',
-    expected: trip(EDITORS, 200),
-    request: async (c) => get(tripUrl(await c.sharedTrip(), '/expenses.csv')),
-  },
-  {
-    route: 'GET /api/core/trips/:id/balances.csv',
-    scope: 'trip',
-    expected: trip(EDITORS, 200),
-    request: async (c) => get(tripUrl(await c.sharedTrip(), '/balances.csv')),
-  },
+  tripRow('GET', '/expenses.csv', trip(EDITORS, 200)),
+  tripRow('GET', '/balances.csv', trip(EDITORS, 200)),
   // ---------------------------------------------------------------- trip chat (issue 21)
-  {
-    route: 'GET /api/core/trips/:id/chat',
-    scope: 'trip',
-    expected: trip(ALL_ROLES, 200),
-    request: async (c) => get(tripUrl(await c.sharedTrip(), '/chat')),
-  },
-  {
-    route: 'POST /api/core/trips/:id/chat/messages',
-    scope: 'trip',
-    expected: trip(PARTICIPANTS, 201),
-    request: async (c) => ({
-      method: 'POST',
-      url: tripUrl(await c.freshTrip(), '/chat/messages'),
-      payload: { text: 'Hi crew' },
-    }),
-  },
+  tripRow('GET', '/chat', trip(ALL_ROLES, 200)),
+  tripRow('POST', '/chat/messages', trip(PARTICIPANTS, 201), 'fresh', { text: 'Hi crew' }),
   // ---------------------------------------------------------------- account: download my data (issue 22)
   {
     route: 'POST /api/account/exports',

@@ -475,32 +475,19 @@ describe('[SEC-08] rate limits on the auth routes', () => {
     const victim = await insertUser(t);
     const wrong = { email: victim.email, password: 'Not-the-Pa55word-at-all' };
     const attacker = uniqueIp();
+    const logIn = (payload: object, remoteAddress: string) =>
+      t.request({ method: 'POST', url: '/api/auth/login', remoteAddress, payload });
     for (let i = 0; i < 3; i += 1) {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: attacker,
-        payload: wrong,
-      });
+      const res = await logIn(wrong, attacker);
       expect(res.statusCode, res.body).toBe(401);
     }
     const right = { email: victim.email, password: victim.password };
-    const throttled = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: attacker,
-      payload: right,
-    });
+    const throttled = await logIn(right, attacker);
     expect(throttled.statusCode, throttled.body).toBe(429);
     expectJsonError(throttled, 429);
     expect(throttled.json()).toMatchObject({ code: 'LOGIN_THROTTLED' });
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
-    const owner = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: uniqueIp(),
-      payload: right,
-    });
+    const owner = await logIn(right, uniqueIp());
     expect(owner.statusCode, owner.body).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { findValue } from '../../db/find-value.ts';
 import { updateWhenChanged } from '../../db/upsert.ts';
 import { escapeLike } from '../../platform/search-name.ts';
 import type { DatasetPlace } from './places.dataset.ts';
@@ -272,12 +273,7 @@ export async function writeFeatureCounts(db: Db, counts: FeatureCounts): Promise
 
 /** The version a dataset or the catalogue was stamped with (undefined before the first write). */
 export async function readStamp(db: Db, key: string): Promise<string | undefined> {
-  const rows = await db
-    .select({ version: catalogueStamps.version })
-    .from(catalogueStamps)
-    .where(eq(catalogueStamps.key, key))
-    .limit(1);
-  return rows[0]?.version;
+  return findValue(db, catalogueStamps.version, catalogueStamps.key, key);
 }
 
 export async function writeStamp(db: Db, key: string, version: string): Promise<void> {

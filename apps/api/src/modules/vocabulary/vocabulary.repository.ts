@@ -1,15 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { findValue } from '../../db/find-value.ts';
 import { updateWhenChanged } from '../../db/upsert.ts';
 import { vocabulary } from './vocabulary.table.ts';
 
 export async function findVocabulary(db: Db, key: string): Promise<unknown | undefined> {
-  const rows = await db
-    .select({ value: vocabulary.value })
-    .from(vocabulary)
-    .where(eq(vocabulary.key, key))
-    .limit(1);
-  return rows[0]?.value;
+  return findValue(db, vocabulary.value, vocabulary.key, key);
 }
 
 /** Inserts or refreshes entries; rows whose value did not change are left untouched. */

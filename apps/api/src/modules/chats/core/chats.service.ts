@@ -24,22 +24,10 @@ import {
   findRecipient,
   markRead,
 } from './chats.repository.ts';
-import type { MessageRow } from './chats.table.ts';
+import { toMessage } from './chat-message.ts';
 import { mayReadTripChat, readTripChatPage, tripChatItems } from '../trip-chat/trip-chat.service.ts';
 
 export type MessagesQuery = z.output<typeof messagesQuerySchema>;
-
-/** The API shape (SPEC §3 "Message"). */
-export function toMessage(row: MessageRow): Message {
-  return {
-    _id: row.id,
-    chatId: row.chatId,
-    senderId: row.senderId,
-    text: row.text,
-    createdAt: row.createdAt.toISOString(),
-    seq: row.seq,
-  };
-}
 
 export interface ChatsServiceDeps {
   db: Db;

@@ -1,9 +1,8 @@
 import { LIVE_CLOSE_REASON_SESSION_ENDED, LIVE_CLOSE_UNAUTHORIZED } from '@tripcrew/contracts/live';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../../test/helpers/factories.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { clientTracker, connectLive, isType, liveUrl, openLive } from './live.fixtures.ts';
+import { connectLive, isType, openLive, useLiveApp } from './live.fixtures.ts';
 
 /**
  * Sessions end everywhere: a socket belongs to the session (refresh-token family) its access
@@ -11,24 +10,13 @@ import { clientTracker, connectLive, isType, liveUrl, openLive } from './live.fi
  * and the still unexpired access token of that session cannot open a new one.
  */
 describe('live sockets end with their session', () => {
-  let t: TestApp;
-  let url: string;
-  const { track, closeAll } = clientTracker();
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await liveUrl(t);
-  });
-  afterAll(async () => {
-    closeAll();
-    await t.close();
-  });
+  const { t, live, track } = useLiveApp();
 
   it("logging out closes that session's socket at once, and only that one", async () => {
     const ana = await createUser(t);
     const phone = await signIn(t, ana.email);
-    const laptopSocket = track(await connectLive(url, ana.accessToken));
-    const phoneSocket = track(await connectLive(url, phone.accessToken));
+    const laptopSocket = track(await connectLive(live.url, ana.accessToken));
+    const phoneSocket = track(await connectLive(live.url, phone.accessToken));
 
     const out = await t.request({
       method: 'POST',
@@ -45,7 +33,7 @@ describe('live sockets end with their session', () => {
     expect(await phoneSocket.next(isType('pong'))).toEqual({ type: 'pong' });
 
     // The logged-out session's access token is still a valid JWT, but opens no socket.
-    const again = track(await openLive(url));
+    const again = track(await openLive(live.url));
     again.send({ type: 'auth', token: ana.accessToken });
     expect(await again.closed).toEqual({
       code: LIVE_CLOSE_UNAUTHORIZED,
@@ -56,7 +44,7 @@ describe('live sockets end with their session', () => {
 
   it('logging out with the access token alone ends its socket too', async () => {
     const bo = await createUser(t);
-    const socket = track(await connectLive(url, bo.accessToken));
+    const socket = track(await connectLive(live.url, bo.accessToken));
     const out = await t.request({
       method: 'POST',
       url: '/api/auth/logout',
@@ -69,7 +57,7 @@ describe('live sockets end with their session', () => {
 
   it("a reused refresh token ends its family's sockets", async () => {
     const cy = await createUser(t);
-    const socket = track(await connectLive(url, cy.accessToken));
+    const socket = track(await connectLive(live.url, cy.accessToken));
     const refresh = (refreshToken: string) =>
       t.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
     expect((await refresh(cy.refreshToken)).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { createTestApp, forBlock, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { LIVE_ROUTE } from '../../../platform/live-socket.ts';
 import { API_PREFIX } from '../../../platform/openapi.ts';
 import { addCrewPair } from '../../crew/crew.repository.ts';
@@ -104,6 +104,24 @@ export function clientTracker() {
       for (const client of clients) client.close();
     },
   };
+}
+
+/**
+ * For the enclosing describe block: a listening test app, the URL of its live socket, and `track`
+ * for the sockets a test opens; they are closed before the app.
+ */
+export function useLiveApp(): {
+  t: TestApp;
+  live: { url: string };
+  track: (client: LiveClient) => LiveClient;
+} {
+  const { track, closeAll } = clientTracker();
+  const t = forBlock(createTestApp, async (app) => {
+    closeAll();
+    await app.close();
+  });
+  const live = forBlock(async () => ({ url: await liveUrl(t) }));
+  return { t, live, track };
 }
 
 /** Opens a socket, authenticates with the access token and waits for `ready`. */

@@ -14,7 +14,6 @@ import type { Database } from '../../../db/client.ts';
 import { createTrip, day, loadCatalogue } from '../../trips/trips.fixtures.ts';
 import {
   BUILDS_APPS_TIMEOUT_MS,
-  clientTracker,
   connectLive,
   crewPair,
   expectNoFrame,
@@ -26,23 +25,13 @@ import {
   post,
   type Frame,
   type LiveClient,
+  useLiveApp,
 } from './live.fixtures.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('live socket /api/users/ws', () => {
-  let t: TestApp;
-  let url: string;
-  const { track, closeAll } = clientTracker();
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await liveUrl(t);
-  });
-  afterAll(async () => {
-    closeAll();
-    await t.close();
-  });
+  const { t, live, track } = useLiveApp();
 
   describe('authentication', () => {
     it('[MSG-11] a plain GET without the upgrade answers 426 with a JSON message', async () => {
@@ -56,7 +45,7 @@ describe('live socket /api/users/ws', () => {
 
     it('[MSG-11] a valid access token in the first frame answers ready with the user id; ping answers pong', async () => {
       const ana = await createUser(t);
-      const client = track(await openLive(url));
+      const client = track(await openLive(live.url));
       client.send({ type: 'auth', token: ana.accessToken });
       expect(await client.next(isType('ready'))).toEqual({ type: 'ready', userId: ana.id });
       client.send({ type: 'ping' });
@@ -73,7 +62,7 @@ describe('live socket /api/users/ws', () => {
         .setExpirationTime('5m')
         .sign(randomBytes(48));
       for (const token of ['not-a-token', forged, `${ana.accessToken}x`]) {
-        const client = track(await openLive(url));
+        const client = track(await openLive(live.url));
         client.send({ type: 'auth', token });
         const closed = await client.closed;
         expect(closed.code, token).toBe(LIVE_CLOSE_UNAUTHORIZED);
@@ -101,21 +90,21 @@ describe('live socket /api/users/ws', () => {
         bo.accessToken,
       ];
       for (const token of tokens) {
-        const client = track(await openLive(url));
+        const client = track(await openLive(live.url));
         client.send({ type: 'auth', token });
         const closed = await client.closed;
         expect(closed.code, token).toBe(LIVE_CLOSE_UNAUTHORIZED);
         expect(client.frames).toEqual([]);
       }
       // The server carries on: a valid token still authenticates.
-      const client = track(await openLive(url));
+      const client = track(await openLive(live.url));
       client.send({ type: 'auth', token: ana.accessToken });
       expect(await client.next(isType('ready'))).toEqual({ type: 'ready', userId: ana.id });
     });
 
     it('[MSG-11] an expired token closes with 4401 and reason token-expired (the client refreshes)', async () => {
       const ana = await createUser(t);
-      const client = track(await openLive(url));
+      const client = track(await openLive(live.url));
       client.send({ type: 'auth', token: await expiredToken(t.config.jwtSecret, ana.id) });
       expect(await client.closed).toEqual({
         code: LIVE_CLOSE_UNAUTHORIZED,
@@ -131,7 +120,7 @@ describe('live socket /api/users/ws', () => {
         JSON.stringify({ type: 'auth', token: '' }),
         Buffer.from([1, 2, 3]),
       ]) {
-        const client = track(await openLive(url));
+        const client = track(await openLive(live.url));
         client.socket.send(raw);
         expect((await client.closed).code, String(raw)).toBe(LIVE_CLOSE_UNAUTHORIZED);
       }
@@ -149,14 +138,14 @@ describe('live socket /api/users/ws', () => {
         'x'.repeat(4097),
         'é'.repeat(100),
       ]) {
-        const client = track(await openLive(url));
+        const client = track(await openLive(live.url));
         client.send({ type: 'auth', token });
         const closed = await client.closed;
         expect(closed.code, JSON.stringify(token.slice(0, 20))).toBe(LIVE_CLOSE_UNAUTHORIZED);
         expect(client.frames).toEqual([]);
       }
       // The same token, clean, still authenticates.
-      const client = track(await openLive(url));
+      const client = track(await openLive(live.url));
       client.send({ type: 'auth', token: ana.accessToken });
       expect(await client.next(isType('ready'))).toEqual({ type: 'ready', userId: ana.id });
     });
@@ -164,14 +153,14 @@ describe('live socket /api/users/ws', () => {
     it('[MSG-11] an upgrade without a token frame is closed with 4401 after 5 seconds', async () => {
       // Timed from before the upgrade request: the server's 5 s start after it, whatever the load.
       const started = Date.now();
-      const client = track(await openLive(url));
+      const client = track(await openLive(live.url));
       const closed = await client.closed;
       expect(closed.code).toBe(LIVE_CLOSE_UNAUTHORIZED);
       expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
     }, 30_000);
 
     it('[MSG-11] a frame larger than any client frame is refused (connection closed)', async () => {
-      const client = track(await openLive(url));
+      const client = track(await openLive(live.url));
       client.send({ type: 'auth', token: 'x'.repeat(20_000) });
       expect((await client.closed).code).toBe(1009);
     });
@@ -181,9 +170,9 @@ describe('live socket /api/users/ws', () => {
     it('[MSG-12] a new message reaches the recipient live, and the sender’s other tab; nobody else', async () => {
       const [ana, bo] = await crewPair(t);
       const eve = await createUser(t, { name: 'Eve' });
-      const boSocket = track(await connectLive(url, bo.accessToken));
-      const anaOtherTab = track(await connectLive(url, ana.accessToken));
-      const eveSocket = track(await connectLive(url, eve.accessToken));
+      const boSocket = track(await connectLive(live.url, bo.accessToken));
+      const anaOtherTab = track(await connectLive(live.url, ana.accessToken));
+      const eveSocket = track(await connectLive(live.url, eve.accessToken));
 
       const res = await post(t, ana, `/api/users/messages/direct/${bo.id}`, { text: 'Live hello 👋' });
       expect(res.statusCode, res.body).toBe(201);
@@ -201,7 +190,7 @@ describe('live socket /api/users/ws', () => {
     it('[MSG-12] seeing a notification is pushed to the user’s other tabs', async () => {
       const [ana, bo] = await crewPair(t);
       await post(t, ana, `/api/users/messages/direct/${bo.id}`, { text: 'ping' });
-      const tab = track(await connectLive(url, bo.accessToken));
+      const tab = track(await connectLive(live.url, bo.accessToken));
       const list = await t.request({ method: 'GET', url: '/api/users/notifications', token: bo.accessToken });
       const [first] = list.json() as Array<{ _id: string }>;
       const res = await t.request({
@@ -218,7 +207,7 @@ describe('live socket /api/users/ws', () => {
     it('[MSG-12] changes to a trip reach its members: added, updated, planner, members, deleted', async () => {
       const c = await loadCatalogue(t);
       const [ana, bo] = await crewPair(t);
-      const boSocket = track(await connectLive(url, bo.accessToken));
+      const boSocket = track(await connectLive(live.url, bo.accessToken));
       const tripId = await createTrip(t, ana, {
         placeId: c.lisbon._id,
         startDate: day(5),
@@ -281,8 +270,8 @@ describe('live socket /api/users/ws', () => {
     it('[MSG-12] crew requests reach both people live', async () => {
       const ana = await createUser(t, { name: 'Ana' });
       const bo = await createUser(t, { name: 'Bo' });
-      const anaSocket = track(await connectLive(url, ana.accessToken));
-      const boSocket = track(await connectLive(url, bo.accessToken));
+      const anaSocket = track(await connectLive(live.url, ana.accessToken));
+      const boSocket = track(await connectLive(live.url, bo.accessToken));
       const res = await post(t, ana, '/api/users/crew/crew-request', { userId: bo.id });
       expect(res.statusCode, res.body).toBe(201);
       expect(await boSocket.next(isType('crew'))).toEqual({ type: 'crew', change: 'requested' });

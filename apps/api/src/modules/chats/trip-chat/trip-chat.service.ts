@@ -8,6 +8,7 @@ import type { LiveHub } from '../../../platform/live-hub.ts';
 import { findTripWithRole, memberIdsOf } from '../../trips/index.ts';
 import { findUserCards } from '../../users/index.ts';
 import { assertTripChatAccess, canWriteTripChat, TRIP_NOT_FOUND } from '../core/chats.policy.ts';
+import { toMessage } from '../core/chat-message.ts';
 import { findMessagesPage } from '../core/chats.repository.ts';
 import type { ChatRow, MessageRow } from '../core/chats.table.ts';
 import {
@@ -37,12 +38,7 @@ async function toTripMessages(db: Db, tripId: string, rows: readonly MessageRow[
     rows.flatMap((row) => (row.senderId ? [row.senderId] : [])),
   );
   return rows.map((row) => ({
-    _id: row.id,
-    chatId: row.chatId,
-    senderId: row.senderId,
-    text: row.text,
-    createdAt: row.createdAt.toISOString(),
-    seq: row.seq,
+    ...toMessage(row),
     tripId,
     senderName: nameOf(row.senderId, row.senderId ? cards.get(row.senderId) : undefined),
   }));

@@ -1,28 +1,23 @@
 import type { Message } from '@tripcrew/contracts/chats';
 import type { NotificationSettings } from '@tripcrew/contracts/notifications';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiCaller, expectJson, expectStatus } from '../../../../test/helpers/api-calls.ts';
 import type { TestUser } from '../../../../test/helpers/factories.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../../test/helpers/smtp.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import {
+  listUnsubscribeUrl,
+  mailHeaders,
+  postOneClick,
+  useMailingTestApp,
+} from '../../../../test/helpers/mailing-app.ts';
+import { createTestApp, forBlock } from '../../../../test/helpers/test-app.ts';
 import { crewPair } from '../../crew/crew.fixtures.ts';
-import { type Catalogue, createTrip, loadCatalogue } from '../../trips/trips.fixtures.ts';
+import { createTrip, loadCatalogue } from '../../trips/trips.fixtures.ts';
 import { createMessageDigest, DIGEST_LOCK, DIGEST_QUIET_MS } from './message-digest.service.ts';
 
 /** The digest of unread messages by email (issue 21, NOTIF-30..). */
 describe('unread-messages digest', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
-  let c: Catalogue;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://trips.example.test' });
-    c = await loadCatalogue(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const { smtp, t } = useMailingTestApp({ APP_URL: 'https://trips.example.test' });
+  const c = forBlock(() => loadCatalogue(t));
 
   const call = (
     user: TestUser,
@@ -108,15 +103,7 @@ describe('unread-messages digest', () => {
     await direct(ana, bo, 'Now you hear me');
     await runLater();
     const mail = await smtp.waitForMail(bo.email, 'from Ana Silva');
-    const headers = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-    const header = (/^List-Unsubscribe: <([^>]+)>/im.exec(headers)?.[1] ?? '').replace(/\s/g, '');
-    const url = new URL(header);
-    const oneClick = await t.app.inject({
-      method: 'POST',
-      url: `/api${url.pathname.replace(/^\/api/, '')}${url.search}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const oneClick = await postOneClick(t, listUnsubscribeUrl(mailHeaders(mail)));
     expect(oneClick.json()).toEqual({ topic: 'messages' });
     const settings = await expectJson<NotificationSettings>(call(bo, 'GET', '/users/notification-settings'));
     expect(settings.messages.email).toBe(false);

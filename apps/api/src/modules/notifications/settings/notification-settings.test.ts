@@ -1,27 +1,22 @@
 import type { Notification, NotificationSettings } from '@tripcrew/contracts/notifications';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCaller, expectJson, expectStatus } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../../test/helpers/smtp.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import {
+  listUnsubscribeUrl,
+  mailHeaders,
+  postOneClick,
+  useMailingTestApp,
+} from '../../../../test/helpers/mailing-app.ts';
+import { forBlock } from '../../../../test/helpers/test-app.ts';
 import { crewPair } from '../../crew/crew.fixtures.ts';
-import { type Catalogue, createTrip, day, loadCatalogue } from '../../trips/trips.fixtures.ts';
+import { createTrip, day, loadCatalogue } from '../../trips/trips.fixtures.ts';
 import { unsubscribeToken } from '../core/notification-mails.ts';
 
 /** Notification settings in the profile, the trip mails and their one-click unsubscribe (issue 21). */
 describe('notification settings and mails', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
-  let c: Catalogue;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://trips.example.test' });
-    c = await loadCatalogue(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const { smtp, t } = useMailingTestApp({ APP_URL: 'https://trips.example.test' });
+  const c = forBlock(() => loadCatalogue(t));
 
   const call = (user: TestUser, method: 'GET' | 'PATCH', path: string, payload?: object) =>
     apiCaller(t)(user, method, path, payload);
@@ -68,20 +63,14 @@ describe('notification settings and mails', () => {
     const mail = await smtp.waitForMail(bo.email, 'added you to');
     expect(mail.subject).toMatch(/^Ana Silva added you to /);
     expect(mail.text).toContain(`https://trips.example.test/trips/${tripId}`);
-    const headers = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    const headers = mailHeaders(mail);
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
-    const header = (/^List-Unsubscribe: <([^>]+)>/im.exec(headers)?.[1] ?? '').replace(/\s/g, '');
+    const header = listUnsubscribeUrl(headers);
     expect(header).toMatch(/^https:\/\/trips\.example\.test\/api\/notifications\/unsubscribe\?token=/);
     expect(mail.text).toContain('https://trips.example.test/unsubscribe?token=');
 
     // A mail client's one-click post: a form body, no cookies, no CSRF token.
-    const url = new URL(header);
-    const oneClick = await t.app.inject({
-      method: 'POST',
-      url: `/api${url.pathname.replace(/^\/api/, '')}${url.search}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const oneClick = await postOneClick(t, header);
     expect(oneClick.statusCode, oneClick.body).toBe(200);
     expect(oneClick.json()).toEqual({ topic: 'trips' });
     expect((await settingsOf(bo)).trips.email).toBe(false);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { findValue } from '../../../db/find-value.ts';
 import { calendarFeeds } from '../core/trips.table.ts';
 
 /** SQL of the private calendar feeds: one per trip at most, kept as the hash of its token. */
@@ -14,12 +15,7 @@ export async function findFeed(db: Db, tripId: string): Promise<{ createdAt: Dat
 }
 
 export async function findTripIdByFeedTokenHash(db: Db, tokenHash: string): Promise<string | undefined> {
-  const rows = await db
-    .select({ tripId: calendarFeeds.tripId })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.tokenHash, tokenHash))
-    .limit(1);
-  return rows[0]?.tripId;
+  return findValue(db, calendarFeeds.tripId, calendarFeeds.tokenHash, tokenHash);
 }
 
 export async function saveFeedTokenHash(

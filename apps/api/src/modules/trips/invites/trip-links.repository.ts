@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { findValue } from '../../../db/find-value.ts';
 import { tripInvites, tripShares, type TripInviteRow } from '../core/trips.table.ts';
 
 /** SQL of the links to a trip: invite links and the public share link (hashed tokens only). */
@@ -73,12 +74,7 @@ export async function findShare(
 }
 
 export async function findTripIdByShareHash(db: Db, tokenHash: string): Promise<string | undefined> {
-  const rows = await db
-    .select({ tripId: tripShares.tripId })
-    .from(tripShares)
-    .where(eq(tripShares.tokenHash, tokenHash))
-    .limit(1);
-  return rows[0]?.tripId;
+  return findValue(db, tripShares.tripId, tripShares.tokenHash, tokenHash);
 }
 
 /** Turns sharing on with a new token (the previous link, if any, stops working). */

@@ -1,0 +1,14 @@
+import type { Message } from '@tripcrew/contracts/chats';
+import type { MessageRow } from './chats.table.ts';
+
+/** The API shape of a message row (SPEC §3 "Message"). */
+export function toMessage(row: MessageRow): Message {
+  return {
+    _id: row.id,
+    chatId: row.chatId,
+    senderId: row.senderId,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    seq: row.seq,
+  };
+}
