@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signIn } from '../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes, resetMocksAfterEach, signIn } from '../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockFetch, setCookie } from '../../lib/testing/fetch-mock.ts';
 import { InvitePage } from './invite.tsx';
 
@@ -29,11 +28,7 @@ function renderInvite(signedIn: boolean) {
   return result;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
 
 describe('InvitePage', () => {
   it('[INVITE-01] signed out: sign in and register links that come back to this invite, and no call', async () => {
