@@ -13,8 +13,7 @@ import {
   useTwoFactorSetupMutation,
   useTwoFactorStatus,
 } from '../api/auth-two-factor.ts';
-import { FormProblem } from './auth-form-parts.tsx';
-import { TextField } from './text-field.tsx';
+import { CurrentPasswordField, FormProblem } from './auth-form-parts.tsx';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
 import { problemOf, TwoFactorPanelForm } from './two-factor-panel-form.tsx';
 import { RecoveryCodesPanel } from './two-factor-recovery-codes.tsx';
@@ -271,15 +270,7 @@ function DisableForm({ onCancel }: { onCancel: () => void }) {
       }
       onCancel={onCancel}
     >
-      <TextField
-        label={t`Password`}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <CurrentPasswordField value={password} onChange={(event) => setPassword(event.target.value)} />
       <TwoFactorCodeField value={code} onChange={setCode} />
     </TwoFactorPanelForm>
   );
