@@ -18,6 +18,19 @@ const early = (url: string, token: string | null, response: Response, at = Date.
   response: Promise.resolve(response),
 });
 
+/**
+ * Signed in with `tokens`; the network answers { from: 'network' }, and a start-up request for
+ * /core/trips/t-1 made with `earlyToken` holds { from: 'early' }. Returns the fetch mock.
+ */
+function earlyTripAnswer(tokens: { accessToken: string; refreshToken: string }, earlyToken: string) {
+  withTokens(tokens);
+  const fetch = mockFetch(() => jsonResponse(200, { from: 'network' }));
+  window.tripcrewEarlyRequests = [
+    early(apiUrl('/core/trips/t-1'), earlyToken, jsonResponse(200, { from: 'early' })),
+  ];
+  return fetch;
+}
+
 describe('answers of the start-up requests', () => {
   it('[PERF-07] an answer is taken once, for its URL and token, while it is fresh', async () => {
     const scope: Pick<Window, 'tripcrewEarlyRequests'> = {
@@ -36,11 +49,7 @@ describe('answers of the start-up requests', () => {
   });
 
   it('[PERF-07] the API client answers a GET from the start-up request instead of asking again', async () => {
-    withTokens({ accessToken: 'a-1', refreshToken: 'r-1' });
-    const fetch = mockFetch(() => jsonResponse(200, { from: 'network' }));
-    window.tripcrewEarlyRequests = [
-      early(apiUrl('/core/trips/t-1'), 'a-1', jsonResponse(200, { from: 'early' })),
-    ];
+    const fetch = earlyTripAnswer({ accessToken: 'a-1', refreshToken: 'r-1' }, 'a-1');
 
     await expect(api.get('/core/trips/t-1')).resolves.toEqual({ from: 'early' });
     expect(fetch.requests).toHaveLength(0);
@@ -50,11 +59,7 @@ describe('answers of the start-up requests', () => {
   });
 
   it("[PERF-07] another user's early answer is never served", async () => {
-    withTokens({ accessToken: 'a-2', refreshToken: 'r-2' });
-    const fetch = mockFetch(() => jsonResponse(200, { from: 'network' }));
-    window.tripcrewEarlyRequests = [
-      early(apiUrl('/core/trips/t-1'), 'a-1', jsonResponse(200, { from: 'early' })),
-    ];
+    const fetch = earlyTripAnswer({ accessToken: 'a-2', refreshToken: 'r-2' }, 'a-1');
 
     await expect(api.get('/core/trips/t-1')).resolves.toEqual({ from: 'network' });
     expect(bearer(fetch.requests[0]!)).toBe('Bearer a-2');

@@ -22,6 +22,18 @@ function freshStore() {
   return store;
 }
 
+/** A cache for user u1 over a fresh store and a fresh query client. */
+function startForU1() {
+  const store = freshStore();
+  const client = new QueryClient();
+  const cache = start({ queryClient: client, userId: 'u1', store });
+  return { store, client, cache };
+}
+
+/** The query hashes saved for user u1, in saving order. */
+const savedHashes = async (store: ReturnType<typeof freshStore>) =>
+  (await store.get('user:u1'))?.queries.map((query) => query.queryHash);
+
 const started: OfflineQueryCache[] = [];
 function start(options: Parameters<typeof startOfflineQueryCache>[0]): OfflineQueryCache {
   const cache = startOfflineQueryCache({ saveDelayMs: 5, ...options });
@@ -38,9 +50,7 @@ const trip = (id: string) => ({ _id: id, tripName: `Trip ${id}` });
 
 describe('offline query cache (IndexedDB, per user)', () => {
   it('saves the answers of a user and puts them back into a new query cache', async () => {
-    const store = freshStore();
-    const first = new QueryClient();
-    const cache = start({ queryClient: first, userId: 'u1', store });
+    const { store, client: first, cache } = startForU1();
     await cache.ready;
     first.setQueryData(['trips', 'detail', 't1'], trip('t1'));
     first.setQueryData(['trips', 'list'], [trip('t1')]);
@@ -73,9 +83,7 @@ describe('offline query cache (IndexedDB, per user)', () => {
   });
 
   it('does not overwrite newer answers already in memory', async () => {
-    const store = freshStore();
-    const old = new QueryClient();
-    const cache = start({ queryClient: old, userId: 'u1', store });
+    const { store, client: old, cache } = startForU1();
     old.setQueryData(['trips', 'detail', 't1'], trip('t1'), { updatedAt: Date.now() - 60_000 });
     await cache.flush();
     cache.stop();
@@ -105,9 +113,7 @@ describe('offline query cache (IndexedDB, per user)', () => {
   });
 
   it('clearOfflineQueryCache (logout) deletes every saved answer; a stopped cache saves nothing more', async () => {
-    const store = freshStore();
-    const client = new QueryClient();
-    const cache = start({ queryClient: client, userId: 'u1', store });
+    const { store, client, cache } = startForU1();
     client.setQueryData(['trips', 'list'], [trip('t1')]);
     await cache.flush();
     cache.stop();
@@ -136,27 +142,19 @@ describe('offline query cache (IndexedDB, per user)', () => {
       })
       .catch(() => undefined);
     await cache.flush();
-    expect((await store.get('user:u1'))?.queries.map((query) => query.queryHash)).toEqual([
-      '["trips","list"]',
-    ]);
+    expect(await savedHashes(store)).toEqual(['["trips","list"]']);
   });
 
   it('skips queries that opt out with meta.offline = false', async () => {
-    const store = freshStore();
-    const client = new QueryClient();
-    const cache = start({ queryClient: client, userId: 'u1', store });
+    const { store, client, cache } = startForU1();
     await client.fetchQuery({ queryKey: ['secret'], queryFn: () => 'x', meta: { offline: false } });
     client.setQueryData(['trips', 'list'], []);
     await cache.flush();
-    expect((await store.get('user:u1'))?.queries.map((query) => query.queryHash)).toEqual([
-      '["trips","list"]',
-    ]);
+    expect(await savedHashes(store)).toEqual(['["trips","list"]']);
   });
 
   it('[cached GET] online, puts back only cached GETs within their lifetime and not invalidated since', async () => {
-    const store = freshStore();
-    const first = new QueryClient();
-    const cache = start({ queryClient: first, userId: 'u1', store });
+    const { store, client: first, cache } = startForU1();
     await cache.ready;
     const cached = { meta: { cachedForMs: 60_000 } };
     first.getQueryCache().build(first, { queryKey: ['suggestions'], ...cached });

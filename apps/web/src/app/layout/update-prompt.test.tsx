@@ -10,8 +10,11 @@ import {
 } from './watch-for-updates.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
-/** A stand-in for workbox-window's Workbox: the test fires its events and sees its messages. */
-function fakeWorkbox() {
+/**
+ * A stand-in for workbox-window's Workbox, listened to as the app does with a spy for the reload:
+ * the test fires its events and sees its messages.
+ */
+function listeningWorkbox() {
   const listeners: Record<string, Array<() => void>> = {};
   const wb = {
     addEventListener: vi.fn((type: string, listener: () => void) => {
@@ -21,7 +24,9 @@ function fakeWorkbox() {
   } satisfies UpdatableWorkbox;
   const fire = (type: 'waiting' | 'controlling') =>
     act(() => (listeners[type] ?? []).forEach((listener) => listener()));
-  return { wb, fire };
+  const reload = vi.fn();
+  listenForUpdates(wb, reload);
+  return { wb, fire, reload };
 }
 
 const reloadButton = () => screen.queryByRole('button', { name: 'Reload' });
@@ -30,8 +35,7 @@ describe('the update prompt', () => {
   afterEach(() => act(() => resetPendingUpdate()));
 
   it('shows nothing while the running version is the newest', () => {
-    const { wb } = fakeWorkbox();
-    listenForUpdates(wb, vi.fn());
+    listeningWorkbox();
     render(<UpdatePrompt />);
     expect(screen.queryByRole('status')).toBeNull();
     expect(getPendingUpdate()).toBeNull();
@@ -39,9 +43,7 @@ describe('the update prompt', () => {
 
   it('a waiting version shows "New version available" with Reload; Reload asks the waiting worker to take over, then reloads once it controls the page', async () => {
     const user = userEvent.setup();
-    const { wb, fire } = fakeWorkbox();
-    const reload = vi.fn();
-    listenForUpdates(wb, reload);
+    const { wb, fire, reload } = listeningWorkbox();
     render(<UpdatePrompt />);
 
     fire('waiting');
@@ -61,9 +63,7 @@ describe('the update prompt', () => {
 
   it('never reloads by itself: a new worker activated elsewhere waits for the Reload here', async () => {
     const user = userEvent.setup();
-    const { wb, fire } = fakeWorkbox();
-    const reload = vi.fn();
-    listenForUpdates(wb, reload);
+    const { wb, fire, reload } = listeningWorkbox();
     render(<UpdatePrompt />);
 
     fire('waiting');
@@ -78,9 +78,7 @@ describe('the update prompt', () => {
   });
 
   it('accepting twice asks once; the first install taking control reloads nothing', () => {
-    const { wb, fire } = fakeWorkbox();
-    const reload = vi.fn();
-    listenForUpdates(wb, reload);
+    const { wb, fire, reload } = listeningWorkbox();
 
     fire('controlling'); // first install: clientsClaim takes the page, nothing waits
     expect(reload).not.toHaveBeenCalled();

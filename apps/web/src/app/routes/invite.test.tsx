@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signIn } from '../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes, resetMocksAfterEach, signIn } from '../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockFetch, setCookie } from '../../lib/testing/fetch-mock.ts';
 import { InvitePage } from './invite.tsx';
 
@@ -29,11 +28,15 @@ function renderInvite(signedIn: boolean) {
   return result;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
+
+/** The preview answers `status`: the page says the link no longer works, and why. */
+async function expectDeadLink(status: number, code: string, message: string) {
+  mockFetch(() => jsonResponse(status, { statusCode: status, code, message }));
+  renderInvite(true);
+  expect(await screen.findByRole('heading', { name: 'This invite link no longer works' })).toBeTruthy();
+  expect(screen.getByText(message)).toBeTruthy();
+}
 
 describe('InvitePage', () => {
   it('[INVITE-01] signed out: sign in and register links that come back to this invite, and no call', async () => {
@@ -68,22 +71,12 @@ describe('InvitePage', () => {
   });
 
   it('[INVITE-03] a revoked, expired or used-up link shows the reason, with no Join button', async () => {
-    mockFetch(() =>
-      jsonResponse(410, { statusCode: 410, code: 'GONE', message: 'This invite link has expired.' }),
-    );
-    renderInvite(true);
-    expect(await screen.findByRole('heading', { name: 'This invite link no longer works' })).toBeTruthy();
-    expect(screen.getByText('This invite link has expired.')).toBeTruthy();
+    await expectDeadLink(410, 'GONE', 'This invite link has expired.');
     expect(screen.queryByRole('button', { name: 'Join the trip' })).toBeNull();
   });
 
   it('[INVITE-04] an unknown link (404) says so too', async () => {
-    mockFetch(() =>
-      jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Invite link not found.' }),
-    );
-    renderInvite(true);
-    expect(await screen.findByRole('heading', { name: 'This invite link no longer works' })).toBeTruthy();
-    expect(screen.getByText('Invite link not found.')).toBeTruthy();
+    await expectDeadLink(404, 'NOT_FOUND', 'Invite link not found.');
   });
 
   it('[INVITE-05] someone already in the trip is told so and opens it', async () => {

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, renderRoutes } from '../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { makeStore, renderRoutes, resetMocksAfterEach } from '../../../test/shell-test-utils.tsx';
 import { errorBody, jsonResponse, mockApi, SESSION } from '../../modules/auth/testing/mock-api.ts';
 import { AuthNetworkPage } from './auth-network.tsx';
 import { LoginPage } from './login.tsx';
@@ -10,11 +9,7 @@ import { LoginPage } from './login.tsx';
 const PROVIDERS = { google: true, github: true, facebook: false, apple: false };
 const CHALLENGE = { twoFactorRequired: true, challenge: 'challenge-1', expiresInSeconds: 300 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
 
 function renderLogin() {
   return renderRoutes(
@@ -34,6 +29,28 @@ async function signInWithPassword() {
   return user;
 }
 
+/** Sends the code 123456 from the step and checks it went with the challenge and signed in. */
+async function expectSignInWithCode(
+  user: ReturnType<typeof userEvent.setup>,
+  step: HTMLElement,
+  {
+    api,
+    store,
+    router,
+  }: Pick<ReturnType<typeof renderLogin>, 'store' | 'router'> & {
+    api: ReturnType<typeof mockApi>;
+  },
+) {
+  await user.type(within(step).getByLabelText('6-digit code'), '123456');
+  await user.click(within(step).getByRole('button', { name: 'Verify and sign in' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(api.to('/auth/login/two-factor', 'POST')[0]?.body).toEqual({
+    challenge: 'challenge-1',
+    code: '123456',
+  });
+  expect(store.getState().user).toMatchObject({ isAuthenticated: true, _id: 'u-1' });
+}
+
 describe('LoginPage with two-factor sign-in', () => {
   it('[TOTP-12] a two-factor answer asks for the 6-digit code, then signs in exactly like a password login', async () => {
     const api = mockApi({
@@ -51,14 +68,7 @@ describe('LoginPage with two-factor sign-in', () => {
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
     expect(store.getState().user.isAuthenticated).toBe(false);
 
-    await user.type(input, '123456');
-    await user.click(within(step).getByRole('button', { name: 'Verify and sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.to('/auth/login/two-factor', 'POST')[0]?.body).toEqual({
-      challenge: 'challenge-1',
-      code: '123456',
-    });
-    expect(store.getState().user).toMatchObject({ isAuthenticated: true, _id: 'u-1' });
+    await expectSignInWithCode(user, step, { api, store, router });
     expect(store.getState().auth).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1' });
   });
 
@@ -131,14 +141,6 @@ describe('LoginPage with two-factor sign-in', () => {
     const step = await screen.findByRole('form', { name: 'Two-factor code' });
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(store.getState().user.isAuthenticated).toBe(false);
-    const user = userEvent.setup();
-    await user.type(within(step).getByLabelText('6-digit code'), '123456');
-    await user.click(within(step).getByRole('button', { name: 'Verify and sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.to('/auth/login/two-factor', 'POST')[0]?.body).toEqual({
-      challenge: 'challenge-1',
-      code: '123456',
-    });
-    expect(store.getState().user).toMatchObject({ isAuthenticated: true, _id: 'u-1' });
+    await expectSignInWithCode(userEvent.setup(), step, { api, store, router });
   });
 });

@@ -50,6 +50,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Re
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Sign up' }));
 
+/** Fills the sign-up form with VALID and `values` and sends it (the API would create the account). */
+async function registerWith(values: Partial<Record<Field, string>>) {
+  const api = mockApi({ 'POST /auth/register': jsonResponse(201, CREATED) });
+  const user = userEvent.setup();
+  renderRegister();
+  await fill(user, { ...VALID, ...values });
+  await submit(user);
+  return { api, user };
+}
+
 describe('RegisterPage', () => {
   it('[AUTH-25] has name, last name, email, phone (optional), password and repeat password, and never sends the phone', async () => {
     const api = mockApi({ 'POST /auth/register': jsonResponse(201, CREATED) });
@@ -83,22 +93,14 @@ describe('RegisterPage', () => {
   });
 
   it('[AUTH-25] registers without a phone too', async () => {
-    const api = mockApi({ 'POST /auth/register': jsonResponse(201, CREATED) });
-    const user = userEvent.setup();
-    renderRegister();
-    await fill(user, { ...VALID, phone: '' });
-    await submit(user);
+    const { api } = await registerWith({ phone: '' });
     await waitFor(() => expect(api.to('/auth/register', 'POST')).toHaveLength(1));
   });
 
   it.each(['name', 'lastName', 'email', 'password', 'repeatPassword'] as const)(
     "[AUTH-26] with %s empty shows the toast 'Please fill in all fields.' and sends nothing",
     async (empty) => {
-      const api = mockApi({ 'POST /auth/register': jsonResponse(201, CREATED) });
-      const user = userEvent.setup();
-      renderRegister();
-      await fill(user, { ...VALID, [empty]: '' });
-      await submit(user);
+      const { api } = await registerWith({ [empty]: '' });
       expect(await screen.findByText(FILL_ALL_FIELDS)).toBeTruthy();
       expect(FILL_ALL_FIELDS).toBe('Please fill in all fields.');
       expect(screen.getByLabelText(new RegExp(`^${LABELS[empty]}`)).getAttribute('aria-invalid')).toBe(
@@ -109,21 +111,13 @@ describe('RegisterPage', () => {
   );
 
   it('[AUTH-26] blank (spaces only) counts as empty', async () => {
-    const api = mockApi({ 'POST /auth/register': jsonResponse(201, CREATED) });
-    const user = userEvent.setup();
-    renderRegister();
-    await fill(user, { ...VALID, name: '   ' });
-    await submit(user);
+    const { api } = await registerWith({ name: '   ' });
     expect(await screen.findByText(FILL_ALL_FIELDS)).toBeTruthy();
     expect(api.requests).toHaveLength(0);
   });
 
   it("[AUTH-27] different passwords show the toast 'Passwords do not match.' and send nothing", async () => {
-    const api = mockApi({ 'POST /auth/register': jsonResponse(201, CREATED) });
-    const user = userEvent.setup();
-    renderRegister();
-    await fill(user, { ...VALID, repeatPassword: 'analytical-engine!' });
-    await submit(user);
+    const { api } = await registerWith({ repeatPassword: 'analytical-engine!' });
     expect((await screen.findAllByText(PASSWORDS_DO_NOT_MATCH)).length).toBeGreaterThan(0);
     expect(PASSWORDS_DO_NOT_MATCH).toBe('Passwords do not match.');
     expect(document.querySelector('.Toastify')?.textContent).toContain('Passwords do not match.');
@@ -244,11 +238,11 @@ describe('RegisterPage waiting state', () => {
 
 describe('RegisterPage checks before sending', () => {
   it('checks the password and email rules of the contracts at each field and sends nothing', async () => {
-    const api = mockApi({ 'POST /auth/register': jsonResponse(201, CREATED) });
-    const user = userEvent.setup();
-    renderRegister();
-    await fill(user, { ...VALID, email: 'ada-at-example', password: 'short', repeatPassword: 'short' });
-    await submit(user);
+    const { api, user } = await registerWith({
+      email: 'ada-at-example',
+      password: 'short',
+      repeatPassword: 'short',
+    });
     const password = screen.getByLabelText(/^Password/);
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Use at least 8 characters for your password.')).toBeTruthy();

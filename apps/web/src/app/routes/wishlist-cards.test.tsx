@@ -1,14 +1,12 @@
 import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, renderRoutes, signIn } from '../../../test/shell-test-utils.tsx';
-import { AppToastContainer } from '../../components/ui/toast-container.tsx';
-import { resetApiClient } from '../../lib/api-client.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetMocksAfterEach } from '../../../test/shell-test-utils.tsx';
 import { jsonResponse, type RecordedRequest } from '../../lib/testing/fetch-mock.ts';
 import { makePlace } from '../../modules/places/testing/place-fixtures.ts';
 import { makeTrip } from '../../modules/trips/testing/trip-fixtures.ts';
 import { makeWishFeature, mockWishlistApi } from '../../modules/wishlist/testing/wishlist-fixtures.ts';
-import { WishlistPage } from './wishlist.tsx';
+import { renderWishlistPage } from './wishlist-test-page.tsx';
 
 const LISBON = makePlace({ _id: 'p-lisbon', title: 'Lisbon', country: 'Portugal', region: 'Lisbon' });
 const TOWER = makeWishFeature('f1', { title: 'Belém Tower', placeId: 'p-lisbon' });
@@ -28,32 +26,13 @@ function otherModules(trips = [LISBON_TRIP, PORTO_TRIP, GUEST_TRIP]) {
   };
 }
 
-function renderWishlist() {
-  const { store } = makeStore();
-  signIn(store);
-  const page = (
-    <>
-      <WishlistPage />
-      <AppToastContainer theme="light" />
-    </>
-  );
-  return renderRoutes(
-    [
-      { path: '/wishlist', element: page },
-      { path: '/place/*', element: <p>place page</p> },
-    ],
-    { path: '/wishlist', store },
-  );
-}
+const renderWishlist = () =>
+  renderWishlistPage('/wishlist', [{ path: '/place/*', element: <p>place page</p> }]);
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 
-afterEach(() => {
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
+afterEach(() => act(() => toast.dismiss()));
 
 // Under a loaded machine the first test also pays for loading the page's modules.
 describe('WishlistPage cards', { timeout: 60_000 }, () => {

@@ -1,43 +1,24 @@
 import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, renderRoutes, signIn } from '../../../test/shell-test-utils.tsx';
-import { AppToastContainer } from '../../components/ui/toast-container.tsx';
-import { resetApiClient } from '../../lib/api-client.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetMocksAfterEach } from '../../../test/shell-test-utils.tsx';
 import { makeWishFeature, mockWishlistApi } from '../../modules/wishlist/testing/wishlist-fixtures.ts';
-import { WishlistPage } from './wishlist.tsx';
+import { renderWishlistPage } from './wishlist-test-page.tsx';
 
 const TOWER = makeWishFeature('f1', { title: 'Belém Tower' });
 const TARTS = makeWishFeature('f2', { title: 'Pastéis de Belém' });
 
-function renderWishlist(path = '/wishlist') {
-  const { store } = makeStore();
-  signIn(store);
-  const page = (
-    <>
-      <WishlistPage />
-      <AppToastContainer theme="light" />
-    </>
-  );
-  const rendered = renderRoutes([{ path: '/wishlist', element: page }], { path, store });
-  return { ...rendered, store };
-}
-
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const dialog = () => screen.getByRole('dialog');
 
-afterEach(() => {
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
+afterEach(() => act(() => toast.dismiss()));
 
 // Under a loaded machine the first test also pays for loading the page's modules.
 describe('WishlistPage named lists', { timeout: 60_000 }, () => {
   it('[WISHLIST-03] creates a named list: the name is checked like the API (empty, too long, taken) and the new tab is chosen', async () => {
     const { fetch, lists } = mockWishlistApi({ lists: { default: [TOWER], Museums: [] } });
-    const { router } = renderWishlist();
+    const { router } = renderWishlistPage();
     fireEvent.click(await screen.findByRole('button', { name: 'New list' }));
     const input = within(dialog()).getByLabelText('List name');
     expect(document.activeElement).toBe(input);
@@ -65,7 +46,7 @@ describe('WishlistPage named lists', { timeout: 60_000 }, () => {
 
   it('[WISHLIST-03] the default list counts as taken, compared case-insensitively', async () => {
     mockWishlistApi({ lists: { default: [] } });
-    renderWishlist();
+    renderWishlistPage();
     fireEvent.click(await screen.findByRole('button', { name: 'New list' }));
     const input = within(dialog()).getByLabelText('List name');
     fireEvent.change(input, { target: { value: 'Default' } });
@@ -74,7 +55,7 @@ describe('WishlistPage named lists', { timeout: 60_000 }, () => {
 
   it('[WISHLIST-03] renames a list in a dialog; the default list offers no rename or delete', async () => {
     const { fetch } = mockWishlistApi({ lists: { default: [TOWER], food: [TARTS] } });
-    const { router, store } = renderWishlist('/wishlist?list=food');
+    const { router, store } = renderWishlistPage('/wishlist?list=food');
     expect(await screen.findByText('Pastéis de Belém')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Rename list food' }));
     const input = within(dialog()).getByLabelText('List name');
@@ -94,7 +75,7 @@ describe('WishlistPage named lists', { timeout: 60_000 }, () => {
 
   it('[WISHLIST-03] deletes a list after a confirmation that says its features go with it', async () => {
     const { fetch, lists } = mockWishlistApi({ lists: { default: [TOWER], food: [TARTS, TOWER] } });
-    const { router } = renderWishlist('/wishlist?list=food');
+    const { router } = renderWishlistPage('/wishlist?list=food');
     expect(await screen.findByText('Pastéis de Belém')).toBeTruthy();
     await waitFor(() => expect(tabNames()).toContain('food2 (2)'));
 
@@ -118,7 +99,7 @@ describe('WishlistPage named lists', { timeout: 60_000 }, () => {
 
   it('[WISHLIST-03] moves a saved feature to another list from the card menu (keyboard)', async () => {
     const { fetch, lists } = mockWishlistApi({ lists: { default: [TOWER, TARTS], food: [] } });
-    renderWishlist();
+    renderWishlistPage();
     const trigger = await screen.findByRole('button', { name: 'More actions for Pastéis de Belém' });
     trigger.focus();
     fireEvent.keyDown(trigger, { key: 'Enter' });

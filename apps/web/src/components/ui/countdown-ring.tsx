@@ -1,5 +1,7 @@
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+/** The track and the progress arc share the circle: centre, radius and stroke. */
+const RING = { cx: 60, cy: 60, r: RADIUS, fill: 'none', strokeWidth: 8 } as const;
 
 /** mm:ss of a number of seconds (e.g. 600 → '10:00', 59 → '00:59'). */
 export function formatMinutesSeconds(totalSeconds: number): string {
@@ -36,20 +38,9 @@ export function CountdownRing({
         data-testid="countdown-ring"
         className="size-full -rotate-90"
       >
+        <circle {...RING} className="stroke-slate-200 dark:stroke-slate-800" />
         <circle
-          cx="60"
-          cy="60"
-          r={RADIUS}
-          fill="none"
-          strokeWidth="8"
-          className="stroke-slate-200 dark:stroke-slate-800"
-        />
-        <circle
-          cx="60"
-          cy="60"
-          r={RADIUS}
-          fill="none"
-          strokeWidth="8"
+          {...RING}
           strokeLinecap="round"
           strokeDasharray={CIRCUMFERENCE}
           strokeDashoffset={CIRCUMFERENCE * (1 - progress)}

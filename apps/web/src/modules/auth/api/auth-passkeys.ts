@@ -14,7 +14,7 @@ import {
   type Passkey,
 } from '@tripcrew/contracts/auth-passkeys';
 import { okSchema } from '@tripcrew/contracts/common';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, type ResponseSchema } from '../../../lib/api-client.ts';
 
 export const PASSKEYS_PATH = '/auth/passkeys';
 export const PASSKEY_LOGIN_PATH = '/auth/passkeys/login';
@@ -33,51 +33,50 @@ export function usePasskeys() {
   });
 }
 
+/** POST /auth/passkeys/{ceremony}-options: what the browser's ceremony needs from the API. */
+const ceremonyOptions = <T>(ceremony: 'registration' | 'authentication', schema: ResponseSchema<T>) =>
+  apiWrite('POST', `${PASSKEYS_PATH}/${ceremony}-options`, undefined, schema);
+
 /**
  * Adds a passkey: registration options from the API, the browser's ceremony (the authenticator
  * asks the user), then POST /auth/passkeys with the answer. Browser refusals reject with its
  * error (see passkeyErrorMessage).
  */
 export async function addPasskey(name?: string): Promise<Passkey> {
-  const { options } = await apiWrite(
-    'POST',
-    `${PASSKEYS_PATH}/registration-options`,
-    undefined,
-    registrationOptionsResponseSchema,
-  );
+  const { options } = await ceremonyOptions('registration', registrationOptionsResponseSchema);
   const response = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
   return apiWrite('POST', PASSKEYS_PATH, { response, ...(name ? { name } : {}) }, passkeySchema);
 }
 
-export function useAddPasskeyMutation() {
+/** A change of my passkeys: the list refetches once the server has it. */
+function usePasskeysChange<TVariables, TResult>(
+  action: 'add' | 'rename' | 'remove',
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['auth', 'passkeys', 'add'],
-    mutationFn: (name?: string) => addPasskey(name),
+    mutationKey: ['auth', 'passkeys', action],
+    mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
   });
+}
+
+export function useAddPasskeyMutation() {
+  return usePasskeysChange('add', (name?: string) => addPasskey(name));
 }
 
 export function useRenamePasskeyMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['auth', 'passkeys', 'rename'],
-    mutationFn: ({ id, name }: { id: string; name: string }) =>
-      apiWrite('PATCH', `${PASSKEYS_PATH}/${encodeURIComponent(id)}`, { name }, passkeySchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
-  });
+  return usePasskeysChange('rename', ({ id, name }: { id: string; name: string }) =>
+    apiWrite('PATCH', `${PASSKEYS_PATH}/${encodeURIComponent(id)}`, { name }, passkeySchema),
+  );
 }
 
 export function useRemovePasskeyMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['auth', 'passkeys', 'remove'],
-    mutationFn: (id: string) =>
-      apiWrite('DELETE', `${PASSKEYS_PATH}/${encodeURIComponent(id)}`, undefined, okSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
-  });
+  return usePasskeysChange('remove', (id: string) =>
+    apiWrite('DELETE', `${PASSKEYS_PATH}/${encodeURIComponent(id)}`, undefined, okSchema),
+  );
 }
 
 /**
@@ -85,10 +84,8 @@ export function useRemovePasskeyMutation() {
  * options, the browser's ceremony, then POST /auth/passkeys/login. Answers like POST /auth/login.
  */
 export async function signInWithPasskey(): Promise<Session> {
-  const { challengeId, options } = await apiWrite(
-    'POST',
-    `${PASSKEYS_PATH}/authentication-options`,
-    undefined,
+  const { challengeId, options } = await ceremonyOptions(
+    'authentication',
     authenticationOptionsResponseSchema,
   );
   const response = await startAuthentication({

@@ -23,6 +23,19 @@ interface EmailFieldProps {
   onChange: ChangeEventHandler<HTMLInputElement>;
 }
 
+const CURRENT_PASSWORD = {
+  type: 'password',
+  name: 'password',
+  autoComplete: 'current-password',
+  required: true,
+} as const;
+
+/** The required current password of a sign-in or a confirmation. */
+export function CurrentPasswordField(field: Omit<EmailFieldProps, 'autoComplete'>) {
+  const { t } = useLingui();
+  return <TextField label={t`Password`} {...CURRENT_PASSWORD} {...field} />;
+}
+
 /** The required email field of the account screens. */
 export function EmailField({ autoComplete, value, error, onChange }: EmailFieldProps) {
   const { t } = useLingui();

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { EmailField, SubmitButton } from './auth-form-parts.tsx';
-import { TextField } from './text-field.tsx';
+import { CurrentPasswordField, EmailField, SubmitButton } from './auth-form-parts.tsx';
 
 export interface LoginValues {
   email: string;
@@ -38,12 +37,7 @@ export function LoginForm({ values, onChange, onSubmit }: LoginFormProps) {
         error={errors.email}
         onChange={(event) => onChange({ ...values, email: event.target.value })}
       />
-      <TextField
-        label={t`Password`}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
+      <CurrentPasswordField
         value={values.password}
         error={errors.password}
         onChange={(event) => onChange({ ...values, password: event.target.value })}

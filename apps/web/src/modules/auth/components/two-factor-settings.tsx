@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import {
   useRecoveryCodesMutation,
   useTwoFactorConfirmMutation,
@@ -14,13 +13,10 @@ import {
   useTwoFactorSetupMutation,
   useTwoFactorStatus,
 } from '../api/auth-two-factor.ts';
-import { FormProblem } from './auth-form-parts.tsx';
-import { TextField } from './text-field.tsx';
+import { CurrentPasswordField, FormProblem } from './auth-form-parts.tsx';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
+import { problemOf, TwoFactorPanelForm } from './two-factor-panel-form.tsx';
 import { RecoveryCodesPanel } from './two-factor-recovery-codes.tsx';
-
-const problemOf = (error: unknown) =>
-  isApiError(error) ? error.message : 'Something went wrong. Try again.';
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -106,62 +102,63 @@ function TwoFactorEnroll({
   };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={t`Turn on two-factor sign-in`}
+    <TwoFactorPanelForm
+      label={t`Turn on two-factor sign-in`}
       className="flex flex-col gap-4"
+      onSubmit={submit}
+      intro={
+        <>
+          <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
+            <li>
+              <Trans>Open an authenticator app (Google Authenticator, 1Password, Aegis…).</Trans>
+            </li>
+            <li>
+              <Trans>Scan this QR code, or type the key below into the app.</Trans>
+            </li>
+            <li>
+              <Trans>Enter the 6-digit code the app shows.</Trans>
+            </li>
+          </ol>
+          <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+            <img
+              src={setup.qrCode}
+              alt={t`QR code to add Tripcrew to your authenticator app`}
+              width={176}
+              height={176}
+              className="size-44 shrink-0 rounded-2xl bg-white p-1 ring-1 ring-slate-200 dark:ring-slate-600"
+            />
+            <div className="flex min-w-0 flex-col gap-1">
+              <p className="text-sm font-medium text-slate-700 dark:text-slate-200">
+                <Trans>Key for manual entry</Trans>
+              </p>
+              <code
+                data-testid="two-factor-secret"
+                className="rounded-xl bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900 ring-1 ring-slate-200 select-all dark:bg-slate-950 dark:text-slate-100 dark:ring-slate-700"
+              >
+                {grouped(setup.secret)}
+              </code>
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                <Trans>Time-based, 6 digits, every 30 seconds.</Trans>
+              </p>
+            </div>
+          </div>
+        </>
+      }
+      mutation={confirm}
+      submitButton={
+        <Button type="submit" size="sm" disabled={confirm.isPending}>
+          {confirm.isPending ? t`Checking…` : t`Confirm and turn on`}
+        </Button>
+      }
+      onCancel={onCancel}
     >
-      <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
-        <li>
-          <Trans>Open an authenticator app (Google Authenticator, 1Password, Aegis…).</Trans>
-        </li>
-        <li>
-          <Trans>Scan this QR code, or type the key below into the app.</Trans>
-        </li>
-        <li>
-          <Trans>Enter the 6-digit code the app shows.</Trans>
-        </li>
-      </ol>
-      <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-        <img
-          src={setup.qrCode}
-          alt={t`QR code to add Tripcrew to your authenticator app`}
-          width={176}
-          height={176}
-          className="size-44 shrink-0 rounded-2xl bg-white p-1 ring-1 ring-slate-200 dark:ring-slate-600"
-        />
-        <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            <Trans>Key for manual entry</Trans>
-          </p>
-          <code
-            data-testid="two-factor-secret"
-            className="rounded-xl bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900 ring-1 ring-slate-200 select-all dark:bg-slate-950 dark:text-slate-100 dark:ring-slate-700"
-          >
-            {grouped(setup.secret)}
-          </code>
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            <Trans>Time-based, 6 digits, every 30 seconds.</Trans>
-          </p>
-        </div>
-      </div>
-      <FormProblem problem={confirm.isError ? problemOf(confirm.error) : null} />
       <TwoFactorCodeField
         value={code}
         onChange={setCode}
         allowRecoveryCode={false}
         error={empty ? 'Enter the code from your authenticator app.' : null}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={confirm.isPending}>
-          {confirm.isPending ? t`Checking…` : t`Confirm and turn on`}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </form>
+    </TwoFactorPanelForm>
   );
 }
 
@@ -218,21 +215,25 @@ function RegenerateForm({ onCancel, onCodes }: { onCancel: () => void; onCodes: 
     regenerate.mutate({ code: code.trim() }, { onSuccess: (answer) => onCodes(answer.recoveryCodes) });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={t`New recovery codes`} className="flex flex-col gap-3">
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        <Trans>Your current recovery codes stop working.</Trans>
-      </p>
-      <FormProblem problem={regenerate.isError ? problemOf(regenerate.error) : null} />
-      <TwoFactorCodeField value={code} onChange={setCode} autoFocus />
-      <div className="flex flex-wrap gap-2">
+    <TwoFactorPanelForm
+      label={t`New recovery codes`}
+      className="flex flex-col gap-3"
+      onSubmit={submit}
+      intro={
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>Your current recovery codes stop working.</Trans>
+        </p>
+      }
+      mutation={regenerate}
+      submitButton={
         <Button type="submit" size="sm" disabled={regenerate.isPending || code.trim() === ''}>
           {regenerate.isPending ? t`Making new codes…` : t`Make new codes`}
         </Button>
-        <Button size="sm" variant="ghost" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </form>
+      }
+      onCancel={onCancel}
+    >
+      <TwoFactorCodeField value={code} onChange={setCode} autoFocus />
+    </TwoFactorPanelForm>
   );
 }
 
@@ -247,27 +248,17 @@ function DisableForm({ onCancel }: { onCancel: () => void }) {
     disable.mutate({ password, code: code.trim() });
   };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={t`Turn off two-factor sign-in`}
+    <TwoFactorPanelForm
+      label={t`Turn off two-factor sign-in`}
       className="flex flex-col gap-3"
-    >
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        <Trans>Sign-in will ask only for your password. Confirm with your password and a code.</Trans>
-      </p>
-      <FormProblem problem={disable.isError ? problemOf(disable.error) : null} />
-      <TextField
-        label={t`Password`}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <TwoFactorCodeField value={code} onChange={setCode} />
-      <div className="flex flex-wrap gap-2">
+      onSubmit={submit}
+      intro={
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>Sign-in will ask only for your password. Confirm with your password and a code.</Trans>
+        </p>
+      }
+      mutation={disable}
+      submitButton={
         <Button
           type="submit"
           size="sm"
@@ -276,10 +267,11 @@ function DisableForm({ onCancel }: { onCancel: () => void }) {
         >
           {disable.isPending ? t`Turning off…` : t`Turn off two-factor sign-in`}
         </Button>
-        <Button size="sm" variant="ghost" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </form>
+      }
+      onCancel={onCancel}
+    >
+      <CurrentPasswordField value={password} onChange={(event) => setPassword(event.target.value)} />
+      <TwoFactorCodeField value={code} onChange={setCode} />
+    </TwoFactorPanelForm>
   );
 }

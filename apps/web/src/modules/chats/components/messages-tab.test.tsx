@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../../test/shell-test-utils.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
 import { AppToastContainer } from '../../../components/ui/toast-container.tsx';
-import { resetApiClient } from '../../../lib/api-client.ts';
 import {
   errorBody,
   jsonResponse,
@@ -16,6 +15,7 @@ import { CHAT_ENTRY_MAX_DELAY_S, chatEntryDelay } from './chat-list.tsx';
 import { isSendShortcut } from './message-composer.tsx';
 import { MessagesTab } from './messages-tab.tsx';
 import { VIEWER_HINT } from './read-only-chat-hint.tsx';
+import { animationFramesAsTimeouts } from '../../../lib/testing/test-hooks.ts';
 
 vi.mock('emoji-mart', () => ({
   Picker: class {
@@ -71,18 +71,9 @@ function renderTab(props: { initialChatId?: string; initialUserId?: string } = {
   );
 }
 
-beforeEach(() => {
-  // jsdom: no layout, so no scrolling; a no-op keeps the auto-scroll effect quiet.
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-    setTimeout(() => callback(0), 0),
-  );
-});
+animationFramesAsTimeouts();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
 
 const textArea = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
 

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithToasts } from '../../../../test/shell-test-utils.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithToasts, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../../lib/api-client.ts';
 import { errorBody, jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
 import { makeMessage } from '../testing/chat-fixtures.ts';
 import { isChatSendKey } from './message-composer.tsx';
 import { VIEWER_HINT } from './read-only-chat-hint.tsx';
 import { TripChat } from './trip-chat.tsx';
+import { animationFramesAsTimeouts } from '../../../lib/testing/test-hooks.ts';
 
 vi.mock('emoji-mart', () => ({ Picker: class {} }));
 vi.mock('@emoji-mart/data', () => ({ default: { categories: [], emojis: {}, aliases: {} } }));
@@ -47,16 +48,8 @@ function mockTripChatApi(page = PAGE, post?: (text: string) => Response) {
   });
 }
 
-beforeEach(() => {
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-    setTimeout(() => callback(0), 0),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+animationFramesAsTimeouts();
+resetMocksAfterEach();
 
 describe('TripChat', () => {
   it("[CHAT-26] shows the crew's messages with the sender's name, own ones on the right", async () => {

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CrewRequests, CrewUser } from '@tripcrew/contracts/crew';
 import { crewKeys } from './crew-keys.ts';
-import { crewWrite, logCrewError } from './crew-errors.ts';
-import { afterCrewChange } from './send-crew-request.ts';
+import { crewWrite } from './crew-errors.ts';
+import { useCrewChange } from './send-crew-request.ts';
 
 export const approveRequestPath = (id: string): string =>
   `/users/crew/approve-request/${encodeURIComponent(id)}`;
@@ -14,10 +13,9 @@ export function approveCrewRequest(id: string): Promise<void> {
 
 /** Accepts an incoming request: it leaves the incoming list and the person shows in the crew. */
 export function useApproveCrewRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: { _id: string; user: CrewUser }) => approveCrewRequest(request._id),
-    onSuccess: (_data, request) => {
+  return useCrewChange(
+    (request: { _id: string; user: CrewUser }) => approveCrewRequest(request._id),
+    (queryClient, _data, request) => {
       queryClient.setQueryData<CrewRequests>(crewKeys.requests(), (current) =>
         current
           ? { ...current, incoming: current.incoming.filter((entry) => entry._id !== request._id) }
@@ -26,8 +24,7 @@ export function useApproveCrewRequest() {
       queryClient.setQueryData<CrewUser[]>(crewKeys.myCrew(), (crew) =>
         crew && !crew.some((member) => member._id === request.user._id) ? [...crew, request.user] : crew,
       );
-      afterCrewChange(queryClient);
     },
-    onError: (error) => logCrewError('accepting a request', error),
-  });
+    'accepting a request',
+  );
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CrewRequests } from '@tripcrew/contracts/crew';
 import { crewKeys } from './crew-keys.ts';
-import { crewWrite, logCrewError } from './crew-errors.ts';
-import { afterCrewChange } from './send-crew-request.ts';
+import { crewWrite } from './crew-errors.ts';
+import { useCrewChange } from './send-crew-request.ts';
 
 export const declineRequestPath = (id: string): string =>
   `/users/crew/decline-request/${encodeURIComponent(id)}`;
@@ -14,10 +13,9 @@ export function declineCrewRequest(id: string): Promise<void> {
 
 /** Declines a request; it leaves the incoming or outgoing list. */
 export function useDeclineCrewRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: declineCrewRequest,
-    onSuccess: (_data, id) => {
+  return useCrewChange(
+    declineCrewRequest,
+    (queryClient, _data, id) =>
       queryClient.setQueryData<CrewRequests>(crewKeys.requests(), (current) =>
         current
           ? {
@@ -25,9 +23,7 @@ export function useDeclineCrewRequest() {
               outgoing: current.outgoing.filter((entry) => entry._id !== id),
             }
           : current,
-      );
-      afterCrewChange(queryClient);
-    },
-    onError: (error) => logCrewError('declining a request', error),
-  });
+      ),
+    'declining a request',
+  );
 }

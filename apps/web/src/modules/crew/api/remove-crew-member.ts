@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import { crewKeys } from './crew-keys.ts';
-import { crewWrite, logCrewError } from './crew-errors.ts';
+import { crewWrite } from './crew-errors.ts';
 import { MY_CREW_PATH } from './get-my-crew.ts';
-import { afterCrewChange } from './send-crew-request.ts';
+import { useCrewChange } from './send-crew-request.ts';
 
 export const crewMemberPath = (userId: string): string => `${MY_CREW_PATH}/${encodeURIComponent(userId)}`;
 
@@ -13,15 +12,12 @@ export function removeCrewMember(userId: string): Promise<void> {
 }
 
 export function useRemoveCrewMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeCrewMember,
-    onSuccess: (_data, userId) => {
+  return useCrewChange(
+    removeCrewMember,
+    (queryClient, _data, userId) =>
       queryClient.setQueryData<CrewUser[]>(crewKeys.myCrew(), (crew) =>
         crew?.filter((member) => member._id !== userId),
-      );
-      afterCrewChange(queryClient);
-    },
-    onError: (error) => logCrewError('removing a crew member', error),
-  });
+      ),
+    'removing a crew member',
+  );
 }

@@ -24,17 +24,34 @@ export function afterCrewChange(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: crewKeys.all });
 }
 
-export function useSendCrewRequest() {
+/**
+ * A crew change: on success `apply` updates the cached lists at once, then every crew query is
+ * refetched; a failure is logged as `action`.
+ */
+export function useCrewChange<TResult, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  apply: (queryClient: QueryClient, result: TResult, variables: TVariables) => void,
+  action: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: sendCrewRequest,
-    onSuccess: (result, userId) => {
+    mutationFn,
+    onSuccess: (result, variables) => {
+      apply(queryClient, result, variables);
+      afterCrewChange(queryClient);
+    },
+    onError: (error) => logCrewError(action, error),
+  });
+}
+
+export function useSendCrewRequest() {
+  return useCrewChange(
+    sendCrewRequest,
+    (queryClient, result, userId) =>
       // The result shows its new status at once, in every search that listed the person.
       queryClient.setQueriesData<CrewSearchResult[]>({ queryKey: [...crewKeys.all, 'search'] }, (list) =>
         list?.map((person) => (person._id === userId ? { ...person, status: result.status } : person)),
-      );
-      afterCrewChange(queryClient);
-    },
-    onError: (error) => logCrewError('sending a request', error),
-  });
+      ),
+    'sending a request',
+  );
 }

@@ -1,15 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { renderAt, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
 import { BalancesView } from './balances-view.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
 
 const ana = { _id: 'u-ana', name: 'Ana Alba' };
 const bo = { _id: 'u-bo', name: 'Bo Berg' };

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { fromMinorUnits } from '@tripcrew/contracts/currencies';
 import clsx from 'clsx';
 import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,6 +28,24 @@ const download = (tripId: string, which: MoneyCsv) =>
   );
 
 /** Everyone's balance (owed / owes, in words and colour), the suggested transfers and the CSV downloads. */
+/** A button that downloads one of the money CSV files. */
+function CsvButton({
+  disabled,
+  onClick,
+  children,
+}: {
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="secondary" size="sm" disabled={disabled} onClick={onClick}>
+      <Download aria-hidden="true" className="size-4" />
+      {children}
+    </Button>
+  );
+}
+
 export function BalancesView({
   tripId,
   canAdd,
@@ -136,24 +155,12 @@ export function BalancesView({
         </>
       )}
       <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!online}
-          onClick={() => void download(tripId, 'expenses')}
-        >
-          <Download aria-hidden="true" className="size-4" />
+        <CsvButton disabled={!online} onClick={() => void download(tripId, 'expenses')}>
           <Trans>Expenses (CSV)</Trans>
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!online}
-          onClick={() => void download(tripId, 'balances')}
-        >
-          <Download aria-hidden="true" className="size-4" />
+        </CsvButton>
+        <CsvButton disabled={!online} onClick={() => void download(tripId, 'balances')}>
           <Trans>Balances (CSV)</Trans>
-        </Button>
+        </CsvButton>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,6 +26,16 @@ function Bar({ value, max, over = false }: { value: number; max: number; over?: 
         )}
         style={{ width: `${width}%` }}
       />
+    </div>
+  );
+}
+
+/** One part of the breakdown: a heading over its list or table. */
+function BudgetPart({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="font-semibold">{title}</h3>
+      {children}
     </div>
   );
 }
@@ -109,10 +119,7 @@ export function BudgetOverview({
         </p>
       )}
       {categories.length > 0 && (
-        <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">
-            <Trans>Per category</Trans>
-          </h3>
+        <BudgetPart title={<Trans>Per category</Trans>}>
           <ul className="flex flex-col gap-3">
             {categories.map((c) => (
               <PlannedAgainstSpent
@@ -125,13 +132,10 @@ export function BudgetOverview({
               />
             ))}
           </ul>
-        </div>
+        </BudgetPart>
       )}
       {budget.perDay.length > 0 && (
-        <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">
-            <Trans>Per day</Trans>
-          </h3>
+        <BudgetPart title={<Trans>Per day</Trans>}>
           <ul className="flex flex-col gap-2">
             {budget.perDay.map((day) => (
               <li key={day.date} className="grid grid-cols-[7.5rem_1fr_auto] items-center gap-3 text-sm">
@@ -141,13 +145,10 @@ export function BudgetOverview({
               </li>
             ))}
           </ul>
-        </div>
+        </BudgetPart>
       )}
       {budget.perMember.length > 0 && (
-        <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">
-            <Trans>Per person</Trans>
-          </h3>
+        <BudgetPart title={<Trans>Per person</Trans>}>
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-slate-600 dark:text-slate-300">
@@ -178,7 +179,7 @@ export function BudgetOverview({
               ))}
             </tbody>
           </table>
-        </div>
+        </BudgetPart>
       )}
       {budget.canManage && (
         <label className="flex cursor-pointer items-start justify-between gap-4 border-t border-slate-200 pt-3 dark:border-slate-700">

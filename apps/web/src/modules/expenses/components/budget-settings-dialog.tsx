@@ -10,6 +10,7 @@ import { type Budget, useUpdateBudget } from '../api/expense-budget.ts';
 import { CurrencySelect } from './currency-select.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { CATEGORY_LABELS, ERROR_CLASS, FIELD_CLASS, HINT_CLASS, LABEL_CLASS } from './money-ui.ts';
+import { MoneyForm } from './money-form.tsx';
 
 const AMOUNT = /^\d+(\.\d+)?$/;
 const textOf = (minor: number | null, currency: string) =>
@@ -65,14 +66,7 @@ export function BudgetSettingsDialog({
 
   return (
     <Dialog open onClose={onClose} title={t`Edit budget`}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <MoneyForm onSubmit={submit}>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-base`} className={LABEL_CLASS}>
             <Trans>Base currency</Trans>
@@ -130,7 +124,7 @@ export function BudgetSettingsDialog({
             {update.isPending ? t`Saving…` : t`Save budget`}
           </Button>
         </div>
-      </form>
+      </MoneyForm>
     </Dialog>
   );
 }

@@ -1,15 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
 import { errorBody, jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
 import { ExpenseDialog } from './expense-dialog.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
 
 const people = [
   { _id: 'u-ana', name: 'Ana Alba' },

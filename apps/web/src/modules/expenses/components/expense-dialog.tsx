@@ -30,6 +30,7 @@ import {
   NEEDS_NETWORK,
 } from './money-ui.ts';
 import { SplitEditor } from './split-editor.tsx';
+import { FieldError, LabelledOptions, MoneyForm } from './money-form.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 
 export interface ExpenseDialogProps {
@@ -69,11 +70,7 @@ function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className={ERROR_CLASS}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -126,14 +123,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
 
   return (
     <Dialog open onClose={onClose} title={expense ? t`Edit expense` : t`Add expense`} size="lg">
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <MoneyForm onSubmit={submit}>
         <Field id={`${id}-title`} label={t`Title`} error={errors.title}>
           <input
             id={`${id}-title`}
@@ -212,11 +202,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
               aria-describedby={described('category')}
               className={FIELD_CLASS}
             >
-              {EXPENSE_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {i18n._(CATEGORY_LABELS[category])}
-                </option>
-              ))}
+              <LabelledOptions values={EXPENSE_CATEGORIES} labels={CATEGORY_LABELS} />
             </select>
           </Field>
           <Field id={`${id}-paidBy`} label={t`Paid by`} error={errors.paidBy}>
@@ -261,7 +247,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
             {save.isPending ? t`Saving…` : expense ? t`Save changes` : t`Add expense`}
           </Button>
         </div>
-      </form>
+      </MoneyForm>
     </Dialog>
   );
 }

@@ -1,17 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Expense } from '@tripcrew/contracts/expenses';
 import { toast } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
 import { ExpenseList } from './expense-list.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
 
 const person = { _id: 'u-ana', name: 'Ana Alba' };
 

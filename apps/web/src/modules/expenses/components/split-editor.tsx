@@ -4,8 +4,9 @@ import { SPLIT_KINDS, type SplitKindName } from '@tripcrew/contracts/expenses';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { type ExpenseDraft, leftToAssign, type SplitEntry } from '../expense-form-rules.ts';
-import { ERROR_CLASS, FIELD_CLASS, LABEL_CLASS, type MoneyPerson } from './money-ui.ts';
-import { i18n, type MessageDescriptor } from '../../../lib/i18n/i18n.ts';
+import { FIELD_CLASS, LABEL_CLASS, type MoneyPerson } from './money-ui.ts';
+import { FieldError, LabelledOptions } from './money-form.tsx';
+import type { MessageDescriptor } from '../../../lib/i18n/i18n.ts';
 
 const KIND_LABELS: Record<SplitKindName, MessageDescriptor> = {
   equal: msg`Equally`,
@@ -63,11 +64,7 @@ export function SplitEditor({
           onChange={(event) => setKind(event.target.value as SplitKindName)}
           className={FIELD_CLASS}
         >
-          {SPLIT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {i18n._(KIND_LABELS[kind])}
-            </option>
-          ))}
+          <LabelledOptions values={SPLIT_KINDS} labels={KIND_LABELS} />
         </select>
       </div>
       <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
@@ -119,11 +116,7 @@ export function SplitEditor({
               : t`Left to assign: ${ph({ text: left.text })}`}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className={ERROR_CLASS}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiWrite } from '../../../lib/api-write.ts';
 import { okSchema } from '@tripcrew/contracts/common';
 import {
@@ -12,7 +12,7 @@ import {
   tripInvitesSchema,
   tripShareSchema,
 } from '@tripcrew/contracts/trip-links';
-import { apiGet, isApiError } from '../../../lib/api-client.ts';
+import { apiGet, isApiError, type ResponseSchema } from '../../../lib/api-client.ts';
 import { tripLinkKeys } from './trip-link-keys.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
@@ -36,16 +36,21 @@ export const isDeadLink = (error: unknown): boolean =>
 
 const noRetryOnDeadLink = (count: number, error: unknown) => !isDeadLink(error) && count < 1;
 
+/** A link setting of a trip, read for its admins only (`enabled`) and not retried. */
+function useAdminLinkQuery<T>(key: QueryKey, path: string, schema: ResponseSchema<T>, enabled: boolean) {
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiGet(path, schema, { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
 /** Invite links of a trip (admins only: `enabled`), with make and revoke. */
 export function useTripInvites(tripId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const key = tripLinkKeys.invites(tripId);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiGet(invitesPath(tripId), tripInvitesSchema, { signal }),
-    enabled,
-    retry: false,
-  });
+  const query = useAdminLinkQuery(key, invitesPath(tripId), tripInvitesSchema, enabled);
   const create = useMutation({
     mutationFn: (body: CreateTripInviteBody) =>
       apiWrite('POST', invitesPath(tripId), body, createdTripInviteSchema),
@@ -73,12 +78,7 @@ export function useEmailInvite(tripId: string) {
 export function useTripShare(tripId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const key = tripLinkKeys.share(tripId);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiGet(sharePath(tripId), tripShareSchema, { signal }),
-    enabled,
-    retry: false,
-  });
+  const query = useAdminLinkQuery(key, sharePath(tripId), tripShareSchema, enabled);
   const enable = useMutation({
     mutationFn: () => apiWrite('POST', sharePath(tripId), undefined, tripShareSchema),
     onSuccess: (share) => queryClient.setQueryData(key, share),

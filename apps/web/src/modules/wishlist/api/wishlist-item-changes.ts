@@ -47,30 +47,27 @@ function useListed() {
   };
 }
 
-/** Saves a feature on a list (the Undo of a removal); the default list's ids follow. */
-export function useSaveToList() {
+/** A change of one list: once the server confirms, the default list's ids follow, then a refetch. */
+function useListChange(mutationFn: (feature: ListedFeature) => Promise<WishlistChange>, wished: boolean) {
   const refresh = useRefresh();
   const listed = useListed();
   return useMutation({
-    mutationFn: saveToList,
+    mutationFn,
     onSuccess: (_change, { featureId, listname }) => {
-      listed(featureId, listname, true);
+      listed(featureId, listname, wished);
       return refresh();
     },
   });
 }
 
+/** Saves a feature on a list (the Undo of a removal); the default list's ids follow. */
+export function useSaveToList() {
+  return useListChange(saveToList, true);
+}
+
 /** Removes a feature from a list; the default list's ids follow. */
 export function useRemoveFromList() {
-  const refresh = useRefresh();
-  const listed = useListed();
-  return useMutation({
-    mutationFn: removeFromList,
-    onSuccess: (_change, { featureId, listname }) => {
-      listed(featureId, listname, false);
-      return refresh();
-    },
-  });
+  return useListChange(removeFromList, false);
 }
 
 /** Moves a feature between lists; the default list's ids follow. */

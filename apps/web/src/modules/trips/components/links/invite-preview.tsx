@@ -1,7 +1,8 @@
 import { i18n } from '../../../../lib/i18n/i18n.ts';
 import { ph, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { CalendarDays, MapPin, UserRound } from 'lucide-react';
+import { CalendarDays, type LucideIcon, MapPin, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -28,6 +29,27 @@ function InviteDead({ message }: { message: string }) {
 }
 
 /** A signed-in person sees where the link leads and joins (idempotent), then lands in the trip. */
+/** One fact of the invite: an icon, named for screen readers, beside its value. */
+function InviteFact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt>
+        <Icon aria-hidden="true" className="size-4" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 export function InvitePreview({ token }: { token: string }) {
   const preview = useInvitePreview(token, true);
   const join = useJoinTrip(token);
@@ -54,35 +76,15 @@ export function InvitePreview({ token }: { token: string }) {
         {invite.tripName}
       </h1>
       <dl className="flex flex-col gap-2 text-slate-700 dark:text-slate-200">
-        <div className="flex items-center gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="size-4" />
-            <span className="sr-only">
-              <Trans>Place</Trans>
-            </span>
-          </dt>
-          <dd>{invite.place.name}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <span className="sr-only">
-              <Trans>Dates</Trans>
-            </span>
-          </dt>
-          <dd>{tripDatesText(invite.startDate, invite.endDate)}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <UserRound aria-hidden="true" className="size-4" />
-            <span className="sr-only">
-              <Trans>Your role</Trans>
-            </span>
-          </dt>
-          <dd>
-            <Trans>You join as {ph({ role: i18n._(ROLE_LABELS[invite.role]).toLowerCase() })}</Trans>
-          </dd>
-        </div>
+        <InviteFact icon={MapPin} label={<Trans>Place</Trans>}>
+          {invite.place.name}
+        </InviteFact>
+        <InviteFact icon={CalendarDays} label={<Trans>Dates</Trans>}>
+          {tripDatesText(invite.startDate, invite.endDate)}
+        </InviteFact>
+        <InviteFact icon={UserRound} label={<Trans>Your role</Trans>}>
+          <Trans>You join as {ph({ role: i18n._(ROLE_LABELS[invite.role]).toLowerCase() })}</Trans>
+        </InviteFact>
       </dl>
       {invite.alreadyMember ? (
         <div className="flex flex-col gap-3">

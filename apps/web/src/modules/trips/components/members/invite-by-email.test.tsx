@@ -1,15 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../../../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { renderAt, resetMocksAfterEach } from '../../../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockFetch, setCookie } from '../../../../lib/testing/fetch-mock.ts';
 import { InviteByEmail } from './invite-by-email.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
 
 describe('InviteByEmail', () => {
   it('[INVITE-11] checks the address before sending, sends address and role, and says where it went', async () => {

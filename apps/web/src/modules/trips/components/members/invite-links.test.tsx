@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt, resetMocksAfterEach } from '../../../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockFetch, setCookie } from '../../../../lib/testing/fetch-mock.ts';
 import { InviteLinks } from './invite-links.tsx';
 import { ShareLink } from './share-link.tsx';
@@ -16,11 +15,7 @@ const INVITE = {
   createdBy: { _id: 'u-1', name: 'Ada' },
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
 
 describe('InviteLinks', () => {
   it('[MEMBERS-09] makes a link with role, expiry and use limit, shows it as this origin /invite/{token}, lists and revokes', async () => {

@@ -6,6 +6,7 @@ import { type NewPackingItem, packingInputProblem } from '../../api/trip-packing
 import { PackingAssigneeSelect } from './packing-assignee-select.tsx';
 import { packingErrorText } from './packing-error-text.ts';
 import { classes, PACKING_INPUT_CLASS, PRIMARY_BUTTON_CLASS } from './packing-styles.ts';
+import { PackingProblem } from './packing-problem.tsx';
 
 interface PackingAddFormProps {
   members: readonly TripMember[];
@@ -76,11 +77,7 @@ export function PackingAddForm({ members, disabled, onAdd }: PackingAddFormProps
           </button>
         </div>
       </div>
-      {problem && (
-        <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      )}
+      <PackingProblem id={errorId} problem={problem} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { packingInputProblem } from '../../api/trip-packing.ts';
 import { packingErrorText } from './packing-error-text.ts';
 import { GHOST_BUTTON_CLASS, PACKING_INPUT_CLASS, PRIMARY_BUTTON_CLASS } from './packing-styles.ts';
+import { PackingProblem } from './packing-problem.tsx';
 
 interface PackingItemEditProps {
   text: string;
@@ -68,11 +69,7 @@ export function PackingItemEdit({ text, onSave, onDone }: PackingItemEditProps) 
           <Trans>Cancel</Trans>
         </button>
       </div>
-      {problem && (
-        <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      )}
+      <PackingProblem id={errorId} problem={problem} />
     </form>
   );
 }

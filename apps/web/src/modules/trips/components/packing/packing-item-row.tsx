@@ -10,6 +10,7 @@ import { PackingAssigneeSelect } from './packing-assignee-select.tsx';
 import { packingErrorText } from './packing-error-text.ts';
 import { classes, ICON_BUTTON_CLASS } from './packing-styles.ts';
 import { PackingItemEdit } from './packing-item-edit.tsx';
+import { PackingItemText } from './packing-item-text.tsx';
 
 interface PackingItemRowProps {
   item: PackingItem;
@@ -57,15 +58,7 @@ export function PackingItemRow({ item, members, online, onTick, onChange, onDele
         >
           {item.done && <Check className="size-3.5" />}
         </span>
-        <span
-          data-testid="packing-item-text"
-          className={classes(
-            'min-w-0 break-words',
-            item.done && 'text-slate-500 line-through dark:text-slate-400',
-          )}
-        >
-          {item.text}
-        </span>
+        <PackingItemText item={item} />
       </label>
       <div className="ml-auto flex items-center gap-1">
         <PackingAssigneeSelect
@@ -80,24 +73,21 @@ export function PackingItemRow({ item, members, online, onTick, onChange, onDele
           disabled={!online}
           className="max-w-40"
         />
-        <button
-          type="button"
-          className={ICON_BUTTON_CLASS}
-          aria-label={t`Rename ${ph({ text: item.text })}`}
-          disabled={!online}
-          onClick={() => setEditing(true)}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={ICON_BUTTON_CLASS}
-          aria-label={t`Delete ${ph({ text: item.text })}`}
-          disabled={!online}
-          onClick={() => onDelete(item)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+        {[
+          { label: t`Rename ${ph({ text: item.text })}`, Icon: Pencil, onClick: () => setEditing(true) },
+          { label: t`Delete ${ph({ text: item.text })}`, Icon: Trash2, onClick: () => onDelete(item) },
+        ].map(({ label, Icon, onClick }) => (
+          <button
+            key={label}
+            type="button"
+            className={ICON_BUTTON_CLASS}
+            aria-label={label}
+            disabled={!online}
+            onClick={onClick}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+          </button>
+        ))}
       </div>
     </li>
   );

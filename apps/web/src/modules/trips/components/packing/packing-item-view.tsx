@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PackingItem } from '@tripcrew/contracts/trip-packing';
 import { Check } from 'lucide-react';
 import { classes } from './packing-styles.ts';
+import { PackingItemText } from './packing-item-text.tsx';
 import { i18n } from '../../../../lib/i18n/i18n.ts';
 
 export const PACKED_TEXT = msg`packed`;
@@ -33,15 +34,7 @@ export function PackingItemView({ item }: { item: PackingItem }) {
         >
           {item.done && <Check className="size-3.5" />}
         </span>
-        <span
-          data-testid="packing-item-text"
-          className={classes(
-            'min-w-0 break-words',
-            item.done && 'text-slate-500 line-through dark:text-slate-400',
-          )}
-        >
-          {item.text}
-        </span>
+        <PackingItemText item={item} />
         <span className="sr-only">, {item.done ? i18n._(PACKED_TEXT) : i18n._(NOT_PACKED_TEXT)},</span>
       </span>
       <span

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithToasts, signIn } from '../../../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithToasts, resetMocksAfterEach, signIn } from '../../../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockFetch, setCookie } from '../../../../lib/testing/fetch-mock.ts';
 import { makeTrip } from '../../testing/trip-fixtures.ts';
 import { SharedPackingList } from './shared-packing-list.tsx';
@@ -12,11 +11,7 @@ vi.mock('../../../../lib/offline-queue-client.ts', () => ({ submitWrite }));
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
 
 describe('SharedPackingList ticks through the offline queue', () => {
   it('[PACKING-10] a tick made without a network is queued like the checklist and stays ticked', async () => {

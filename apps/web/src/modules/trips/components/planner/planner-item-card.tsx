@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { PlannerItem } from '@tripcrew/contracts/trips';
 import clsx from 'clsx';
-import { Clock, GripVertical, MapPin, Pencil, StickyNote, Trash2 } from 'lucide-react';
+import { Clock, GripVertical, type LucideIcon, MapPin, Pencil, StickyNote, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { MoveMenu, type MoveOption } from './move-menu.tsx';
 import { NoteForm, type NoteValue } from './note-form.tsx';
@@ -22,6 +22,29 @@ interface PlannerItemCardProps {
 }
 
 /** One planner item: feature or note (with its time); drag handle and move menu for editors. */
+const NOTE_EDIT_CLASS =
+  'rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white';
+const NOTE_DELETE_CLASS = 'rounded-full p-1.5 text-red-600 hover:bg-red-50 dark:hover:bg-red-950/40';
+
+/** An icon button on a note (edit, delete), named by its label. */
+function NoteAction({
+  label,
+  onClick,
+  className,
+  icon: Icon,
+}: {
+  label: string;
+  onClick: () => void;
+  className: string;
+  icon: LucideIcon;
+}) {
+  return (
+    <button type="button" aria-label={label} onClick={onClick} className={className}>
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
 export function PlannerItemCard({
   item,
   canEdit,
@@ -100,22 +123,18 @@ export function PlannerItemCard({
         <div className="flex shrink-0 items-center">
           {item.kind === 'note' && (
             <>
-              <button
-                type="button"
-                aria-label={t`Edit note ${label}`}
+              <NoteAction
+                label={t`Edit note ${label}`}
                 onClick={() => setEditing(true)}
-                className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                aria-label={t`Delete note ${label}`}
+                className={NOTE_EDIT_CLASS}
+                icon={Pencil}
+              />
+              <NoteAction
+                label={t`Delete note ${label}`}
                 onClick={() => onDeleteNote(item)}
-                className="rounded-full p-1.5 text-red-600 hover:bg-red-50 dark:hover:bg-red-950/40"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
+                className={NOTE_DELETE_CLASS}
+                icon={Trash2}
+              />
             </>
           )}
           <MoveMenu itemLabel={label} options={moveOptions} />

@@ -1,9 +1,8 @@
 import type { DragEndEvent } from '@dnd-kit/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, signIn } from '../../../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../../../lib/api-client.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, resetMocksAfterEach, signIn } from '../../../../../test/shell-test-utils.tsx';
 import { deferred, jsonResponse } from '../../../../lib/testing/fetch-mock.ts';
 import { type Handler, makePlanner, mockTripApi } from '../../testing/trip-fixtures.ts';
 import { dropTarget, PlannerTab } from './planner-tab.tsx';
@@ -26,11 +25,7 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:calendar');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
 
 describe('PlannerTab', () => {
   it('[PLANNER-05] shows the days as columns (a list below 640 px) with date and item count, and the tray', async () => {

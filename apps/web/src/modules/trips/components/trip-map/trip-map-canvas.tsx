@@ -1,4 +1,4 @@
-import { type Map as MapLibreMap, Marker, Popup } from 'maplibre-gl';
+import { type LineLayerSpecification, type Map as MapLibreMap, Marker, Popup } from 'maplibre-gl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BaseMap, type MapBounds } from '../../../../components/map/base-map.tsx';
 import { boundsOf, usePrefersDarkMap } from '../../../../components/map/map-preferences.ts';
@@ -67,22 +67,24 @@ function syncLines(map: MapLibreMap, lines: DayLines, dark: boolean): void {
   } else {
     map.addSource(LINE_SOURCE, { type: 'geojson', data: lines });
   }
-  if (!map.getLayer(CASING_LAYER))
-    map.addLayer({
-      id: CASING_LAYER,
-      type: 'line',
-      source: LINE_SOURCE,
-      layout: { 'line-join': 'round', 'line-cap': 'round' },
-      paint: { 'line-color': casingColour(dark), 'line-width': 7, 'line-opacity': 0.85 },
-    });
-  if (!map.getLayer(LINE_LAYER))
-    map.addLayer({
-      id: LINE_LAYER,
-      type: 'line',
-      source: LINE_SOURCE,
-      layout: { 'line-join': 'round', 'line-cap': 'round' },
-      paint: { 'line-color': ['get', 'colour'], 'line-width': 3.5 },
-    });
+  addRoundLine(map, CASING_LAYER, {
+    'line-color': casingColour(dark),
+    'line-width': 7,
+    'line-opacity': 0.85,
+  });
+  addRoundLine(map, LINE_LAYER, { 'line-color': ['get', 'colour'], 'line-width': 3.5 });
+}
+
+/** Adds a line layer with round joins and caps over the day lines, unless it is there already. */
+function addRoundLine(map: MapLibreMap, id: string, paint: LineLayerSpecification['paint']): void {
+  if (map.getLayer(id)) return;
+  map.addLayer({
+    id,
+    type: 'line',
+    source: LINE_SOURCE,
+    layout: { 'line-join': 'round', 'line-cap': 'round' },
+    paint,
+  });
 }
 
 /**
