@@ -20,8 +20,8 @@
  * BENCH_API_IDLE_MS=5000 (pause before the idle-after-load RSS)
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpServer } from '../apps/api/test/helpers/smtp.ts';
 import { printTable, refreshReadme, TARGETS, targetsOf } from './lib/api-report.mjs';
@@ -44,6 +44,7 @@ import {
   startApi,
   startReferenceProcess,
 } from './lib/harness.mjs';
+import { machineInfo, runBenchMain, writeResultFile } from './lib/results.mjs';
 
 const env = process.env;
 const ENGINES = (env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((s) => s.trim());
@@ -256,17 +257,12 @@ async function main() {
       durationSeconds: DURATION,
       poolSize: POOL_SIZE,
       engineSeconds: Math.round((Date.now() - t0) / 1000),
-      machine: {
-        cpus: cpus().length,
-        cpu: cpus()[0]?.model,
-        node: process.version,
-        platform: process.platform,
-      },
+      machine: machineInfo(),
       targets: engine === 'postgres' ? TARGETS : null,
       ...result,
     };
     const file = join(RESULTS, `${date}-${engine}.json`);
-    writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+    writeResultFile(file, data);
     printTable(data);
     log(`${engine}: done; ${file}`);
     for (const r of data.rows) {
@@ -282,12 +278,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`bench:api failed: ${error instanceof Error ? error.stack : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanups.cleanup();
-  cleanups.done();
-}
+await runBenchMain('bench:api', cleanups, main);

@@ -13,10 +13,11 @@
  * BENCH_PGLITE_PLACES=full|curated  BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { throughputOf } from './lib/api-scenarios.mjs';
 import { printTable, refreshReadme } from './lib/catalogue-report.mjs';
 import {
   createCleanups,
@@ -28,6 +29,7 @@ import {
   startApi as startServer,
   startReferenceProcess,
 } from './lib/harness.mjs';
+import { machineInfo, runBenchMain, writeResultFile } from './lib/results.mjs';
 
 const BENCH = join(ROOT, 'bench');
 
@@ -164,11 +166,7 @@ async function drive(base, paths) {
   await autocannon({ ...options, duration: WARMUP });
   const result = await autocannon({ ...options, duration: DURATION });
   return {
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
+    ...throughputOf(result),
     errors: result.errors + result.timeouts,
     bytesPerReq: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
@@ -344,16 +342,11 @@ async function main() {
       features: result.features,
       seedPlaces: result.seedPlaces,
       engineSeconds: Math.round((Date.now() - t0) / 1000),
-      machine: {
-        cpus: cpus().length,
-        cpu: cpus()[0]?.model,
-        node: process.version,
-        platform: process.platform,
-      },
+      machine: machineInfo(),
       targets: engine === 'postgres' ? TARGETS : null,
       rows: result.rows,
     };
-    writeFileSync(join(RESULTS, `${date}-${engine}.json`), `${JSON.stringify(data, null, 2)}\n`);
+    writeResultFile(join(RESULTS, `${date}-${engine}.json`), data);
     allRows.push(...result.rows);
     log(`${engine}: done; results/${date}-${engine}.json`);
   }
@@ -364,12 +357,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
-  await cleanup();
-  process.exitCode = 1;
-} finally {
-  cleanups.done();
-}
+await runBenchMain('bench', cleanups, main);

@@ -21,22 +21,13 @@
  * BENCH_RESULTS_DIR (default bench/results)  BENCH_README=0 (leave bench/README.md alone)
  * BENCH_MAX_SECONDS=120 (hard limit)
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createAccessTokens } from '../apps/api/src/platform/tokens.ts';
-import {
-  createCleanups,
-  createLog,
-  createThrowawayDatabase,
-  refreshMarkedBlock,
-  ROOT,
-  sleep,
-  startApi,
-} from './lib/harness.mjs';
-import { call, csrfOf, mapLimit } from './lib/load-client.mjs';
+import { createCleanups, createLog, refreshMarkedBlock, ROOT, sleep } from './lib/harness.mjs';
+import { runSetups, startSocketSetup } from './lib/live-setup.mjs';
+import { machineInfo, runBenchMain, writeResultFile } from './lib/results.mjs';
+import { call, mapLimit } from './lib/load-client.mjs';
 import { notes, REFERENCE_MS, summarize, table } from './lib/live-report.mjs';
 import { connectLive, createCrews, createTrip, somePlace } from './lib/live-seed.mjs';
 
@@ -102,25 +93,14 @@ function writeOf(trip, n) {
 // ---------------------------------------------------------------- one setup
 
 async function runSetup(setup) {
-  const instances = setup === 'two' ? 2 : 1;
-  const runId = randomBytes(4).toString('hex');
-  const jwtSecret = randomBytes(32).toString('hex');
-  const databaseUrl = await createThrowawayDatabase(
+  const { instances, runId, databaseUrl, apis, tokens, csrf } = await startSocketSetup({
     cleanups,
-    ADMIN_URL,
-    `tripcrew_bench_live_${process.pid}_${setup}`,
-  );
-  const apiEnv = {
-    DATABASE_URL: databaseUrl,
-    SEED_PLACES: 'curated',
-    JWT_SECRET: jwtSecret,
-    ...(instances === 2 ? { REDIS_URL } : {}),
-  };
-  log(`${setup}: starting ${instances} API instance(s)${instances === 2 ? ' with Redis' : ''}`);
-  const apis = [];
-  for (let i = 0; i < instances; i += 1) apis.push(await startApi(cleanups, `${setup}#${i + 1}`, apiEnv));
-  const csrf = await Promise.all(apis.map((api) => csrfOf(api.base)));
-  const tokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: 3600 });
+    log,
+    setup,
+    database: 'tripcrew_bench_live',
+    adminUrl: ADMIN_URL,
+    redisUrl: REDIS_URL,
+  });
   const tokenOf = (userId) => tokens.sign({ userId, sessionId: undefined });
   // With two instances, a trip's writer and its other members are on different instances.
   const writerHome = (i) => i % instances;
@@ -301,11 +281,7 @@ async function runSetup(setup) {
 // ---------------------------------------------------------------- report
 
 async function main() {
-  const rows = [];
-  for (const setup of SETUPS) {
-    if (setup !== 'one' && setup !== 'two') throw new Error(`unknown setup ${setup} (one or two)`);
-    rows.push(await runSetup(setup));
-  }
+  const rows = await runSetups(SETUPS, runSetup);
   const date = new Date().toISOString().slice(0, 10);
   const data = {
     date,
@@ -315,17 +291,11 @@ async function main() {
     durationSeconds: DURATION,
     warmupSeconds: WARMUP,
     referenceMs: REFERENCE_MS,
-    machine: {
-      cpus: cpus().length,
-      cpu: cpus()[0]?.model,
-      node: process.version,
-      platform: process.platform,
-    },
+    machine: machineInfo(),
     rows,
   };
-  mkdirSync(RESULTS, { recursive: true });
   const file = join(RESULTS, `${date}.json`);
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  writeResultFile(file, data);
   console.log(`\n${table(rows)}\n\n${notes(rows)}\n`);
   log(`results: ${file}`);
   if (WRITE_README) {
@@ -341,12 +311,4 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`bench:live failed: ${error instanceof Error ? error.stack : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanups.cleanup();
-  cleanups.done();
-}
+await runBenchMain('bench:live', cleanups, main);

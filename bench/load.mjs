@@ -26,7 +26,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -39,6 +38,7 @@ import {
   ROOT,
   startApi,
 } from './lib/harness.mjs';
+import { machineInfo, runBenchMain, writeResultFile } from './lib/results.mjs';
 import { csrfOf, mapLimit, pairAsCrew, signUp } from './lib/load-client.mjs';
 import { createMetrics, OPERATIONS } from './lib/load-metrics.mjs';
 import { ledgerToJson, verifyWrites } from './lib/load-verify.mjs';
@@ -285,18 +285,12 @@ async function main() {
     durationSeconds: SECONDS,
     thinkMs: THINK_MS,
     operations: OPERATIONS,
-    machine: {
-      cpus: cpus().length,
-      cpu: cpus()[0]?.model,
-      node: process.version,
-      platform: process.platform,
-    },
+    machine: machineInfo(),
     pass: setups.every((s) => s.pass),
     setups,
   };
-  mkdirSync(RESULTS, { recursive: true });
   const file = join(RESULTS, `${date}.json`);
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  writeResultFile(file, data);
   console.log(`\n${report(data).replaceAll('<br>', '')}`);
   for (const s of setups) {
     for (const p of s.verification.problems) console.error(`${s.setup}: ${p}`);
@@ -320,12 +314,4 @@ async function main() {
   if (!data.pass) throw new Error('a promise is broken: see the failures above');
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`bench:load failed: ${error instanceof Error ? error.stack : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanups.cleanup();
-  cleanups.done();
-}
+await runBenchMain('bench:load', cleanups, main);

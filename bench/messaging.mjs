@@ -16,24 +16,13 @@
  * BENCH_RESULTS_DIR (default bench/results)  BENCH_README=0 (leave bench/README.md alone)
  * BENCH_MAX_SECONDS=300 (hard limit)
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import WebSocket from 'ws';
-import { createAccessTokens } from '../apps/api/src/platform/tokens.ts';
-import {
-  createCleanups,
-  createLog,
-  createThrowawayDatabase,
-  percentile,
-  refreshMarkedBlock,
-  ROOT,
-  sleep,
-  startApi,
-} from './lib/harness.mjs';
+import { createCleanups, createLog, percentile, refreshMarkedBlock, ROOT, sleep } from './lib/harness.mjs';
+import { insertBenchUsers, insertCrewLinks, openUserSocket } from './lib/live-seed.mjs';
+import { runSetups, startSocketSetup } from './lib/live-setup.mjs';
+import { machineInfo, runBenchMain, writeResultFile } from './lib/results.mjs';
 
 const env = process.env;
 const CLIENTS = Math.max(2, Math.floor(Number(env.BENCH_MSG_CLIENTS ?? 1000) / 2) * 2);
@@ -59,23 +48,15 @@ async function createUsers(databaseUrl, runId) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(
-      `insert into users (email, name, last_name, email_verified_at)
-       select 'bench-msg-' || $1 || '-' || g || '@bench.test', 'Bench', 'User' || g, now()
-       from generate_series(1, $2::int) g
-       returning id, email`,
-      [runId, CLIENTS],
-    );
-    const index = (email) => Number(/-(\d+)@/.exec(email)[1]) - 1;
-    const ids = [];
-    for (const row of rows) ids[index(row.email)] = row.id;
+    const ids = await insertBenchUsers(client, {
+      email: 'bench-msg',
+      lastName: 'User',
+      runId,
+      total: CLIENTS,
+    });
     const links = [];
     for (let k = 0; k < CHATS; k += 1) links.push([ids[2 * k], ids[2 * k + 1]], [ids[2 * k + 1], ids[2 * k]]);
-    for (let i = 0; i < links.length; i += 500) {
-      const batch = links.slice(i, i + 500);
-      const values = batch.map((_, j) => `($${2 * j + 1}::uuid, $${2 * j + 2}::uuid)`).join(',');
-      await client.query(`insert into crew_links (user_id, friend_id) values ${values}`, batch.flat());
-    }
+    await insertCrewLinks(client, links);
     return ids;
   } finally {
     await client.end();
@@ -86,56 +67,23 @@ async function createUsers(databaseUrl, runId) {
 
 /** Opens a socket for `userId`, authenticates and resolves once the server says ready. */
 function connect(base, userId, token, onMessage) {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/users/ws`);
-    const timer = setTimeout(() => reject(new Error('socket not ready in 15 s')), 15_000);
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    socket.on('message', (data) => {
-      const frame = JSON.parse(data.toString());
-      if (frame.type === 'ready') {
-        clearTimeout(timer);
-        resolve(socket);
-      } else if (frame.type === 'message' && frame.message.senderId !== userId) {
-        onMessage(frame.message);
-      }
-    });
+  return openUserSocket(base, token, (frame) => {
+    if (frame.type === 'message' && frame.message.senderId !== userId) onMessage(frame.message);
   });
-}
-
-async function csrfOf(base) {
-  const response = await fetch(`${base}/api/health`);
-  const token = /csrf-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`${base}: no csrf-token cookie`);
-  return token;
 }
 
 // ---------------------------------------------------------------- one setup
 
 async function runSetup(setup) {
-  const instances = setup === 'two' ? 2 : 1;
-  const runId = randomBytes(4).toString('hex');
-  const jwtSecret = randomBytes(32).toString('hex');
-  const databaseUrl = await createThrowawayDatabase(
+  const { instances, runId, databaseUrl, apis, tokens, csrf } = await startSocketSetup({
     cleanups,
-    ADMIN_URL,
-    `tripcrew_bench_msg_${process.pid}_${setup}`,
-  );
-  const apiEnv = {
-    DATABASE_URL: databaseUrl,
-    SEED_PLACES: 'curated',
-    JWT_SECRET: jwtSecret,
-    ...(instances === 2 ? { REDIS_URL } : {}),
-  };
-  log(`${setup}: starting ${instances} API instance(s)${instances === 2 ? ' with Redis' : ''}`);
-  const apis = [];
-  for (let i = 0; i < instances; i += 1) apis.push(await startApi(cleanups, `${setup}#${i + 1}`, apiEnv));
+    log,
+    setup,
+    database: 'tripcrew_bench_msg',
+    adminUrl: ADMIN_URL,
+    redisUrl: REDIS_URL,
+  });
   const ids = await createUsers(databaseUrl, runId);
-  const tokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: 3600 });
-  const csrf = await Promise.all(apis.map((api) => csrfOf(api.base)));
 
   // Where each user is connected: the two people of a chat on different instances when there are two.
   const home = (i) => i % instances;
@@ -298,11 +246,7 @@ function table(rows) {
 }
 
 async function main() {
-  const rows = [];
-  for (const setup of SETUPS) {
-    if (setup !== 'one' && setup !== 'two') throw new Error(`unknown setup ${setup} (one or two)`);
-    rows.push(await runSetup(setup));
-  }
+  const rows = await runSetups(SETUPS, runSetup);
   const date = new Date().toISOString().slice(0, 10);
   const data = {
     date,
@@ -311,18 +255,12 @@ async function main() {
     chats: CHATS,
     ratePerSec: RATE,
     durationSeconds: DURATION,
-    machine: {
-      cpus: cpus().length,
-      cpu: cpus()[0]?.model,
-      node: process.version,
-      platform: process.platform,
-    },
+    machine: machineInfo(),
     target: TARGET,
     rows,
   };
-  mkdirSync(RESULTS, { recursive: true });
   const file = join(RESULTS, `${date}.json`);
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  writeResultFile(file, data);
   console.log(`\n${table(rows)}\n`);
   log(`results: ${file}`);
   if (WRITE_README) {
@@ -336,12 +274,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`bench:messaging failed: ${error instanceof Error ? error.stack : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanups.cleanup();
-  cleanups.done();
-}
+await runBenchMain('bench:messaging', cleanups, main);

@@ -190,6 +190,13 @@ export const SEND_MESSAGE = { a: sendMessage('a'), b: sendMessage('b') };
 
 const fileUrl = (key) => `/api/assets/files/${key}`;
 
+/** A user's picture (both sizes) or null. */
+function userImageJson(r) {
+  return r.image_original && r.image_thumbnail
+    ? { original: fileUrl(r.image_original), thumbnail: fileUrl(r.image_thumbnail) }
+    : null;
+}
+
 /** toFeature (features.service.ts) from FEATURE_COLUMNS. */
 export function featureJson(r) {
   return {
@@ -266,10 +273,7 @@ export function currentUserJson(r) {
     name: r.name,
     lastName: r.last_name,
     email: r.email,
-    image:
-      r.image_original && r.image_thumbnail
-        ? { original: fileUrl(r.image_original), thumbnail: fileUrl(r.image_thumbnail) }
-        : null,
+    image: userImageJson(r),
     createdAt: r.created_at.toISOString(),
   };
 }
@@ -309,10 +313,7 @@ export function chatJson(r) {
       _id: r.other_id,
       name: r.name,
       lastName: r.last_name,
-      image:
-        r.image_original && r.image_thumbnail
-          ? { original: fileUrl(r.image_original), thumbnail: fileUrl(r.image_thumbnail) }
-          : null,
+      image: userImageJson(r),
     },
     trip: null,
     lastMessage:

@@ -140,6 +140,17 @@ export function headersOf(session, write) {
   };
 }
 
+/** Requests per second, latency p50 and p99 (ms), the request count and non-2xx count of an autocannon result. */
+export function throughputOf(result) {
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+  };
+}
+
 /**
  * Drives `requests()` against `base` with autocannon: `warmup` seconds (not recorded), then
  * `duration` seconds measured. Resolves to req/s, latency percentiles (ms) and status counts.
@@ -149,11 +160,7 @@ export async function drive(base, requests, { connections, warmup, duration, hea
   if (warmup > 0) await autocannon({ ...options, duration: warmup, requests: requests() });
   const result = await autocannon({ ...options, duration, requests: requests() });
   return {
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
+    ...throughputOf(result),
     status4xx: result['4xx'],
     status5xx: result['5xx'],
     errors: result.errors + result.timeouts,

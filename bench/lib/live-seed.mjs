@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import WebSocket from 'ws';
+import { addDays } from './api-seed.mjs';
 import { sleep } from './harness.mjs';
 import { call } from './load-client.mjs';
 
@@ -14,11 +15,30 @@ export const TRIP_DAYS = 4;
 const NOTES_PER_TRIP = 3;
 const PACKING_PER_TRIP = 2;
 
-/** `YYYY-MM-DD` plus n days. */
-export function addDays(day, n) {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+/**
+ * Inserts `total` confirmed users `<email>-<runId>-<n>@bench.test` (last name `<lastName><n>`)
+ * through `client`; resolves to their ids, n = 1 first.
+ */
+export async function insertBenchUsers(client, { email, lastName, runId, total }) {
+  const { rows } = await client.query(
+    `insert into users (email, name, last_name, email_verified_at)
+     select $1 || '-' || $2 || '-' || g || '@bench.test', 'Bench', $3 || g, now()
+     from generate_series(1, $4::int) g
+     returning id, email`,
+    [email, runId, lastName, total],
+  );
+  const ids = [];
+  for (const row of rows) ids[Number(/-(\d+)@/.exec(row.email)[1]) - 1] = row.id;
+  return ids;
+}
+
+/** Inserts crew links ([userId, friendId] pairs) through `client`, 500 a statement. */
+export async function insertCrewLinks(client, links) {
+  for (let i = 0; i < links.length; i += 500) {
+    const batch = links.slice(i, i + 500);
+    const values = batch.map((_, j) => `($${2 * j + 1}::uuid, $${2 * j + 2}::uuid)`).join(',');
+    await client.query(`insert into crew_links (user_id, friend_id) values ${values}`, batch.flat());
+  }
 }
 
 /**
@@ -32,15 +52,7 @@ export async function createCrews(databaseUrl, runId, trips) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(
-      `insert into users (email, name, last_name, email_verified_at)
-       select 'bench-live-' || $1 || '-' || g || '@bench.test', 'Bench', 'Member' || g, now()
-       from generate_series(1, $2::int) g
-       returning id, email`,
-      [runId, total],
-    );
-    const ids = [];
-    for (const row of rows) ids[Number(/-(\d+)@/.exec(row.email)[1]) - 1] = row.id;
+    const ids = await insertBenchUsers(client, { email: 'bench-live', lastName: 'Member', runId, total });
     const crews = [];
     let next = 0;
     for (const size of sizes) {
@@ -54,11 +66,7 @@ export async function createCrews(databaseUrl, runId, trips) {
         [o, c.writer],
       ]),
     );
-    for (let i = 0; i < links.length; i += 500) {
-      const batch = links.slice(i, i + 500);
-      const values = batch.map((_, j) => `($${2 * j + 1}::uuid, $${2 * j + 2}::uuid)`).join(',');
-      await client.query(`insert into crew_links (user_id, friend_id) values ${values}`, batch.flat());
-    }
+    await insertCrewLinks(client, links);
     return crews;
   } finally {
     await client.end();
@@ -126,10 +134,10 @@ export async function createTrip(session, placeId, crew, index) {
 }
 
 /**
- * Opens a live socket for `userId`, authenticates with the first frame and resolves once the
- * server says ready; every later `trip` frame goes to `onTrip(frame, receivedAt)`.
+ * Opens a user socket, authenticates with the first frame and resolves once the server says
+ * ready; every later frame goes to `onFrame(frame, receivedAt)` (`now()` read on arrival).
  */
-export function connectLive(base, userId, token, onTrip, now) {
+export function openUserSocket(base, token, onFrame, now = () => 0) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/users/ws`);
     const timer = setTimeout(() => reject(new Error('socket not ready in 15 s')), 15_000);
@@ -144,9 +152,24 @@ export function connectLive(base, userId, token, onTrip, now) {
       if (frame.type === 'ready') {
         clearTimeout(timer);
         resolve(socket);
-      } else if (frame.type === 'trip') {
-        onTrip(userId, frame, receivedAt);
+      } else {
+        onFrame(frame, receivedAt);
       }
     });
   });
+}
+
+/**
+ * Opens a live socket for `userId`, authenticates with the first frame and resolves once the
+ * server says ready; every later `trip` frame goes to `onTrip(frame, receivedAt)`.
+ */
+export function connectLive(base, userId, token, onTrip, now) {
+  return openUserSocket(
+    base,
+    token,
+    (frame, receivedAt) => {
+      if (frame.type === 'trip') onTrip(userId, frame, receivedAt);
+    },
+    now,
+  );
 }

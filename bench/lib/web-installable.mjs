@@ -5,28 +5,15 @@
  * bench asks the browser directly. A fresh profile on disk (an incognito context is never
  * installable); Debian Chromium only (scripts/chromium.ts).
  */
-import { existsSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { connectPuppeteer, launchChromium } from './web-chromium.mjs';
 
 /** `{ manifestUrl, manifestErrors, installabilityErrors, installable }` for the page at `url`. */
 export async function checkInstallable(url, { timeoutMs = 60_000 } = {}) {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
-    logLevel: 'silent',
-    connectionPollInterval: 250,
-    maxConnectionRetries: 120,
-  });
+  const chrome = await launchChromium();
   const timer = setTimeout(() => chrome.kill(), timeoutMs);
   let browser;
   try {
-    browser = await puppeteer.connect({
-      browserURL: `http://127.0.0.1:${chrome.port}`,
-      defaultViewport: null,
-    });
+    browser = await connectPuppeteer(chrome);
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: 'load' });
     const cdp = await page.createCDPSession();

@@ -5,12 +5,9 @@
  * Lighthouse 12 clears caches and service workers before it navigates, not localStorage.
  * Never downloads a browser: CHROMIUM_PATH or /usr/bin/chromium (scripts/chromium.ts).
  */
-import { existsSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { connectPuppeteer, launchChromium } from './web-chromium.mjs';
 
 export const PRESETS = ['mobile', 'desktop'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -77,14 +74,7 @@ export function figuresOf(lhr) {
  * `keepLhr`). The browser is closed whatever happens.
  */
 export async function runLighthouse({ url, preset, storage, keepLhr = false, timeoutMs = 120_000 }) {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
-    logLevel: 'silent',
-    connectionPollInterval: 250,
-    maxConnectionRetries: 120,
-  });
+  const chrome = await launchChromium();
   let browser;
   const timer = setTimeout(() => chrome.kill(), timeoutMs);
   try {
@@ -96,10 +86,7 @@ export async function runLighthouse({ url, preset, storage, keepLhr = false, tim
     };
     let page;
     if (storage) {
-      browser = await puppeteer.connect({
-        browserURL: `http://127.0.0.1:${chrome.port}`,
-        defaultViewport: null,
-      });
+      browser = await connectPuppeteer(chrome);
       page = await browser.newPage();
       // Any same-origin URL that is not the app itself: the API's health check.
       await page.goto(new URL('/api/health', url).toString());

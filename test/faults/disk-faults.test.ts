@@ -8,9 +8,8 @@ import {
   type Answer,
   errorBody,
   expectOk,
-  json,
-  lisbonId,
   signUp,
+  signUpWithTrip,
 } from './support/api-client.ts';
 import { canMount, mountTmpfs, run, runCleanups, tempDir } from './support/cleanups.ts';
 import { problemLines, startApi, throwawayDatabase, waitForProblemLines } from './support/services.ts';
@@ -85,12 +84,7 @@ describe('disk faults', () => {
       mountTmpfs(dataDir, '4m');
       const databaseUrl = await throwawayDatabase(`tripcrew_faults_${process.pid}_disk`);
       const { server, api } = await startApi({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-      await api.health();
-      const user = await signUp(api, 'disk');
-      const placeId = await lisbonId(api);
-      const tripId = json<{ _id: string }>(
-        expectOk(await api.post('/api/core/trips', { placeId }, user.accessToken), 'trip'),
-      )._id;
+      const { user, placeId, tripId } = await signUpWithTrip(api, 'disk');
       expectOk(await upload(api, '/api/assets/upload/avatar', user.accessToken), 'avatar with space left');
 
       const filler = join(dataDir, 'filler.bin');

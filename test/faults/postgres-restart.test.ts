@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Answer, errorBody, expectOk, json, lisbonId, signUp } from './support/api-client.ts';
+import { type Answer, errorBody, json, signUpWithTrip } from './support/api-client.ts';
 import { runCleanups, sleep, tempDir, waitFor } from './support/cleanups.ts';
 import { privatePostgres, problemLines, startApi } from './support/services.ts';
 
@@ -23,12 +23,7 @@ describe('PostgreSQL restarted under the API', () => {
   it('[OPS-09] requests fail fast with a JSON 503 while PostgreSQL is down, and recover by themselves', async () => {
     const postgres = await privatePostgres();
     const { server, api } = await startApi({ DATA_DIR: tempDir('data'), DATABASE_URL: postgres.url });
-    await api.health();
-    const user = await signUp(api, 'pgdown');
-    const placeId = await lisbonId(api);
-    const tripId = json<{ _id: string }>(
-      expectOk(await api.post('/api/core/trips', { placeId }, user.accessToken), 'trip'),
-    )._id;
+    const { user, placeId, tripId } = await signUpWithTrip(api, 'pgdown');
     // Warm the pool so idle connections are there to be cut.
     await Promise.all(Array.from({ length: 8 }, () => api.get('/api/core/trips', user.accessToken)));
 

@@ -59,6 +59,34 @@ async function channelSpy(url: string): Promise<{ payloads: string[] }> {
 const crewRequest = (api: ApiClient, from: SignedIn, to: SignedIn) =>
   api.post('/api/users/crew/crew-request', { userId: to.id }, from.accessToken);
 
+/**
+ * `from` sends `to` a crew request; waits for its frame on the Redis channel (the payload naming
+ * `naming`) and for `to`'s socket to hold `count` notifications.
+ */
+async function crewRequestThroughRedis(step: {
+  api: ApiClient;
+  spy: { payloads: string[] };
+  from: SignedIn;
+  to: SignedIn;
+  toLive: { notifications: string[] };
+  naming: string;
+  count: number;
+  again?: string;
+}): Promise<void> {
+  const again = step.again ?? '';
+  expect((await crewRequest(step.api, step.from, step.to)).status).toBe(201);
+  await waitFor(
+    `frame on the redis channel${again}`,
+    async () => (step.spy.payloads.some((p) => p.includes(step.naming)) ? true : undefined),
+    5_000,
+  );
+  await waitFor(
+    `notification on the socket${again}`,
+    async () => (step.toLive.notifications.length === step.count ? true : undefined),
+    5_000,
+  );
+}
+
 const redisLines = (lines: Array<Record<string, unknown>>) =>
   lines.filter((line) => /redis/i.test(String(line.msg)));
 
@@ -83,17 +111,7 @@ describe('Redis gone', () => {
 
     // With Redis: the frame goes through the channel and reaches Bo's socket.
     let spy = await channelSpy(redis.url);
-    expect((await crewRequest(api, ana, bo)).status).toBe(201);
-    await waitFor(
-      'frame on the redis channel',
-      async () => (spy.payloads.some((p) => p.includes(bo.id)) ? true : undefined),
-      5_000,
-    );
-    await waitFor(
-      'notification on the socket',
-      async () => (boLive.notifications.length === 1 ? true : undefined),
-      5_000,
-    );
+    await crewRequestThroughRedis({ api, spy, from: ana, to: bo, toLive: boLive, naming: bo.id, count: 1 });
 
     await redis.kill();
     const killedAt = Date.now();
@@ -129,17 +147,16 @@ describe('Redis gone', () => {
       15_000,
     );
     spy = await channelSpy(redis.url);
-    expect((await crewRequest(api, di, bo)).status).toBe(201);
-    await waitFor(
-      'frame on the redis channel again',
-      async () => (spy.payloads.some((p) => p.includes(di.id)) ? true : undefined),
-      5_000,
-    );
-    await waitFor(
-      'notification on the socket again',
-      async () => (boLive.notifications.length === 3 ? true : undefined),
-      5_000,
-    );
+    await crewRequestThroughRedis({
+      api,
+      spy,
+      from: di,
+      to: bo,
+      toLive: boLive,
+      naming: di.id,
+      count: 3,
+      again: ' again',
+    });
     expect(redisLines(problemLines(server))).toHaveLength(1);
 
     process.stdout.write(

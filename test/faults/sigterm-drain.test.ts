@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiClient, type Answer, errorBody, expectOk, json, lisbonId, signUp } from './support/api-client.ts';
+import { ApiClient, type Answer, errorBody, signUpWithTrip } from './support/api-client.ts';
 import { runCleanups, sleep, tempDir } from './support/cleanups.ts';
 import { problemLines, startApi, throwawayDatabase } from './support/services.ts';
 
@@ -33,12 +33,7 @@ describe('SIGTERM during load', () => {
       DATABASE_URL: databaseUrl,
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
     });
-    await api.health();
-    const user = await signUp(api, 'drain');
-    const placeId = await lisbonId(api);
-    const tripId = json<{ _id: string }>(
-      expectOk(await api.post('/api/core/trips', { placeId }, user.accessToken), 'trip'),
-    )._id;
+    const { user, tripId } = await signUpWithTrip(api, 'drain');
 
     const agents = Array.from({ length: CLIENTS }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
     const outcomes: Outcome[] = [];

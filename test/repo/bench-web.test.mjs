@@ -5,33 +5,20 @@
 // phone from the CPU time it observes), and this run shares the machine with the rest of the
 // suite: the suite asserts it only with BENCH_WEB_BUDGETS=1; `npm run bench:web` always checks it
 // and exits non-zero while it is broken (README "Proof" has the latest figures).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runBench } from './run-bench.mjs';
+import { describe, expect, it } from 'vitest';
+import { onlyResultFile, runBenchInTemp } from './run-bench.mjs';
 
 const enforceBudgets = process.env.BENCH_WEB_BUDGETS === '1';
 
-const temps = [];
-afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
 describe('page speed', () => {
   it('[PERF-06][PERF-07][SHELL-21] Lighthouse (mobile) on /: every figure is reported, accessibility 100, installable (performance ≥ 90 with BENCH_WEB_BUDGETS=1)', async () => {
-    const results = mkdtempSync(join(tmpdir(), 'tripcrew-bench-web-'));
-    temps.push(results);
-    const { code, output } = await runBench('web.mjs', {
-      BENCH_WEB_PAGES: 'home',
-      BENCH_WEB_PRESETS: 'mobile',
-      BENCH_WEB_RUNS: '1',
-      BENCH_RESULTS_DIR: results,
-      BENCH_MAX_SECONDS: '170',
-    });
-    const files = readdirSync(join(results, 'web'), { withFileTypes: true }).filter((f) =>
-      f.name.endsWith('.json'),
+    const { code, output, results } = await runBenchInTemp(
+      'web.mjs',
+      { BENCH_WEB_PAGES: 'home', BENCH_WEB_PRESETS: 'mobile', BENCH_WEB_RUNS: '1' },
+      'tripcrew-bench-web-',
     );
-    expect(files, output).toHaveLength(1);
-    const data = JSON.parse(readFileSync(join(results, 'web', files[0].name), 'utf8'));
+    const data = onlyResultFile(join(results, 'web'), output);
     expect(output).toMatch(/\| page \| preset \| performance \| accessibility \| best practices \| LCP ms/);
 
     expect(data.rows.map((r) => [r.page, r.preset])).toEqual([['home', 'mobile']]);

@@ -1,33 +1,22 @@
 // The benchmarks run from the repository and report what they promise. A tiny configuration of
 // each (seconds, not minutes): the figures themselves are not asserted, only that the scripts
 // measure, print and write their results. The real runs are `npm run bench` (see bench/README.md).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runBench } from './run-bench.mjs';
-
-const temps = [];
-afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+import { describe, expect, it } from 'vitest';
+import { onlyResultFile, runBenchInTemp } from './run-bench.mjs';
 
 describe('benchmarks', () => {
   it('[PERF-01] the catalogue bench drives every scenario with autocannon, prints req/s, p50, p99 and ratios, and writes its JSON', async () => {
-    const results = mkdtempSync(join(tmpdir(), 'tripcrew-bench-'));
-    temps.push(results);
-    const { code, output } = await runBench('catalogue.mjs', {
+    const { code, output, results } = await runBenchInTemp('catalogue.mjs', {
       BENCH_ENGINES: 'pglite',
       BENCH_PGLITE_PLACES: 'curated',
       BENCH_PGLITE_FEATURES: '2000',
       BENCH_DURATION: '1',
       BENCH_CONNECTIONS: '2',
-      BENCH_RESULTS_DIR: results,
-      BENCH_MAX_SECONDS: '170',
     });
     expect(code, output).toBe(0);
     expect(output).toMatch(/autocomplete/);
-    const files = readdirSync(results).filter((f) => f.endsWith('-pglite.json'));
-    expect(files).toHaveLength(1);
-    const data = JSON.parse(readFileSync(join(results, files[0]), 'utf8'));
+    const data = onlyResultFile(results, output, (f) => f.endsWith('-pglite.json'));
     expect(data.rows.map((r) => r.scenario)).toEqual([
       'autocomplete',
       'feature search',
@@ -45,19 +34,13 @@ describe('benchmarks', () => {
   }, 180_000);
 
   it('[PERF-03] the messaging bench delivers every message over WebSockets on one instance and across two sharing PostgreSQL and Redis, reporting p50/p99 and messages per second', async () => {
-    const results = mkdtempSync(join(tmpdir(), 'tripcrew-bench-'));
-    temps.push(results);
-    const { code, output } = await runBench('messaging.mjs', {
+    const { code, output, results } = await runBenchInTemp('messaging.mjs', {
       BENCH_MSG_CLIENTS: '20',
       BENCH_MSG_RATE: '20',
       BENCH_MSG_DURATION: '2',
-      BENCH_RESULTS_DIR: results,
-      BENCH_MAX_SECONDS: '170',
     });
     expect(code, output).toBe(0);
-    const files = readdirSync(join(results, 'messaging'));
-    expect(files).toHaveLength(1);
-    const data = JSON.parse(readFileSync(join(results, 'messaging', files[0]), 'utf8'));
+    const data = onlyResultFile(join(results, 'messaging'), output, () => true);
     expect(data.rows.map((r) => [r.instances, r.redis])).toEqual([
       [1, false],
       [2, true],
@@ -76,20 +59,14 @@ describe('benchmarks', () => {
   }, 180_000);
 
   it('the live bench brings every trip change to the other members over WebSockets on one instance and across two, reporting percentiles per write kind', async () => {
-    const results = mkdtempSync(join(tmpdir(), 'tripcrew-bench-'));
-    temps.push(results);
-    const { code, output } = await runBench('live.mjs', {
+    const { code, output, results } = await runBenchInTemp('live.mjs', {
       BENCH_LIVE_TRIPS: '4',
       BENCH_LIVE_RATE: '6',
       BENCH_LIVE_DURATION: '2',
       BENCH_LIVE_WARMUP: '0',
-      BENCH_RESULTS_DIR: results,
-      BENCH_MAX_SECONDS: '170',
     });
     expect(code, output).toBe(0);
-    const files = readdirSync(join(results, 'live'));
-    expect(files).toHaveLength(1);
-    const data = JSON.parse(readFileSync(join(results, 'live', files[0]), 'utf8'));
+    const data = onlyResultFile(join(results, 'live'), output, () => true);
     expect(data.rows.map((r) => [r.instances, r.redis])).toEqual([
       [1, false],
       [2, true],

@@ -41,6 +41,11 @@ function plant(files) {
   return dir;
 }
 
+/** The check fails on the files planted in a fresh tree with exactly `rule`. */
+function expectOnlyViolation(files, rule) {
+  expect(violations(plant(files)).rules).toEqual([rule]);
+}
+
 const api = (module, file) => `apps/api/src/modules/${module}/${file}`;
 const web = (path) => `apps/web/src/${path}`;
 
@@ -77,25 +82,25 @@ describe('module boundaries', () => {
   });
 
   it('[OPS-01] a repository reading another module’s table fails the check', () => {
-    const dir = plant({
-      [api('crew', 'crew.repository.ts')]:
-        "import { users } from '../users/users.table.ts';\nexport const a = users;\n",
-      [api('users', 'users.table.ts')]: 'export const users = 1;\n',
-    });
-    expect(violations(dir).rules).toEqual([
+    expectOnlyViolation(
+      {
+        [api('crew', 'crew.repository.ts')]:
+          "import { users } from '../users/users.table.ts';\nexport const a = users;\n",
+        [api('users', 'users.table.ts')]: 'export const users = 1;\n',
+      },
       'api-module-public-entry: apps/api/src/modules/crew/crew.repository.ts → apps/api/src/modules/users/users.table.ts',
-    ]);
+    );
   });
 
   it('[OPS-01] platform code importing a module fails the check', () => {
-    const dir = plant({
-      'apps/api/src/platform/mail.ts':
-        "import { x } from '../modules/auth/auth.service.ts';\nexport const a = x;\n",
-      [api('auth', 'auth.service.ts')]: 'export const x = 1;\n',
-    });
-    expect(violations(dir).rules).toEqual([
+    expectOnlyViolation(
+      {
+        'apps/api/src/platform/mail.ts':
+          "import { x } from '../modules/auth/auth.service.ts';\nexport const a = x;\n",
+        [api('auth', 'auth.service.ts')]: 'export const x = 1;\n',
+      },
       'api-platform-below-modules: apps/api/src/platform/mail.ts → apps/api/src/modules/auth/auth.service.ts',
-    ]);
+    );
   });
 
   it('[OPS-01] a web module importing another module, or reaching up into app/, fails the check', () => {

@@ -26,6 +26,17 @@ import {
 import { runSteps, summarize } from '../../scripts/test-runner.mjs';
 
 const read = (path) => readFileSync(join(root, path), 'utf8');
+/** `scripts/test.mjs` with `env` set refuses to run: exit 2 and `message` on stderr. */
+function expectTestRunnerRefuses(env, message) {
+  const wrong = spawnSync(process.execPath, [join(root, 'scripts/test.mjs')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  expect(wrong.status).toBe(2);
+  expect(wrong.stderr).toContain(message);
+}
+
 const temps = [];
 function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), 'tripcrew-repo-'));
@@ -178,13 +189,7 @@ describe('npm test', () => {
       );
       expect(found.stdout.trim(), dir).toBe('');
     }
-    const wrong = spawnSync(process.execPath, [join(root, 'scripts/test.mjs')], {
-      cwd: root,
-      env: { ...process.env, TEST_SCOPE: 'some' },
-      encoding: 'utf8',
-    });
-    expect(wrong.status).toBe(2);
-    expect(wrong.stderr).toContain('TEST_SCOPE must be "all" or "database"');
+    expectTestRunnerRefuses({ TEST_SCOPE: 'some' }, 'TEST_SCOPE must be "all" or "database"');
   });
 
   it('[OPS-03] runs the unit/integration runner and the browser runner, and fails when any step fails', () => {
@@ -326,13 +331,7 @@ describe('CI', () => {
     expect(pgPass).not.toMatch(/TEST_E2E/);
     expect(read('scripts/test.mjs')).toMatch(/withE2e && \{/);
     expect(read('apps/web/playwright.config.ts')).toMatch(/retries: 0,/);
-    const wrong = spawnSync(process.execPath, [join(root, 'scripts/test.mjs')], {
-      cwd: root,
-      env: { ...process.env, TEST_E2E: 'no' },
-      encoding: 'utf8',
-    });
-    expect(wrong.status).toBe(2);
-    expect(wrong.stderr).toContain('TEST_E2E must be "0" or "1"');
+    expectTestRunnerRefuses({ TEST_E2E: 'no' }, 'TEST_E2E must be "0" or "1"');
   });
 
   it('[OPS-06] browser tests drive Debian Chromium through Playwright and never download a browser', () => {

@@ -80,6 +80,20 @@ function report(findings: Finding[]): string {
     .join('\n');
 }
 
+/** Visits and scans each [path, ready] in turn; a finding's state is `<prefix> <path><suffix>`. */
+async function scanPages(
+  page: Page,
+  pages: [string, Locator | undefined][],
+  findings: Finding[],
+  prefix: string,
+  suffix = '',
+): Promise<void> {
+  for (const [path, ready] of pages) {
+    await visit(page, path);
+    await scan(page, `${prefix} ${path}${suffix}`, findings, ready);
+  }
+}
+
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('footer').first().waitFor();
@@ -145,10 +159,7 @@ const GROUPS: Group[] = [
         ['/auth/network', undefined],
         ['/auth/activate', page.getByRole('form', { name: 'Log in' })],
       ];
-      for (const [path, ready] of pages) {
-        await visit(page, path);
-        await scan(page, `${theme} ${path}`, findings, ready);
-      }
+      await scanPages(page, pages, findings, theme);
     },
   },
   {
@@ -168,10 +179,7 @@ const GROUPS: Group[] = [
         ['/dev/outbox', heading1(page)],
         ['/no-such-page', page.getByText('404 - Page not found')],
       ];
-      for (const [path, ready] of pages) {
-        await visit(page, path);
-        await scan(page, `${theme} ${path}`, findings, ready);
-      }
+      await scanPages(page, pages, findings, theme);
       // What a visitor sees on a protected page before the redirect to /auth.
       const notLoggedIn = page.getByText('Mama mia! You are not logged in yet');
       for (const path of [
@@ -222,10 +230,7 @@ const GROUPS: Group[] = [
         [`/profile/${world.friendId}`, heading1(page)],
         ['/change-password', heading1(page)],
       ];
-      for (const [path, ready] of pages) {
-        await visit(page, path);
-        await scan(page, `${theme} ${path} signed in`, findings, ready);
-      }
+      await scanPages(page, pages, findings, theme, ' signed in');
     },
   },
   {

@@ -1,40 +1,18 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { acceptCookiesByClick, expect, test, type PageProblems } from './fixtures.ts';
+import {
+  acceptCookiesByClick,
+  codeFromOutbox,
+  expect,
+  test,
+  type PageProblems,
+  uniqueEmail,
+} from './fixtures.ts';
 
 /** The home page; its query may already carry the trip draft (STATE-18 writes it to the URL). */
 const HOME_URL = /^https?:\/\/[^/]+\/(\?[^#]*)?$/;
 
 /** Accounts journeys against the real server: the mails are read from the dev outbox (GET /api/dev/outbox). */
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
-const uniqueEmail = (label: string) =>
-  `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@tripcrew.test`;
-
-/** Waits for the newest mail to `to` whose subject matches, and returns the code it carries. */
-async function codeFromOutbox(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}&limit=20`);
-        if (!response.ok()) return '';
-        const { mails } = (await response.json()) as { mails: OutboxMail[] };
-        const mail = mails.find((m) => subject.test(m.subject));
-        code = /\b(\d{4}-?\d{4})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-        return code;
-      },
-      { message: `a mail "${subject.source}" to ${to} in the dev outbox`, timeout: 15_000 },
-    )
-    .not.toBe('');
-  return code;
-}
 
 /** The header's user link (name + thumbnail, or 'Login'). */
 const userLink = (page: Page) => page.getByRole('banner').locator('a[href="/auth"]');

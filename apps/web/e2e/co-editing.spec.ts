@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './fixtures.ts';
-import { openTripTab, seedTwoMembers, signedInContext } from './two-members.ts';
+import { bothOnTripTab, seedTwoMembers } from './two-members.ts';
 
 /**
  * Live co-editing: what one member changes in a trip reaches the other members' open pages
@@ -42,11 +42,7 @@ test('[LIVE-01] two members move different planner items at the same time: both 
   browser,
   request,
 }) => {
-  const world = await seedTwoMembers(request, 'co-move');
-  await logIn(page, world.owner.email, world.owner.password);
-  const member = await signedInContext(browser, world.member.email, world.member.password);
-  await openTripTab(page, world.tripId, 'planner');
-  await openTripTab(member.page, world.tripId, 'planner');
+  const { world, member } = await bothOnTripTab({ page, browser, request }, 'co-move', 'planner');
   const [first = '', second = ''] = await trayTitles(page);
   await trayTitles(member.page);
 
@@ -73,11 +69,7 @@ test('[LIVE-02] the owner renames the trip: the member sees the new name without
   browser,
   request,
 }) => {
-  const world = await seedTwoMembers(request, 'co-rename');
-  await logIn(page, world.owner.email, world.owner.password);
-  const member = await signedInContext(browser, world.member.email, world.member.password);
-  await openTripTab(page, world.tripId, 'planner');
-  await openTripTab(member.page, world.tripId, 'planner');
+  const { member } = await bothOnTripTab({ page, browser, request }, 'co-rename', 'planner');
   const heading = member.page.getByRole('heading', { level: 1 });
   const before = (await heading.textContent()) ?? '';
   expect(before).not.toBe('');
@@ -97,11 +89,7 @@ test('[LIVE-03] a live change arriving while the member types a planner note kee
   browser,
   request,
 }) => {
-  const world = await seedTwoMembers(request, 'co-typing');
-  await logIn(page, world.owner.email, world.owner.password);
-  const member = await signedInContext(browser, world.member.email, world.member.password);
-  await openTripTab(page, world.tripId, 'planner');
-  await openTripTab(member.page, world.tripId, 'planner');
+  const { member } = await bothOnTripTab({ page, browser, request }, 'co-typing', 'planner');
   const [first = ''] = await trayTitles(page);
   await trayTitles(member.page);
 
@@ -176,11 +164,7 @@ test('[LIVE-05] a live change arriving while the member drags a planner item doe
   browser,
   request,
 }) => {
-  const world = await seedTwoMembers(request, 'co-drag');
-  await logIn(page, world.owner.email, world.owner.password);
-  const member = await signedInContext(browser, world.member.email, world.member.password);
-  await openTripTab(page, world.tripId, 'planner');
-  await openTripTab(member.page, world.tripId, 'planner');
+  const { world, member } = await bothOnTripTab({ page, browser, request }, 'co-drag', 'planner');
   const [dragged = '', , , ownersPick = ''] = await trayTitles(page);
   await trayTitles(member.page);
 

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { placePath } from '../src/lib/place-path.ts';
 
 /** Collects console errors, page errors and CSP violations so every journey can assert there were none. */
@@ -54,6 +61,32 @@ async function apiHeaders(request: APIRequestContext): Promise<Record<string, st
   return { 'X-CSRF-Token': fromCookie ?? setCookie ?? '', 'X-Requested-With': 'XMLHttpRequest' };
 }
 
+/**
+ * Waits for the newest mail to `to` in the dev outbox whose subject matches `subject` (the
+ * account confirmation unless told) and returns the code it carries.
+ */
+export async function codeFromOutbox(
+  request: APIRequestContext,
+  to: string,
+  subject = /Confirm your Tripcrew account/,
+): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}&limit=20`);
+        if (!response.ok()) return '';
+        const { mails } = (await response.json()) as { mails: { subject: string; text: string }[] };
+        const mail = mails.find((m) => subject.test(m.subject));
+        code = /\b(\d{4}-?\d{4})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+        return code;
+      },
+      { message: `a mail "${subject.source}" to ${to} in the dev outbox`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  return code;
+}
+
 export interface AccountInput {
   label: string;
   password?: string;
@@ -76,20 +109,7 @@ export async function registerAccount(
     data: { name, lastName, email, password },
   });
   expect(registered.status()).toBe(201);
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}&limit=20`);
-        if (!response.ok()) return '';
-        const { mails } = (await response.json()) as { mails: { subject: string; text: string }[] };
-        const mail = mails.find((m) => /Confirm your Tripcrew account/.test(m.subject));
-        code = /\b(\d{4}-?\d{4})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-        return code;
-      },
-      { message: `the confirmation mail to ${email}`, timeout: 15_000 },
-    )
-    .not.toBe('');
+  const code = await codeFromOutbox(request, email);
   const confirmed = await request.post('/api/auth/confirm', { headers, data: { email, code } });
   expect(confirmed.status()).toBe(200);
   return { email, password };
@@ -192,6 +212,15 @@ export async function makeCrew(a: ApiUser, b: ApiUser): Promise<void> {
   expect(request, 'the crew request reached the receiver').toBeDefined();
   const approved = await b.call('POST', `/users/crew/approve-request/${request?._id ?? ''}`);
   expect(approved.status()).toBe(200);
+}
+
+/** Presses Tab until `target` has focus (keyboard only); fails after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 150): Promise<void> {
+  for (let press = 0; press < limit; press++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, 'reached by Tab').toBeFocused();
 }
 
 /** From / : searches a city, opens its place screen and picks the first `count` features; returns their titles. */
@@ -311,6 +340,18 @@ export async function seedTravelWorld(request: APIRequestContext, label: string)
     placeTitle: place.title,
     place,
   };
+}
+
+/** seedTravelWorld, its owner as an API caller, and the owner signed in on `page` (at /). */
+export async function ownerInTravelWorld(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+): Promise<{ world: TravelWorld; owner: ApiUser }> {
+  const world = await seedTravelWorld(request, label);
+  const owner = await apiUser(request, world.owner.email, world.owner.password);
+  await logIn(page, world.owner.email, world.owner.password);
+  return { world, owner };
 }
 
 /** A travel world with the path of its place screen. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptCookiesByClick, expect, logIn, testInTravelWorld } from './fixtures.ts';
+import { acceptCookiesByClick, expect, logIn, tabTo, testInTravelWorld } from './fixtures.ts';
 
 /**
  * PERF-09: every interactive control is reachable and usable by keyboard, with a visible focus.
@@ -26,31 +26,58 @@ interface Sweep {
   stops: number;
 }
 
+/** What the sweep reads of a control in the page: its look, and how a report names it. */
+interface KbWindow {
+  kb: { look: (element: Element | null) => string; describe: (element: HTMLElement) => string };
+}
+
+/**
+ * Gives the page `window.kb` (once per document): `look`, a control's outline, box shadow,
+ * background and border (and the ring a stretched link draws on ::after); `describe`, its tag,
+ * role and name for a report.
+ */
+async function installKbHelpers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const target = window as unknown as Partial<KbWindow>;
+    target.kb ??= {
+      look: (element) => {
+        if (!element) return '';
+        const style = getComputedStyle(element);
+        const after = getComputedStyle(element, '::after');
+        return [
+          `${after.boxShadow} ${after.outlineStyle}`,
+          // An outline whose style is none draws nothing, whatever its width or colour says.
+          style.outlineStyle === 'none'
+            ? 'none'
+            : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+          style.boxShadow,
+          style.backgroundColor,
+          style.borderColor,
+        ].join('|');
+      },
+      describe: (element) => {
+        const name =
+          element.getAttribute('aria-label') ??
+          element.getAttribute('placeholder') ??
+          element.textContent?.trim().slice(0, 40) ??
+          '';
+        return `<${element.tagName.toLowerCase()}${element.getAttribute('role') ? ` role=${element.getAttribute('role')}` : ''}> "${name}"`;
+      },
+    };
+  });
+}
+
 /**
  * Marks every tabbable control now in the page with data-kb-key and records its unfocused look
  * (outline, box shadow, background, border) and that of its parent and next sibling, which carry
  * the indicator of visually hidden inputs (e.g. a checkbox drawn by its label).
  */
 async function markTabbables(page: Page, withLooks = true): Promise<void> {
+  await installKbHelpers(page);
   await page.evaluate((recordLooks) => {
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex], [contenteditable="true"]';
-    const look = (element: Element | null) => {
-      if (!element) return '';
-      const style = getComputedStyle(element);
-      // A stretched link draws its ring on ::after.
-      const after = getComputedStyle(element, '::after');
-      return [
-        `${after.boxShadow} ${after.outlineStyle}`,
-        // An outline whose style is none draws nothing, whatever its width or colour says.
-        style.outlineStyle === 'none'
-          ? 'none'
-          : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
-        style.boxShadow,
-        style.backgroundColor,
-        style.borderColor,
-      ].join('|');
-    };
+    const { look } = (window as unknown as KbWindow).kb;
     let next = Number(document.body.dataset.kbNext ?? '0');
     for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (element.dataset.kbKey) continue;
@@ -86,7 +113,9 @@ async function scrollSettled(page: Page): Promise<void> {
 
 /** Keys of the marked controls a keyboard user must reach with Tab: enabled, tabbable, shown. */
 async function expectedTabStops(page: Page): Promise<Map<string, string>> {
+  await installKbHelpers(page);
   const entries = await page.evaluate(() => {
+    const { describe } = (window as unknown as KbWindow).kb;
     const shown = (element: HTMLElement): boolean => {
       if (element.closest('[inert], [aria-hidden="true"], [hidden]')) return false;
       const target = element.closest('label') ?? element;
@@ -106,39 +135,17 @@ async function expectedTabStops(page: Page): Promise<Map<string, string>> {
         return shown(element);
       })
       .map((element) => [element.dataset.kbKey ?? '', describe(element)] as const);
-
-    function describe(element: HTMLElement): string {
-      const name =
-        element.getAttribute('aria-label') ??
-        element.getAttribute('placeholder') ??
-        element.textContent?.trim().slice(0, 40) ??
-        '';
-      return `<${element.tagName.toLowerCase()}${element.getAttribute('role') ? ` role=${element.getAttribute('role')}` : ''}> "${name}"`;
-    }
   });
   return new Map(entries);
 }
 
 /** Reads the focused control: is it visible, and does it look different from its unfocused self? */
 async function focusedStop(page: Page): Promise<Stop | null> {
+  await installKbHelpers(page);
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) return null;
-    const look = (node: Element | null) => {
-      if (!node) return '';
-      const style = getComputedStyle(node);
-      const after = getComputedStyle(node, '::after');
-      return [
-        `${after.boxShadow} ${after.outlineStyle}`,
-        // An outline whose style is none draws nothing, whatever its width or colour says.
-        style.outlineStyle === 'none'
-          ? 'none'
-          : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
-        style.boxShadow,
-        style.backgroundColor,
-        style.borderColor,
-      ].join('|');
-    };
+    const { look, describe } = (window as unknown as KbWindow).kb;
     const rect = element.getBoundingClientRect();
     const visuallyHidden = rect.width <= 1 || rect.height <= 1;
     const shownBox = (
@@ -167,14 +174,9 @@ async function focusedStop(page: Page): Promise<Stop | null> {
       // Outline, ring, background or border differ from the unfocused look.
       indicator = look(element) !== element.dataset.kbLook;
     }
-    const name =
-      element.getAttribute('aria-label') ??
-      element.getAttribute('placeholder') ??
-      element.textContent?.trim().slice(0, 40) ??
-      '';
     return {
       key: element.dataset.kbKey ?? '',
-      description: `<${element.tagName.toLowerCase()}${element.getAttribute('role') ? ` role=${element.getAttribute('role')}` : ''}> "${name}"`,
+      description: describe(element),
       visible: inViewport && style.visibility !== 'hidden',
       indicator,
     };
@@ -238,15 +240,6 @@ async function expectSweepClean(page: Page, screen: string): Promise<void> {
   expect(result.problems, `${screen}: focus problems`).toEqual([]);
 }
 
-/** Presses Tab until `target` has focus (keyboard only); fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 150): Promise<void> {
-  for (let press = 0; press < limit; press++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target, 'reached by Tab').toBeFocused();
-}
-
 /**
  * Moves the focus down a menu with ArrowDown until the entry named `name` has it, one key at a
  * time, each press waiting for the focus to land on the next entry (no press races the last).
@@ -269,6 +262,12 @@ async function arrowDownTo(page: Page, menu: Locator, name: RegExp): Promise<voi
  */
 async function parkPointer(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
+}
+
+/** Signs the world's owner in, the pointer parked off every control. */
+async function logInAsOwner(page: Page, owner: { email: string; password: string }): Promise<void> {
+  await logIn(page, owner.email, owner.password);
+  await parkPointer(page);
 }
 
 test.describe('Tab sweeps', () => {
@@ -303,8 +302,7 @@ test.describe('Tab sweeps', () => {
     world,
   }) => {
     test.setTimeout(180_000);
-    await logIn(page, world.owner.email, world.owner.password);
-    await parkPointer(page);
+    await logInAsOwner(page, world.owner);
     await expect(page.getByRole('heading', { name: 'suggestions for you:' })).toBeVisible();
     await expectSweepClean(page, '/ signed in');
 
@@ -399,8 +397,7 @@ test.describe('keyboard journeys', () => {
     world,
   }) => {
     test.setTimeout(120_000);
-    await logIn(page, world.owner.email, world.owner.password);
-    await parkPointer(page);
+    await logInAsOwner(page, world.owner);
     await page.goto(`/trips/${world.tripId}`);
     // Tabs: arrow keys move between them (one Tab stop for the tab list).
     const featuresTab = page.getByRole('tab', { name: 'features' });
@@ -459,8 +456,7 @@ test.describe('keyboard journeys', () => {
     world,
   }) => {
     test.setTimeout(120_000);
-    await logIn(page, world.owner.email, world.owner.password);
-    await parkPointer(page);
+    await logInAsOwner(page, world.owner);
 
     // Notifications: the bell opens its panel, Escape closes it and focus returns to the bell.
     const bell = page.getByRole('button', { name: /^Notifications/ });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiUser, expect, logIn, type PlacedTravelWorld } from './fixtures.ts';
+import { apiUser, expect, logIn, type PlacedTravelWorld, testInTravelWorld } from './fixtures.ts';
 
 interface Box {
   text: string;
@@ -145,4 +145,25 @@ export async function checkLayoutOfScreens(page: Page, world: PlacedTravelWorld)
   await expect(page.getByTestId('feature-card').first()).toBeVisible();
   await expectNoHorizontalScroll(page);
   expect(await expectCardTitlesWhole(page, page.getByTestId('feature-card'))).toBeGreaterThan(0);
+}
+
+/**
+ * One layout test per width (at `height` px): the trip named long, then checkLayoutOfScreens, and
+ * no console error or CSP violation. Its travel world is named after `label`.
+ */
+export function layoutTestsAt(label: string, widths: number[], height: number): void {
+  const test = testInTravelWorld(label);
+  for (const width of widths) {
+    test(`[PLACE-06][FEATURE-01] layout at ${width} px: banners, cards, no horizontal scroll`, async ({
+      page,
+      world,
+      problems,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await nameTripLong(world, page.request);
+      await checkLayoutOfScreens(page, world);
+      test.expect(problems.consoleErrors).toEqual([]);
+      test.expect(problems.cspViolations).toEqual([]);
+    });
+  }
 }

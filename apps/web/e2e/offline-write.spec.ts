@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { apiUser, expect, logIn, seedTravelWorld, test } from './fixtures.ts';
+import { expect, logIn, ownerInTravelWorld, test } from './fixtures.ts';
+import type { Planner } from './trip-map-helpers.ts';
+import { openTripTab } from './two-members.ts';
 
 /**
  * Decision 016: writes made offline wait in IndexedDB and are replayed, in order and once, when
@@ -7,32 +8,16 @@ import { apiUser, expect, logIn, seedTravelWorld, test } from './fixtures.ts';
  * accepts is dropped with a notice naming it.
  */
 
-interface PlannerItem {
-  _id: string;
-  feature: { title: string } | null;
-}
-interface Planner {
-  days: { date: string; items: PlannerItem[] }[];
-  tray: PlannerItem[];
-}
-
-async function openTrip(page: Page, tripId: string, tab: 'planner' | 'checklist') {
-  await page.goto(`/trips/${tripId}?tab=${tab}`);
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-}
-
 test('[OFFLINE-01] a planner move and a checklist tick made offline are replayed once after the page is reopened', async ({
   page,
   browser,
   request,
   context,
 }) => {
-  const world = await seedTravelWorld(request, 'offline-write');
-  const owner = await apiUser(request, world.owner.email, world.owner.password);
-  await logIn(page, world.owner.email, world.owner.password);
+  const { world, owner } = await ownerInTravelWorld(page, request, 'offline-write');
 
   // Both tabs load while online (their code and the checklist vocabulary).
-  await openTrip(page, world.tripId, 'checklist');
+  await openTripTab(page, world.tripId, 'checklist');
   const box = page.getByRole('checkbox').first();
   await expect(box).toBeAttached();
   await page.getByRole('tab', { name: 'planner' }).click();
@@ -84,7 +69,7 @@ test('[OFFLINE-01] a planner move and a checklist tick made offline are replayed
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await logIn(otherPage, world.owner.email, world.owner.password);
-  await openTrip(otherPage, world.tripId, 'planner');
+  await openTripTab(otherPage, world.tripId, 'planner');
   await expect(otherPage.getByTestId('planner-day').nth(1).getByTestId('planner-item-title')).toHaveText([
     title,
   ]);
@@ -98,9 +83,7 @@ test('[OFFLINE-02] a rename queued offline for a trip deleted meanwhile ends in 
   request,
   context,
 }) => {
-  const world = await seedTravelWorld(request, 'offline-conflict');
-  const owner = await apiUser(request, world.owner.email, world.owner.password);
-  await logIn(page, world.owner.email, world.owner.password);
+  const { world, owner } = await ownerInTravelWorld(page, request, 'offline-conflict');
   await page.goto(`/trips/${world.tripId}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/Lisbon/);
@@ -133,10 +116,8 @@ test('[OFFLINE-03] a note written and then edited offline reaches the server onc
   request,
   context,
 }) => {
-  const world = await seedTravelWorld(request, 'offline-note');
-  const owner = await apiUser(request, world.owner.email, world.owner.password);
-  await logIn(page, world.owner.email, world.owner.password);
-  await openTrip(page, world.tripId, 'planner');
+  const { world, owner } = await ownerInTravelWorld(page, request, 'offline-note');
+  await openTripTab(page, world.tripId, 'planner');
   const dayOne = page.getByTestId('planner-day').first();
   await expect(dayOne).toBeVisible();
 

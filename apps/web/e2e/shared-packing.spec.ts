@@ -1,5 +1,5 @@
 import { expect, logIn, test } from './fixtures.ts';
-import { openTripTab, seedTwoMembers, signedInContext } from './two-members.ts';
+import { bothOnTripTab, openTripTab, seedTwoMembers } from './two-members.ts';
 
 /** The issue asks for a second; the slack is for a loaded shared test machine. */
 const LIVE = { timeout: 3_000 };
@@ -22,12 +22,7 @@ test('[PACKING-20] an item added and assigned by one member appears live for the
   request,
   problems,
 }) => {
-  const world = await seedTwoMembers(request, 'packing');
-  await logIn(page, world.owner.email, world.owner.password);
-  const member = await signedInContext(browser, world.member.email, world.member.password);
-
-  await openTripTab(page, world.tripId, 'checklist');
-  await openTripTab(member.page, world.tripId, 'checklist');
+  const { world, member } = await bothOnTripTab({ page, browser, request }, 'packing', 'checklist');
   const ownerList = page.getByRole('region', { name: 'Shared packing list' });
   const memberList = member.page.getByRole('region', { name: 'Shared packing list' });
   await expect(ownerList.getByText(/Nothing on the shared list yet/)).toBeVisible();

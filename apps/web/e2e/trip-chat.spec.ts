@@ -1,14 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import {
-  apiUser,
-  expect,
-  logIn,
-  makeCrew,
-  registerAccount,
-  seedTravelWorld,
-  test,
-  type TravelWorld,
-} from './fixtures.ts';
+import { expect, seedTravelWorld, test, type TravelWorld } from './fixtures.ts';
+import { addTripMember, signedInContext } from './two-members.ts';
 
 /**
  * Issue 21: the trip chat, live between two members in two browsers; the header's Messages badge
@@ -16,10 +8,7 @@ import {
  */
 
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, email, password);
-  return page;
+  return (await signedInContext(browser, email, password)).page;
 }
 
 async function openTripChat(page: Page, world: TravelWorld): Promise<void> {
@@ -35,16 +24,11 @@ test('[CHAT-40] a trip-chat message arrives live, counts in the header badge els
   test.setTimeout(120_000);
   const world = await seedTravelWorld(request, 'trip-chat');
   // A second member who can sign in from another browser: Bea, in Ada's crew and in the trip.
-  const beaAccount = await registerAccount(request, {
+  const { account: beaAccount } = await addTripMember(request, world, {
     label: 'trip-chat-bea',
     name: 'Bea',
     lastName: 'Bold',
   });
-  const owner = await apiUser(request, world.owner.email, world.owner.password);
-  const bea = await apiUser(request, beaAccount.email, beaAccount.password);
-  await makeCrew(owner, bea);
-  const added = await owner.call('POST', `/core/trips/${world.tripId}/members`, { userId: bea.id });
-  expect(added.status()).toBe(200);
 
   const ada = await signedInPage(browser, world.owner.email, world.owner.password);
   const beaPage = await signedInPage(browser, beaAccount.email, beaAccount.password);
@@ -89,19 +73,12 @@ test('[CHAT-41] a viewer opens the trip chat in /messages: they read it, and a r
 }) => {
   test.setTimeout(120_000);
   const world = await seedTravelWorld(request, 'trip-chat-viewer');
-  const vicAccount = await registerAccount(request, {
+  const { ownerApi: owner, account: vicAccount } = await addTripMember(request, world, {
     label: 'trip-chat-vic',
     name: 'Vic',
     lastName: 'Vale',
-  });
-  const owner = await apiUser(request, world.owner.email, world.owner.password);
-  const vic = await apiUser(request, vicAccount.email, vicAccount.password);
-  await makeCrew(owner, vic);
-  const added = await owner.call('POST', `/core/trips/${world.tripId}/members`, {
-    userId: vic.id,
     role: 'viewer',
   });
-  expect(added.status()).toBe(200);
   expect(
     (
       await owner.call('POST', `/core/trips/${world.tripId}/chat/messages`, { text: 'Tickets booked!' })

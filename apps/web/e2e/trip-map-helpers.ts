@@ -1,11 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
-import { type ApiUser, expect } from './fixtures.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type ApiUser, expect, ownerInTravelWorld, type TravelWorld } from './fixtures.ts';
 
-interface PlannerItem {
+/** A trip's planner as GET /core/trips/{id}/planner answers it. */
+export interface PlannerItem {
   _id: string;
   feature: { title: string } | null;
 }
-interface Planner {
+export interface Planner {
   days: { date: string; items: PlannerItem[] }[];
   tray: PlannerItem[];
 }
@@ -86,4 +87,16 @@ export async function canvasPixels(page: Page, colour: [number, number, number])
     },
     { data: png, rgb: colour },
   );
+}
+
+/** A travel world scheduled by scheduleLisbon, its owner signed in on `page` and on the planner. */
+export async function plannerOfScheduledLisbon(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+): Promise<{ world: TravelWorld; owner: ApiUser; trip: ScheduledTrip }> {
+  const { world, owner } = await ownerInTravelWorld(page, request, label);
+  const trip = await scheduleLisbon(owner, world.tripId);
+  await page.goto(`/trips/${world.tripId}?tab=planner`);
+  return { world, owner, trip };
 }

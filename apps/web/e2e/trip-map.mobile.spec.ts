@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { apiUser, expect, logIn, seedTravelWorld, test } from './fixtures.ts';
-import { canvasPixels, MAP_LOAD, mapStopNames, scheduleLisbon } from './trip-map-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { canvasPixels, MAP_LOAD, mapStopNames, plannerOfScheduledLisbon } from './trip-map-helpers.ts';
 
 /**
  * The trip's map on a small screen: a 'List' / 'Map' toggle above the planner; the map (and
@@ -11,15 +11,11 @@ test('[TRIPMAP-20] small screen: the List / Map toggle shows the map with the nu
   request,
   problems,
 }) => {
-  const world = await seedTravelWorld(request, 'trip-map-mobile');
-  const owner = await apiUser(request, world.owner.email, world.owner.password);
-  const trip = await scheduleLisbon(owner, world.tripId);
   const mapScripts: string[] = [];
   page.on('request', (sent) => {
     if (/maplibre|base-map-view|trip-map-canvas/.test(sent.url())) mapScripts.push(sent.url());
   });
-  await logIn(page, world.owner.email, world.owner.password);
-  await page.goto(`/trips/${world.tripId}?tab=planner`);
+  const { trip } = await plannerOfScheduledLisbon(page, request, 'trip-map-mobile');
 
   const list = page.getByRole('button', { name: 'List', exact: true });
   const mapButton = page.getByRole('button', { name: 'Map', exact: true });

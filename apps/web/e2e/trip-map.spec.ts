@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { apiUser, expect, logIn, seedTravelWorld, test } from './fixtures.ts';
-import { canvasPixels, MAP_LOAD, mapStopNames, scheduleLisbon } from './trip-map-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { canvasPixels, MAP_LOAD, mapStopNames, plannerOfScheduledLisbon } from './trip-map-helpers.ts';
 
 /**
  * The trip's map beside the planner (desktop, ≥ 1024 px): the planned stops of each day numbered
@@ -16,12 +16,8 @@ test('[TRIPMAP-19] the map beside the planner numbers each day in order, follows
   request,
   problems,
 }) => {
-  const world = await seedTravelWorld(request, 'trip-map');
-  const owner = await apiUser(request, world.owner.email, world.owner.password);
-  const trip = await scheduleLisbon(owner, world.tripId);
+  const { trip } = await plannerOfScheduledLisbon(page, request, 'trip-map');
   const [first, second] = trip.day1;
-  await logIn(page, world.owner.email, world.owner.password);
-  await page.goto(`/trips/${world.tripId}?tab=planner`);
 
   // Side by side: the planner on the left, the map on the right, no toggle.
   const map = page.getByRole('region', { name: 'Trip map' });

@@ -1,10 +1,12 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   acceptCookiesByClick,
   apiUser,
+  codeFromOutbox,
   expect,
   logIn,
   seedTravelWorld,
+  tabTo,
   test,
   type TravelWorld,
   uniqueEmail,
@@ -14,33 +16,6 @@ import {
  * Issue 21 in the browser: invite links, roles changed live, and the public share link, each with
  * two browser contexts (the admin's, and the invited person's or a visitor's).
  */
-
-async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}&limit=20`);
-        if (!response.ok()) return '';
-        const { mails } = (await response.json()) as { mails: { subject: string; text: string }[] };
-        const mail = mails.find((m) => /Confirm your Tripcrew account/.test(m.subject));
-        code = /\b(\d{4}-?\d{4})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-        return code;
-      },
-      { message: `the confirmation mail to ${to}`, timeout: 15_000 },
-    )
-    .not.toBe('');
-  return code;
-}
-
-/** Presses Tab until `target` has focus (keyboard only); fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
-  for (let press = 0; press < limit; press++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target, 'reached by Tab').toBeFocused();
-}
 
 async function adminOnMembersTab(browser: Browser, world: TravelWorld): Promise<Page> {
   const context = await browser.newContext();

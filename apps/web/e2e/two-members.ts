@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import {
+  type AccountInput,
   apiUser,
   type ApiUser,
   expect,
@@ -17,20 +18,36 @@ export interface TwoMemberWorld extends TravelWorld {
   memberApi: ApiUser;
 }
 
-export async function seedTwoMembers(
-  request: Parameters<typeof seedTravelWorld>[0],
-  label: string,
-): Promise<TwoMemberWorld> {
-  const world = await seedTravelWorld(request, label);
+/**
+ * Registers a person, makes them the world owner's crew and adds them to the trip (with `role`
+ * when given), all over the API.
+ */
+export async function addTripMember(
+  request: APIRequestContext,
+  world: TravelWorld,
+  person: AccountInput & { role?: 'member' | 'viewer' },
+): Promise<{ ownerApi: ApiUser; memberApi: ApiUser; account: { email: string; password: string } }> {
+  const { role, ...input } = person;
   const ownerApi = await apiUser(request, world.owner.email, world.owner.password);
-  const account = await registerAccount(request, { label: `${label}-member`, name: 'Finn', lastName: 'Fox' });
+  const account = await registerAccount(request, input);
   const memberApi = await apiUser(request, account.email, account.password);
   await makeCrew(ownerApi, memberApi);
   const added = await ownerApi.call('POST', `/core/trips/${world.tripId}/members`, {
     userId: memberApi.id,
+    ...(role ? { role } : {}),
+  });
+  expect(added.status()).toBe(200);
+  return { ownerApi, memberApi, account };
+}
+
+export async function seedTwoMembers(request: APIRequestContext, label: string): Promise<TwoMemberWorld> {
+  const world = await seedTravelWorld(request, label);
+  const { ownerApi, memberApi, account } = await addTripMember(request, world, {
+    label: `${label}-member`,
+    name: 'Finn',
+    lastName: 'Fox',
     role: 'member',
   });
-  expect(added.status()).toBeLessThan(300);
   return { ...world, ownerApi, memberApi, member: { ...account, id: memberApi.id, name: 'Finn Fox' } };
 }
 
@@ -50,4 +67,21 @@ export async function signedInContext(
 export async function openTripTab(page: Page, tripId: string, tab: 'planner' | 'checklist'): Promise<void> {
   await page.goto(`/trips/${tripId}?tab=${tab}`);
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * seedTwoMembers, then the owner signed in on `page` and the member in a second browser context,
+ * both on the trip's `tab`.
+ */
+export async function bothOnTripTab(
+  { page, browser, request }: { page: Page; browser: Browser; request: APIRequestContext },
+  label: string,
+  tab: 'planner' | 'checklist',
+): Promise<{ world: TwoMemberWorld; member: { context: BrowserContext; page: Page } }> {
+  const world = await seedTwoMembers(request, label);
+  await logIn(page, world.owner.email, world.owner.password);
+  const member = await signedInContext(browser, world.member.email, world.member.password);
+  await openTripTab(page, world.tripId, tab);
+  await openTripTab(member.page, world.tripId, tab);
+  return { world, member };
 }

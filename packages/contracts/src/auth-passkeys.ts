@@ -23,11 +23,16 @@ const transportsSchema = z.array(lineText(undefined, { trim: false }).max(32)).m
 const extensionResultsSchema = z.record(z.string().max(64), z.unknown()).default({});
 const attachmentSchema = z.enum(['platform', 'cross-platform']).optional();
 
-/** What @simplewebauthn/browser's startRegistration() answers (RegistrationResponseJSON). */
-export const registrationResponseSchema = z.object({
+/** The id, raw id and type every credential answer starts with. */
+const credentialIdFields = () => ({
   id: base64url('credential id', 1024),
   rawId: base64url('credential id', 1024),
   type: z.literal('public-key', { error: 'The credential type must be "public-key".' }),
+});
+
+/** What @simplewebauthn/browser's startRegistration() answers (RegistrationResponseJSON). */
+export const registrationResponseSchema = z.object({
+  ...credentialIdFields(),
   response: z.object({
     clientDataJSON: base64url('client data'),
     attestationObject: base64url('attestation object'),
@@ -42,9 +47,7 @@ export const registrationResponseSchema = z.object({
 
 /** What @simplewebauthn/browser's startAuthentication() answers (AuthenticationResponseJSON). */
 export const authenticationResponseSchema = z.object({
-  id: base64url('credential id', 1024),
-  rawId: base64url('credential id', 1024),
-  type: z.literal('public-key', { error: 'The credential type must be "public-key".' }),
+  ...credentialIdFields(),
   response: z.object({
     clientDataJSON: base64url('client data'),
     authenticatorData: base64url('authenticator data'),

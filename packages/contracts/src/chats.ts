@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, multiLineText } from './common.ts';
-import { userImageSchema } from './users.ts';
+import { personFields } from './users.ts';
 
 export { DELETED_USER_NAME } from './users.ts';
 
@@ -30,10 +30,7 @@ export const chatSchema = z.object({
   kind: z.enum(['direct', 'trip']),
   user: z
     .object({
-      _id: z.string(),
-      name: z.string(),
-      lastName: z.string(),
-      image: userImageSchema,
+      ...personFields,
       /** True when the other person deleted their account: `_id` is empty, `name` DELETED_USER_NAME. */
       deleted: z.boolean().optional(),
     })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, lineText } from './common.ts';
-import { userImageSchema } from './users.ts';
+import { personFields } from './users.ts';
 
 /**
  * Crew search (SPEC §5, issue 22): a part of a name, or a phone number's digits, at least 3
@@ -43,12 +43,7 @@ export const crewStatusSchema = z.enum(['friend', 'pending', 'incoming']);
 export type CrewStatus = z.infer<typeof crewStatusSchema>;
 
 /** A person as crew screens show them (SPEC §3 "Crew search result"). */
-export const crewUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  lastName: z.string(),
-  image: userImageSchema,
-});
+export const crewUserSchema = z.object({ ...personFields });
 export type CrewUser = z.infer<typeof crewUserSchema>;
 
 export const crewSearchResultSchema = crewUserSchema.extend({ status: crewStatusSchema.optional() });

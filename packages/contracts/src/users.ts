@@ -13,6 +13,14 @@ export const userImageSchema = z
   .nullable();
 export type UserImage = z.infer<typeof userImageSchema>;
 
+/** The fields a person is shown with everywhere: id, first and last name, picture. */
+export const personFields = {
+  _id: z.string(),
+  name: z.string(),
+  lastName: z.string(),
+  image: userImageSchema,
+};
+
 /** GET /users/users/me: the signed-in user (SPEC §3 "User profile"). */
 export const currentUserSchema = z.object({
   _id: z.string(),
@@ -26,10 +34,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** GET /users/users/{profileId}: a public profile; the email only for its owner and their crew. */
 export const userProfileSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  lastName: z.string(),
-  image: userImageSchema,
+  ...personFields,
   createdAt: z.string().describe('ISO 8601 timestamp'),
   email: z.string().optional().describe('present only for the owner and their crew'),
   isYourFriend: z.boolean(),

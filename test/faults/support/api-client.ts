@@ -141,6 +141,24 @@ export async function lisbonId(api: ApiClient): Promise<string> {
   return place._id;
 }
 
+/** Creates a trip to Lisbon for `user`; resolves to its id. */
+export async function createTrip(api: ApiClient, user: SignedIn, placeId: string): Promise<string> {
+  return json<{ _id: string }>(
+    expectOk(await api.post('/api/core/trips', { placeId }, user.accessToken), 'trip'),
+  )._id;
+}
+
+/** Waits for the API, signs a user up and gives them a trip to Lisbon. */
+export async function signUpWithTrip(
+  api: ApiClient,
+  label: string,
+): Promise<{ user: SignedIn; placeId: string; tripId: string }> {
+  await api.health();
+  const user = await signUp(api, label);
+  const placeId = await lisbonId(api);
+  return { user, placeId, tripId: await createTrip(api, user, placeId) };
+}
+
 /** The error shape of every API error. */
 export interface ErrorBody {
   statusCode: number;
