@@ -126,6 +126,10 @@ describe('PlannerTab', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'To Day 2 (06/05/2031)' }));
     await vi.waitFor(() => expect(titlesIn(day('2031-05-06'))).toEqual(['Feature 2']));
     expect(titlesIn(screen.getByTestId('planner-tray'))).toEqual([]);
+    // The screen changes first; the request follows once the write helper has loaded the queue.
+    await vi.waitFor(() =>
+      expect(fetch.to('/core/trips/t-1/planner/items/i-f2/move', 'POST')).toHaveLength(1),
+    );
     const [post] = fetch.to('/core/trips/t-1/planner/items/i-f2/move', 'POST');
     expect(post!.body).toEqual({ date: '2031-05-06', index: 0 });
     answer.resolve(jsonResponse(200, makePlanner()));
