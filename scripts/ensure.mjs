@@ -3,7 +3,7 @@
 // app when its sources changed. Uses only Node built-ins, since it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -86,20 +86,53 @@ export function webBuildStale(base = root) {
 
 const withoutVitest = (env) => Object.fromEntries(Object.entries(env).filter(([key]) => key !== 'VITEST'));
 
+const BUILD_LOCK_MS = 15 * 60_000;
+
+/**
+ * Runs fn while holding apps/web/.build-lock (an atomic mkdir), so that two processes wanting a
+ * fresh build at once (npm start beside npm test, two test files) never write one dist folder
+ * together: the second waits, then finds the build fresh. A lock older than 15 minutes was left by
+ * a killed build and is taken over.
+ */
+function withBuildLock(fn) {
+  const lock = join(root, 'apps/web/.build-lock');
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > BUILD_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(pause, 0, 0, 250);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export function ensureWebBuild({ force = false } = {}) {
-  const stampFile = join(root, 'apps/web/dist/.build-stamp');
-  const wanted = hashFiles(webInputs);
   if (!force && !webBuildStale()) return false;
-  console.log('• Building the web app (sources changed)…');
-  run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: join(root, 'apps/web'),
-    // Always the production bundle: a caller running under NODE_ENV=test (a test runner) would
-    // otherwise get Vite's development build in the shared dist folder. Nor the test runner's
-    // VITEST flag, which turns the service worker off (vite.config.ts).
-    env: { ...withoutVitest(process.env), NODE_ENV: 'production' },
+  return withBuildLock(() => {
+    // Another process may have built it while this one waited for the lock.
+    if (!force && !webBuildStale()) return false;
+    const stampFile = join(root, 'apps/web/dist/.build-stamp');
+    const wanted = hashFiles(webInputs);
+    console.log('• Building the web app (sources changed)…');
+    run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: join(root, 'apps/web'),
+      // Always the production bundle: a caller running under NODE_ENV=test (a test runner) would
+      // otherwise get Vite's development build in the shared dist folder. Nor the test runner's
+      // VITEST flag, which turns the service worker off (vite.config.ts).
+      env: { ...withoutVitest(process.env), NODE_ENV: 'production' },
+    });
+    writeFileSync(stampFile, wanted);
+    return true;
   });
-  writeFileSync(stampFile, wanted);
-  return true;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
-import { projectCategories, seedCategories } from '../../modules/categories/api/use-categories.ts';
-import { projectWishlist, seedWishlist } from '../../modules/wishlist/state/use-wishlist-loader.ts';
+import { seedCategories } from '../../modules/categories/api/use-categories.ts';
+import { seedWishlist } from '../../modules/wishlist/state/use-wishlist-loader.ts';
 import type { RootState } from '../store/store.ts';
 
 /**
@@ -21,11 +21,16 @@ export function ServerSlices() {
     return null;
   });
   useEffect(() => {
-    const stopCategories = projectCategories(queryClient, store.dispatch);
-    const stopWishlist = projectWishlist(queryClient, store.dispatch);
+    // The writer is loaded after the first render (its own chunk): a change before it starts is
+    // written when it does, from the query's state then.
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./server-slices-projection.ts').then(({ projectServerSlices }) => {
+      if (!stopped) stop = projectServerSlices(queryClient, store.dispatch);
+    });
     return () => {
-      stopCategories();
-      stopWishlist();
+      stopped = true;
+      stop?.();
     };
   }, [queryClient, store]);
   return null;

@@ -1,14 +1,10 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { apiGet } from '../../../lib/api-client.ts';
-import { projectQuery } from '../../../lib/query-projection.ts';
 import { CATEGORIES_PATH, CATEGORIES_QUERY_KEY } from './category-keys.ts';
 import {
   CATEGORIES_ERROR,
   CATEGORIES_RETRY_MS,
   CATEGORIES_TTL_MS,
-  categoriesFromQuery,
-  categoriesProjected,
   type CategoriesState,
   type Category,
   savedCategories,
@@ -50,19 +46,9 @@ export function seedCategories(queryClient: QueryClient, saved: CategoriesState)
   }
 }
 
-/** Writes the persisted categories slice (SPEC §3: 'category') from the query; returns the unsubscribe. */
-export function projectCategories(
-  queryClient: QueryClient,
-  dispatch: (action: UnknownAction) => unknown,
-): () => void {
-  return projectQuery<Category[]>(queryClient, CATEGORIES_QUERY_KEY, (state) =>
-    dispatch(categoriesProjected(categoriesFromQuery(state))),
-  );
-}
-
 /**
  * The categories (24 h cache, 1 minute after a failure: SPEC §9), read from the query cache, the
- * one copy (the persisted slice is written from it: projectCategories).
+ * one copy (the persisted slice is written from it: category-projection.ts).
  */
 export function useCategories(): Category[] {
   const queryClient = useQueryClient();

@@ -7,9 +7,9 @@ import {
   CATEGORIES_QUERY_KEY,
   categoriesQueryOptions,
   getCategories,
-  projectCategories,
   seedCategories,
 } from '../api/use-categories.ts';
+import { projectCategories } from '../api/category-projection.ts';
 import { categoriesSlice, type CategoriesState, initialCategoriesState } from './categories-slice.ts';
 
 const NOW = new Date(2025, 4, 1, 12, 0, 0).getTime();

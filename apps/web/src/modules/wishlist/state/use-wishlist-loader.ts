@@ -1,15 +1,11 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from 'react-redux';
-import { projectQuery } from '../../../lib/query-projection.ts';
 import { wishlistIdsQueryOptions } from '../api/get-wishlist-ids.ts';
 import { wishlistKeys } from '../api/wishlist-keys.ts';
 import {
   savedWishlistIds,
   WISHLIST_RETRY_MS,
   type WishlistReloadState,
-  wishlistFromQuery,
-  wishlistProjected,
   type WishlistState,
 } from './wishlist-slice.ts';
 
@@ -36,14 +32,4 @@ export function seedWishlist(queryClient: QueryClient, saved: WishlistState): vo
   if (valid && queryClient.getQueryData(wishlistKeys.ids()) === undefined) {
     queryClient.setQueryData(wishlistKeys.ids(), valid.ids, { updatedAt: valid.updatedAt });
   }
-}
-
-/** Writes the persisted wishlist slice's lists (SPEC §3: 'wishlist') from the ids query; returns the unsubscribe. */
-export function projectWishlist(
-  queryClient: QueryClient,
-  dispatch: (action: UnknownAction) => unknown,
-): () => void {
-  return projectQuery<string[]>(queryClient, wishlistKeys.ids(), (state) =>
-    dispatch(wishlistProjected(wishlistFromQuery(state))),
-  );
 }

@@ -5,7 +5,8 @@ import { deferred, errorBody, jsonResponse, mockFetch } from '../../../lib/testi
 import { freezeDateEachTest } from '../../../lib/testing/frozen-clock.ts';
 import { setWishlisted, wishlistIdsQueryOptions } from '../api/get-wishlist-ids.ts';
 import { wishlistKeys } from '../api/wishlist-keys.ts';
-import { projectWishlist, seedWishlist, waitingAfterFailure } from './use-wishlist-loader.ts';
+import { seedWishlist, waitingAfterFailure } from './use-wishlist-loader.ts';
+import { projectWishlist } from './wishlist-projection.ts';
 import {
   clearWishlist,
   initialWishlistState,
