@@ -293,6 +293,10 @@ const CSRF_EXEMPT = new Map<string, string>([
     'POST /api/notifications/unsubscribe',
     'one-click unsubscribe (RFC 8058): a mail client posts it without cookies; the keyed token in the URL is the proof, and it can only turn mails off',
   ],
+  [
+    'POST /api/core/invites/block',
+    "one-click block of further invitations (RFC 8058), from the invitation mail: the keyed token in the URL is the proof, and it can only stop mails to the recipient's own address",
+  ],
 ]);
 
 /** State-changing routes whose handler may answer 429 (throttle) and so must not be the auth limiter. */
