@@ -11,6 +11,8 @@ import type { Db } from './client.ts';
 interface Scope {
   tx: Db;
   open: boolean;
+  /** What waits for the commit (afterRequestCommit); dropped when the transaction rolls back. */
+  afterCommit: Array<() => Promise<void> | void>;
 }
 
 const scope = new AsyncLocalStorage<Scope>();
@@ -19,6 +21,20 @@ const scope = new AsyncLocalStorage<Scope>();
 export function currentHandle(db: Db): Db {
   const current = scope.getStore();
   return current?.open ? current.tx : db;
+}
+
+/**
+ * Runs fn once the request's transaction has committed, or now when there is none: what others
+ * are told of a change (live frames that make their pages read it again) must not reach them
+ * before the change can be read from another connection. Dropped when the transaction rolls back.
+ */
+export function afterRequestCommit(fn: () => Promise<void> | void): Promise<void> | void {
+  const current = scope.getStore();
+  if (current?.open) {
+    current.afterCommit.push(fn);
+    return;
+  }
+  return fn();
 }
 
 /** A handle that follows the request's transaction when there is one, and is `db` otherwise. */
@@ -36,13 +52,20 @@ export function followRequestTransaction(db: Db): Db {
  * Runs fn in one transaction of `db` (the pooled handle, not a following one) that every
  * following handle joins until fn settles.
  */
-export function inRequestTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const current: Scope = { tx: tx as unknown as Db, open: true };
+export async function inRequestTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const waiting: Scope['afterCommit'] = [];
+  const result = await db.transaction(async (tx) => {
+    const current: Scope = { tx: tx as unknown as Db, open: true, afterCommit: waiting };
     try {
       return await scope.run(current, () => fn(current.tx));
     } finally {
       current.open = false;
     }
   });
+  // Committed: outside the request's scope, so they use the pool.
+  for (const run of waiting) {
+    // The change is committed: a frame that could not go out must not turn its answer into an error.
+    await scope.exit(async () => run()).catch(() => undefined);
+  }
+  return result;
 }

@@ -7,6 +7,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { afterRequestCommit } from '../db/request-transaction.ts';
 import { redisOutage } from './redis.ts';
 
 /**
@@ -173,24 +174,28 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     });
   }
 
+  async function publishNow(userIds: readonly string[], frame: LiveServerFrame): Promise<void> {
+    const ids = [...new Set(userIds.map(key))];
+    if (ids.length === 0) return;
+    if (redis && subscribed && redis.status === 'ready') {
+      try {
+        await redis.publish(LIVE_CHANNEL, JSON.stringify({ userIds: ids, frame }));
+        return;
+      } catch (err) {
+        warnOnce(err instanceof Error ? err.message : String(err));
+      }
+    } else if (redis) {
+      warnOnce(`redis connection is ${redis.status}${subscribed ? '' : ', not subscribed'}`);
+    }
+    deliverLocal(ids, frame);
+  }
+
   return {
     mode: redis ? 'redis' : 'local',
 
-    async publish(userIds, frame) {
-      const ids = [...new Set(userIds.map(key))];
-      if (ids.length === 0) return;
-      if (redis && subscribed && redis.status === 'ready') {
-        try {
-          await redis.publish(LIVE_CHANNEL, JSON.stringify({ userIds: ids, frame }));
-          return;
-        } catch (err) {
-          warnOnce(err instanceof Error ? err.message : String(err));
-        }
-      } else if (redis) {
-        warnOnce(`redis connection is ${redis.status}${subscribed ? '' : ', not subscribed'}`);
-      }
-      deliverLocal(ids, frame);
-    },
+    // After the commit of a request's transaction (db/request-transaction.ts): a frame makes pages
+    // read the change again, which another connection sees only once it is committed.
+    publish: (userIds, frame) => afterRequestCommit(() => publishNow(userIds, frame)) ?? Promise.resolve(),
 
     async endSessions(userId, sessionIds, except) {
       const end: EndSessions = {
