@@ -440,8 +440,16 @@ test.describe('keyboard journeys', () => {
     await expect(page.getByRole('button', { name: `Move ${second}`, exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Move up' })).toBeFocused();
+    // The screen changes at once; the reload below must wait for the server to have the move.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /\/planner\/items\/[^/]+\/move$/.test(new URL(response.url()).pathname) &&
+        (response.request().postDataJSON() as { index?: number } | null)?.index === 0,
+    );
     await page.keyboard.press('Enter');
     await expect(dayTwo.getByTestId('planner-item-title')).toHaveText([second, title]);
+    expect((await saved).ok()).toBe(true);
 
     // The plan is saved: a reload shows the same order.
     await page.reload();
