@@ -9,14 +9,15 @@ import { ensureDependencies, root } from './ensure.mjs';
 
 ensureDependencies();
 const bin = (name) => join(root, 'node_modules/.bin', name);
-// The slowest first, so the two lanes end close together.
+// The slowest first, so the two lanes end close together. Type checks run on TypeScript's native
+// compiler (tsgo, decision 032): the same checks as tsc in a fifth of the CPU time.
 const checks = [
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-  ['typecheck web', bin('tsc'), ['-p', 'apps/web']],
-  ['typecheck api', bin('tsc'), ['-p', 'apps/api']],
   ['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
-  ['typecheck fault suite', bin('tsc'), ['-p', 'test/faults']],
-  ['typecheck contracts', bin('tsc'), ['-p', 'packages/contracts']],
+  ['typecheck api', bin('tsgo'), ['-p', 'apps/api']],
+  ['typecheck web', bin('tsgo'), ['-p', 'apps/web']],
+  ['typecheck fault suite', bin('tsgo'), ['-p', 'test/faults']],
+  ['typecheck contracts', bin('tsgo'), ['-p', 'packages/contracts']],
   ['module boundaries and file size', process.execPath, [join(root, 'scripts/boundaries.mjs')]],
 ];
 const lanes = Number(process.env.VALIDATE_PARALLEL ?? 2);
