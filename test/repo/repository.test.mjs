@@ -66,7 +66,7 @@ describe('layout', () => {
     }
     const validate = read('scripts/validate.mjs');
     expect(validate).toMatch(/eslint/);
-    expect(validate).toMatch(/tsc/);
+    expect(validate).toMatch(/tsgo/);
     expect(validate).toMatch(/scripts\/test\.mjs/);
     expect(pkg.scripts.validate).toBe('node scripts/validate.mjs');
     const architecture = read('docs/ARCHITECTURE.md');
