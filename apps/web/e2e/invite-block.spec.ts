@@ -72,7 +72,7 @@ test('the block link of an invitation mail opens a page that blocks on its butto
 
   await page.getByRole('button', { name: 'Block invitations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Invitations blocked' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Done: you will get no more invitations from Tripcrew at this address, from anyone.',
   );
   await screenshots(page, 'invite-block-done');

@@ -14,8 +14,11 @@ async function openBudget(page: Page, tripId: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Expenses' })).toBeVisible();
 }
 
-/** Full-page pictures at a phone's and a laptop's size, light and dark (test-results). */
-async function screenshots(page: Page, name: string): Promise<void> {
+/**
+ * Pictures at a phone's and a laptop's size, light and dark (test-results): the whole page, or
+ * what the screen shows while a dialog is open (a full-page picture cuts a fixed dialog apart).
+ */
+async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     for (const viewport of [
@@ -25,7 +28,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
       await page.setViewportSize(viewport);
       await page.screenshot({
         path: test.info().outputPath(`${name}-${viewport.width}-${colorScheme}.png`),
-        fullPage: true,
+        fullPage,
       });
     }
   }
@@ -44,6 +47,8 @@ test('a member adds what they paid and records only the payments they are part o
   request,
   problems,
 }) => {
+  // Two browsers and sixteen pictures: three times the budget of a journey.
+  test.slow();
   const world = await seedTwoMembers(request, 'money-roles');
   // The hotel: 90.00 EUR paid by Ada (the admin), shared by Ada, Ben and Finn.
   const hotel = await world.ownerApi.call('POST', `/core/trips/${world.tripId}/expenses`, {
@@ -72,7 +77,7 @@ test('a member adds what they paid and records only the payments they are part o
   await dialog.getByLabel('Title').fill('Taxi');
   await dialog.getByLabel('Amount').fill('30');
   await dialog.getByLabel('Category').selectOption('transport');
-  await screenshots(page, 'money-form-member');
+  await screenshots(page, 'money-form-member', false);
   await dialog.getByRole('button', { name: 'Add expense' }).click();
   await expect(dialog).toBeHidden();
   await expect(
@@ -98,7 +103,7 @@ test('a member adds what they paid and records only the payments they are part o
   const confirm = page.getByRole('dialog', { name: 'Record payment' });
   await expect(confirm).toContainText('Record that Finn Fox paid Ada Lovell:');
   await expect(confirm).toContainText('€10.00');
-  await screenshots(page, 'money-settle-confirm');
+  await screenshots(page, 'money-settle-confirm', false);
   await confirm.getByRole('button', { name: 'Record €10.00' }).click();
   await expect(confirm).toBeHidden();
   await expect(transfers.getByRole('listitem')).toHaveText([/Ben Brook pays Ada Lovell €40.00/]);
@@ -115,7 +120,7 @@ test('a member adds what they paid and records only the payments they are part o
   const choice = adminDialog.getByRole('combobox', { name: 'Paid by' });
   await expect(choice).toHaveValue(world.owner.id);
   await expect(choice.locator('option')).toHaveText(['Ada Lovell', 'Ben Brook', 'Finn Fox']);
-  await screenshots(ada.page, 'money-form-admin');
+  await screenshots(ada.page, 'money-form-admin', false);
   await adminDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(
     ada.page.getByRole('button', { name: 'Record payment: Ben Brook pays Ada Lovell €40.00' }),

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useBlockInvitations } from '../../modules/trips/api/trip-links.ts';
 
 const TEXT_CLASS = 'text-slate-700 dark:text-slate-200';
+const ICON_CLASS = 'size-12 text-brand-600 dark:text-brand-400';
 
 /** A link the API does not know (400: not a token, 404: unknown or gone): asking again will not help. */
 const isDeadLink = (error: unknown): boolean =>
@@ -35,7 +36,7 @@ export function InviteBlockPage() {
       <MessageScreen
         titleId="invite-block-title"
         title={t`This link does not work`}
-        icon={<MailX aria-hidden="true" className="size-12 text-brand-600" />}
+        icon={<MailX aria-hidden="true" className={ICON_CLASS} />}
       >
         <p role="alert" className={TEXT_CLASS}>
           {token === ''
@@ -52,7 +53,7 @@ export function InviteBlockPage() {
       <MessageScreen
         titleId="invite-block-title"
         title={t`Invitations blocked`}
-        icon={<MailCheck aria-hidden="true" className="size-12 text-brand-600" />}
+        icon={<MailCheck aria-hidden="true" className={ICON_CLASS} />}
       >
         <p role="status" className={TEXT_CLASS}>
           <Trans>Done: you will get no more invitations from Tripcrew at this address, from anyone.</Trans>
@@ -66,7 +67,7 @@ export function InviteBlockPage() {
     <MessageScreen
       titleId="invite-block-title"
       title={t`Block invitations from Tripcrew?`}
-      icon={<MailX aria-hidden="true" className="size-12 text-brand-600" />}
+      icon={<MailX aria-hidden="true" className={ICON_CLASS} />}
     >
       <p className={TEXT_CLASS}>
         <Trans>
