@@ -157,6 +157,10 @@ test('[MONEY-14] three travellers: euros by shares and yen equally, balances, se
   await screenshots(page, 'money-tab');
 
   await page.getByRole('button', { name: 'Record payment: Finn Fox pays Ada Lovell €28.70' }).click();
+  // The admin records it once the amount is seen.
+  const confirm = page.getByRole('dialog', { name: 'Record payment' });
+  await expect(confirm).toContainText('€28.70');
+  await confirm.getByRole('button', { name: 'Record €28.70' }).click();
   await expect(transfers.getByRole('listitem')).toHaveText([/Ben Brook pays Ada Lovell €10.10/]);
   await expect(
     page.getByRole('list', { name: 'Expenses and payments' }).getByText('Finn Fox paid Ada Lovell €28.70'),

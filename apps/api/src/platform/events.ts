@@ -75,8 +75,10 @@ export type AppEvent =
       tripName: string;
       email: string;
       url: string;
-      /** The one-click link that stops further invitations to the address. */
+      /** The page that explains blocking further invitations to the address and does it. */
       blockUrl: string;
+      /** The API address a mail client posts to block them in one click (RFC 8058). */
+      oneClickBlockUrl: string;
       byUserId: string;
       expiresAt: string;
     }

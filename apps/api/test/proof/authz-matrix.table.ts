@@ -89,7 +89,7 @@ export interface MatrixContext {
   calendarFeedPath(): Promise<string>;
   /** A new invite link of the trip (made by its owner): its id and its page path /invite/{token}. */
   invitePath(scene: TripScene): Promise<{ id: string; path: string }>;
-  /** The block link (/api/core/invites/block?token=…) of a new invitation mail of the trip. */
+  /** The one-click block link (/api/core/invites/block?token=…) of a new invitation mail of the trip. */
   inviteBlockPath(scene: TripScene): Promise<string>;
   /** The public share link of the trip (turned on by its owner): its page path /share/{token}. */
   sharePath(scene: TripScene): Promise<string>;

@@ -319,8 +319,9 @@ describe('[SEC-07] authorization matrix', () => {
           payload: { email },
         });
         const mail = await latestMail(t, email, 'invites you to');
-        const path = /\/api\/core\/invites\/block\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
-        if (!path) throw new Error('no block link in the invitation mail');
+        const oneClick = mail.headers?.['List-Unsubscribe'] ?? '';
+        const path = /\/api\/core\/invites\/block\?token=[A-Za-z0-9_-]{43}/.exec(oneClick)?.[0];
+        if (!path) throw new Error('no one-click block link in the invitation mail');
         return path;
       },
       async expense(scene, withReceipt = false) {

@@ -161,6 +161,11 @@ export const routes: RouteObject[] = [
             path: 'unsubscribe',
             ...page(() => import('./routes/unsubscribe.tsx').then((m) => m.UnsubscribePage)),
           },
+          // The block link of invitation mails: says what blocking does, blocks on a press; no sign-in.
+          {
+            path: 'invites/block',
+            ...page(() => import('./routes/invite-block.tsx').then((m) => m.InviteBlockPage)),
+          },
           // The dev outbox page (accounts): the API offers its data only outside production.
           {
             path: 'dev/outbox',

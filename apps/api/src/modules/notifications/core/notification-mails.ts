@@ -72,7 +72,8 @@ export function addedToTripMail(
 
 /**
  * The invitation an admin sends to an address; no unsubscribe (the address asked for nothing
- * yet) but a one-click link that stops all further invitations to it.
+ * yet) but a link to the page that stops all further invitations to it, and the same in one
+ * click for mail clients (List-Unsubscribe, RFC 8058).
  */
 export function tripInviteMail(input: {
   to: string;
@@ -80,6 +81,7 @@ export function tripInviteMail(input: {
   tripName: string;
   url: string;
   blockUrl: string;
+  oneClickBlockUrl: string;
   expiresOn: string;
 }): MailMessage {
   const lines = [
@@ -88,7 +90,7 @@ export function tripInviteMail(input: {
     `Open the link to see the trip and join it (you can create an account on the way). It works once, until ${input.expiresOn}.`,
   ];
   const ignore = 'If you do not know who this is, ignore this email: nothing happens without the link.';
-  const block = 'Never want invitations from Tripcrew? Block them with one click:';
+  const block = 'Never want invitations from Tripcrew? Block them here:';
   return {
     to: input.to,
     subject: `${input.by} invites you to ${input.tripName}`,
@@ -101,7 +103,7 @@ export function tripInviteMail(input: {
       { link: input.blockUrl, label: 'Block invitations' },
     ]),
     headers: {
-      'List-Unsubscribe': `<${input.blockUrl}>`,
+      'List-Unsubscribe': `<${input.oneClickBlockUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

@@ -284,6 +284,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       tripName: event.tripName,
       url: event.url,
       blockUrl: event.blockUrl,
+      oneClickBlockUrl: event.oneClickBlockUrl,
       expiresOn: humanDate(event.expiresAt.slice(0, 10)),
     });
     await mail.send(message).catch((error: Error) => {

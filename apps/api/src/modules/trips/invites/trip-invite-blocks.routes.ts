@@ -5,7 +5,7 @@ import { errorResponses, publicRoute } from '../../../platform/route-options.ts'
 import type { TripInvitesService } from './trip-invites.service.ts';
 
 const DESCRIPTION =
-  'The link of an invitation mail (and its List-Unsubscribe header, RFC 8058): from then on an invitation by mail to that address is refused (403 INVITES_BLOCKED). The token only the mail carries is the proof; repeating it is harmless. Unknown token or an invite link not sent by mail: 404.';
+  'The button of the page an invitation mail links to (/invites/block), and the List-Unsubscribe header of the mail (RFC 8058): from then on an invitation by mail to that address is refused (403 INVITES_BLOCKED). The token only the mail carries is the proof; repeating it is harmless. Unknown token or an invite link not sent by mail: 404.';
 
 /** GET|POST /core/invites/block: the recipient of an invitation mail blocks further ones. */
 export const tripInviteBlocksRoutes =

@@ -152,7 +152,8 @@ export function createTripInvitesService(ctx: TripContext) {
         tripName: trip?.tripName ?? 'a trip',
         email: body.email,
         url: created.url,
-        blockUrl: `${ctx.appUrl}/api/core/invites/block?token=${created.token}`,
+        blockUrl: `${ctx.appUrl}/invites/block?token=${created.token}`,
+        oneClickBlockUrl: `${ctx.appUrl}/api/core/invites/block?token=${created.token}`,
         byUserId: userId,
         expiresAt: created.expiresAt,
       });
@@ -196,8 +197,9 @@ export function createTripInvitesService(ctx: TripContext) {
     },
 
     /**
-     * The link of an invitation mail that stops further invitations to its address (one click,
-     * no sign-in: the token that only the mail carries is the proof). Repeating it is harmless.
+     * Stops further invitations to the address of an invitation mail: the button of the page the
+     * mail links to, or the mail client's one-click post (no sign-in: the token that only the mail
+     * carries is the proof). Repeating it is harmless.
      */
     async blockInvitations(token: string): Promise<{ message: string }> {
       const invite = TOKEN.test(token) ? await findInviteByHash(db, sha256(token), false) : undefined;

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
-import { jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
+import { errorBody, jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
 import { BalancesView } from './balances-view.tsx';
 
 resetMocksAfterEach();
@@ -11,7 +11,7 @@ const bo = { _id: 'u-bo', name: 'Bo Berg' };
 const cy = { _id: 'u-cy', name: 'Cy Cole' };
 
 describe('BalancesView', () => {
-  it('[MONEY-12] says in words who is owed and who owes, suggests the transfers and records one', async () => {
+  it('[MONEY-12] says in words who is owed and who owes, suggests the transfers and records one once its amount is confirmed', async () => {
     setCookie('csrf-token', 'test-csrf');
     let settled = false;
     const fetch = mockFetch((request) => {
@@ -63,13 +63,19 @@ describe('BalancesView', () => {
       }
       return jsonResponse(404, {});
     });
-    renderAt(<BalancesView tripId="t-1" canAdd online />);
+    renderAt(<BalancesView tripId="t-1" canAdd online currentUserId="u-ana" isAdmin={false} />);
     expect(await screen.findByText('is owed JP¥4,500')).toBeTruthy();
     expect(screen.getByText('owes JP¥3,000')).toBeTruthy();
     expect(screen.getByText('owes JP¥1,500')).toBeTruthy();
     expect(screen.getByText('Bo Berg pays Ana Alba JP¥3,000')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Record payment: Bo Berg pays Ana Alba JP¥3,000' }));
+    // Nothing goes out before the amount is seen and confirmed.
+    const confirm = screen.getByRole('dialog', { name: 'Record payment' });
+    expect(within(confirm).getByText('Record that Bo Berg paid Ana Alba:')).toBeTruthy();
+    expect(within(confirm).getByText('JP¥3,000')).toBeTruthy();
+    expect(fetch.to('/core/trips/t-1/settlements', 'POST')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Record JP¥3,000' }));
     await waitFor(() => expect(fetch.to('/core/trips/t-1/settlements', 'POST')).toHaveLength(1));
     expect(fetch.to('/core/trips/t-1/settlements', 'POST')[0]!.body).toEqual({
       from: 'u-bo',
@@ -77,6 +83,7 @@ describe('BalancesView', () => {
       amount: '3000',
     });
     expect(await screen.findByText('Everyone is settled up.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('[MONEY-13] without the right to add, the transfers show without a button', async () => {
@@ -90,8 +97,91 @@ describe('BalancesView', () => {
         transfers: [{ from: bo, to: ana, amountMinor: 1250 }],
       }),
     );
-    renderAt(<BalancesView tripId="t-1" canAdd={false} online />);
+    renderAt(<BalancesView tripId="t-1" canAdd={false} online currentUserId="u-bo" isAdmin={false} />);
     expect(await screen.findByText('Bo Berg pays Ana Alba €12.50')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Record payment/ })).toBeNull();
+  });
+
+  describe('who records a suggested payment', () => {
+    const threeWay = () =>
+      mockFetch((request) => {
+        if (request.path === '/core/trips/t-1/balances') {
+          return jsonResponse(200, {
+            baseCurrency: 'EUR',
+            balances: [
+              { ...ana, balanceMinor: 4500 },
+              { ...bo, balanceMinor: -3000 },
+              { ...cy, balanceMinor: -1500 },
+            ],
+            transfers: [
+              { from: bo, to: ana, amountMinor: 3000 },
+              { from: cy, to: ana, amountMinor: 1500 },
+            ],
+          });
+        }
+        return jsonResponse(403, errorBody(403, 'FORBIDDEN', 'Only who paid, who was paid, or an admin'));
+      });
+    const recordButtons = () => screen.queryAllByRole('button', { name: /^Record payment:/ });
+    const rule = 'A payment is recorded by who pays, who is paid, or an admin of the trip.';
+
+    it('the payer sees the button on their own debt only, and a line saying who records the others', async () => {
+      threeWay();
+      renderAt(<BalancesView tripId="t-1" canAdd online currentUserId="u-bo" isAdmin={false} />);
+      expect(await screen.findByText('Cy Cole pays Ana Alba €15.00')).toBeTruthy();
+      expect(recordButtons().map((button) => button.getAttribute('aria-label'))).toEqual([
+        'Record payment: Bo Berg pays Ana Alba €30.00',
+      ]);
+      expect(screen.getByText(rule)).toBeTruthy();
+    });
+
+    it('the payee sees the button on every payment to them', async () => {
+      threeWay();
+      renderAt(<BalancesView tripId="t-1" canAdd online currentUserId="u-ana" isAdmin={false} />);
+      await screen.findByText('Cy Cole pays Ana Alba €15.00');
+      expect(recordButtons()).toHaveLength(2);
+      expect(screen.queryByText(rule)).toBeNull();
+    });
+
+    it('a member in none of them sees the suggestions without a button', async () => {
+      threeWay();
+      renderAt(<BalancesView tripId="t-1" canAdd online currentUserId="u-dee" isAdmin={false} />);
+      expect(await screen.findByText('Bo Berg pays Ana Alba €30.00')).toBeTruthy();
+      expect(recordButtons()).toHaveLength(0);
+      expect(screen.getByText(rule)).toBeTruthy();
+    });
+
+    it('an admin in none of them records any', async () => {
+      threeWay();
+      renderAt(<BalancesView tripId="t-1" canAdd online currentUserId="u-dee" isAdmin />);
+      await screen.findByText('Bo Berg pays Ana Alba €30.00');
+      expect(recordButtons()).toHaveLength(2);
+      expect(screen.queryByText(rule)).toBeNull();
+    });
+
+    it('cancelling the confirmation records nothing; a refusal stays in the dialog', async () => {
+      setCookie('csrf-token', 'test-csrf');
+      const fetch = threeWay();
+      renderAt(<BalancesView tripId="t-1" canAdd online currentUserId="u-bo" isAdmin={false} />);
+      const record = await screen.findByRole('button', {
+        name: 'Record payment: Bo Berg pays Ana Alba €30.00',
+      });
+      fireEvent.click(record);
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(fetch.to('/core/trips/t-1/settlements', 'POST')).toHaveLength(0);
+
+      fireEvent.click(record);
+      const confirm = screen.getByRole('dialog', { name: 'Record payment' });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Record €30.00' }));
+      expect(await within(confirm).findByRole('alert')).toHaveProperty(
+        'textContent',
+        'Only who paid, who was paid, or an admin',
+      );
+      expect(fetch.to('/core/trips/t-1/settlements', 'POST')[0]!.body).toEqual({
+        from: 'u-bo',
+        to: 'u-ana',
+        amount: '30.00',
+      });
+    });
   });
 });

@@ -1,18 +1,18 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { fromMinorUnits } from '@tripcrew/contracts/currencies';
 import clsx from 'clsx';
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { useBalances, useRecordSettlement } from '../api/expense-balances.ts';
+import { useBalances } from '../api/expense-balances.ts';
 import { downloadMoneyCsv, type MoneyCsv } from '../api/download-money-csv.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { CARD_CLASS, HINT_CLASS, NEEDS_NETWORK } from './money-ui.ts';
+import { mayRecordTransfer, RecordPaymentDialog, type Transfer } from './record-payment-dialog.tsx';
 
 function balanceText(minor: number, currency: string): string {
   if (minor > 0) return `is owed ${formatMoney(minor, currency)}`;
@@ -50,13 +50,19 @@ export function BalancesView({
   tripId,
   canAdd,
   online,
+  currentUserId,
+  isAdmin,
 }: {
   tripId: string;
   canAdd: boolean;
   online: boolean;
+  currentUserId: string;
+  /** An admin records any suggested payment; everyone else those they pay or receive. */
+  isAdmin: boolean;
 }) {
   const balances = useBalances(tripId);
-  const settle = useRecordSettlement(tripId);
+  const [confirming, setConfirming] = useState<Transfer | null>(null);
+  const mayRecord = (transfer: Transfer) => canAdd && mayRecordTransfer(transfer, currentUserId, isAdmin);
 
   return (
     <section aria-labelledby="balances-title" className={CARD_CLASS}>
@@ -113,32 +119,13 @@ export function BalancesView({
                       className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800"
                     >
                       <span>{text}</span>
-                      {canAdd && (
+                      {mayRecord(transfer) && (
                         <Button
                           size="sm"
                           variant="secondary"
                           aria-label={t`Record payment: ${text}`}
-                          disabled={!online || settle.isPending}
-                          onClick={() =>
-                            settle.mutate(
-                              {
-                                from: transfer.from._id,
-                                to: transfer.to._id,
-                                amount: fromMinorUnits(transfer.amountMinor, currency),
-                              },
-                              {
-                                onSuccess: () =>
-                                  toast.success(t`Recorded: ${text}`, { toastId: 'money-settled' }),
-                                onError: (error) =>
-                                  toast.error(
-                                    error instanceof Error ? error.message : t`It could not be recorded.`,
-                                    {
-                                      toastId: 'money-settle-error',
-                                    },
-                                  ),
-                              },
-                            )
-                          }
+                          disabled={!online}
+                          onClick={() => setConfirming(transfer)}
                         >
                           <Trans>Record payment</Trans>
                         </Button>
@@ -148,11 +135,25 @@ export function BalancesView({
                 })}
               </ul>
             )}
-            {canAdd && !online && balances.data.transfers.length > 0 && (
+            {canAdd && balances.data.transfers.some((transfer) => !mayRecord(transfer)) && (
+              <p className={HINT_CLASS}>
+                <Trans>A payment is recorded by who pays, who is paid, or an admin of the trip.</Trans>
+              </p>
+            )}
+            {balances.data.transfers.some(mayRecord) && !online && (
               <p className={HINT_CLASS}>{i18n._(NEEDS_NETWORK)}</p>
             )}
           </div>
         </>
+      )}
+      {confirming && balances.data && (
+        <RecordPaymentDialog
+          tripId={tripId}
+          transfer={confirming}
+          currency={balances.data.baseCurrency}
+          online={online}
+          onClose={() => setConfirming(null)}
+        />
       )}
       <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
         <CsvButton disabled={!online} onClick={() => void download(tripId, 'expenses')}>

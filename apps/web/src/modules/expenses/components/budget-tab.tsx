@@ -42,17 +42,24 @@ export function BudgetTab({ tripId, travellers, startDate, endDate, currentUserI
     }
     return <QueryError query={budget} message={t`The budget could not be loaded.`} />;
   }
-  const { canAdd, baseCurrency } = budget.data;
+  // canManage: the caller is an admin of the trip.
+  const { canAdd, canManage: isAdmin, baseCurrency } = budget.data;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <div className="flex min-w-0 flex-col gap-6">
         <BudgetOverview tripId={tripId} budget={budget.data} online={online} />
-        <BalancesView tripId={tripId} canAdd={canAdd} online={online} />
+        <BalancesView
+          tripId={tripId}
+          canAdd={canAdd}
+          online={online}
+          currentUserId={currentUserId}
+          isAdmin={isAdmin}
+        />
       </div>
       <ExpenseList
         canAdd={canAdd}
         online={online}
-        dialog={{ tripId, baseCurrency, people: travellers, startDate, endDate, currentUserId }}
+        dialog={{ tripId, baseCurrency, people: travellers, startDate, endDate, currentUserId, isAdmin }}
       />
     </div>
   );

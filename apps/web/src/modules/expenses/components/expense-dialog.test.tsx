@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
 import { errorBody, jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
+import type { Expense } from '../api/expense-list.ts';
 import { ExpenseDialog } from './expense-dialog.tsx';
 
 resetMocksAfterEach();
@@ -11,7 +12,7 @@ const people = [
   { _id: 'u-bo', name: 'Bo Berg' },
 ];
 
-function renderDialog(onClose = vi.fn()) {
+function renderDialog(onClose = vi.fn(), options: { isAdmin?: boolean; expense?: Expense } = {}) {
   renderAt(
     <ExpenseDialog
       tripId="t-1"
@@ -20,10 +21,38 @@ function renderDialog(onClose = vi.fn()) {
       startDate="2031-05-01"
       endDate="2031-05-10"
       currentUserId="u-ana"
+      isAdmin={options.isAdmin ?? false}
+      expense={options.expense}
       onClose={onClose}
     />,
   );
   return onClose;
+}
+
+/** A taxi of 18.00 EUR paid by `paidBy`, shared by Ana and Bo, added by Ana. */
+function taxi(paidBy: (typeof people)[number]): Expense {
+  const share = { value: null, shareMinor: 900, shareBaseMinor: 900 };
+  return {
+    _id: 'e-1',
+    kind: 'expense',
+    title: 'Taxi',
+    amount: '18.00',
+    amountMinor: 1800,
+    currency: 'EUR',
+    rate: '1',
+    baseAmountMinor: 1800,
+    baseCurrency: 'EUR',
+    date: '2031-05-02',
+    category: 'transport',
+    paidBy,
+    split: { kind: 'equal', people: people.map((person) => ({ ...person, ...share })) },
+    createdBy: 'u-ana',
+    createdAt: '2031-05-02T10:00:00.000Z',
+    updatedAt: '2031-05-02T10:00:00.000Z',
+    hasReceipt: false,
+    receiptUrl: null,
+    canEdit: true,
+  };
 }
 
 const fill = (label: string, value: string) =>
@@ -112,5 +141,57 @@ describe('ExpenseDialog', () => {
     expect((screen.getByLabelText('Rate (EUR for 1 JPY)') as HTMLInputElement).value).toBe('0.0061');
     expect(onClose).not.toHaveBeenCalled();
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add expense' })).toBeTruthy();
+  });
+
+  describe('who paid', () => {
+    it('a member records only what they paid: the payer is themselves, as text, and goes out as such', async () => {
+      setCookie('csrf-token', 'test-csrf');
+      const fetch = mockFetch(() => jsonResponse(200, {}));
+      renderDialog();
+      const payer = screen.getByRole('group', { name: 'Paid by' });
+      expect(within(payer).getByText('Ana Alba (you)')).toBeTruthy();
+      expect(within(payer).getByText(/an admin of the trip adds what others paid/)).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: 'Paid by' })).toBeNull();
+      expect(screen.queryByText('Bo Berg', { selector: 'option' })).toBeNull();
+
+      fill('Title', 'Coffee');
+      fill('Amount', '6');
+      fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));
+      await waitFor(() => expect(fetch.to('/core/trips/t-1/expenses', 'POST')).toHaveLength(1));
+      expect(fetch.to('/core/trips/t-1/expenses', 'POST')[0]!.body).toMatchObject({ paidBy: 'u-ana' });
+    });
+
+    it('an admin chooses any traveller, themselves first chosen', () => {
+      renderDialog(vi.fn(), { isAdmin: true });
+      const select = screen.getByRole('combobox', { name: 'Paid by' }) as HTMLSelectElement;
+      expect(select.value).toBe('u-ana');
+      expect([...select.options].map((option) => option.text)).toEqual(['Ana Alba', 'Bo Berg']);
+      fireEvent.change(select, { target: { value: 'u-bo' } });
+      expect(select.value).toBe('u-bo');
+    });
+
+    it('a member changing their own expense keeps themselves as the payer', () => {
+      renderDialog(vi.fn(), { expense: taxi(people[0]!) });
+      expect(within(screen.getByRole('group', { name: 'Paid by' })).getByText('Ana Alba (you)')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(false);
+    });
+
+    it('on an expense someone else paid, a member sees the payer as fixed text and cannot save it', () => {
+      renderDialog(vi.fn(), { expense: taxi(people[1]!) });
+      const payer = screen.getByRole('group', { name: 'Paid by' });
+      expect(within(payer).getByText('Bo Berg')).toBeTruthy();
+      expect(
+        within(payer).getByText('Only an admin of the trip can change an expense someone else paid.'),
+      ).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: 'Paid by' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true);
+    });
+
+    it('an admin changes who paid an expense someone else paid', () => {
+      renderDialog(vi.fn(), { isAdmin: true, expense: taxi(people[1]!) });
+      const select = screen.getByRole('combobox', { name: 'Paid by' }) as HTMLSelectElement;
+      expect(select.value).toBe('u-bo');
+      expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(false);
+    });
   });
 });

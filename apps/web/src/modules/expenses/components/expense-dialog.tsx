@@ -29,6 +29,7 @@ import {
   type MoneyPerson,
   NEEDS_NETWORK,
 } from './money-ui.ts';
+import { PayerField } from './payer-field.tsx';
 import { SplitEditor } from './split-editor.tsx';
 import { FieldError, LabelledOptions, MoneyForm } from './money-form.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
@@ -41,6 +42,8 @@ export interface ExpenseDialogProps {
   startDate: string | null;
   endDate: string | null;
   currentUserId: string;
+  /** An admin of the trip records what anyone paid; everyone else only what they paid. */
+  isAdmin: boolean;
   /** The expense to change; a new one without. */
   expense?: Expense;
   onClose: () => void;
@@ -77,7 +80,9 @@ function Field({
 
 /** Add or change an expense: checked with the contracts' rules before it goes, the server's refusal shown at its field. */
 export function ExpenseDialog(props: ExpenseDialogProps) {
-  const { tripId, baseCurrency, people, expense, onClose } = props;
+  const { tripId, baseCurrency, people, currentUserId, isAdmin, expense, onClose } = props;
+  // The API takes a change from anyone else only as paid by themselves.
+  const othersPayment = !isAdmin && expense !== undefined && expense.paidBy._id !== currentUserId;
   const online = useOnline();
   const { save } = useExpenseActions(tripId);
   const [draft, setDraft] = useState<ExpenseDraft>(() =>
@@ -205,27 +210,16 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
               <LabelledOptions values={EXPENSE_CATEGORIES} labels={CATEGORY_LABELS} />
             </select>
           </Field>
-          <Field id={`${id}-paidBy`} label={t`Paid by`} error={errors.paidBy}>
-            <select
-              id={`${id}-paidBy`}
-              value={draft.paidBy}
-              onChange={(event) => set({ paidBy: event.target.value })}
-              aria-invalid={invalid('paidBy')}
-              aria-describedby={described('paidBy')}
-              className={FIELD_CLASS}
-            >
-              {draft.paidBy === '' && (
-                <option value="">
-                  <Trans>Choose who paid</Trans>
-                </option>
-              )}
-              {people.map((person) => (
-                <option key={person._id} value={person._id}>
-                  {person.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <PayerField
+            id={`${id}-paidBy`}
+            people={people}
+            paidBy={draft.paidBy}
+            payerName={expense?.paidBy.name}
+            currentUserId={currentUserId}
+            isAdmin={isAdmin}
+            error={errors.paidBy}
+            onChange={(paidBy) => set({ paidBy })}
+          />
         </div>
         <SplitEditor
           draft={{ ...draft, rate }}
@@ -243,7 +237,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
           <Button variant="ghost" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" disabled={save.isPending || !online}>
+          <Button type="submit" disabled={save.isPending || !online || othersPayment}>
             {save.isPending ? t`Saving…` : expense ? t`Save changes` : t`Add expense`}
           </Button>
         </div>

@@ -42,6 +42,7 @@ const dialog = {
   startDate: null,
   endDate: null,
   currentUserId: 'u-ana',
+  isAdmin: false,
 };
 
 describe('ExpenseList receipts', () => {

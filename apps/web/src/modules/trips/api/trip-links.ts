@@ -1,6 +1,7 @@
 import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiWrite } from '../../../lib/api-write.ts';
 import { okSchema } from '@tripcrew/contracts/common';
+import { messageResponseSchema } from '@tripcrew/contracts/auth';
 import {
   type CreateTripInviteBody,
   createdTripInviteSchema,
@@ -123,4 +124,15 @@ export const sharedTripQueryOptions = (token: string) =>
 /** GET /core/share/{token}: the public, read-only trip (no sign-in). */
 export function useSharedTrip(token: string) {
   return useQuery(sharedTripQueryOptions(token));
+}
+
+/**
+ * POST /core/invites/block?token=…: no more invitations by mail to the address an invitation
+ * mail was sent to (no sign-in: the token the mail carries is the proof; repeating it is harmless).
+ */
+export function useBlockInvitations() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiWrite('POST', '/core/invites/block', undefined, messageResponseSchema, { query: { token } }),
+  });
 }
