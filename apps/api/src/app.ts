@@ -123,7 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // A request that finds the database gone makes /api/health say so at once (not at the next check).
+  const health = createHealthService({ database, version: config.version });
+  registerErrorHandler(app, { onDatabaseUnavailable: () => health.reportUnreachable() });
   registerDraining(app);
   // The API speaks JSON (and multipart where a module registers it): a text/plain body is a
   // client mistake answered with a clear 400, not a string handed to a JSON schema.
@@ -237,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(
         healthRoutes({
-          health: createHealthService({ database, version: config.version }),
+          health,
           secureCookies: config.secureCookies,
         }),
       );

@@ -132,11 +132,17 @@ function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export interface ErrorHandlerOptions {
+  /** Called when a request failed because the database could not be reached (the health status). */
+  onDatabaseUnavailable?: () => void;
+}
+
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     let body = toErrorBody(error);
     if (body.statusCode >= 500) {
       if (isDatabaseUnavailable(error)) {
+        options.onDatabaseUnavailable?.();
         body = {
           statusCode: 503,
           code: 'UNAVAILABLE',

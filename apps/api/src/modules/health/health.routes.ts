@@ -22,14 +22,14 @@ export const healthRoutes =
       {
         ...publicRoute('platform', {
           summary:
-            'Service status from the last database check (every few seconds); sets the csrf-token cookie when absent',
+            'Service status from the last database check (every few seconds, or a failed request); the database is asked again while it is down; sets the csrf-token cookie when absent',
           response,
         }),
         config: { rateLimitGroup: 'none' },
       },
       async (request, reply) => {
         ensureCsrfCookie(request, reply, deps.secureCookies);
-        const status = deps.health.current();
+        const status = await deps.health.probe();
         return reply
           .header('cache-control', 'no-store')
           .status(status.database.reachable ? 200 : 503)

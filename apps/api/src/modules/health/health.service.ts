@@ -24,8 +24,20 @@ export interface HealthService {
   stop(): void;
   /** The status from the last check: no database work (load balancers call it every few seconds). */
   current(): HealthResponse;
+  /**
+   * GET /health: the last check while it found the database reachable (no database work); once
+   * the database is known to be down, asks it again (one ping shared by concurrent probes), so a
+   * recovery shows at once.
+   */
+  probe(): Promise<HealthResponse>;
   /** Asks the database now (for orchestrators and operators), and keeps the answer for current(). */
   deep(): Promise<HealthResponse>;
+  /**
+   * A request just found the database unavailable (connection refused or lost): the status says
+   * so at once, without waiting for the next background check, and a check started before this
+   * report cannot turn it back to reachable.
+   */
+  reportUnreachable(): void;
 }
 
 /**
@@ -39,6 +51,8 @@ export function createHealthService(options: HealthServiceOptions): HealthServic
   let state: Readiness = { reachable: false, latencyMs: null, checkedAt: new Date() };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<Readiness> | undefined;
+  /** When a request last reported the database unavailable (performance.now()). */
+  let reportedDownAt = -Infinity;
 
   async function ping(): Promise<Readiness> {
     let latencyMs: number | null = null;
@@ -60,9 +74,13 @@ export function createHealthService(options: HealthServiceOptions): HealthServic
 
   /** One check at a time: concurrent deep checks share the one in flight. */
   function check(): Promise<Readiness> {
-    running ??= ping().then((result) => {
-      state = result;
+    if (running) return running;
+    const startedAt = performance.now();
+    running = ping().then((result) => {
       running = undefined;
+      // A ping sent before a request saw the database go is no news of a recovery.
+      if (result.reachable && reportedDownAt >= startedAt) return state;
+      state = result;
       return result;
     });
     return running;
@@ -93,6 +111,11 @@ export function createHealthService(options: HealthServiceOptions): HealthServic
       timer = undefined;
     },
     current: () => answer(state),
+    probe: async () => answer(state.reachable ? state : await check()),
     deep: async () => answer(await check()),
+    reportUnreachable() {
+      reportedDownAt = performance.now();
+      if (state.reachable) state = { reachable: false, latencyMs: null, checkedAt: new Date() };
+    },
   };
 }

@@ -66,4 +66,51 @@ describe('health service', () => {
     expect(answers.map((a) => a.status)).toEqual(['degraded', 'degraded', 'degraded']);
     expect(fake.calls.count).toBe(1);
   });
+
+  it('[API-05] a request that found the database gone turns /health degraded at once; while down, probes ask again and see the recovery', async () => {
+    const fake = fakeDatabase();
+    const health = createHealthService({ database: fake.database, version: '1', refreshMs: 3_600_000 });
+    await health.start();
+    try {
+      expect((await health.probe()).status).toBe('ok');
+      expect(fake.calls.count).toBe(1);
+
+      fake.set('down');
+      health.reportUnreachable();
+      expect(health.current().database).toMatchObject({ reachable: false, latencyMs: null });
+      expect((await health.probe()).status).toBe('degraded');
+      expect(fake.calls.count).toBe(2);
+
+      fake.set('up');
+      expect((await health.probe()).status).toBe('ok');
+      expect(fake.calls.count).toBe(3);
+      // Reachable again: probes answer from the check, without a round trip.
+      expect((await health.probe()).status).toBe('ok');
+      expect(fake.calls.count).toBe(3);
+    } finally {
+      health.stop();
+    }
+  });
+
+  it('[API-05] a check sent before a request saw the database go does not turn the status back to reachable', async () => {
+    // The first ping (at start) answers at once; the second one when the test says so.
+    let pings = 0;
+    let answerPing: (latency: number) => void = () => undefined;
+    const database = {
+      engine: 'postgres',
+      ping: () => {
+        pings += 1;
+        return pings === 1 ? Promise.resolve(1) : new Promise<number>((resolve) => (answerPing = resolve));
+      },
+    } as unknown as Database;
+    const health = createHealthService({ database, version: '1', refreshMs: 3_600_000 });
+    await health.start();
+    expect(health.current().database.reachable).toBe(true);
+    const inFlight = health.deep();
+    health.reportUnreachable();
+    answerPing(2);
+    expect((await inFlight).database.reachable).toBe(false);
+    expect(health.current().database.reachable).toBe(false);
+    health.stop();
+  });
 });
