@@ -44,7 +44,7 @@ import {
   startApi,
   startReferenceProcess,
 } from './lib/harness.mjs';
-import { machineInfo, runBenchMain, writeResultFile } from './lib/results.mjs';
+import { runBenchMain, runRecord, today, writeResultFile } from './lib/results.mjs';
 
 const env = process.env;
 const ENGINES = (env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((s) => s.trim());
@@ -239,7 +239,7 @@ async function benchEngine(engine) {
 
 async function main() {
   mkdirSync(RESULTS, { recursive: true });
-  const date = new Date().toISOString().slice(0, 10);
+  const date = today();
   const failures = [];
   for (const engine of ENGINES) {
     if (engine !== 'postgres' && engine !== 'pglite')
@@ -247,20 +247,16 @@ async function main() {
     const t0 = Date.now();
     const result = await benchEngine(engine);
     await cleanups.cleanup();
-    const data = {
-      engine,
-      date,
-      generatedAt: new Date().toISOString(),
+    const settings = {
       readConnections: READ_CONNECTIONS,
       writeConnections: WRITE_CONNECTIONS,
       warmupSeconds: WARMUP,
       durationSeconds: DURATION,
       poolSize: POOL_SIZE,
       engineSeconds: Math.round((Date.now() - t0) / 1000),
-      machine: machineInfo(),
-      targets: engine === 'postgres' ? TARGETS : null,
-      ...result,
     };
+    const targets = engine === 'postgres' ? TARGETS : null;
+    const data = runRecord(date, settings, { targets, ...result }, { engine });
     const file = join(RESULTS, `${date}-${engine}.json`);
     writeResultFile(file, data);
     printTable(data);

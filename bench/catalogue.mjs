@@ -25,11 +25,11 @@ import {
   createThrowawayDatabase,
   HOST,
   ROOT,
-  sleep,
   startApi as startServer,
   startReferenceProcess,
+  waitUntil,
 } from './lib/harness.mjs';
-import { machineInfo, runBenchMain, writeResultFile } from './lib/results.mjs';
+import { runBenchMain, runRecord, today, writeResultFile } from './lib/results.mjs';
 
 const BENCH = join(ROOT, 'bench');
 
@@ -230,15 +230,10 @@ async function benchPostgres() {
   // The world's places seed in the API's background while the features are generated here.
   const seeded = (async () => {
     const t0 = Date.now();
-    for (;;) {
-      const { rows } = await pool.query(
-        "select 1 from catalogue_stamps where key = 'places-dataset' and version like 'full:%'",
-      );
-      if (rows.length > 0) break;
-      if (Date.now() - t0 > SEED_TIMEOUT_MS)
-        throw new Error('postgres: full places seed did not finish in time');
-      await sleep(1000);
-    }
+    const stamp = "select 1 from catalogue_stamps where key = 'places-dataset' and version like 'full:%'";
+    const fullSeed = async () => (await pool.query(stamp)).rows.length > 0;
+    if (!(await waitUntil(fullSeed, { timeoutMs: SEED_TIMEOUT_MS, intervalMs: 1000 })))
+      throw new Error('postgres: full places seed did not finish in time');
     log(`postgres: full world places seeded (${((Date.now() - t0) / 1000).toFixed(0)} s after boot)`);
   })();
   const placeId = await generateFeatures(
@@ -262,15 +257,13 @@ async function benchPglite() {
   const first = await startApi('pglite', { DATA_DIR: dataDir, SEED_PLACES: seedPlaces });
   if (seedPlaces === 'full') {
     const t0 = Date.now();
-    while (!(await hasSmallTown(first.base))) {
-      if (Date.now() - t0 > SEED_TIMEOUT_MS) {
-        log(
-          'pglite: full places seed not done in time; continuing with what is seeded (reported as partial)',
-        );
-        seedPlaces = 'full (partial)';
-        break;
-      }
-      await sleep(2000);
+    const seeded = await waitUntil(() => hasSmallTown(first.base), {
+      timeoutMs: SEED_TIMEOUT_MS,
+      intervalMs: 2000,
+    });
+    if (!seeded) {
+      log('pglite: full places seed not done in time; continuing with what is seeded (reported as partial)');
+      seedPlaces = 'full (partial)';
     }
     if (seedPlaces === 'full')
       log(`pglite: full world places seeded (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
@@ -324,7 +317,7 @@ async function benchEngine(engine, api, placeId, databaseUrl) {
 
 async function main() {
   mkdirSync(RESULTS, { recursive: true });
-  const date = new Date().toISOString().slice(0, 10);
+  const date = today();
   const allRows = [];
   for (const engine of ENGINES) {
     const t0 = Date.now();
@@ -332,20 +325,16 @@ async function main() {
       engine === 'postgres' ? await benchPostgres() : engine === 'pglite' ? await benchPglite() : null;
     if (!result) throw new Error(`unknown engine ${engine} (postgres or pglite)`);
     await cleanup();
-    const data = {
-      engine,
-      date,
-      generatedAt: new Date().toISOString(),
+    const settings = {
       connections: CONNECTIONS,
       durationSeconds: DURATION,
       warmupSeconds: WARMUP,
       features: result.features,
       seedPlaces: result.seedPlaces,
       engineSeconds: Math.round((Date.now() - t0) / 1000),
-      machine: machineInfo(),
-      targets: engine === 'postgres' ? TARGETS : null,
-      rows: result.rows,
     };
+    const targets = engine === 'postgres' ? TARGETS : null;
+    const data = runRecord(date, settings, { targets, rows: result.rows }, { engine });
     writeResultFile(join(RESULTS, `${date}-${engine}.json`), data);
     allRows.push(...result.rows);
     log(`${engine}: done; results/${date}-${engine}.json`);

@@ -24,9 +24,9 @@
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createCleanups, createLog, refreshMarkedBlock, ROOT, sleep } from './lib/harness.mjs';
+import { createCleanups, createLog, refreshBenchReadme, ROOT, sleep } from './lib/harness.mjs';
 import { runSetups, startSocketSetup } from './lib/live-setup.mjs';
-import { machineInfo, runBenchMain, writeResultFile } from './lib/results.mjs';
+import { runBenchMain, runRecord, today, writeResultFile } from './lib/results.mjs';
 import { call, mapLimit } from './lib/load-client.mjs';
 import { notes, REFERENCE_MS, summarize, table } from './lib/live-report.mjs';
 import { connectLive, createCrews, createTrip, somePlace } from './lib/live-seed.mjs';
@@ -282,27 +282,22 @@ async function runSetup(setup) {
 
 async function main() {
   const rows = await runSetups(SETUPS, runSetup);
-  const date = new Date().toISOString().slice(0, 10);
-  const data = {
-    date,
-    generatedAt: new Date().toISOString(),
+  const date = today();
+  const settings = {
     trips: TRIPS,
     ratePerSec: RATE,
     durationSeconds: DURATION,
     warmupSeconds: WARMUP,
     referenceMs: REFERENCE_MS,
-    machine: machineInfo(),
-    rows,
   };
+  const data = runRecord(date, settings, { rows });
   const file = join(RESULTS, `${date}.json`);
   writeResultFile(file, data);
   console.log(`\n${table(rows)}\n\n${notes(rows)}\n`);
   log(`results: ${file}`);
   if (WRITE_README) {
-    refreshMarkedBlock(
-      join(ROOT, 'bench', 'README.md'),
-      '<!-- bench:live:start -->',
-      '<!-- bench:live:end -->',
+    refreshBenchReadme(
+      'live',
       `**live** — \`results/live/${date}.json\` (${date}; ${TRIPS} trips of 2–3 members, ${RATE} writes/s for ${DURATION} s after ${WARMUP} s of warm-up; reference ${REFERENCE_MS.toLocaleString('en')} ms, the promise; ${data.machine.cpus} CPUs, Node ${data.machine.node})\n\n${table(rows)}\n\n${notes(rows)}\n`,
     );
     log('bench/README.md refreshed');

@@ -38,7 +38,7 @@ import {
   ROOT,
   startApi,
 } from './lib/harness.mjs';
-import { machineInfo, runBenchMain, writeResultFile } from './lib/results.mjs';
+import { runBenchMain, runRecord, today, writeResultFile } from './lib/results.mjs';
 import { csrfOf, mapLimit, pairAsCrew, signUp } from './lib/load-client.mjs';
 import { createMetrics, OPERATIONS } from './lib/load-metrics.mjs';
 import { ledgerToJson, verifyWrites } from './lib/load-verify.mjs';
@@ -275,20 +275,11 @@ function report(data) {
 }
 
 async function main() {
-  const date = new Date().toISOString().slice(0, 10);
+  const date = today();
   const setups = [];
   for (const setup of SETUPS) setups.push(await runSetup(setup, date));
-  const data = {
-    date,
-    generatedAt: new Date().toISOString(),
-    virtualUsers: VUS,
-    durationSeconds: SECONDS,
-    thinkMs: THINK_MS,
-    operations: OPERATIONS,
-    machine: machineInfo(),
-    pass: setups.every((s) => s.pass),
-    setups,
-  };
+  const settings = { virtualUsers: VUS, durationSeconds: SECONDS, thinkMs: THINK_MS, operations: OPERATIONS };
+  const data = runRecord(date, settings, { pass: setups.every((s) => s.pass), setups });
   const file = join(RESULTS, `${date}.json`);
   writeResultFile(file, data);
   console.log(`\n${report(data).replaceAll('<br>', '')}`);

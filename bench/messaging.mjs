@@ -19,10 +19,10 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { createCleanups, createLog, percentile, refreshMarkedBlock, ROOT, sleep } from './lib/harness.mjs';
+import { createCleanups, createLog, percentile, refreshBenchReadme, ROOT, sleep } from './lib/harness.mjs';
 import { insertBenchUsers, insertCrewLinks, openUserSocket } from './lib/live-seed.mjs';
 import { runSetups, startSocketSetup } from './lib/live-setup.mjs';
-import { machineInfo, runBenchMain, writeResultFile } from './lib/results.mjs';
+import { runBenchMain, runRecord, today, writeResultFile } from './lib/results.mjs';
 
 const env = process.env;
 const CLIENTS = Math.max(2, Math.floor(Number(env.BENCH_MSG_CLIENTS ?? 1000) / 2) * 2);
@@ -247,27 +247,16 @@ function table(rows) {
 
 async function main() {
   const rows = await runSetups(SETUPS, runSetup);
-  const date = new Date().toISOString().slice(0, 10);
-  const data = {
-    date,
-    generatedAt: new Date().toISOString(),
-    clients: CLIENTS,
-    chats: CHATS,
-    ratePerSec: RATE,
-    durationSeconds: DURATION,
-    machine: machineInfo(),
-    target: TARGET,
-    rows,
-  };
+  const date = today();
+  const settings = { clients: CLIENTS, chats: CHATS, ratePerSec: RATE, durationSeconds: DURATION };
+  const data = runRecord(date, settings, { target: TARGET, rows });
   const file = join(RESULTS, `${date}.json`);
   writeResultFile(file, data);
   console.log(`\n${table(rows)}\n`);
   log(`results: ${file}`);
   if (WRITE_README) {
-    refreshMarkedBlock(
-      join(ROOT, 'bench', 'README.md'),
-      '<!-- bench:messaging:start -->',
-      '<!-- bench:messaging:end -->',
+    refreshBenchReadme(
+      'messaging',
       `**messaging** — \`results/messaging/${date}.json\` (${date}; ${CLIENTS.toLocaleString('en')} sockets in ${CHATS} chats, ${RATE} messages/s for ${DURATION} s; ${data.machine.cpus} CPUs, Node ${data.machine.node})\n\n${table(rows)}\n`,
     );
     log('bench/README.md refreshed');

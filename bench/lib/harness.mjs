@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -177,6 +178,25 @@ export function refreshMarkedBlock(file, startMarker, endMarker, body) {
       ? text.slice(0, start) + block + text.slice(end + endMarker.length)
       : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
+}
+
+/**
+ * Asks `check` every `intervalMs` until it answers true (resolves true) or `timeoutMs` has passed
+ * (resolves false): the caller decides what a timeout means.
+ */
+export async function waitUntil(check, { timeoutMs, intervalMs }) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > deadline) return false;
+    await sleep(intervalMs);
+  }
+}
+
+/** Replaces the block of bench/README.md between `<!-- bench:<name>:start -->` and its end marker. */
+export function refreshBenchReadme(name, body) {
+  const readme = join(ROOT, 'bench', 'README.md');
+  refreshMarkedBlock(readme, `<!-- bench:${name}:start -->`, `<!-- bench:${name}:end -->`, body);
 }
 
 /** Percentile of a sorted array of numbers (nearest rank). */

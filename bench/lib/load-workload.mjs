@@ -116,6 +116,8 @@ export async function runVirtualUser({ me, partner, catalogue, metrics, ledger, 
   const favourites = Array.from({ length: 6 }, () => pick(pick(catalogue).featureIds));
   let counter = 0;
   const uncertain = (kind, what) => ledger.uncertain.push({ kind, what, user: me.userId });
+  /** A request of this user, measured as `operation`. */
+  const send = (operation, method, path, body) => call(metrics, operation, me, method, path, body);
 
   const checkAnswer = (trip, planner, request) => {
     if (!sameLists(trip.lists, listsOf(planner))) {
@@ -124,30 +126,22 @@ export async function runVirtualUser({ me, partner, catalogue, metrics, ledger, 
   };
 
   const ops = {
-    autocomplete: () =>
-      call(metrics, 'autocomplete', me, 'GET', `/core/places/autocomplete?q=${pick(QUERIES)}`),
-    'place by id': () =>
-      call(metrics, 'place by id', me, 'GET', `/core/places/place/${pick(catalogue).placeId}`),
+    autocomplete: () => send('autocomplete', 'GET', `/core/places/autocomplete?q=${pick(QUERIES)}`),
+    'place by id': () => send('place by id', 'GET', `/core/places/place/${pick(catalogue).placeId}`),
     'feature search': () => {
       const place = pick(catalogue);
       const skip = pick([0, 0, 0, 5, 10]);
-      return call(
-        metrics,
-        'feature search',
-        me,
-        'GET',
-        `/core/features/search?placeId=${place.placeId}&skip=${skip}`,
-      );
+      return send('feature search', 'GET', `/core/features/search?placeId=${place.placeId}&skip=${skip}`);
     },
-    categories: () => call(metrics, 'categories', me, 'GET', '/core/categories/all'),
-    suggestions: () => call(metrics, 'suggestions', me, 'GET', '/core/suggestions'),
+    categories: () => send('categories', 'GET', '/core/categories/all'),
+    suggestions: () => send('suggestions', 'GET', '/core/suggestions'),
 
     'create trip': async () => {
       const place = pick(catalogue);
       const featureIds = [...new Set(Array.from({ length: 3 }, () => pick(place.featureIds)))];
       const startDate = addDays('2027-05-01', Math.floor(Math.random() * 60));
       const endDate = addDays(startDate, TRIP_DAYS - 1);
-      const created = await call(metrics, 'create trip', me, 'POST', '/core/trips', {
+      const created = await send('create trip', 'POST', '/core/trips', {
         placeId: place.placeId,
         startDate,
         endDate,
@@ -168,7 +162,7 @@ export async function runVirtualUser({ me, partner, catalogue, metrics, ledger, 
       ledger.trips[trip.id] = trip;
       myTrips.push(trip);
       // The planner as created: each feature an item in the tray, the days empty.
-      const read = await call(metrics, 'planner read', me, 'GET', `/core/trips/${trip.id}/planner`);
+      const read = await send('planner read', 'GET', `/core/trips/${trip.id}/planner`);
       if (read.status === 200) trip.lists = listsOf(read.body);
       else trip.uncertain = true;
     },
@@ -177,7 +171,7 @@ export async function runVirtualUser({ me, partner, catalogue, metrics, ledger, 
       // Your own trip, or your crew partner's (you are a member of the trips they create).
       const theirs = Object.values(ledger.trips).filter((t) => t.owner === partner.userId);
       const trip = Math.random() < 0.5 && theirs.length > 0 ? pick(theirs) : pick(myTrips);
-      return call(metrics, 'planner read', me, 'GET', `/core/trips/${trip.id}/planner`);
+      return send('planner read', 'GET', `/core/trips/${trip.id}/planner`);
     },
 
     'add planner note': async () => {
@@ -186,17 +180,10 @@ export async function runVirtualUser({ me, partner, catalogue, metrics, ledger, 
       const date = Math.random() < 0.2 ? null : pick(trip.days);
       counter += 1;
       const text = `note ${ledger.runId} ${me.index}-${counter}`;
-      const answer = await call(
-        metrics,
-        'add planner note',
-        me,
-        'POST',
-        `/core/trips/${trip.id}/planner/notes`,
-        {
-          date,
-          text,
-        },
-      );
+      const answer = await send('add planner note', 'POST', `/core/trips/${trip.id}/planner/notes`, {
+        date,
+        text,
+      });
       if (answer.status === 0) trip.uncertain = true;
       if (answer.status !== 200) return;
       const list = date === null ? answer.body.tray : answer.body.days.find((d) => d.date === date)?.items;
@@ -224,10 +211,8 @@ export async function runVirtualUser({ me, partner, catalogue, metrics, ledger, 
       const remaining = (trip.lists[to] ?? []).filter((id) => id !== itemId);
       // Sometimes past the end: the API puts the item last.
       const index = Math.floor(Math.random() * (remaining.length + 2));
-      const answer = await call(
-        metrics,
+      const answer = await send(
         'move planner item',
-        me,
         'POST',
         `/core/trips/${trip.id}/planner/items/${itemId}/move`,
         { date: to === 'tray' ? null : to, index },
@@ -244,16 +229,9 @@ export async function runVirtualUser({ me, partner, catalogue, metrics, ledger, 
     'send message': async () => {
       counter += 1;
       const text = `msg ${ledger.runId} ${me.index}-${counter}`;
-      const sent = await call(
-        metrics,
-        'send message',
-        me,
-        'POST',
-        `/users/messages/direct/${partner.userId}`,
-        {
-          text,
-        },
-      );
+      const sent = await send('send message', 'POST', `/users/messages/direct/${partner.userId}`, {
+        text,
+      });
       if (sent.status === 0) uncertain('message', text);
       if (sent.status !== 201) return;
       ledger.messages[sent.body._id] = { text, senderId: me.userId, recipientId: partner.userId };
@@ -265,7 +243,7 @@ export async function runVirtualUser({ me, partner, catalogue, metrics, ledger, 
       counter += 1;
       const title = `expense ${ledger.runId} ${me.index}-${counter}`;
       const cents = 100 + Math.floor(Math.random() * 20_000);
-      const answer = await call(metrics, 'add expense', me, 'POST', `/core/trips/${trip.id}/expenses`, {
+      const answer = await send('add expense', 'POST', `/core/trips/${trip.id}/expenses`, {
         title,
         amount: (cents / 100).toFixed(2),
         currency: 'EUR',
@@ -282,7 +260,7 @@ export async function runVirtualUser({ me, partner, catalogue, metrics, ledger, 
       const theirs = Object.values(ledger.trips).filter((t) => t.owner === partner.userId);
       const trip = Math.random() < 0.5 && theirs.length > 0 ? pick(theirs) : pick(myTrips);
       if (!trip) return;
-      const answer = await call(metrics, 'read balances', me, 'GET', `/core/trips/${trip.id}/balances`);
+      const answer = await send('read balances', 'GET', `/core/trips/${trip.id}/balances`);
       if (answer.status !== 200) return;
       // Whatever the others wrote meanwhile, a trip's balances always add up to zero.
       const sum = answer.body.balances.reduce((t, b) => t + b.balanceMinor, 0);
@@ -294,8 +272,8 @@ export async function runVirtualUser({ me, partner, catalogue, metrics, ledger, 
       const featureId = wishlist.size > 0 && Math.random() < 0.5 ? pick([...wishlist]) : pick(favourites);
       const remove = wishlist.has(featureId);
       const answer = remove
-        ? await call(metrics, 'wishlist remove', me, 'DELETE', `/core/wishlist/${featureId}`)
-        : await call(metrics, 'wishlist add', me, 'POST', '/core/wishlist', { featureId });
+        ? await send('wishlist remove', 'DELETE', `/core/wishlist/${featureId}`)
+        : await send('wishlist add', 'POST', '/core/wishlist', { featureId });
       if (answer.status === 0) ledger.wishlists[me.userId].uncertain = true;
       if (answer.status < 200 || answer.status >= 300) return;
       if (remove) wishlist.delete(featureId);

@@ -16,6 +16,24 @@ export function machineInfo() {
   };
 }
 
+/** Today's date as results files are named after it (YYYY-MM-DD). */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * What a results file holds, in this order: `head` (e.g. the engine), the run's `date`, when it
+ * was generated, the run's `settings`, the machine, then `results`.
+ */
+export function runRecord(date, settings, results, head = {}) {
+  return {
+    ...head,
+    date,
+    generatedAt: new Date().toISOString(),
+    ...settings,
+    machine: machineInfo(),
+    ...results,
+  };
+}
+
 /** Writes `data` as pretty JSON with a final newline, creating the folder when absent. */
 export function writeResultFile(file, data) {
   mkdirSync(dirname(file), { recursive: true });

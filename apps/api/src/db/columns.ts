@@ -9,9 +9,11 @@ import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 /** `id uuid primary key default gen_random_uuid()`. */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
 
+/** `<name> timestamp with time zone` (nullable: add `.notNull()` where it must be set). */
+export const timeColumn = (name: string) => timestamp(name, { withTimezone: true });
+
 /** `<name> timestamp with time zone not null default now()` (`created_at` unless told). */
-export const nowColumn = (name = 'created_at') =>
-  timestamp(name, { withTimezone: true }).notNull().defaultNow();
+export const nowColumn = (name = 'created_at') => timeColumn(name).notNull().defaultNow();
 
 /**
  * `<name> uuid not null references <target> on delete cascade`: a row that belongs to another
@@ -19,3 +21,10 @@ export const nowColumn = (name = 'created_at') =>
  */
 export const ownerColumn = (name: string, target: () => AnyPgColumn) =>
   uuid(name).notNull().references(target, { onDelete: 'cascade' });
+
+/**
+ * `<name> uuid references <target> on delete set null`: the user who made or holds a row (its
+ * author, an assignee, a message's sender); the row stays when they go and the column empties.
+ */
+export const actorColumn = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).references(target, { onDelete: 'set null' });

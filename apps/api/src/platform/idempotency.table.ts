@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { nowColumn } from '../db/columns.ts';
 
 /**
  * What the API answered to a write sent with an `Idempotency-Key` (decision 016): the key, whose
@@ -15,7 +16,7 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     contentType: text('content_type'),
     body: text('body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
   },
   (t) => [index('idempotency_keys_created').on(t.createdAt)],
 );

@@ -1,4 +1,5 @@
 import { totpCode } from '../../src/modules/auth/two-factor/auth-two-factor.fixtures.ts';
+import { expenseBody as expense } from '../../src/modules/expenses/expenses.fixtures.ts';
 import { day } from '../../src/modules/trips/trips.fixtures.ts';
 import { uniqueEmail, type TestUser } from '../helpers/factories.ts';
 
@@ -168,16 +169,7 @@ const EDITORS: readonly TripRoleActor[] = ['admin', 'member', 'driver', 'guide']
 const ADMIN: readonly TripRoleActor[] = ['admin'];
 
 /** A valid expense of today paid by and shared with `paidBy` (any caller may send it). */
-export function expenseBody(paidBy: string) {
-  return {
-    title: 'Matrix taxi',
-    amount: '12.50',
-    currency: 'EUR',
-    date: new Date().toISOString().slice(0, 10),
-    paidBy,
-    split: { kind: 'equal', people: [{ userId: paidBy }] },
-  };
-}
+export const expenseBody = (paidBy: string) => expense(paidBy, { title: 'Matrix taxi', amount: '12.50' });
 
 const get = (url: string, extra: Partial<MatrixRequest> = {}): MatrixRequest => ({
   method: 'GET',

@@ -8,6 +8,7 @@ import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { expenseBody } from '../../src/modules/expenses/expenses.fixtures.ts';
 import { createTrip, loadCatalogue } from '../../src/modules/trips/trips.fixtures.ts';
 import { createUser, insertUser, signIn, type TestUser } from '../helpers/factories.ts';
 import { multipartBody } from '../helpers/multipart.ts';
@@ -696,14 +697,7 @@ describe('[SEC-10] uploads that lie about their type', () => {
       method: 'POST',
       url: `/api/core/trips/${tripId}/expenses`,
       token: owner.accessToken,
-      payload: {
-        title: 'Receipt probe',
-        amount: '3',
-        currency: 'EUR',
-        date: new Date().toISOString().slice(0, 10),
-        paidBy: owner.id,
-        split: { kind: 'equal', people: [{ userId: owner.id }] },
-      },
+      payload: expenseBody(owner.id, { title: 'Receipt probe', amount: '3' }),
     });
     const expenseId = expense.json<{ _id: string }>()._id;
     // Upload routes are found by behaviour, not by a list: every POST/PUT/PATCH route of the

@@ -1,6 +1,7 @@
 import { isUuid } from '@tripcrew/contracts/common';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { findFirst, firstRow } from '../../db/find-value.ts';
 import { crewLinks, crewRequests, type CrewRequestRow } from './crew.table.ts';
 
 /**
@@ -124,30 +125,24 @@ export async function removeCrewPair(db: Db, a: string, b: string): Promise<numb
 
 // ---------------------------------------------------------------- crew requests
 
-async function findOneRequest(db: Db, where: SQL | undefined): Promise<CrewRequestRow | undefined> {
-  const rows = await db.select().from(crewRequests).where(where).limit(1);
-  return rows[0];
-}
-
 /** The pending request `fromUserId` sent to `toUserId`, if any. */
 export const findRequestBetween = (db: Db, fromUserId: string, toUserId: string) =>
-  findOneRequest(db, and(eq(crewRequests.fromUserId, fromUserId), eq(crewRequests.toUserId, toUserId)));
+  findFirst(
+    db,
+    crewRequests,
+    and(eq(crewRequests.fromUserId, fromUserId), eq(crewRequests.toUserId, toUserId)),
+  );
 
 /** Inserts the request, or resolves to undefined when the pair already has one. */
-export async function insertRequest(
+export function insertRequest(
   db: Db,
   fromUserId: string,
   toUserId: string,
 ): Promise<CrewRequestRow | undefined> {
-  const rows = await db
-    .insert(crewRequests)
-    .values({ fromUserId, toUserId })
-    .onConflictDoNothing()
-    .returning();
-  return rows[0];
+  return firstRow(db.insert(crewRequests).values({ fromUserId, toUserId }).onConflictDoNothing().returning());
 }
 
-export const findRequest = (db: Db, id: string) => findOneRequest(db, eq(crewRequests.id, id));
+export const findRequest = (db: Db, id: string) => findFirst(db, crewRequests, eq(crewRequests.id, id));
 
 /** Deletes the request; resolves to false when it was already gone. */
 export async function deleteRequest(db: Db, id: string): Promise<boolean> {

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { findValue } from '../../db/find-value.ts';
+import { findFirst, findIn, findValue } from '../../db/find-value.ts';
 import { updateWhenChanged } from '../../db/upsert.ts';
 import { escapeLike } from '../../platform/search-name.ts';
 import type { DatasetPlace } from './places.dataset.ts';
@@ -64,17 +64,12 @@ export async function findPlaceById(db: Db, id: string): Promise<PlaceRow | unde
   return rows[0];
 }
 
-export async function findPlacesByIds(db: Db, ids: readonly string[]): Promise<PlaceRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(places)
-    .where(inArray(places.id, [...ids]));
+export function findPlacesByIds(db: Db, ids: readonly string[]): Promise<PlaceRow[]> {
+  return findIn(db, places, places.id, ids);
 }
 
-export async function findPlaceBySourceKey(db: Db, sourceKey: string): Promise<PlaceRow | undefined> {
-  const rows = await db.select().from(places).where(eq(places.sourceKey, sourceKey)).limit(1);
-  return rows[0];
+export function findPlaceBySourceKey(db: Db, sourceKey: string): Promise<PlaceRow | undefined> {
+  return findFirst(db, places, eq(places.sourceKey, sourceKey));
 }
 
 /** Places of a type named `name` (search form), optionally within a country; biggest first. */

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn } from '../../db/columns.ts';
 
 /**
  * Countries, regions (states, provinces) and cities of the world. `source_key` identifies the row
@@ -19,7 +11,7 @@ import {
 export const places = pgTable(
   'places',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     sourceKey: text('source_key').notNull(),
     type: text('type', { enum: ['Country', 'Region', 'City'] }).notNull(),
     title: text('title').notNull(),
@@ -38,7 +30,7 @@ export const places = pgTable(
     imagePhotographer: text('image_photographer'),
     imageId: text('image_id'),
     imageSource: text('image_source'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: nowColumn('updated_at'),
   },
   (t) => [
     uniqueIndex('places_source_key_unique').on(t.sourceKey),
@@ -62,5 +54,5 @@ export const places = pgTable(
 export const catalogueStamps = pgTable('catalogue_stamps', {
   key: text('key').primaryKey(),
   version: text('version').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: nowColumn('updated_at'),
 });

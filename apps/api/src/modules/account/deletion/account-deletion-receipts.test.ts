@@ -5,6 +5,7 @@ import { apiCaller, expectJson } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { multipartBody } from '../../../../test/helpers/multipart.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
+import { equalSplit, expenseBody } from '../../expenses/expenses.fixtures.ts';
 import { createTrip, crewOf, useCatalogue } from '../../trips/trips.fixtures.ts';
 import { storedKeys } from './account-deletion.fixtures.ts';
 
@@ -19,14 +20,12 @@ describe('deleting an account with receipts', () => {
     const tripId = await createTrip(t, bo, { placeId: c.lisbon._id, members: [ana.id] });
     const url = `/core/trips/${tripId}/expenses`;
     const expense = await expectJson<Expense>(
-      call(ana, 'POST', url, {
-        title: 'Dinner',
-        amount: '40',
-        currency: 'EUR',
-        date: new Date().toISOString().slice(0, 10),
-        paidBy: ana.id,
-        split: { kind: 'equal', people: [{ userId: ana.id }, { userId: bo.id }] },
-      }),
+      call(
+        ana,
+        'POST',
+        url,
+        expenseBody(ana.id, { title: 'Dinner', amount: '40', split: equalSplit(ana.id, bo.id) }),
+      ),
       201,
     );
     const receiptUrl = `${url}/${expense._id}/receipt`;

@@ -18,6 +18,7 @@ import { createUser, type TestUser } from '../../../../test/helpers/factories.ts
 import { multipartBody } from '../../../../test/helpers/multipart.ts';
 import { forBlock, useTestApp } from '../../../../test/helpers/test-app.ts';
 import { crewPair } from '../../crew/crew.fixtures.ts';
+import { equalSplit, expenseBody } from '../../expenses/expenses.fixtures.ts';
 import { createTrip, loadCatalogue } from '../../trips/trips.fixtures.ts';
 import { users } from '../../users/users.table.ts';
 import { accountExports } from './account-export.table.ts';
@@ -99,14 +100,12 @@ describe('account data export', () => {
     );
     // An expense Ana paid and shares with Bo.
     await planted(
-      call(ana, 'POST', `/core/trips/${tripId}/expenses`, {
-        title: 'Planted dinner',
-        amount: '30',
-        currency: 'EUR',
-        date: new Date().toISOString().slice(0, 10),
-        paidBy: ana.id,
-        split: { kind: 'equal', people: [{ userId: ana.id }, { userId: bo.id }] },
-      }),
+      call(
+        ana,
+        'POST',
+        `/core/trips/${tripId}/expenses`,
+        expenseBody(ana.id, { title: 'Planted dinner', amount: '30', split: equalSplit(ana.id, bo.id) }),
+      ),
     );
     // A direct message both ways, a wishlist list with a feature, a crew request (and its notification).
     await planted(call(ana, 'POST', `/users/messages/direct/${bo.id}`, { text: 'Planted DM to Bo' }));

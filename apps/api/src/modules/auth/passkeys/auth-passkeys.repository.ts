@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { findFirst, firstRow } from '../../../db/find-value.ts';
 import { now, secondsFromNow } from '../auth.sql.ts';
 import { passkeyChallenges, passkeys } from './auth-passkeys.table.ts';
 
@@ -74,35 +75,26 @@ export async function listPasskeys(db: Db, userId: string): Promise<PasskeyRow[]
     .orderBy(desc(passkeys.createdAt), desc(passkeys.id));
 }
 
-export async function findPasskeyByCredentialId(
-  db: Db,
-  credentialId: string,
-): Promise<PasskeyRow | undefined> {
-  const rows = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).limit(1);
-  return rows[0];
+export function findPasskeyByCredentialId(db: Db, credentialId: string): Promise<PasskeyRow | undefined> {
+  return findFirst(db, passkeys, eq(passkeys.credentialId, credentialId));
 }
 
 /** Inserts the passkey; undefined when that credential is already registered (to anyone). */
-export async function insertPasskey(
+export function insertPasskey(
   db: Db,
   values: Pick<PasskeyRow, 'userId' | 'credentialId' | 'publicKey' | 'counter' | 'transports' | 'name'>,
 ): Promise<PasskeyRow | undefined> {
-  const rows = await db.insert(passkeys).values(values).onConflictDoNothing().returning();
-  return rows[0];
+  return firstRow(db.insert(passkeys).values(values).onConflictDoNothing().returning());
 }
 
-export async function renamePasskey(
+export function renamePasskey(
   db: Db,
   userId: string,
   id: string,
   name: string,
 ): Promise<PasskeyRow | undefined> {
-  const rows = await db
-    .update(passkeys)
-    .set({ name })
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning();
-  return rows[0];
+  const mine = and(eq(passkeys.id, id), eq(passkeys.userId, userId));
+  return firstRow(db.update(passkeys).set({ name }).where(mine).returning());
 }
 
 export async function deletePasskey(db: Db, userId: string, id: string): Promise<boolean> {

@@ -1,16 +1,13 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn, ownerColumn, timeColumn } from '../../../db/columns.ts';
 import { users } from '../../users/users.table.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** WebAuthn credentials (passkeys) a user signs in with instead of a password. */
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn('user_id', () => users.id),
     /** The credential id the authenticator chose, base64url. */
     credentialId: text('credential_id').notNull(),
     /** The COSE public key, base64url. */
@@ -20,8 +17,8 @@ export const passkeys = pgTable(
     /** How the browser may reach the authenticator (internal, hybrid, usb, …). */
     transports: text('transports').array().notNull().default([]),
     name: text('name').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    lastUsedAt: at('last_used_at'),
+    createdAt: nowColumn(),
+    lastUsedAt: timeColumn('last_used_at'),
   },
   (t) => [
     uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
@@ -36,12 +33,12 @@ export const passkeys = pgTable(
 export const passkeyChallenges = pgTable(
   'passkey_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     challenge: text('challenge').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: timeColumn('expires_at').notNull(),
+    createdAt: nowColumn(),
   },
   (t) => [
     index('passkey_challenges_user_idx').on(t.userId, t.purpose),

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { firstRow } from '../../../db/find-value.ts';
 import { isPast, isSet, now, secondsAgo, secondsFromNow } from '../auth.sql.ts';
 import { emailCodes, oneTimeTokens } from '../auth.table.ts';
 
@@ -72,25 +73,27 @@ export interface EmailCodeState {
 }
 
 /** The newest code of that purpose, locked until the transaction ends. */
-export async function findLatestEmailCodeForUpdate(
+export function findLatestEmailCodeForUpdate(
   db: Db,
   userId: string,
   purpose: CodePurpose,
 ): Promise<EmailCodeState | undefined> {
-  const rows = await db
-    .select({
-      id: emailCodes.id,
-      codeHash: emailCodes.codeHash,
-      attempts: emailCodes.attempts,
-      consumed: isSet(emailCodes.consumedAt),
-      expired: isPast(emailCodes.expiresAt),
-    })
-    .from(emailCodes)
-    .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
-    .orderBy(desc(emailCodes.createdAt))
-    .limit(1)
-    .for('update');
-  return rows[0];
+  const state = {
+    id: emailCodes.id,
+    codeHash: emailCodes.codeHash,
+    attempts: emailCodes.attempts,
+    consumed: isSet(emailCodes.consumedAt),
+    expired: isPast(emailCodes.expiresAt),
+  };
+  return firstRow(
+    db
+      .select(state)
+      .from(emailCodes)
+      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1)
+      .for('update'),
+  );
 }
 
 /** True when `codeHash` is the hash of an older, replaced or used, code of that purpose. */
@@ -165,14 +168,14 @@ export async function consumeOneTimeToken(
   return rows[0];
 }
 
-export async function findOneTimeTokenState(
+export function findOneTimeTokenState(
   db: Db,
   tokenHash: string,
 ): Promise<{ consumed: boolean; expired: boolean } | undefined> {
-  const rows = await db
-    .select({ consumed: isSet(oneTimeTokens.consumedAt), expired: isPast(oneTimeTokens.expiresAt) })
-    .from(oneTimeTokens)
-    .where(eq(oneTimeTokens.tokenHash, tokenHash))
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select({ consumed: isSet(oneTimeTokens.consumedAt), expired: isPast(oneTimeTokens.expiresAt) })
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, tokenHash)),
+  );
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { firstRow } from '../../../db/find-value.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { isPast, isSet, now, secondsAgo, secondsFromNow } from '../auth.sql.ts';
 import { refreshTokens } from '../auth.table.ts';
@@ -55,24 +56,20 @@ export interface RefreshTokenState {
   rotatedRecently: boolean;
 }
 
-export async function findRefreshTokenState(
+export function findRefreshTokenState(
   db: Db,
   tokenHash: string,
   graceSeconds: number,
 ): Promise<RefreshTokenState | undefined> {
-  const rows = await db
-    .select({
-      familyId: refreshTokens.familyId,
-      userId: refreshTokens.userId,
-      revoked: isSet(refreshTokens.revokedAt),
-      expired: isPast(refreshTokens.expiresAt),
-      rotated: isSet(refreshTokens.rotatedAt),
-      rotatedRecently: sql<boolean>`coalesce(${refreshTokens.rotatedAt} > ${secondsAgo(graceSeconds)}, false)`,
-    })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash))
-    .limit(1);
-  return rows[0];
+  const state = {
+    familyId: refreshTokens.familyId,
+    userId: refreshTokens.userId,
+    revoked: isSet(refreshTokens.revokedAt),
+    expired: isPast(refreshTokens.expiresAt),
+    rotated: isSet(refreshTokens.rotatedAt),
+    rotatedRecently: sql<boolean>`coalesce(${refreshTokens.rotatedAt} > ${secondsAgo(graceSeconds)}, false)`,
+  };
+  return firstRow(db.select(state).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)));
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<number> {

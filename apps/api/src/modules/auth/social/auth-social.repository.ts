@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { findFirst } from '../../../db/find-value.ts';
 import { oauthAccounts } from '../auth.table.ts';
 
 /** SQL of the Google and GitHub identities linked to users. */
@@ -11,12 +12,9 @@ export async function findOAuthAccountUserId(
   provider: OAuthProviderName,
   providerUserId: string,
 ): Promise<string | undefined> {
-  const rows = await db
-    .select({ userId: oauthAccounts.userId })
-    .from(oauthAccounts)
-    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, providerUserId)))
-    .limit(1);
-  return rows[0]?.userId;
+  const where = and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, providerUserId));
+  const account = await findFirst(db, oauthAccounts, where);
+  return account?.userId;
 }
 
 export async function insertOAuthAccount(

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { findFirst } from '../../../db/find-value.ts';
 import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSettings } from './auth-two-factor.table.ts';
 
 /** SQL of two-factor sign-in: the settings row, recovery codes and sign-in challenges. */
@@ -7,19 +8,13 @@ import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSettings } from '
 export type TwoFactorRow = typeof twoFactorSettings.$inferSelect;
 export type ChallengeRow = typeof twoFactorChallenges.$inferSelect;
 
-export async function findTwoFactor(db: Db, userId: string): Promise<TwoFactorRow | undefined> {
-  const rows = await db.select().from(twoFactorSettings).where(eq(twoFactorSettings.userId, userId));
-  return rows[0];
+export function findTwoFactor(db: Db, userId: string): Promise<TwoFactorRow | undefined> {
+  return findFirst(db, twoFactorSettings, eq(twoFactorSettings.userId, userId));
 }
 
 /** The row locked for the rest of the caller's transaction (code checks are serialised per user). */
-export async function findTwoFactorForUpdate(db: Db, userId: string): Promise<TwoFactorRow | undefined> {
-  const rows = await db
-    .select()
-    .from(twoFactorSettings)
-    .where(eq(twoFactorSettings.userId, userId))
-    .for('update');
-  return rows[0];
+export function findTwoFactorForUpdate(db: Db, userId: string): Promise<TwoFactorRow | undefined> {
+  return findFirst(db, twoFactorSettings, eq(twoFactorSettings.userId, userId), true);
 }
 
 /** A new pending enrollment, replacing a pending one (never an enabled one). */
@@ -101,13 +96,9 @@ export async function insertChallenge(
   await db.insert(twoFactorChallenges).values(values);
 }
 
-export async function findChallengeForUpdate(db: Db, tokenHash: string): Promise<ChallengeRow | undefined> {
-  const rows = await db
-    .select()
-    .from(twoFactorChallenges)
-    .where(eq(twoFactorChallenges.tokenHash, tokenHash))
-    .for('update');
-  return rows[0];
+/** The challenge locked for the rest of the caller's transaction (its attempts count once each). */
+export function findChallengeForUpdate(db: Db, tokenHash: string): Promise<ChallengeRow | undefined> {
+  return findFirst(db, twoFactorChallenges, eq(twoFactorChallenges.tokenHash, tokenHash), true);
 }
 
 export async function updateChallenge(

@@ -7,10 +7,18 @@ import { badRequest, forbidden, notFound } from '../../../platform/errors.ts';
 import type { EventBus } from '../../../platform/events.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import { findTripWithRole, memberIdsOf } from '../../trips/index.ts';
-import { countExpenses, findBudget } from './expenses.repository.ts';
-import { FORBIDDEN_MESSAGES, type MoneyAction, mayDo } from './expenses.policy.ts';
+import { countExpenses, findBudget, findExpense } from './expenses.repository.ts';
+import type { ExpenseRow } from './expenses.table.ts';
+import {
+  FORBIDDEN_MESSAGES,
+  type MoneyAction,
+  mayChangeExpense,
+  mayDo,
+  NOT_AUTHOR,
+} from './expenses.policy.ts';
 
 export const TRIP_NOT_FOUND = 'Trip not found';
+export const NO_EXPENSE = 'This expense is not part of this trip.';
 
 /** What the money services need from the app (app.ts builds it once). */
 export interface ExpensesDeps {
@@ -57,6 +65,35 @@ export async function moneyAccess(
   if (!mayDo(found.role, action, settings.visibleToGuests)) throw forbidden(FORBIDDEN_MESSAGES[action]);
   const { id, tripName: name, startDate, endDate } = found.trip;
   return { trip: { id, name, startDate, endDate }, role: found.role, budget: settings };
+}
+
+/** The trip's entry `expenseId` (`lock` locks its row); a malformed id or another trip's entry is a 404. */
+export async function expenseOfTrip(
+  conn: Db,
+  tripId: string,
+  expenseId: string,
+  lock = false,
+): Promise<ExpenseRow> {
+  const expense = isUuid(expenseId) ? await findExpense(conn, tripId, expenseId, lock) : undefined;
+  if (!expense) throw notFound(NO_EXPENSE);
+  return expense;
+}
+
+/**
+ * The start of a change of an entry, inside the write transaction: the money access (trip row
+ * locked) and the entry (its row locked), when the caller may change it (its author or an admin
+ * of the trip, else 403).
+ */
+export async function changeableExpense(
+  tx: Db,
+  userId: string,
+  tripId: string,
+  expenseId: string,
+): Promise<{ access: MoneyAccess; expense: ExpenseRow }> {
+  const access = await moneyAccess(tx, userId, tripId, 'money.read', true);
+  const expense = await expenseOfTrip(tx, access.trip.id, expenseId, true);
+  if (!mayChangeExpense(access.role, userId, expense.createdBy)) throw forbidden(NOT_AUTHOR);
+  return { access, expense };
 }
 
 /** Refuses a new entry when the trip has EXPENSES_PER_TRIP_MAX already. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { findFirst, findIn, firstRow } from '../../../db/find-value.ts';
 import {
   exchangeRates,
   type ExchangeRateRow,
@@ -11,9 +12,8 @@ import {
   tripBudgets,
 } from './expenses.table.ts';
 
-export async function findBudget(db: Db, tripId: string): Promise<TripBudgetRow | undefined> {
-  const rows = await db.select().from(tripBudgets).where(eq(tripBudgets.tripId, tripId)).limit(1);
-  return rows[0];
+export function findBudget(db: Db, tripId: string): Promise<TripBudgetRow | undefined> {
+  return findFirst(db, tripBudgets, eq(tripBudgets.tripId, tripId));
 }
 
 export async function upsertBudget(
@@ -43,14 +43,8 @@ export async function findExpenses(db: Db, tripId: string): Promise<ExpenseRow[]
     .orderBy(desc(expenses.spentOn), desc(expenses.createdAt), asc(expenses.id));
 }
 
-export async function findExpense(db: Db, tripId: string, expenseId: string, lock = false) {
-  const query = db
-    .select()
-    .from(expenses)
-    .where(and(eq(expenses.tripId, tripId), eq(expenses.id, expenseId)))
-    .limit(1);
-  const rows = await (lock ? query.for('update') : query);
-  return rows[0];
+export function findExpense(db: Db, tripId: string, expenseId: string, lock = false) {
+  return findFirst(db, expenses, and(eq(expenses.tripId, tripId), eq(expenses.id, expenseId)), lock);
 }
 
 export async function findShares(db: Db, expenseIds: readonly string[]): Promise<ExpenseShareRow[]> {
@@ -102,34 +96,31 @@ export async function setReceipt(
 }
 
 /** The rate used by the trip's latest expense in `currency` (its base unchanged since). */
-export async function findLatestTripRate(
+export function findLatestTripRate(
   db: Db,
   tripId: string,
   currency: string,
   baseCurrency: string,
 ): Promise<{ rate: string; spentOn: string } | undefined> {
-  const rows = await db
-    .select({ rate: expenses.rate, spentOn: expenses.spentOn })
-    .from(expenses)
-    .where(
-      and(
-        eq(expenses.tripId, tripId),
-        eq(expenses.currency, currency),
-        eq(expenses.baseCurrency, baseCurrency),
-        eq(expenses.kind, 'expense'),
-      ),
-    )
-    .orderBy(desc(expenses.createdAt))
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select({ rate: expenses.rate, spentOn: expenses.spentOn })
+      .from(expenses)
+      .where(
+        and(
+          eq(expenses.tripId, tripId),
+          eq(expenses.currency, currency),
+          eq(expenses.baseCurrency, baseCurrency),
+          eq(expenses.kind, 'expense'),
+        ),
+      )
+      .orderBy(desc(expenses.createdAt))
+      .limit(1),
+  );
 }
 
-export async function findReferenceRates(db: Db, currencies: readonly string[]): Promise<ExchangeRateRow[]> {
-  if (currencies.length === 0) return [];
-  return db
-    .select()
-    .from(exchangeRates)
-    .where(inArray(exchangeRates.currency, [...currencies]));
+export function findReferenceRates(db: Db, currencies: readonly string[]): Promise<ExchangeRateRow[]> {
+  return findIn(db, exchangeRates, exchangeRates.currency, currencies);
 }
 
 export async function upsertReferenceRates(

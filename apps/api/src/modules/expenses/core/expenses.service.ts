@@ -6,12 +6,14 @@ import { isUuid } from '@tripcrew/contracts/common';
 import { fromMinorUnits, MAX_AMOUNT_MINOR, toMinorUnits } from '@tripcrew/contracts/currencies';
 import { EXPENSE_DAYS_AROUND_TRIP, type Expense, type ExpenseBody } from '@tripcrew/contracts/expenses';
 import type { Db } from '../../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../../platform/errors.ts';
+import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { findMembersOfTrips } from '../../trips/index.ts';
 import {
   announceMoneyChange,
   announceExpense,
   assertRoomForOneMore,
+  changeableExpense,
+  expenseOfTrip,
   type ExpensesDeps,
   moneyAccess,
   type MoneyAccess,
@@ -21,7 +23,6 @@ import { expenseViews } from './expense-views.ts';
 import { resolveRate } from '../rates/exchange-rates.service.ts';
 import {
   deleteExpense,
-  findExpense,
   findEntriesOf,
   findExpenses,
   insertExpense,
@@ -42,8 +43,6 @@ export { createBudgetService, type BudgetService } from '../budget/expense-budge
 export { createBalancesService, type BalancesService } from '../balances/expense-balances.service.ts';
 export { createRateRefresher, type RateRefresher } from '../rates/exchange-rates.service.ts';
 export { detachReceiptsOf } from '../receipts/expense-receipts.repository.ts';
-
-const NO_EXPENSE = 'This expense is not part of this trip.';
 
 /** For "Download my data" (account module): the expenses and settlements that concern the user. */
 export async function exportExpensesData(db: Db, userId: string) {
@@ -170,8 +169,7 @@ export function createExpensesService(deps: ExpensesDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function one(conn: Db, userId: string, access: MoneyAccess, expenseId: string): Promise<Expense> {
-    const row = await findExpense(conn, access.trip.id, expenseId);
-    if (!row) throw notFound(NO_EXPENSE);
+    const row = await expenseOfTrip(conn, access.trip.id, expenseId);
     const [view] = await expenseViews(conn, [row], { userId, role: access.role });
     return view as Expense;
   }
@@ -203,10 +201,7 @@ export function createExpensesService(deps: ExpensesDeps) {
     async update(userId: string, tripId: string, expenseId: string, body: ExpenseBody): Promise<Expense> {
       const { view, trip } = await db.transaction(async (tx) => {
         const access = await moneyAccess(tx, userId, tripId, 'money.read', true);
-        const existing = isUuid(expenseId)
-          ? await findExpense(tx, access.trip.id, expenseId, true)
-          : undefined;
-        if (!existing) throw notFound(NO_EXPENSE);
+        const existing = await expenseOfTrip(tx, access.trip.id, expenseId, true);
         if (existing.kind !== 'expense')
           throw badRequest('A settlement cannot be edited: delete it and record it again');
         if (!mayChangeExpense(access.role, userId, existing.createdBy)) throw forbidden(NOT_AUTHOR);
@@ -222,12 +217,7 @@ export function createExpensesService(deps: ExpensesDeps) {
 
     async remove(userId: string, tripId: string, expenseId: string): Promise<void> {
       const { receipt, view, trip } = await db.transaction(async (tx) => {
-        const access = await moneyAccess(tx, userId, tripId, 'money.read', true);
-        const existing = isUuid(expenseId)
-          ? await findExpense(tx, access.trip.id, expenseId, true)
-          : undefined;
-        if (!existing) throw notFound(NO_EXPENSE);
-        if (!mayChangeExpense(access.role, userId, existing.createdBy)) throw forbidden(NOT_AUTHOR);
+        const { access, expense: existing } = await changeableExpense(tx, userId, tripId, expenseId);
         const [gone] = await expenseViews(tx, [existing], { userId, role: access.role });
         await deleteExpense(tx, existing.id);
         return { receipt: existing.receiptKey, view: gone, trip: access.trip };

@@ -8,10 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { actorColumn, idColumn, nowColumn, ownerColumn } from '../../../db/columns.ts';
 import { trips } from '../../trips/core/trips.table.ts';
 import { users } from '../../users/users.table.ts';
 
@@ -30,16 +30,14 @@ export const tripBudgets = pgTable('trip_budgets', {
   /** category → planned minor units. */
   plannedCategories: jsonb('planned_categories').$type<Record<string, number>>().notNull().default({}),
   visibleToGuests: boolean('visible_to_guests').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: nowColumn('updated_at'),
 });
 
 export const expenses = pgTable(
   'trip_expenses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    tripId: ownerColumn('trip_id', () => trips.id),
     kind: text('kind', { enum: ['expense', 'settlement'] }).notNull(),
     title: text('title').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -52,9 +50,9 @@ export const expenses = pgTable(
     category: text('category').notNull(),
     paidBy: uuid('paid_by').notNull(),
     splitKind: text('split_kind').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: actorColumn('created_by', () => users.id),
+    createdAt: nowColumn(),
+    updatedAt: nowColumn('updated_at'),
     receiptKey: text('receipt_key'),
     receiptType: text('receipt_type'),
   },
@@ -67,9 +65,7 @@ export const expenses = pgTable(
 export const expenseShares = pgTable(
   'trip_expense_shares',
   {
-    expenseId: uuid('expense_id')
-      .notNull()
-      .references(() => expenses.id, { onDelete: 'cascade' }),
+    expenseId: ownerColumn('expense_id', () => expenses.id),
     userId: uuid('user_id').notNull(),
     /** What the split said for this person ("2" shares, "33.33" %, "12.50"), null for equal. */
     value: text('value'),
@@ -84,7 +80,7 @@ export const exchangeRates = pgTable('exchange_rates', {
   currency: text('currency').primaryKey(),
   perEur: text('per_eur').notNull(),
   asOf: date('as_of', { mode: 'string' }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: nowColumn('updated_at'),
 });
 
 export type TripBudgetRow = typeof tripBudgets.$inferSelect;

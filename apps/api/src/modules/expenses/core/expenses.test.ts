@@ -4,11 +4,16 @@ import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
 import { createTrip, crewOf, day, setRole, useCatalogue } from '../../trips/trips.fixtures.ts';
+import { equalSplit, expenseBody, type ExpenseFields, valueSplit } from '../expenses.fixtures.ts';
 
 describe('a trip’s money: expenses, balances, settling up', () => {
   const t = useTestApp();
   const c = useCatalogue(t);
   const call = apiCaller(t);
+
+  /** `payer` adds an expense they paid to the trip at `url`: the 201 answer. */
+  const addExpense = (payer: TestUser, url: string, fields: ExpenseFields) =>
+    expectJson<Expense>(call(payer, 'POST', `${url}/expenses`, expenseBody(payer.id, fields)), 201);
 
   async function threeOnATrip() {
     const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
@@ -25,25 +30,14 @@ describe('a trip’s money: expenses, balances, settling up', () => {
   it('[MONEY-05] an expense in EUR split by shares and one in JPY split equally give balances and the transfers that settle them', async () => {
     const { ana, bo, cy, url } = await threeOnATrip();
     // Ana pays 90.00 EUR for dinner: Ana 2 shares, Bo 1, Cy 1 → 45.00 / 22.50 / 22.50.
-    const dinner = await expectJson<Expense>(
-      call(ana, 'POST', `${url}/expenses`, {
-        title: 'Dinner',
-        amount: '90',
-        currency: 'eur',
-        date: day(11),
-        category: 'food',
-        paidBy: ana.id,
-        split: {
-          kind: 'shares',
-          people: [
-            { userId: ana.id, value: '2' },
-            { userId: bo.id, value: '1' },
-            { userId: cy.id, value: '1' },
-          ],
-        },
-      }),
-      201,
-    );
+    const dinner = await addExpense(ana, url, {
+      title: 'Dinner',
+      amount: '90',
+      currency: 'eur',
+      date: day(11),
+      category: 'food',
+      split: valueSplit('shares', { [ana.id]: '2', [bo.id]: '1', [cy.id]: '1' }),
+    });
     expect(dinner).toMatchObject({
       amount: '90.00',
       amountMinor: 9000,
@@ -57,19 +51,15 @@ describe('a trip’s money: expenses, balances, settling up', () => {
     ]);
 
     // Bo pays ¥10,000 for tickets at 0.0062 EUR per yen (62.00 EUR), split equally in three.
-    const tickets = await expectJson<Expense>(
-      call(bo, 'POST', `${url}/expenses`, {
-        title: 'Tickets',
-        amount: '10000',
-        currency: 'JPY',
-        rate: '0.0062',
-        date: day(12),
-        category: 'transport',
-        paidBy: bo.id,
-        split: { kind: 'equal', people: [{ userId: cy.id }, { userId: bo.id }, { userId: ana.id }] },
-      }),
-      201,
-    );
+    const tickets = await addExpense(bo, url, {
+      title: 'Tickets',
+      amount: '10000',
+      currency: 'JPY',
+      rate: '0.0062',
+      date: day(12),
+      category: 'transport',
+      split: equalSplit(cy.id, bo.id, ana.id),
+    });
     expect(tickets).toMatchObject({
       amount: '10000',
       amountMinor: 10000,
@@ -115,14 +105,12 @@ describe('a trip’s money: expenses, balances, settling up', () => {
     const { ana, bo, cy, tripId, url } = await threeOnATrip();
     const stranger = await createUser(t);
     await setRole(t, ana, tripId, cy.id, 'viewer');
-    const good = {
+    const good = expenseBody(ana.id, {
       title: 'Taxi',
       amount: '20.00',
-      currency: 'EUR',
       date: day(11),
-      paidBy: ana.id,
-      split: { kind: 'equal', people: [{ userId: ana.id }, { userId: bo.id }] },
-    };
+      split: equalSplit(ana.id, bo.id),
+    });
     const bad: [object, RegExp][] = [
       [{ ...good, amount: '-5' }, /number like 12.50/],
       [{ ...good, amount: '0' }, /more than 0/],
@@ -134,40 +122,13 @@ describe('a trip’s money: expenses, balances, settling up', () => {
       [{ ...good, date: day(200) }, /within 60 days of the trip/],
       [{ ...good, date: '2026-02-30' }, /That date does not exist|Dates must look like/],
       [{ ...good, paidBy: stranger.id }, /Who paid must be someone travelling/],
-      [{ ...good, split: { kind: 'equal', people: [{ userId: stranger.id }] } }, /Everyone in the split/],
-      [{ ...good, split: { kind: 'equal', people: [{ userId: cy.id }] } }, /Everyone in the split/],
-      [{ ...good, split: { kind: 'equal', people: [] } }, /at least one person/],
-      [
-        { ...good, split: { kind: 'equal', people: [{ userId: ana.id }, { userId: ana.id }] } },
-        /appears once/,
-      ],
-      [
-        {
-          ...good,
-          split: {
-            kind: 'percent',
-            people: [
-              { userId: ana.id, value: '50' },
-              { userId: bo.id, value: '40' },
-            ],
-          },
-        },
-        /add up to 90 %/,
-      ],
-      [
-        {
-          ...good,
-          split: {
-            kind: 'exact',
-            people: [
-              { userId: ana.id, value: '10' },
-              { userId: bo.id, value: '5' },
-            ],
-          },
-        },
-        /parts add up/,
-      ],
-      [{ ...good, split: { kind: 'shares', people: [{ userId: ana.id, value: '1.5' }] } }, /whole number/],
+      [{ ...good, split: equalSplit(stranger.id) }, /Everyone in the split/],
+      [{ ...good, split: equalSplit(cy.id) }, /Everyone in the split/],
+      [{ ...good, split: equalSplit() }, /at least one person/],
+      [{ ...good, split: equalSplit(ana.id, ana.id) }, /appears once/],
+      [{ ...good, split: valueSplit('percent', { [ana.id]: '50', [bo.id]: '40' }) }, /add up to 90 %/],
+      [{ ...good, split: valueSplit('exact', { [ana.id]: '10', [bo.id]: '5' }) }, /parts add up/],
+      [{ ...good, split: valueSplit('shares', { [ana.id]: '1.5' }) }, /whole number/],
       [{ ...good, title: 'a\u0000b' }, /control/],
       [{ ...good, extra: 1 }, /extra|Unrecognized/i],
     ];
@@ -185,14 +146,8 @@ describe('a trip’s money: expenses, balances, settling up', () => {
     const { ana, bo, cy, tripId, url } = await threeOnATrip();
     const stranger = await createUser(t);
     await setRole(t, ana, tripId, cy.id, 'guest');
-    const body = (paidBy: string) => ({
-      title: 'Museum',
-      amount: '12',
-      currency: 'EUR',
-      date: day(12),
-      paidBy,
-      split: { kind: 'equal', people: [{ userId: ana.id }, { userId: bo.id }] },
-    });
+    const body = (paidBy: string) =>
+      expenseBody(paidBy, { title: 'Museum', amount: '12', date: day(12), split: equalSplit(ana.id, bo.id) });
     const mine = await expectJson<Expense>(call(bo, 'POST', `${url}/expenses`, body(bo.id)), 201);
     expect(mine.canEdit).toBe(true);
     expectError(await call(cy, 'POST', `${url}/expenses`, body(cy.id)), 403, /Only members, drivers, guides/);
@@ -240,24 +195,13 @@ describe('a trip’s money: expenses, balances, settling up', () => {
     expectError(await call(ana, 'PUT', `${url}/budget`, { planned: '10.5' }), 400, /in JPY/);
     expectError(await call(ana, 'PUT', `${url}/budget`, {}), 400, /Nothing to update/);
     // An expense in EUR converted at 161.23 yen per euro: 10.00 EUR → ¥1,612.
-    const lunch = await expectJson<Expense>(
-      call(bo, 'POST', `${url}/expenses`, {
-        title: 'Lunch',
-        amount: '10',
-        currency: 'EUR',
-        rate: '161.23',
-        date: day(10),
-        paidBy: bo.id,
-        split: {
-          kind: 'percent',
-          people: [
-            { userId: ana.id, value: '33.34' },
-            { userId: bo.id, value: '66.66' },
-          ],
-        },
-      }),
-      201,
-    );
+    const lunch = await addExpense(bo, url, {
+      title: 'Lunch',
+      amount: '10',
+      rate: '161.23',
+      date: day(10),
+      split: valueSplit('percent', { [ana.id]: '33.34', [bo.id]: '66.66' }),
+    });
     expect(lunch).toMatchObject({ baseAmountMinor: 1612, baseCurrency: 'JPY' });
     expectError(
       await call(ana, 'PUT', `${url}/budget`, { baseCurrency: 'EUR' }),
@@ -273,17 +217,12 @@ describe('a trip’s money: expenses, balances, settling up', () => {
 
   it('[MONEY-12] the people an expense concerns are notified, not its author nor those outside it', async () => {
     const { ana, bo, cy, url } = await threeOnATrip();
-    await expectJson(
-      call(bo, 'POST', `${url}/expenses`, {
-        title: 'Ferry',
-        amount: '7.20',
-        currency: 'EUR',
-        date: day(12),
-        paidBy: bo.id,
-        split: { kind: 'equal', people: [{ userId: bo.id }, { userId: ana.id }] },
-      }),
-      201,
-    );
+    await addExpense(bo, url, {
+      title: 'Ferry',
+      amount: '7.20',
+      date: day(12),
+      split: equalSplit(bo.id, ana.id),
+    });
     const kinds = async (user: TestUser) =>
       (await expectJson<{ kind: string; short: string }[]>(call(user, 'GET', '/users/notifications'))).filter(
         (n) => n.kind === 'trip-expense',
@@ -297,23 +236,12 @@ describe('a trip’s money: expenses, balances, settling up', () => {
 
   it('[MONEY-10] CSV exports open cleanly in spreadsheets: BOM, ISO dates, dot amounts, no formulas', async () => {
     const { ana, bo, url } = await threeOnATrip();
-    await expectJson(
-      call(ana, 'POST', `${url}/expenses`, {
-        title: '=HYPERLINK("x"), "quoted"',
-        amount: '1234.5',
-        currency: 'EUR',
-        date: day(13),
-        paidBy: ana.id,
-        split: {
-          kind: 'exact',
-          people: [
-            { userId: ana.id, value: '1000' },
-            { userId: bo.id, value: '234.50' },
-          ],
-        },
-      }),
-      201,
-    );
+    await addExpense(ana, url, {
+      title: '=HYPERLINK("x"), "quoted"',
+      amount: '1234.5',
+      date: day(13),
+      split: valueSplit('exact', { [ana.id]: '1000', [bo.id]: '234.50' }),
+    });
     const res = await call(bo, 'GET', `${url}/expenses.csv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);

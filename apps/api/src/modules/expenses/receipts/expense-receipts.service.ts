@@ -6,19 +6,23 @@
  * route serves: only GET …/receipt, for the people in the expense and the trip's admins.
  */
 import { PDFDocument } from 'pdf-lib';
-import { isUuid } from '@tripcrew/contracts/common';
 import { AppError, forbidden, notFound } from '../../../platform/errors.ts';
 import { ImageRejectedError, inspectImage, resizeImage } from '../../../platform/images.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import { randomId } from '../../../platform/tokens.ts';
-import { announceMoneyChange, type ExpensesDeps, moneyAccess } from '../core/expense-access.ts';
-import { findExpense, findShares, setReceipt } from '../core/expenses.repository.ts';
-import { mayChangeExpense, maySeeReceipt, NOT_AUTHOR } from '../core/expenses.policy.ts';
+import {
+  announceMoneyChange,
+  changeableExpense,
+  expenseOfTrip,
+  type ExpensesDeps,
+  moneyAccess,
+} from '../core/expense-access.ts';
+import { findShares, setReceipt } from '../core/expenses.repository.ts';
+import { maySeeReceipt } from '../core/expenses.policy.ts';
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_ACCEPTED = 'Upload a receipt as a JPEG, PNG, WebP or GIF image or a PDF';
 const RECEIPT_MAX_SIDE = 2400;
-const NO_EXPENSE = 'This expense is not part of this trip.';
 const NO_RECEIPT = 'This expense has no receipt.';
 
 /** True when `data` has a PDF's header and, in its last kilobyte, its end-of-file marker. */
@@ -69,8 +73,7 @@ export function createReceiptsService(deps: ExpensesDeps & { storage: FileStorag
   async function expenseOf(userId: string, tripId: string, expenseId: string, lock: boolean) {
     return db.transaction(async (tx) => {
       const access = await moneyAccess(tx, userId, tripId, 'money.read', lock);
-      const expense = isUuid(expenseId) ? await findExpense(tx, access.trip.id, expenseId, lock) : undefined;
-      if (!expense) throw notFound(NO_EXPENSE);
+      const expense = await expenseOfTrip(tx, access.trip.id, expenseId, lock);
       const shares = await findShares(tx, [expense.id]);
       return { access, expense, involved: [expense.paidBy, ...shares.map((s) => s.userId)] };
     });
@@ -84,12 +87,7 @@ export function createReceiptsService(deps: ExpensesDeps & { storage: FileStorag
       let replaced: string | null = null;
       try {
         await db.transaction(async (tx) => {
-          const access = await moneyAccess(tx, userId, tripId, 'money.read', true);
-          const expense = isUuid(expenseId)
-            ? await findExpense(tx, access.trip.id, expenseId, true)
-            : undefined;
-          if (!expense) throw notFound(NO_EXPENSE);
-          if (!mayChangeExpense(access.role, userId, expense.createdBy)) throw forbidden(NOT_AUTHOR);
+          const { expense } = await changeableExpense(tx, userId, tripId, expenseId);
           replaced = expense.receiptKey;
           await setReceipt(tx, expense.id, { key, type });
         });
@@ -118,12 +116,7 @@ export function createReceiptsService(deps: ExpensesDeps & { storage: FileStorag
     async remove(userId: string, tripId: string, expenseId: string): Promise<void> {
       let removed: string | null = null;
       await db.transaction(async (tx) => {
-        const access = await moneyAccess(tx, userId, tripId, 'money.read', true);
-        const expense = isUuid(expenseId)
-          ? await findExpense(tx, access.trip.id, expenseId, true)
-          : undefined;
-        if (!expense) throw notFound(NO_EXPENSE);
-        if (!mayChangeExpense(access.role, userId, expense.createdBy)) throw forbidden(NOT_AUTHOR);
+        const { expense } = await changeableExpense(tx, userId, tripId, expenseId);
         if (!expense.receiptKey) throw notFound(NO_RECEIPT);
         removed = expense.receiptKey;
         await setReceipt(tx, expense.id, null);

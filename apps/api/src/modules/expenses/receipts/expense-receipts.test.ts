@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../../../../test/helpers/factories.ts
 import { multipartBody } from '../../../../test/helpers/multipart.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
 import { createTrip, crewOf, useCatalogue } from '../../trips/trips.fixtures.ts';
+import { expenseBody } from '../expenses.fixtures.ts';
 
 /** A real one-page PDF, as a PDF library writes it. */
 async function onePagePdf(): Promise<Buffer> {
@@ -38,14 +39,7 @@ describe('receipts', () => {
     const tripId = await createTrip(t, ana, { placeId: c.lisbon._id, members: [bo.id, cy.id] });
     const url = `/core/trips/${tripId}/expenses`;
     const expense = await expectJson<Expense>(
-      call(bo, 'POST', url, {
-        title: 'Taxi',
-        amount: '18',
-        currency: 'EUR',
-        date: new Date().toISOString().slice(0, 10),
-        paidBy: bo.id,
-        split: { kind: 'equal', people: [{ userId: bo.id }] },
-      }),
+      call(bo, 'POST', url, expenseBody(bo.id, { title: 'Taxi', amount: '18' })),
       201,
     );
     const receiptUrl = `${url}/${expense._id}/receipt`;

@@ -1,13 +1,5 @@
-import {
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn, ownerColumn } from '../../../db/columns.ts';
 import { places } from '../../places/places.table.ts';
 
 /**
@@ -17,11 +9,9 @@ import { places } from '../../places/places.table.ts';
 export const features = pgTable(
   'features',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     key: text('key').notNull(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    placeId: ownerColumn('place_id', () => places.id),
     countryCode: text('country_code').notNull(),
     regionCode: text('region_code'),
     title: text('title').notNull(),
@@ -36,7 +26,7 @@ export const features = pgTable(
     imageOriginal: text('image_original'),
     /** 'curated', 'osm', ... */
     source: text('source').notNull().default('curated'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: nowColumn('updated_at'),
   },
   (t) => [
     uniqueIndex('features_key_unique').on(t.key),

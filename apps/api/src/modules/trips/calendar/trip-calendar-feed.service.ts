@@ -4,12 +4,7 @@ import { API_PREFIX } from '../../../platform/openapi.ts';
 import { randomToken, sha256 } from '../../../platform/tokens.ts';
 import { readAccess, writeAccess } from '../core/trip-access.ts';
 import { buildCalendar, type CalendarItem } from './trip-calendar.ts';
-import {
-  deleteFeed,
-  findFeed,
-  findTripIdByFeedTokenHash,
-  saveFeedTokenHash,
-} from './trip-calendar-feed.repository.ts';
+import { feedTokens } from './trip-calendar-feed.repository.ts';
 import type { TripContext } from '../core/trip-context.ts';
 import { plannerItemsOf } from '../core/trip-views.ts';
 import { findTrip } from '../core/trips.repository.ts';
@@ -79,7 +74,7 @@ export function createTripCalendarFeedService(ctx: TripContext) {
 
     async feed(userId: string, tripId: string): Promise<CalendarFeed> {
       const { trip } = await readAccess(db, userId, tripId, 'calendar-feed.manage');
-      const feed = await findFeed(db, trip.id);
+      const feed = await feedTokens.find(db, trip.id);
       return { url: null, active: feed !== undefined, createdAt: feed?.createdAt.toISOString() ?? null };
     },
 
@@ -88,15 +83,15 @@ export function createTripCalendarFeedService(ctx: TripContext) {
       return db.transaction(async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'calendar-feed.manage');
         const token = randomToken();
-        const saved = await saveFeedTokenHash(tx, trip.id, sha256(token), userId);
-        return { url: feedUrl(token), active: true, createdAt: saved.createdAt.toISOString() };
+        const createdAt = await feedTokens.save(tx, trip.id, sha256(token), userId);
+        return { url: feedUrl(token), active: true, createdAt: createdAt.toISOString() };
       });
     },
 
     async revokeFeed(userId: string, tripId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'calendar-feed.manage');
-        await deleteFeed(tx, trip.id);
+        await feedTokens.delete(tx, trip.id);
       });
     },
 
@@ -105,7 +100,7 @@ export function createTripCalendarFeedService(ctx: TripContext) {
       const token = tokenParam.endsWith('.ics') ? tokenParam.slice(0, -4) : tokenParam;
       const gone = () => notFound('This calendar feed does not exist or was revoked.');
       if (!FEED_TOKEN.test(token)) throw gone();
-      const tripId = await findTripIdByFeedTokenHash(db, sha256(token));
+      const tripId = await feedTokens.findTripId(db, sha256(token));
       const trip = tripId ? await findTrip(db, tripId) : undefined;
       if (!trip) throw gone();
       return calendarOf(db, trip);

@@ -9,15 +9,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { actorColumn, idColumn, nowColumn, ownerColumn, timeColumn } from '../../../db/columns.ts';
 import { INVITE_ROLES } from '@tripcrew/contracts/trip-links';
 import { TRIP_ROLES } from '@tripcrew/contracts/trips';
 import { features } from '../../features/core/features.table.ts';
 import { places } from '../../places/places.table.ts';
 import { users } from '../../users/users.table.ts';
+
+/** Who made a row of a trip; the row stays when their account goes. */
+const createdByColumn = () => actorColumn('created_by', () => users.id);
 
 /**
  * Trips (SPEC §3). Dates are calendar days (`date`, no time zone), both set or both null.
@@ -27,7 +30,7 @@ import { users } from '../../users/users.table.ts';
 export const trips = pgTable(
   'trips',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     placeId: uuid('place_id')
       .notNull()
       .references(() => places.id),
@@ -44,9 +47,9 @@ export const trips = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdByColumn(),
+    createdAt: nowColumn(),
+    updatedAt: nowColumn('updated_at'),
   },
   (t) => [
     check(
@@ -57,18 +60,17 @@ export const trips = pgTable(
   ],
 );
 
+/** The trip a row belongs to: deleting the trip deletes the row. */
+const tripColumn = () => ownerColumn('trip_id', () => trips.id);
+
 /** Who is in a trip, with which role (SPEC §3 trip member roles). */
 export const tripMembers = pgTable(
   'trip_members',
   {
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tripId: tripColumn(),
+    userId: ownerColumn('user_id', () => users.id),
     role: text('role', { enum: TRIP_ROLES }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.userId] }), index('trip_members_user').on(t.userId, t.tripId)],
 );
@@ -77,13 +79,9 @@ export const tripMembers = pgTable(
 export const tripFeatures = pgTable(
   'trip_features',
   {
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
-    featureId: uuid('feature_id')
-      .notNull()
-      .references(() => features.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    tripId: tripColumn(),
+    featureId: ownerColumn('feature_id', () => features.id),
+    createdAt: nowColumn(),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.featureId] }), index('trip_features_feature').on(t.featureId)],
 );
@@ -96,17 +94,15 @@ export const tripFeatures = pgTable(
 export const plannerItems = pgTable(
   'planner_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    tripId: tripColumn(),
     kind: text('kind', { enum: ['feature', 'note'] }).notNull(),
     featureId: uuid('feature_id'),
     text: text('text'),
     time: text('time'),
     day: date('day', { mode: 'string' }),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
   },
   (t) => [
     foreignKey({
@@ -144,22 +140,31 @@ export const checklistEntries = pgTable(
 );
 
 /**
+ * A link to one trip opened by a secret token, one per trip: `<table>_token` finds the trip of a
+ * token. Only the token's SHA-256 (base64url) is kept, in `tokenColumn`; a new token replaces
+ * the row.
+ */
+function tripTokenTable<N extends string>(name: N, tokenColumn: string) {
+  return pgTable(
+    name,
+    {
+      tripId: uuid('trip_id')
+        .primaryKey()
+        .references(() => trips.id, { onDelete: 'cascade' }),
+      tokenHash: text(tokenColumn).notNull(),
+      createdBy: createdByColumn(),
+      createdAt: nowColumn(),
+    },
+    (t) => [uniqueIndex(`${name}_token`).on(t.tokenHash)],
+  );
+}
+
+/**
  * The private calendar feed of a trip (PLANNER-10): one per trip. The token is 32 random bytes
  * (base64url), shown once when made; the column `token` keeps only its SHA-256 (base64url, as
  * the invite and share links do), so a leaked table opens no calendar. Rotating replaces the row.
  */
-export const calendarFeeds = pgTable(
-  'calendar_feeds',
-  {
-    tripId: uuid('trip_id')
-      .primaryKey()
-      .references(() => trips.id, { onDelete: 'cascade' }),
-    tokenHash: text('token').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('calendar_feeds_token').on(t.tokenHash)],
-);
+export const calendarFeeds = tripTokenTable('calendar_feeds', 'token');
 
 /**
  * Invite links (trip-invites.service.ts): a role to grant, an expiry and an optional use limit.
@@ -168,18 +173,16 @@ export const calendarFeeds = pgTable(
 export const tripInvites = pgTable(
   'trip_invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    tripId: tripColumn(),
     tokenHash: text('token_hash').notNull(),
     role: text('role', { enum: INVITE_ROLES }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timeColumn('expires_at').notNull(),
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timeColumn('revoked_at'),
+    createdBy: createdByColumn(),
+    createdAt: nowColumn(),
     /** The address an invite by mail went to: only a confirmed account of it may use the link. */
     email: text('email'),
   },
@@ -192,18 +195,7 @@ export const tripInvites = pgTable(
 );
 
 /** The public read-only share link of a trip (trip-share.service.ts): one per trip, hashed token. */
-export const tripShares = pgTable(
-  'trip_shares',
-  {
-    tripId: uuid('trip_id')
-      .primaryKey()
-      .references(() => trips.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('trip_shares_token').on(t.tokenHash)],
-);
+export const tripShares = tripTokenTable('trip_shares', 'token_hash');
 
 /**
  * The trip's shared packing list (trip-packing.service.ts): anyone's items, optionally assigned
@@ -212,15 +204,13 @@ export const tripShares = pgTable(
 export const packingItems = pgTable(
   'trip_packing_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    tripId: tripColumn(),
     text: text('text').notNull(),
-    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    assignedTo: actorColumn('assigned_to', () => users.id),
     done: boolean('done').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdByColumn(),
+    createdAt: nowColumn(),
   },
   (t) => [index('trip_packing_items_trip').on(t.tripId, t.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { findFirst } from '../../../db/find-value.ts';
 import { packingItems, type PackingItemRow } from '../core/trips.table.ts';
 
 /** SQL of the trip's shared packing list. */
@@ -12,17 +13,8 @@ export function findPackingItems(db: Db, tripId: string): Promise<PackingItemRow
     .orderBy(asc(packingItems.createdAt), asc(packingItems.id));
 }
 
-export async function findPackingItem(
-  db: Db,
-  tripId: string,
-  itemId: string,
-): Promise<PackingItemRow | undefined> {
-  const rows = await db
-    .select()
-    .from(packingItems)
-    .where(and(eq(packingItems.tripId, tripId), eq(packingItems.id, itemId)))
-    .limit(1);
-  return rows[0];
+export function findPackingItem(db: Db, tripId: string, itemId: string): Promise<PackingItemRow | undefined> {
+  return findFirst(db, packingItems, and(eq(packingItems.tripId, tripId), eq(packingItems.id, itemId)));
 }
 
 export async function countPackingItems(db: Db, tripId: string): Promise<number> {

@@ -7,12 +7,7 @@ import { findUserCardsSortedByName } from '../../users/index.ts';
 import { readAccess, writeAccess } from '../core/trip-access.ts';
 import { memberIdsOf, type TripContext } from '../core/trip-context.ts';
 import { firstName } from '../invites/trip-invites.service.ts';
-import {
-  deleteShare,
-  findShare,
-  findTripIdByShareHash,
-  saveShare,
-} from '../invites/trip-links.repository.ts';
+import { shareTokens } from '../invites/trip-links.repository.ts';
 import { featuresOfTrip, plannerItemsOf } from '../core/trip-views.ts';
 import { findTrip } from '../core/trips.repository.ts';
 
@@ -31,7 +26,7 @@ export function createTripShareService(ctx: TripContext) {
   return {
     async status(userId: string, tripId: string): Promise<TripShare> {
       const { trip } = await readAccess(db, userId, tripId, 'share.manage');
-      const share = await findShare(db, trip.id);
+      const share = await shareTokens.find(db, trip.id);
       return { enabled: Boolean(share), createdAt: share?.createdAt.toISOString() ?? null, url: null };
     },
 
@@ -40,7 +35,7 @@ export function createTripShareService(ctx: TripContext) {
       return db.transaction(async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'share.manage');
         const token = randomToken();
-        const createdAt = await saveShare(tx, trip.id, sha256(token), userId);
+        const createdAt = await shareTokens.save(tx, trip.id, sha256(token), userId);
         return { enabled: true, createdAt: createdAt.toISOString(), url: urlOf(token) };
       });
     },
@@ -48,14 +43,14 @@ export function createTripShareService(ctx: TripContext) {
     async disable(userId: string, tripId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'share.manage');
-        await deleteShare(tx, trip.id);
+        await shareTokens.delete(tx, trip.id);
       });
     },
 
     /** The shared trip of a token (no sign-in). */
     async shared(token: string): Promise<SharedTrip> {
       if (!TOKEN.test(token)) throw notFound(NOT_SHARED);
-      const tripId = await findTripIdByShareHash(db, sha256(token));
+      const tripId = await shareTokens.findTripId(db, sha256(token));
       const trip = tripId ? await findTrip(db, tripId) : undefined;
       if (!trip) throw notFound(NOT_SHARED);
       const [place, features, items, memberIds] = await Promise.all([
