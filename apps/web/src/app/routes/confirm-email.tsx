@@ -18,6 +18,7 @@ import { removeItem } from '../../lib/storage.ts';
 import { FILL_ALL_FIELDS, WAITING_STORAGE_KEY } from './register.tsx';
 import { peekStashedReturnTo, returnToFrom, takeStashedReturnTo, withReturnTo } from '../../lib/return-to.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 /** The mailed confirmation code is 8 digits without a dash (apps/api auth.mails.ts). */
 export const CONFIRM_CODE_PLACEHOLDER = '12345678';
@@ -48,7 +49,7 @@ export function ConfirmEmailPage() {
     const email = values.email.trim();
     const code = values.code.trim();
     if (email === '' || code === '') {
-      setProblem(FILL_ALL_FIELDS);
+      setProblem(i18n._(FILL_ALL_FIELDS));
       return;
     }
     setProblem(null);

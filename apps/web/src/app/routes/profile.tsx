@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AvatarResponse } from '@tripcrew/contracts/assets';
 import type { CrewUser } from '@tripcrew/contracts/crew';
@@ -24,6 +24,7 @@ import { login, type UserState } from '../../modules/users/state/user-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
 import { LazyMessagesTab, LazyWriteMessageModal, loadingChats } from './lazy-chats.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
 
@@ -38,7 +39,7 @@ function TabPlaceholder({ icon, children }: { icon: ReactNode; children: ReactNo
   );
 }
 
-export const NO_CREW_TEXT = 'Your crew is empty for now.';
+export const NO_CREW_TEXT = msg`Your crew is empty for now.`;
 
 /** The crew tab (PROFILE-11): the crew, each with a link to their profile and a write-message modal. */
 function CrewTab() {
@@ -60,10 +61,11 @@ function CrewTab() {
     );
   }
   if (crew.data.length === 0) {
+    const noCrew = i18n._(NO_CREW_TEXT);
     return (
       <TabPlaceholder icon={<Users aria-hidden="true" className="size-6" />}>
         <p>
-          <Trans>{NO_CREW_TEXT} Find people and send them a request on your crew page.</Trans>
+          <Trans>{noCrew} Find people and send them a request on your crew page.</Trans>
         </p>
         <Link to="/crew" className={linkClass}>
           <Trans>Go to your crew</Trans>
