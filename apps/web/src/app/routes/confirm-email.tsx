@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../modules/auth/api/auth-error-message.ts';
@@ -10,7 +11,7 @@ import { DevOutboxLink } from '../../modules/auth/components/dev-outbox-link.tsx
 import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
-import { login } from '../../modules/users/state/user-slice.ts';
+import { setCurrentUser } from '../../modules/users/api/get-current-user.ts';
 import { useAppDispatch } from '../store/store.ts';
 import { hardNavigation } from '../layout/hard-navigation.ts';
 import { usePersistor } from '../layout/persistor-context.ts';
@@ -32,6 +33,7 @@ export function ConfirmEmailPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Confirm your email`);
   const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
   const persistor = usePersistor();
   const [searchParams] = useSearchParams();
   const confirmation = useConfirmEmailMutation();
@@ -59,7 +61,7 @@ export function ConfirmEmailPage() {
         onSuccess: async (session) => {
           setDone(true);
           removeItem('session', WAITING_STORAGE_KEY);
-          dispatch(login(session));
+          setCurrentUser(queryClient, session);
           dispatch(authenticate({ accessToken: session.accessToken, refreshToken: session.refreshToken }));
           // The full reload must see the new session: write it to storage first.
           try {

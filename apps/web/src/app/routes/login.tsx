@@ -20,7 +20,7 @@ import { SocialLoginButtons } from '../../modules/auth/components/social-login-b
 import { TwoFactorLoginStep } from '../../modules/auth/components/two-factor-login-step.tsx';
 import { socialErrorMessage } from '../../modules/auth/components/social-error.ts';
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
-import { login } from '../../modules/users/state/user-slice.ts';
+import { setCurrentUser } from '../../modules/users/api/get-current-user.ts';
 import { logout } from '../store/session.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
 import { hardNavigation } from '../layout/hard-navigation.ts';
@@ -90,7 +90,7 @@ export function LoginPage() {
   }
 
   const signedIn = (session: Session) => {
-    dispatch(login(session));
+    setCurrentUser(queryClient, session);
     dispatch(authenticate({ accessToken: session.accessToken, refreshToken: session.refreshToken }));
     setValues({ email: '', password: '' });
     setChallenge(null);
@@ -146,7 +146,7 @@ export function LoginPage() {
 
   // A passkey sign-in answers like the password login: the same session handling.
   const onPasskeySession = (session: Session) => {
-    dispatch(login(session));
+    setCurrentUser(queryClient, session);
     dispatch(authenticate({ accessToken: session.accessToken, refreshToken: session.refreshToken }));
     void navigate(returnTo ?? '/', { replace: true });
   };
