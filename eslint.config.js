@@ -54,9 +54,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.tsx'],
+    // Components and hooks, not their tests.
+    files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/use-*.ts', 'apps/web/src/**/components/**/*.ts'],
     ignores: [
-      'apps/web/src/**/*.test.tsx',
+      'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/src/**/*.stories.tsx',
       'apps/web/src/**/testing/**',
       'apps/web/src/**/*.data.tsx',

@@ -102,5 +102,18 @@ describe('the lint rule against literal text in components', () => {
     ]);
     const [test] = await eslint.lintText(literal, { filePath: join(root, 'apps/web/src/lib/hint.test.tsx') });
     expect(test.messages.filter((m) => m.ruleId === 'tripcrew/no-literal-ui-text')).toEqual([]);
+    // Hooks and the components' .ts helpers too, not their tests.
+    const constant = "export const SAVE_FAILED_TEXT = 'Could not save';\n";
+    for (const path of [
+      'apps/web/src/modules/crew/api/use-crew.ts',
+      'apps/web/src/modules/crew/components/crew-text.ts',
+    ]) {
+      const [hook] = await eslint.lintText(constant, { filePath: join(root, path) });
+      expect(hook.messages.map((m) => m.ruleId)).toContain('tripcrew/no-literal-ui-text');
+    }
+    const [hookTest] = await eslint.lintText(constant, {
+      filePath: join(root, 'apps/web/src/modules/crew/api/use-crew.test.ts'),
+    });
+    expect(hookTest.messages.filter((m) => m.ruleId === 'tripcrew/no-literal-ui-text')).toEqual([]);
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import { NOT_LOGGED_IN_TEXT } from '../components/ui/protected-page.tsx';
 import { routes } from './router.tsx';
 import { ROUTER_ERROR_TEXT } from './layout/route-error.tsx';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './routes/not-found.tsx';
+import { i18n } from '../lib/i18n/i18n.ts';
 
 const ABOUT = {
   mission: {
@@ -103,9 +104,9 @@ describe('router', () => {
       expect(title).toBeTruthy();
       // A real body, not just a heading, and neither the 404 nor the error screen.
       expect((main().textContent ?? '').trim().length).toBeGreaterThan(25);
-      expect(screen.queryByText(NOT_FOUND_TITLE)).toBeNull();
-      expect(screen.queryByText(ROUTER_ERROR_TEXT)).toBeNull();
-      expect(screen.queryByText(NOT_LOGGED_IN_TEXT)).toBeNull();
+      expect(screen.queryByText(i18n._(NOT_FOUND_TITLE))).toBeNull();
+      expect(screen.queryByText(i18n._(ROUTER_ERROR_TEXT))).toBeNull();
+      expect(screen.queryByText(i18n._(NOT_LOGGED_IN_TEXT))).toBeNull();
       // The shell around it.
       expect(screen.getByRole('banner')).toBeTruthy();
       expect(screen.getByRole('contentinfo')).toBeTruthy();
@@ -141,7 +142,7 @@ describe('router', () => {
     renderRoutes(routes, { path: '/this/does/not/exist' });
     expect(await screen.findByRole('heading', { level: 1, name: '404 - Page not found' })).toBeTruthy();
     expect(screen.getByText('Oops! The page you are looking for does not exist.')).toBeTruthy();
-    expect(NOT_FOUND_TEXT).toBe('Oops! The page you are looking for does not exist.');
+    expect(i18n._(NOT_FOUND_TEXT)).toBe('Oops! The page you are looking for does not exist.');
   });
 
   it('[SHELL-03] an error thrown while rendering a route shows the router error screen', async () => {
@@ -176,20 +177,20 @@ describe('router', () => {
     }
     const [root] = routes;
     renderRoutes([{ ...root, element: <BrokenLayout /> } as RouteObject], { path: '/' });
-    expect(await screen.findByRole('heading', { level: 1, name: ROUTER_ERROR_TEXT })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: i18n._(ROUTER_ERROR_TEXT) })).toBeTruthy();
     expect(screen.getByRole('link', { name: /back to home/i }).getAttribute('href')).toBe('/');
     spy.mockRestore();
   });
 
   it.each(PROTECTED_PATHS)('[SHELL-15] %s is protected: a visitor gets the notice', async (path) => {
     renderRoutes(routes, { path });
-    expect(await screen.findByRole('heading', { level: 1, name: NOT_LOGGED_IN_TEXT })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: i18n._(NOT_LOGGED_IN_TEXT) })).toBeTruthy();
   });
 
   it.each(PUBLIC_PATHS)('[SHELL-15] %s is not protected: a visitor sees the page', async (path) => {
     renderRoutes(routes, { path });
     await within(main()).findByRole('heading', { level: 1 });
-    expect(screen.queryByText(NOT_LOGGED_IN_TEXT)).toBeNull();
+    expect(screen.queryByText(i18n._(NOT_LOGGED_IN_TEXT))).toBeNull();
   });
 
   it('[SHELL-15] protection is declared per page in the route handles', () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_BANNER_TEXT, OfflineBanner } from './offline-banner.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -17,10 +18,10 @@ describe('OfflineBanner', () => {
     expect(region.textContent).toBe('');
 
     act(() => setOnline(false));
-    expect(screen.getByRole('status').textContent).toContain(OFFLINE_BANNER_TEXT);
+    expect(screen.getByRole('status').textContent).toContain(i18n._(OFFLINE_BANNER_TEXT));
 
     act(() => setOnline(true));
-    expect(screen.queryByText(OFFLINE_BANNER_TEXT)).toBeNull();
+    expect(screen.queryByText(i18n._(OFFLINE_BANNER_TEXT))).toBeNull();
   });
 
   it('shows at once on a page loaded offline', () => {

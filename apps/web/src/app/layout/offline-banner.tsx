@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { WifiOff } from 'lucide-react';
 import { useOnline } from '../../lib/network-status.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
-export const OFFLINE_BANNER_TEXT = "You're offline — showing what was saved on this device.";
-export const OFFLINE_BANNER_HINT = 'Creating, sending and uploading need a connection.';
+export const OFFLINE_BANNER_TEXT = msg`You're offline — showing what was saved on this device.`;
+export const OFFLINE_BANNER_HINT = msg`Creating, sending and uploading need a connection.`;
 
 /**
  * The offline banner under the header: shown while the browser has no network, gone when it is
@@ -20,8 +22,8 @@ export function OfflineBanner() {
               className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300"
             />
             <span>
-              <span className="font-semibold">{OFFLINE_BANNER_TEXT}</span>{' '}
-              <span className="text-amber-800 dark:text-amber-200">{OFFLINE_BANNER_HINT}</span>
+              <span className="font-semibold">{i18n._(OFFLINE_BANNER_TEXT)}</span>{' '}
+              <span className="text-amber-800 dark:text-amber-200">{i18n._(OFFLINE_BANNER_HINT)}</span>
             </span>
           </p>
         </div>

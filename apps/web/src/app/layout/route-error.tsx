@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { House, RefreshCw, TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { MessageScreen } from '../../components/ui/message-screen.tsx';
 import { NotFoundContent } from '../routes/not-found.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
-export const ROUTER_ERROR_TEXT = 'Unexpected Application Error!';
+export const ROUTER_ERROR_TEXT = msg`Unexpected Application Error!`;
 
 function describe(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -28,7 +30,7 @@ export function RouteError() {
     <MessageScreen
       role="alert"
       titleId="route-error-title"
-      title={ROUTER_ERROR_TEXT}
+      title={i18n._(ROUTER_ERROR_TEXT)}
       icon={
         <span className="grid size-16 place-items-center rounded-3xl bg-orange-100 text-orange-600 dark:bg-orange-500/15 dark:text-orange-300">
           <TriangleAlert aria-hidden="true" className="size-8" />

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -18,8 +19,8 @@ import { TripOptions } from './trip-options.tsx';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 export { LOCATION_PLACEHOLDER };
-export const SEARCH_MODAL_TITLE = 'Search your location';
-export const MISSING_FIELDS_WARNING = 'Please fill in all fields';
+export const SEARCH_MODAL_TITLE = msg`Search your location`;
+export const MISSING_FIELDS_WARNING = msg`Please fill in all fields`;
 
 /**
  * The trip search bar, shown on / and on /place… only (see showsTripSearch): the location search
@@ -46,7 +47,7 @@ export function TripSearchBar() {
   const search = () => {
     const place = draft.placeId ? recent.find((entry) => entry._id === draft.placeId) : undefined;
     if (!place?.type || !draft.start || !draft.end) {
-      toast.warn(MISSING_FIELDS_WARNING, { toastId: 'missing-fields' });
+      toast.warn(i18n._(MISSING_FIELDS_WARNING), { toastId: 'missing-fields' });
       return;
     }
     void navigate(placePath({ ...place, type: place.type }));
@@ -102,7 +103,7 @@ export function TripSearchBar() {
         </form>
         {barOpen && <TripOptions id={barId} categories={categories} />}
       </div>
-      <Dialog open={modalOpen} onClose={() => setModalOpen(false)} title={SEARCH_MODAL_TITLE}>
+      <Dialog open={modalOpen} onClose={() => setModalOpen(false)} title={i18n._(SEARCH_MODAL_TITLE)}>
         <div className="min-h-72">
           <LocationSearch onChoose={choose} autoFocus />
         </div>

@@ -7,6 +7,7 @@ import { errorBody, jsonResponse, mockApi } from '../../modules/auth/testing/moc
 import { connectApiClient } from '../store/store.ts';
 import { ActivatePage } from './activate.tsx';
 import { AuthNetworkPage, SOCIAL_FAILED_TITLE } from './auth-network.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 const ME = {
   _id: 'u-9',
@@ -98,7 +99,7 @@ describe('/auth/network with ?error=', () => {
   it('says clearly what went wrong and links back to /auth', async () => {
     const api = mockApi({});
     renderAt('/auth/network?error=access_denied');
-    expect(screen.getByRole('heading', { level: 1, name: SOCIAL_FAILED_TITLE })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: i18n._(SOCIAL_FAILED_TITLE) })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('cancelled at the provider');
     expect(screen.getByRole('link', { name: 'Back to the login page' }).getAttribute('href')).toBe('/auth');
     expect(api.requests).toHaveLength(0);

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -7,8 +8,9 @@ import { socialErrorMessage } from '../../modules/auth/components/social-error.t
 import { TokenActivation } from '../../modules/auth/components/token-activation.tsx';
 import { useTokenSignIn } from './activate.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
-export const SOCIAL_FAILED_TITLE = 'We could not sign you in';
+export const SOCIAL_FAILED_TITLE = msg`We could not sign you in`;
 
 /**
  * /auth/network: the return from Google or GitHub. ?token= is exchanged like an activation link;
@@ -24,7 +26,7 @@ export function AuthNetworkPage() {
 
   if (error !== null) {
     return (
-      <AuthCard emoji="🔐" title={SOCIAL_FAILED_TITLE}>
+      <AuthCard emoji="🔐" title={i18n._(SOCIAL_FAILED_TITLE)}>
         <div className="flex flex-col gap-5">
           <p role="alert" className={alertClass}>
             <CircleAlert aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />

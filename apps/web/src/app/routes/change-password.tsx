@@ -16,6 +16,7 @@ import { TwoFactorCodeField } from '../../modules/auth/components/two-factor-cod
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
 import { FILL_ALL_FIELDS, PASSWORDS_DO_NOT_MATCH } from './register.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 type Field = 'currentPassword' | 'newPassword' | 'repeatPassword' | 'code';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', repeatPassword: '', code: '' };
@@ -42,12 +43,12 @@ export function ChangePasswordPage() {
       values.repeatPassword === '' ||
       (twoFactorOn && values.code.trim() === '')
     ) {
-      form.setProblem(FILL_ALL_FIELDS);
+      form.setProblem(i18n._(FILL_ALL_FIELDS));
       return;
     }
     if (values.newPassword !== values.repeatPassword) {
       form.setProblem(null);
-      form.setFieldErrors({ repeatPassword: PASSWORDS_DO_NOT_MATCH });
+      form.setFieldErrors({ repeatPassword: i18n._(PASSWORDS_DO_NOT_MATCH) });
       return;
     }
     form.clearErrors();
@@ -90,7 +91,7 @@ export function ChangePasswordPage() {
         <NewPasswordPair
           form={form}
           fields={['newPassword', 'repeatPassword']}
-          labels={['New password', 'Repeat new password']}
+          labels={[t`New password`, t`Repeat new password`]}
         />
         {twoFactorOn && (
           <TwoFactorCodeField

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../modules/auth/api/auth-error-message.ts';
@@ -10,7 +11,7 @@ import { DevOutboxLink } from '../../modules/auth/components/dev-outbox-link.tsx
 import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
-import { login } from '../../modules/users/state/user-slice.ts';
+import { setCurrentUser } from '../../modules/users/api/get-current-user.ts';
 import { useAppDispatch } from '../store/store.ts';
 import { hardNavigation } from '../layout/hard-navigation.ts';
 import { usePersistor } from '../layout/persistor-context.ts';
@@ -18,6 +19,7 @@ import { removeItem } from '../../lib/storage.ts';
 import { FILL_ALL_FIELDS, WAITING_STORAGE_KEY } from './register.tsx';
 import { peekStashedReturnTo, returnToFrom, takeStashedReturnTo, withReturnTo } from '../../lib/return-to.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 /** The mailed confirmation code is 8 digits without a dash (apps/api auth.mails.ts). */
 export const CONFIRM_CODE_PLACEHOLDER = '12345678';
@@ -31,6 +33,7 @@ export function ConfirmEmailPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Confirm your email`);
   const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
   const persistor = usePersistor();
   const [searchParams] = useSearchParams();
   const confirmation = useConfirmEmailMutation();
@@ -48,7 +51,7 @@ export function ConfirmEmailPage() {
     const email = values.email.trim();
     const code = values.code.trim();
     if (email === '' || code === '') {
-      setProblem(FILL_ALL_FIELDS);
+      setProblem(i18n._(FILL_ALL_FIELDS));
       return;
     }
     setProblem(null);
@@ -58,7 +61,7 @@ export function ConfirmEmailPage() {
         onSuccess: async (session) => {
           setDone(true);
           removeItem('session', WAITING_STORAGE_KEY);
-          dispatch(login(session));
+          setCurrentUser(queryClient, session);
           dispatch(authenticate({ accessToken: session.accessToken, refreshToken: session.refreshToken }));
           // The full reload must see the new session: write it to storage first.
           try {

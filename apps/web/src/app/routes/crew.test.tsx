@@ -8,6 +8,7 @@ import { makeCrewRequest, makeCrewUser, mockCrewApi } from '../../modules/crew/t
 import { CrewPage } from './crew.tsx';
 import { DEFAULT_CACHE_LIFETIME_MS } from '../../lib/cached-query.ts';
 import { myCrewQueryOptions } from '../../modules/crew/api/get-my-crew.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 const ADA = makeCrewUser('u-ada', 'Ada', 'Lovelace');
 const BOB = makeCrewUser('u-bob', 'Bob', 'Stone');
@@ -48,7 +49,7 @@ describe('CrewPage', () => {
     const { fetch } = mockCrewApi({ search: [ADA] });
     renderCrew();
     const box = searchBox();
-    expect(CREW_SEARCH_HINT).toBe('name, email or phone number');
+    expect(i18n._(CREW_SEARCH_HINT)).toBe('name, email or phone number');
     expect(box.getAttribute('placeholder')).toBe('name, email or phone number');
     // As the browser applies it: the whole value, with the v flag.
     const pattern = new RegExp(`^(?:${box.getAttribute('pattern')})$`, 'v');
@@ -134,8 +135,8 @@ describe('CrewPage', () => {
     mockCrewApi();
     renderCrew();
     expect(within(section('My crew')).getAllByTestId('crew-skeleton').length).toBeGreaterThan(0);
-    expect(await screen.findByText(EMPTY_CREW_TEXT)).toBeTruthy();
-    expect(EMPTY_CREW_TEXT).toBe('No one in your crew yet — search for friends above');
+    expect(await screen.findByText(i18n._(EMPTY_CREW_TEXT))).toBeTruthy();
+    expect(i18n._(EMPTY_CREW_TEXT)).toBe('No one in your crew yet — search for friends above');
   });
 
   it('[CREW-04] accepting an incoming request removes it from the list and puts the person in the crew', async () => {

@@ -5,6 +5,7 @@ import { renderAt } from '../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../lib/api-client.ts';
 import { errorBody, jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
 import { DEV_OUTBOX_TITLE, DevOutboxPage } from './dev-outbox.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 const MAILS = [
   {
@@ -38,7 +39,7 @@ describe('DevOutboxPage', () => {
     const api = mockApi({ 'GET /dev/outbox': jsonResponse(200, { delivery: 'outbox', mails: MAILS }) });
     renderAt(<DevOutboxPage />, { path: '/dev/outbox?to=ada%40example.com' });
 
-    expect(screen.getByRole('heading', { level: 1, name: DEV_OUTBOX_TITLE })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: i18n._(DEV_OUTBOX_TITLE) })).toBeTruthy();
     const mails = await screen.findAllByTestId('outbox-mail');
     expect(mails).toHaveLength(2);
     const [reset, confirm] = mails as [HTMLElement, HTMLElement];

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Inbox, RefreshCw } from 'lucide-react';
@@ -10,8 +11,9 @@ import { secondaryButtonClass } from '../../modules/auth/components/auth-styles.
 import { OutboxMailCard } from '../../modules/auth/components/outbox-mail-card.tsx';
 import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
-export const DEV_OUTBOX_TITLE = 'Dev outbox';
+export const DEV_OUTBOX_TITLE = msg`Dev outbox`;
 
 /**
  * /dev/outbox: the mails the server kept instead of sending them (no SMTP_URL), newest first, so a
@@ -40,7 +42,7 @@ export function DevOutboxPage() {
           <Inbox aria-hidden="true" className="size-4" /> <Trans>development only</Trans>
         </p>
         <h1 id="page-title" className="text-3xl font-extrabold tracking-tight">
-          {DEV_OUTBOX_TITLE}
+          {i18n._(DEV_OUTBOX_TITLE)}
         </h1>
         <p className="text-slate-600 dark:text-slate-300">
           <Trans>

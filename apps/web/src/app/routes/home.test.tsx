@@ -8,6 +8,7 @@ import { HOME_TITLE, HomePage, TITLE_PHASE_MS } from './home.tsx';
 import { DEFAULT_CACHE_LIFETIME_MS } from '../../lib/cached-query.ts';
 import { suggestionsQueryOptions } from '../../modules/suggestions/api/get-suggestions.ts';
 import { upcomingTripsQueryOptions } from '../../modules/trips/api/get-upcoming-trips.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 const SUGGESTIONS = [
   {
@@ -68,7 +69,7 @@ describe('HomePage', () => {
     mockFetch(() => jsonResponse(200, SUGGESTIONS));
     vi.useFakeTimers();
     renderHome();
-    expect(screen.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: i18n._(HOME_TITLE) })).toBeTruthy();
     expect(screen.queryByText('suggestions for you:')).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TITLE_PHASE_MS - 10);

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Megaphone } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
@@ -9,8 +10,9 @@ import { UpcomingTripsTile } from '../../modules/trips/components/upcoming/upcom
 import { selectIsAuthenticated } from '../../modules/users/state/user-slice.ts';
 import { useAppSelector } from '../store/store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
-export const HOME_TITLE = "let's plan your trip";
+export const HOME_TITLE = msg`let's plan your trip`;
 /** SPEC §4/§9: the title phase lasts 1.5 s, then the suggestions show. */
 export const TITLE_PHASE_MS = 1500;
 
@@ -68,7 +70,7 @@ export function HomePage() {
             id="home-title"
             className="text-center text-4xl font-extrabold tracking-tight text-brand-800 sm:text-6xl dark:text-brand-300"
           >
-            {HOME_TITLE}
+            {i18n._(HOME_TITLE)}
           </h1>
           <p className="sr-only">
             <Trans>Suggestions for your next trip are on their way.</Trans>
@@ -77,7 +79,7 @@ export function HomePage() {
       ) : (
         // No fade here: the cards rise in, staggered, and no text is ever shown faded (PERF-07).
         <div key="suggestions">
-          <h1 className="sr-only">{HOME_TITLE}</h1>
+          <h1 className="sr-only">{i18n._(HOME_TITLE)}</h1>
           <SuggestionsList
             onOpen={open}
             leading={<UpcomingTripsTile signedIn={signedIn} />}

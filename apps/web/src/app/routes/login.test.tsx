@@ -11,6 +11,7 @@ import { hardNavigation } from '../layout/hard-navigation.ts';
 import { routes } from '../router.tsx';
 import { LOGIN_TITLE, LoginPage } from './login.tsx';
 import { settle } from '../../../test/settle.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 const PROVIDERS = { google: true, github: true, facebook: false, apple: false };
 
@@ -49,7 +50,7 @@ describe('LoginPage', () => {
     });
     const { store, router } = renderLogin();
 
-    expect(screen.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: i18n._(LOGIN_TITLE) })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Log in' });
     expect(within(form).getByLabelText('Email').getAttribute('autocomplete')).toBe('username');
     expect(within(form).getByLabelText('Password').getAttribute('type')).toBe('password');
@@ -74,7 +75,7 @@ describe('LoginPage', () => {
     mockApi({ 'GET /auth/providers': jsonResponse(200, PROVIDERS) });
     renderRoutes(routes, { path: '/auth/login' });
     expect(await screen.findByRole('form', { name: 'Log in' }, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: i18n._(LOGIN_TITLE) })).toBeTruthy();
   });
 
   it('[AUTH-22] a failed login is logged only, with no message, and the form returns', async () => {
@@ -188,7 +189,7 @@ describe('LoginPage', () => {
     signIn(made.store);
     renderLogin('/auth', made);
 
-    expect(screen.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: i18n._(LOGIN_TITLE) })).toBeTruthy();
     expect(screen.getByText(/Hi,/).textContent).toContain('Hi, Ada!');
     expect(screen.getByRole('link', { name: TEST_USER.name }).getAttribute('href')).toBe('/profile/u-1');
     expect(screen.getByRole('link', { name: /your crew/ }).getAttribute('href')).toBe('/crew');

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { isTwoFactorChallenge, type Session, type SocialProvider } from '@tripcrew/contracts/auth';
@@ -19,13 +20,14 @@ import { SocialLoginButtons } from '../../modules/auth/components/social-login-b
 import { TwoFactorLoginStep } from '../../modules/auth/components/two-factor-login-step.tsx';
 import { socialErrorMessage } from '../../modules/auth/components/social-error.ts';
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
-import { login } from '../../modules/users/state/user-slice.ts';
+import { setCurrentUser } from '../../modules/users/api/get-current-user.ts';
 import { logout } from '../store/session.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
 import { hardNavigation } from '../layout/hard-navigation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
-export const LOGIN_TITLE = 'Welcome back';
+export const LOGIN_TITLE = msg`Welcome back`;
 
 /** The challenge a social sign-in with two-factor sign-in on hands to this page (router state). */
 function challengeFromState(state: unknown): string | null {
@@ -76,7 +78,7 @@ export function LoginPage() {
       }
     };
     return (
-      <AuthCard emoji="👋" title={LOGIN_TITLE} subtitle={t`You are signed in.`}>
+      <AuthCard emoji="👋" title={i18n._(LOGIN_TITLE)} subtitle={t`You are signed in.`}>
         <SignedInPanel
           userId={user._id}
           name={user.name ?? 'traveller'}
@@ -88,7 +90,7 @@ export function LoginPage() {
   }
 
   const signedIn = (session: Session) => {
-    dispatch(login(session));
+    setCurrentUser(queryClient, session);
     dispatch(authenticate({ accessToken: session.accessToken, refreshToken: session.refreshToken }));
     setValues({ email: '', password: '' });
     setChallenge(null);
@@ -111,7 +113,7 @@ export function LoginPage() {
             setChallenge(null);
             setTwoFactorEnded(error.message);
           } else {
-            setCodeProblem(isApiError(error) ? error.message : 'The code could not be checked. Try again.');
+            setCodeProblem(isApiError(error) ? error.message : t`The code could not be checked. Try again.`);
           }
         },
       },
@@ -144,7 +146,7 @@ export function LoginPage() {
 
   // A passkey sign-in answers like the password login: the same session handling.
   const onPasskeySession = (session: Session) => {
-    dispatch(login(session));
+    setCurrentUser(queryClient, session);
     dispatch(authenticate({ accessToken: session.accessToken, refreshToken: session.refreshToken }));
     void navigate(returnTo ?? '/', { replace: true });
   };
@@ -157,7 +159,7 @@ export function LoginPage() {
   return (
     <AuthCard
       emoji="👋"
-      title={LOGIN_TITLE}
+      title={i18n._(LOGIN_TITLE)}
       subtitle={t`Log in to plan trips with your crew.`}
       footer={
         <>

@@ -1,19 +1,21 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { MessageScreen } from '../../components/ui/message-screen.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
-export const NOT_FOUND_TITLE = '404 - Page not found';
-export const NOT_FOUND_TEXT = 'Oops! The page you are looking for does not exist.';
+export const NOT_FOUND_TITLE = msg`404 - Page not found`;
+export const NOT_FOUND_TEXT = msg`Oops! The page you are looking for does not exist.`;
 
 /** The not-found body, also used by the error screen for thrown 404 responses. */
 export function NotFoundContent() {
   return (
     <MessageScreen
       titleId="not-found-title"
-      title={NOT_FOUND_TITLE}
+      title={i18n._(NOT_FOUND_TITLE)}
       className="gap-4 px-4 py-16 motion-safe:animate-slide-up"
       icon={
         <span className="grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
@@ -21,7 +23,7 @@ export function NotFoundContent() {
         </span>
       }
     >
-      <p className="text-slate-600 dark:text-slate-300">{NOT_FOUND_TEXT}</p>
+      <p className="text-slate-600 dark:text-slate-300">{i18n._(NOT_FOUND_TEXT)}</p>
       <Link to="/" className={buttonClass({ size: 'md' })}>
         <Trans>Take me home</Trans>
       </Link>

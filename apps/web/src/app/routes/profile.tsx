@@ -1,5 +1,6 @@
-import { ph } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AvatarResponse } from '@tripcrew/contracts/assets';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import { MessageCircle, Users } from 'lucide-react';
@@ -20,10 +21,12 @@ import { FriendState } from '../../modules/users/components/friend-state.tsx';
 import { OwnProfileTabs } from '../../modules/users/components/own-profile-tabs.tsx';
 import { NotificationSettingsPanel } from '../../modules/notifications/components/notification-settings.tsx';
 import { ProfileCard } from '../../modules/users/components/profile-card.tsx';
-import { login, type UserState } from '../../modules/users/state/user-slice.ts';
-import { useAppDispatch, useAppSelector } from '../store/store.ts';
+import { updateCurrentUser } from '../../modules/users/api/get-current-user.ts';
+import type { UserState } from '../../modules/users/state/user-slice.ts';
+import { useAppSelector } from '../store/store.ts';
 import { LazyMessagesTab, LazyWriteMessageModal, loadingChats } from './lazy-chats.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
 
@@ -38,7 +41,7 @@ function TabPlaceholder({ icon, children }: { icon: ReactNode; children: ReactNo
   );
 }
 
-export const NO_CREW_TEXT = 'Your crew is empty for now.';
+export const NO_CREW_TEXT = msg`Your crew is empty for now.`;
 
 /** The crew tab (PROFILE-11): the crew, each with a link to their profile and a write-message modal. */
 function CrewTab() {
@@ -60,10 +63,11 @@ function CrewTab() {
     );
   }
   if (crew.data.length === 0) {
+    const noCrew = i18n._(NO_CREW_TEXT);
     return (
       <TabPlaceholder icon={<Users aria-hidden="true" className="size-6" />}>
         <p>
-          <Trans>{NO_CREW_TEXT} Find people and send them a request on your crew page.</Trans>
+          <Trans>{noCrew} Find people and send them a request on your crew page.</Trans>
         </p>
         <Link to="/crew" className={linkClass}>
           <Trans>Go to your crew</Trans>
@@ -89,7 +93,7 @@ function CrewTab() {
 /** The signed-in user's own profile: avatar (changeable only here), name, last name, id and tabs. */
 function OwnProfile({ user }: { user: UserState & { _id: string } }) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   // Deep links: ?chat=<chatId> or ?user=<userId> open the messages tab on that chat.
   const [deepLink] = useState(() => ({ chat: searchParams.get('chat'), user: searchParams.get('user') }));
@@ -114,10 +118,10 @@ function OwnProfile({ user }: { user: UserState & { _id: string } }) {
 
   const onUploaded = useCallback(
     (image: AvatarResponse) => {
-      // The header's thumbnail follows the user slice.
-      dispatch(login({ _id: user._id, name, lastName, email: user.email ?? '', image }));
+      // The header's thumbnail follows the user slice, the projection of the current user's query.
+      updateCurrentUser(queryClient, { image });
     },
-    [dispatch, user._id, user.email, name, lastName],
+    [queryClient],
   );
 
   return (

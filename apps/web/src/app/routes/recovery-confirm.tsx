@@ -16,6 +16,7 @@ import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
 import { FILL_ALL_FIELDS } from './register.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 export const RESET_CODE_PLACEHOLDER = '1234-5678';
 
@@ -42,7 +43,7 @@ export function RecoveryConfirmPage() {
     const email = values.email.trim();
     const code = values.code.trim();
     if (email === '' || code === '' || values.password === '') {
-      setProblem(FILL_ALL_FIELDS);
+      setProblem(i18n._(FILL_ALL_FIELDS));
       return;
     }
     clearErrors();

@@ -31,7 +31,7 @@ export function RecoveryPage() {
     if (recovery.isPending) return;
     const address = email.trim();
     if (address === '') {
-      setError('Enter your email address.');
+      setError(t`Enter your email address.`);
       return;
     }
     setError(null);

@@ -9,6 +9,7 @@ import {
   REGISTRATION_WINDOW_SECONDS,
   RegisterPage,
 } from './register.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 const CREATED = { message: 'Check your email.', email: 'ada@example.com', expiresInSeconds: 600 };
 
@@ -101,8 +102,8 @@ describe('RegisterPage', () => {
     "[AUTH-26] with %s empty shows the toast 'Please fill in all fields.' and sends nothing",
     async (empty) => {
       const { api } = await registerWith({ [empty]: '' });
-      expect(await screen.findByText(FILL_ALL_FIELDS)).toBeTruthy();
-      expect(FILL_ALL_FIELDS).toBe('Please fill in all fields.');
+      expect(await screen.findByText(i18n._(FILL_ALL_FIELDS))).toBeTruthy();
+      expect(i18n._(FILL_ALL_FIELDS)).toBe('Please fill in all fields.');
       expect(screen.getByLabelText(new RegExp(`^${LABELS[empty]}`)).getAttribute('aria-invalid')).toBe(
         'true',
       );
@@ -112,14 +113,14 @@ describe('RegisterPage', () => {
 
   it('[AUTH-26] blank (spaces only) counts as empty', async () => {
     const { api } = await registerWith({ name: '   ' });
-    expect(await screen.findByText(FILL_ALL_FIELDS)).toBeTruthy();
+    expect(await screen.findByText(i18n._(FILL_ALL_FIELDS))).toBeTruthy();
     expect(api.requests).toHaveLength(0);
   });
 
   it("[AUTH-27] different passwords show the toast 'Passwords do not match.' and send nothing", async () => {
     const { api } = await registerWith({ repeatPassword: 'analytical-engine!' });
-    expect((await screen.findAllByText(PASSWORDS_DO_NOT_MATCH)).length).toBeGreaterThan(0);
-    expect(PASSWORDS_DO_NOT_MATCH).toBe('Passwords do not match.');
+    expect((await screen.findAllByText(i18n._(PASSWORDS_DO_NOT_MATCH))).length).toBeGreaterThan(0);
+    expect(i18n._(PASSWORDS_DO_NOT_MATCH)).toBe('Passwords do not match.');
     expect(document.querySelector('.Toastify')?.textContent).toContain('Passwords do not match.');
     expect(api.requests).toHaveLength(0);
   });

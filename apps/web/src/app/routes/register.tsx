@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONFIRMATION_TTL_SECONDS } from '@tripcrew/contracts/auth';
 import { type FormEvent, useCallback, useState } from 'react';
@@ -18,10 +19,11 @@ import { RegistrationWaiting } from '../../modules/auth/components/registration-
 import { TextField } from '../../modules/auth/components/text-field.tsx';
 import { useAuthForm } from '../../modules/auth/components/use-auth-form.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 /** SPEC §5 / §9 texts and the registration window. */
-export const FILL_ALL_FIELDS = 'Please fill in all fields.';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export const FILL_ALL_FIELDS = msg`Please fill in all fields.`;
+export const PASSWORDS_DO_NOT_MATCH = msg`Passwords do not match.`;
 export const REGISTRATION_WINDOW_SECONDS = CONFIRMATION_TTL_SECONDS; // 10 minutes
 const ERROR_TOAST_ID = 'register-error';
 
@@ -85,13 +87,13 @@ export function RegisterPage() {
     toast.dismiss(ERROR_TOAST_ID);
     const empty = REQUIRED.filter((field) => values[field].trim() === '');
     if (empty.length > 0) {
-      setFieldErrors(Object.fromEntries(empty.map((field) => [field, 'This field is required.'])));
-      toast.warn(FILL_ALL_FIELDS, { toastId: 'register-fill-all' });
+      setFieldErrors(Object.fromEntries(empty.map((field) => [field, t`This field is required.`])));
+      toast.warn(i18n._(FILL_ALL_FIELDS), { toastId: 'register-fill-all' });
       return;
     }
     if (values.password !== values.repeatPassword) {
-      setFieldErrors({ repeatPassword: PASSWORDS_DO_NOT_MATCH });
-      toast.warn(PASSWORDS_DO_NOT_MATCH, { toastId: 'register-passwords' });
+      setFieldErrors({ repeatPassword: i18n._(PASSWORDS_DO_NOT_MATCH) });
+      toast.warn(i18n._(PASSWORDS_DO_NOT_MATCH), { toastId: 'register-passwords' });
       return;
     }
     // The rules of packages/contracts, checked here first, with a message at each field.
@@ -175,7 +177,7 @@ export function RegisterPage() {
         <NewPasswordPair
           form={form}
           fields={['password', 'repeatPassword']}
-          labels={['Password', 'Repeat password']}
+          labels={[t`Password`, t`Repeat password`]}
         />
         <SubmitButton pending={registration.isPending} pendingLabel={t`Signing you up…`}>
           <Trans>Sign up</Trans>

@@ -314,7 +314,7 @@ describe('TripDetailPage', () => {
   it("a 404 shows a friendly 'trip not found' with a link to /trips", async () => {
     mockTripApi();
     renderTrip('/trips/unknown');
-    expect(await screen.findByRole('heading', { name: TRIP_NOT_FOUND })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: i18n._(TRIP_NOT_FOUND) })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to my trips' }).getAttribute('href')).toBe('/trips');
   });
 });

@@ -83,7 +83,7 @@ const TAB_LABELS = {
 /** The trip page's tabs, in order, with their labels in the active language. */
 export const tripTabs = (): readonly TabItem<TripTab>[] =>
   (Object.keys(TAB_LABELS) as TripTab[]).map((id) => ({ id, label: i18n._(TAB_LABELS[id]) }));
-export const TRIP_NOT_FOUND = 'trip not found';
+export const TRIP_NOT_FOUND = msg`trip not found`;
 
 /** /trips/:id: trip detail (SPEC §2, TRIP-20..28, PLANNER-05..08, CHECKLIST-01..04). Protected. */
 export function TripDetailPage() {
@@ -114,7 +114,7 @@ export function TripDetailPage() {
         >
           <MapPinOff aria-hidden="true" className="size-12 text-brand-600" />
           <h1 id="trip-not-found" className="text-2xl font-bold">
-            {TRIP_NOT_FOUND}
+            {i18n._(TRIP_NOT_FOUND)}
           </h1>
           <p className="text-slate-600 dark:text-slate-300">
             <Trans>This trip does not exist, or you are not one of its members.</Trans>

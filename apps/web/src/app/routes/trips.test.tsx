@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch } from '../../lib/testing/fetch-mock.ts';
 import { TRIP_FALLBACK_IMAGE } from '../../modules/trips/components/trip-image.ts';
 import { makeTrip } from '../../modules/trips/testing/trip-fixtures.ts';
 import { NO_TRIPS_TEXT, TripsPage } from './trips.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 function renderTrips() {
   return renderRoutes(
@@ -27,8 +28,8 @@ describe('TripsPage', () => {
   it("[TRIP-19] shows 'You have no trips yet' when there are none", async () => {
     const fetch = mockFetch(() => jsonResponse(200, []));
     renderTrips();
-    expect(await screen.findByText(NO_TRIPS_TEXT)).toBeTruthy();
-    expect(NO_TRIPS_TEXT).toBe('You have no trips yet');
+    expect(await screen.findByText(i18n._(NO_TRIPS_TEXT))).toBeTruthy();
+    expect(i18n._(NO_TRIPS_TEXT)).toBe('You have no trips yet');
     expect(fetch.to('/core/trips', 'GET')).toHaveLength(1);
   });
 
@@ -70,6 +71,6 @@ describe('TripsPage', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(NO_TRIPS_TEXT)).toBeTruthy();
+    expect(await screen.findByText(i18n._(NO_TRIPS_TEXT))).toBeTruthy();
   });
 });

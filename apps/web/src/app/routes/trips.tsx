@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Luggage } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,8 +7,9 @@ import { QueryError } from '../../components/ui/query-error.tsx';
 import { useTrips } from '../../modules/trips/api/get-trips.ts';
 import { TripCard } from '../../modules/trips/components/trip-list/trip-card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
-export const NO_TRIPS_TEXT = 'You have no trips yet';
+export const NO_TRIPS_TEXT = msg`You have no trips yet`;
 
 /** /trips: my trips list (SPEC §2, TRIP-19). Protected. */
 export function TripsPage() {
@@ -25,7 +27,7 @@ export function TripsPage() {
       {trips.data && trips.data.length === 0 && (
         <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-10 text-center shadow-sm dark:bg-slate-900">
           <Luggage aria-hidden="true" className="size-10 text-brand-600" />
-          <p className="text-lg font-semibold">{NO_TRIPS_TEXT}</p>
+          <p className="text-lg font-semibold">{i18n._(NO_TRIPS_TEXT)}</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             <Trans>Pick a place, choose what you like and press 'Trip create'.</Trans>
           </p>

@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, MapPin } from 'lucide-react';
@@ -16,9 +16,10 @@ import { addTripFeatures } from '../../modules/trips/api/trip-features.ts';
 import { tripKeys } from '../../modules/trips/api/trip-keys.ts';
 import { tripPermissions } from '../../modules/trips/components/trip-roles.ts';
 import { formatCardDate } from '../../lib/format/dates.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
-export const ADD_TO_TRIP_TEXT = 'Add to trip';
-export const OPEN_PLACE_TEXT = 'Open place';
+export const ADD_TO_TRIP_TEXT = msg`Add to trip`;
+export const OPEN_PLACE_TEXT = msg`Open place`;
 export const addedToTripText = (title: string, tripName: string) => `Added “${title}” to ${tripName}`;
 
 interface WishlistTripActionsProps {
@@ -42,11 +43,11 @@ export function WishlistTripActions({ featureId, title, placeId }: WishlistTripA
       {href && (
         <Link
           to={href}
-          aria-label={t`${ph({ open: OPEN_PLACE_TEXT })} ${ph({ place: place.data?.title ?? '' })} for ${title}`}
+          aria-label={t`${ph({ open: i18n._(OPEN_PLACE_TEXT) })} ${ph({ place: place.data?.title ?? '' })} for ${title}`}
           className={buttonClass({ variant: 'ghost', size: 'sm' }, '-ml-2')}
         >
           <MapPin aria-hidden="true" className="size-4" />
-          {place.data?.title ?? OPEN_PLACE_TEXT}
+          {place.data?.title ?? i18n._(OPEN_PLACE_TEXT)}
         </Link>
       )}
       {placeId && (
@@ -54,11 +55,11 @@ export function WishlistTripActions({ featureId, title, placeId }: WishlistTripA
           size="sm"
           variant="secondary"
           className="ml-auto"
-          aria-label={`${ADD_TO_TRIP_TEXT}: ${title}`}
+          aria-label={`${i18n._(ADD_TO_TRIP_TEXT)}: ${title}`}
           onClick={() => setOpen(true)}
         >
           <CalendarPlus aria-hidden="true" className="size-4" />
-          {ADD_TO_TRIP_TEXT}
+          {i18n._(ADD_TO_TRIP_TEXT)}
         </Button>
       )}
       <Dialog open={open} onClose={() => setOpen(false)} size="sm" title={t`Add “${title}” to a trip`}>
@@ -67,7 +68,7 @@ export function WishlistTripActions({ featureId, title, placeId }: WishlistTripA
             featureId={featureId}
             title={title}
             placeId={placeId}
-            placeTitle={place.data?.title ?? 'this place'}
+            placeTitle={place.data?.title ?? t`this place`}
             placeHref={href}
             onDone={() => setOpen(false)}
           />

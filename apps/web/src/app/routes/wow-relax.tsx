@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountdownRing } from '../../components/ui/countdown-ring.tsx';
 import { MessageScreen } from '../../components/ui/message-screen.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 /** SPEC §9: the break page counts down 30 seconds, then goes to /. */
 export const BREAK_SECONDS = 30;
-export const RELAX_TEXT = 'Relax and enjoy your time!';
+export const RELAX_TEXT = msg`Relax and enjoy your time!`;
 
 /** /wow-relax: the rate-limit "Break" page (SPEC §2, §8: a 429 response lands here). */
 export function WowRelaxPage() {
@@ -32,7 +34,7 @@ export function WowRelaxPage() {
   return (
     <MessageScreen
       titleId="relax-title"
-      title={RELAX_TEXT}
+      title={i18n._(RELAX_TEXT)}
       className="gap-6 px-4 py-12 motion-safe:animate-slide-up sm:py-16"
       titleClassName="text-3xl font-extrabold tracking-tight sm:text-4xl"
       icon={

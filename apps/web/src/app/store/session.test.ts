@@ -8,6 +8,8 @@ import { deleteCookie, errorBody, jsonResponse, mockFetch, setCookie } from '../
 import { authenticate, authSlice } from '../../modules/auth/state/auth-slice.ts';
 import { addRecentLocation, locationsSlice } from '../../modules/places/state/locations-slice.ts';
 import { addCrew, tripDraftSlice } from '../../modules/trips/state/trip-draft-slice.ts';
+import { CURRENT_USER_KEY, setCurrentUser } from '../../modules/users/api/get-current-user.ts';
+import { projectUser, seedCurrentUser } from '../../modules/users/state/user-projection.ts';
 import { login, signedOutUser, userSlice } from '../../modules/users/state/user-slice.ts';
 import {
   wishlistProjected,
@@ -107,7 +109,9 @@ describe('loadSession', () => {
       jsonResponse(200, { name: 'Bo', lastName: 'B', image: null, email: 'bo@b.c', _id: 'u9' }),
     );
     const { store } = makeStore();
-    await expect(store.dispatch(loadSession(new QueryClient()))).resolves.toBe(true);
+    const queryClient = new QueryClient();
+    projectUser(queryClient, store.dispatch);
+    await expect(store.dispatch(loadSession(queryClient))).resolves.toBe(true);
     expect(store.getState().user).toMatchObject({ isAuthenticated: true, _id: 'u9' });
     expect(store.getState().auth.accessToken).toBe('a1');
   });
@@ -128,9 +132,13 @@ describe('loadSession', () => {
       onSessionReset: () => store.dispatch(resetSession()),
     });
     store.dispatch(acceptCookies());
-    await expect(store.dispatch(loadSession(new QueryClient()))).resolves.toBe(false);
+    const queryClient = new QueryClient();
+    seedCurrentUser(queryClient, store.getState().user);
+    projectUser(queryClient, store.dispatch);
+    await expect(store.dispatch(loadSession(queryClient))).resolves.toBe(false);
     expect(mock.to('/auth/refresh')).toHaveLength(1);
     expect(store.getState().user).toEqual(signedOutUser);
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeUndefined();
     expect(store.getState().auth.accessToken).toBeNull();
     expect(store.getState().wishlist).toEqual(initialWishlistState);
     expect(store.getState().cookie.isCookieAccepted).toBe(true);
@@ -177,6 +185,20 @@ describe('logout', () => {
     expect(store.getState().locations.items).toEqual([]);
     expect(store.getState().cookie.isCookieAccepted).toBe(true);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('[STATE-10] the user a sign-in wrote into the query is cleared by logout and stays cleared', async () => {
+    setCookie('csrf-token', 'c1');
+    mockFetch(() => jsonResponse(200, { ok: true }));
+    const { store } = makeStore();
+    const queryClient = new QueryClient();
+    projectUser(queryClient, store.dispatch);
+    setCurrentUser(queryClient, { _id: 'u5', name: 'Cy', lastName: 'C', email: 'c@c.c', image: null });
+    expect(store.getState().user).toMatchObject({ isAuthenticated: true, _id: 'u5', name: 'Cy' });
+    await store.dispatch(logout());
+    queryClient.clear();
+    expect(store.getState().user).toEqual(signedOutUser);
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeUndefined();
   });
 
   it('[STATE-10] without a refresh token the logout call has no body', async () => {

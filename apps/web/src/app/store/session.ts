@@ -6,8 +6,8 @@ import { clearStorage } from '../../lib/storage.ts';
 import { postLogout } from '../../modules/auth/api/logout.ts';
 import { clearAuth, type AuthState } from '../../modules/auth/state/auth-slice.ts';
 import { clearRecentLocations } from '../../modules/places/state/locations-slice.ts';
-import { currentUserQueryOptions } from '../../modules/users/api/get-current-user.ts';
-import { clearUser, login, type UserState } from '../../modules/users/state/user-slice.ts';
+import { CURRENT_USER_KEY, currentUserQueryOptions } from '../../modules/users/api/get-current-user.ts';
+import { clearUser, type UserState } from '../../modules/users/state/user-slice.ts';
 import { clearWishlist } from '../../modules/wishlist/state/wishlist-slice.ts';
 
 /** The part of the root state the session thunks read. */
@@ -22,7 +22,9 @@ type SessionThunk<R> = ThunkAction<R, SessionState, unknown, UnknownAction>;
  * Full session reset (SPEC §4, STATE-10/11), also used by logout and a failed token refresh:
  * clears wishlist, user, auth and recent locations, restores the cookie-consent choice,
  * then clears sessionStorage. The in-memory query cache is cleared by the app (connectApiClient's
- * onSessionReset, logout) and its saved IndexedDB copy by app/layout/offline-cache.tsx.
+ * onSessionReset, logout) and its saved IndexedDB copy by app/layout/offline-cache.tsx; the
+ * wishlist and user slices are projections of queries that clearing removes, so they are reset
+ * here (lib/query-projection.ts).
  */
 export const resetSession = (): SessionThunk<void> => (dispatch, getState) => {
   const { isCookieAccepted } = getState().cookie;
@@ -44,20 +46,22 @@ export function endsSession(error: unknown): boolean {
 }
 
 /**
- * Loads the current user with the session query (GET /users/users/me) and fills the user slice
- * from its result. Only a refused session ends it (SPEC §7's reset, `endsSession`): a network
- * failure (offline), a 5xx or any other failure keeps the stored session and the persisted user,
- * so a reload without network stays signed in and reads what this device saved. Resolves to whether a user is
- * signed in afterwards.
+ * Loads the current user with the session query (GET /users/users/me); the user slice follows the
+ * query (users/state/user-projection.ts). Only a refused session ends it (SPEC §7's reset,
+ * `endsSession`): the query is removed and the session reset. A network failure (offline), a 5xx
+ * or any other failure keeps the stored session and the persisted user, so a reload without
+ * network stays signed in and reads what this device saved. Resolves to whether a user is signed
+ * in afterwards.
  */
 export const loadSession =
   (queryClient: QueryClient): SessionThunk<Promise<boolean>> =>
   async (dispatch, getState) => {
     try {
-      dispatch(login(await queryClient.fetchQuery(currentUserQueryOptions())));
+      await queryClient.fetchQuery(currentUserQueryOptions());
       return true;
     } catch (error) {
       if (endsSession(error)) {
+        queryClient.removeQueries({ queryKey: CURRENT_USER_KEY, exact: true });
         dispatch(resetSession());
         return false;
       }

@@ -121,9 +121,10 @@ export function readPersistedAuth(raw: string | null): AuthState | undefined {
 /**
  * Keeps the tokens of several open tabs in step (refresh tokens are single use: a tab refreshing
  * with a token another tab already rotated would end the whole sign-in). New tokens written by
- * another tab are adopted; a sign-out in another tab resets this tab's session. Returns the unsubscribe.
+ * another tab are adopted; a sign-out in another tab resets this tab's session (and calls
+ * `onReset`, which drops the signed-out user's cached server data). Returns the unsubscribe.
  */
-export function syncAuthAcrossTabs(store: AppStore): () => void {
+export function syncAuthAcrossTabs(store: AppStore, onReset?: () => void): () => void {
   if (typeof window === 'undefined') return () => undefined;
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEYS.auth || event.storageArea !== window.localStorage) return;
@@ -138,6 +139,7 @@ export function syncAuthAcrossTabs(store: AppStore): () => void {
       }
     } else if (current.accessToken || current.refreshToken) {
       store.dispatch(resetSession());
+      onReset?.();
     }
   };
   window.addEventListener('storage', onStorage);
@@ -150,7 +152,7 @@ export function syncAuthAcrossTabs(store: AppStore): () => void {
  * Returns the disconnect function (usable as an effect cleanup).
  */
 export function connectApiClient(store: AppStore, options: ConnectApiClientOptions = {}): () => void {
-  const stopSync = syncAuthAcrossTabs(store);
+  const stopSync = syncAuthAcrossTabs(store, options.onSessionReset);
   const restore = configureApiClient({
     getTokens: () => {
       const { accessToken, refreshToken } = store.getState().auth;

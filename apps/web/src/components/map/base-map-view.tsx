@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import clsx from 'clsx';
@@ -21,15 +22,15 @@ import {
 } from './map-preferences.ts';
 import { MapStatus } from './map-status.tsx';
 import { keepOverlays } from './keep-overlays.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 // Once per page: the worker is a same-origin module file of the build (CSP worker-src 'self', no
 // blob:), and pmtiles:// reads a MAP_PMTILES archive with range requests.
 setWorkerUrl(workerUrl);
 addProtocol('pmtiles', new Protocol().tile);
 
-const WEBGL_MESSAGE =
-  'This browser cannot draw the map (WebGL is off or unavailable). The list shows every place.';
-const LOAD_MESSAGE = 'The map could not be loaded. Check your connection and try again.';
+const WEBGL_MESSAGE = msg`This browser cannot draw the map (WebGL is off or unavailable). The list shows every place.`;
+const LOAD_MESSAGE = msg`The map could not be loaded. Check your connection and try again.`;
 
 /** The MapLibre map behind BaseMap (this chunk holds maplibre-gl). */
 export function BaseMapView({
@@ -49,7 +50,7 @@ export function BaseMapView({
   const onReadyRef = useRef(onReady);
   const hintId = useId();
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [failure, setFailure] = useState(LOAD_MESSAGE);
+  const [failure, setFailure] = useState(i18n._(LOAD_MESSAGE));
   const [attempt, setAttempt] = useState(0);
   const systemDark = usePrefersDarkMap();
   const theme: MapTheme = forcedTheme ?? (systemDark ? 'dark' : 'light');
@@ -89,7 +90,7 @@ export function BaseMapView({
         canvasContextAttributes: { preserveDrawingBuffer: mapTestHooks() },
       });
     } catch {
-      setFailure(WEBGL_MESSAGE);
+      setFailure(i18n._(WEBGL_MESSAGE));
       setState('error');
       return;
     }
@@ -107,7 +108,7 @@ export function BaseMapView({
     map.on('error', () => {
       // After the first draw a missing tile is not fatal; before it the map has nothing to show.
       if (loaded) return;
-      setFailure(LOAD_MESSAGE);
+      setFailure(i18n._(LOAD_MESSAGE));
       setState('error');
     });
     return () => {
@@ -159,7 +160,7 @@ export function BaseMapView({
           state="error"
           message={failure}
           onRetry={
-            failure === WEBGL_MESSAGE
+            failure === i18n._(WEBGL_MESSAGE)
               ? undefined
               : () => {
                   setState('loading');

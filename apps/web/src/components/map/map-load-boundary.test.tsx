@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MAP_CHUNK_FAILED, MapLoadBoundary, useRetryableLazy } from './map-load-boundary.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 function Loaded() {
   return <p>the map</p>;
@@ -31,7 +32,7 @@ describe('MapLoadBoundary', () => {
       );
     }
     render(<Page />);
-    expect((await screen.findByRole('alert')).textContent).toContain(MAP_CHUNK_FAILED);
+    expect((await screen.findByRole('alert')).textContent).toContain(i18n._(MAP_CHUNK_FAILED));
     expect(screen.getByText('the planner')).toBeTruthy();
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

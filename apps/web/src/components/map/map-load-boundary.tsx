@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import clsx from 'clsx';
 import {
   Component,
@@ -10,9 +11,9 @@ import {
   useState,
 } from 'react';
 import { MapStatus } from './map-status.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
-export const MAP_CHUNK_FAILED =
-  'The map could not be loaded: it needs a connection the first time it is shown.';
+export const MAP_CHUNK_FAILED = msg`The map could not be loaded: it needs a connection the first time it is shown.`;
 
 interface BoundaryProps {
   children: ReactNode;
@@ -45,7 +46,7 @@ export class MapLoadBoundary extends Component<BoundaryProps, { failed: boolean 
           this.props.className,
         )}
       >
-        <MapStatus state="error" message={MAP_CHUNK_FAILED} onRetry={this.props.onRetry} />
+        <MapStatus state="error" message={i18n._(MAP_CHUNK_FAILED)} onRetry={this.props.onRetry} />
       </div>
     );
   }

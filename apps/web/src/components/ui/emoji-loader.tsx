@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 
@@ -14,11 +15,13 @@ interface EmojiLoaderProps {
 }
 
 export function EmojiLoader({
-  label = 'Loading…',
+  label: givenLabel,
   showLabel = false,
   size = 'md',
   className,
 }: EmojiLoaderProps) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Loading…`;
   const [index, setIndex] = useState(0);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, renderRoutes, signIn, waitForRehydration } from '../../../test/shell-test-utils.tsx';
 import { NOT_LOGGED_IN_TEXT, PROTECTED_REDIRECT_MS, ProtectedPage } from './protected-page.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 const routes = [
   {
@@ -32,7 +33,7 @@ describe('ProtectedPage', () => {
   it('[SHELL-14] shows the notice and redirects to /auth after 3 s, not before', async () => {
     const { router } = renderRoutes(routes, { path: '/trips', ...(await readyStore()) });
     expect(screen.getByRole('heading', { name: 'Mama mia! You are not logged in yet' })).toBeTruthy();
-    expect(NOT_LOGGED_IN_TEXT).toBe('Mama mia! You are not logged in yet');
+    expect(i18n._(NOT_LOGGED_IN_TEXT)).toBe('Mama mia! You are not logged in yet');
     expect(screen.queryByText('secret trips')).toBeNull();
     expect(PROTECTED_REDIRECT_MS).toBe(3000);
 
@@ -48,7 +49,7 @@ describe('ProtectedPage', () => {
   it('[SHELL-14] a signed-in user sees the page and is never redirected', async () => {
     const { router } = renderRoutes(routes, { path: '/trips', ...(await readyStore(true)) });
     expect(screen.getByText('secret trips')).toBeTruthy();
-    expect(screen.queryByText(NOT_LOGGED_IN_TEXT)).toBeNull();
+    expect(screen.queryByText(i18n._(NOT_LOGGED_IN_TEXT))).toBeNull();
     act(() => vi.advanceTimersByTime(10_000));
     expect(router.state.location.pathname).toBe('/trips');
   });

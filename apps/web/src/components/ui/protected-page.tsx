@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonClass } from './button.tsx';
 import { MessageScreen } from './message-screen.tsx';
 import { useSignedIn } from './signed-in-context.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 /** SPEC §9: visitors on a protected page are sent to /auth after 3 seconds. */
 export const PROTECTED_REDIRECT_MS = 3000;
@@ -15,7 +17,7 @@ export const PROTECTED_REDIRECT_MS = 3000;
  */
 const signInState = (from: string) => ({ from, reason: 'protected' satisfies SignInReason });
 
-export const NOT_LOGGED_IN_TEXT = 'Mama mia! You are not logged in yet';
+export const NOT_LOGGED_IN_TEXT = msg`Mama mia! You are not logged in yet`;
 
 /**
  * Per-page protection (SPEC §2, §6): renders the page for signed-in users; visitors see the
@@ -48,7 +50,7 @@ function NotSignedIn({ from }: { from: string }) {
   return (
     <MessageScreen
       titleId="not-logged-in-title"
-      title={NOT_LOGGED_IN_TEXT}
+      title={i18n._(NOT_LOGGED_IN_TEXT)}
       className="gap-4 py-16 motion-safe:animate-slide-up"
       icon={
         <span aria-hidden="true" className="text-6xl">

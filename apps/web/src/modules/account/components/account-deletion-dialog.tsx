@@ -96,7 +96,7 @@ export function DeletionForm({ plan, onCancel, onDeleted }: DeletionFormProps) {
             message:
               isApiError(error) && error.status > 0
                 ? error.message
-                : 'Something went wrong. Please try again.',
+                : t`Something went wrong. Please try again.`,
             field: isApiError(error) ? error.field : undefined,
           });
         },

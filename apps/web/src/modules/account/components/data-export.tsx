@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EXPORT_TTL_HOURS } from '@tripcrew/contracts/account-export';
 import { Download, FileArchive, RotateCcw } from 'lucide-react';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { formatDateTime } from '../../../lib/format/times.ts';
 import {
   isPreparing,
@@ -57,9 +58,10 @@ function Progress({ value }: { value: number }) {
 function lastExportNote(latest: AccountExport | null): string | null {
   if (!latest) return null;
   if (latest.status === 'downloaded' && latest.downloadedAt) {
-    return `Downloaded on ${when(latest.downloadedAt)}.`;
+    const date = when(latest.downloadedAt);
+    return i18n._(msg`Downloaded on ${date}.`);
   }
-  if (latest.status === 'expired') return 'Your last archive expired before it was downloaded.';
+  if (latest.status === 'expired') return i18n._(msg`Your last archive expired before it was downloaded.`);
   return null;
 }
 
@@ -133,7 +135,7 @@ export function DataExportSection() {
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
             <Trans>Preparing your data failed. Please try again.</Trans>
           </p>
-          {prepareButton('Try again', <RotateCcw aria-hidden="true" className="size-4" />)}
+          {prepareButton(t`Try again`, <RotateCcw aria-hidden="true" className="size-4" />)}
         </div>
       )}
       {latest.isSuccess &&
@@ -142,17 +144,17 @@ export function DataExportSection() {
             {lastExportNote(current) && (
               <p className="text-sm text-slate-600 dark:text-slate-300">{lastExportNote(current)}</p>
             )}
-            {prepareButton(current ? 'Prepare a new one' : 'Prepare my data')}
+            {prepareButton(current ? t`Prepare a new one` : t`Prepare my data`)}
           </div>
         )}
       {start.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(start.error, 'Your data could not be prepared. Please try again.')}
+          {errorText(start.error, t`Your data could not be prepared. Please try again.`)}
         </p>
       )}
       {download.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(download.error, 'The download failed. Please try again.')}
+          {errorText(download.error, t`The download failed. Please try again.`)}
         </p>
       )}
     </SettingsSection>

@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeviceSession } from '@tripcrew/contracts/auth-devices';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
@@ -24,7 +24,7 @@ import { apiErrorMessage } from '../api/auth-error-message.ts';
  */
 
 const KIND_ICONS = { desktop: Monitor, phone: Smartphone, tablet: Tablet } as const;
-const KIND_NAMES = { desktop: 'Computer', phone: 'Phone', tablet: 'Tablet' } as const;
+const KIND_NAMES = { desktop: msg`Computer`, phone: msg`Phone`, tablet: msg`Tablet` } as const;
 
 /** '27 Nov 2026, 08:41': the app's date and time formats. */
 function when(value: string): string {
@@ -45,7 +45,7 @@ function DeviceRow({ device, busy, onSignOut }: DeviceRowProps) {
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-2xl bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
           <Icon aria-hidden="true" className="size-5" />
-          <span className="sr-only">{KIND_NAMES[device.kind]}</span>
+          <span className="sr-only">{t(KIND_NAMES[device.kind])}</span>
         </span>
         <div className="flex min-w-0 flex-col gap-0.5">
           <p className="flex flex-wrap items-center gap-2 font-medium">
@@ -138,7 +138,7 @@ export function DevicesList() {
               role="alert"
               className="rounded-2xl bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
             >
-              {apiErrorMessage(failed, 'The device could not be signed out. Please try again.')}
+              {apiErrorMessage(failed, t`The device could not be signed out. Please try again.`)}
             </p>
           )}
           {others > 0 && (
@@ -173,7 +173,7 @@ export function DevicesList() {
               role="alert"
               className="rounded-2xl bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
             >
-              {apiErrorMessage(revokeOthers.error, 'The devices could not be signed out. Please try again.')}
+              {apiErrorMessage(revokeOthers.error, t`The devices could not be signed out. Please try again.`)}
             </p>
           )}
           <div className="flex flex-wrap justify-end gap-2">

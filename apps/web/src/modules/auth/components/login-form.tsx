@@ -21,8 +21,8 @@ export function LoginForm({ values, onChange, onSubmit }: LoginFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = {
-      email: values.email.trim() === '' ? 'Enter your email address.' : undefined,
-      password: values.password === '' ? 'Enter your password.' : undefined,
+      email: values.email.trim() === '' ? t`Enter your email address.` : undefined,
+      password: values.password === '' ? t`Enter your password.` : undefined,
     };
     setErrors(next);
     if (next.email || next.password) return;

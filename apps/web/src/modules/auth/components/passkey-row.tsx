@@ -31,13 +31,13 @@ export function PasskeyRow({ passkey, onRemove }: PasskeyRowProps) {
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (trimmed === '') return setError('Enter a name for the passkey.');
+    if (trimmed === '') return setError(t`Enter a name for the passkey.`);
     if (trimmed === passkey.name) return setEditing(false);
     rename.mutate(
       { id: passkey.id, name: trimmed },
       {
         onSuccess: () => setEditing(false),
-        onError: (failure) => setError(apiErrorMessage(failure, 'The passkey could not be renamed.')),
+        onError: (failure) => setError(apiErrorMessage(failure, t`The passkey could not be renamed.`)),
       },
     );
   };

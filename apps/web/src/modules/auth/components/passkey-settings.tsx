@@ -69,7 +69,7 @@ export function PasskeySettings() {
         </p>
       ) : passkeys.isError ? (
         <div role="alert" className={alertClass}>
-          <p>{apiErrorMessage(passkeys.error, 'Your passkeys could not be loaded.')}</p>
+          <p>{apiErrorMessage(passkeys.error, t`Your passkeys could not be loaded.`)}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void passkeys.refetch()}>
             <Trans>Try again</Trans>
           </Button>
@@ -120,7 +120,7 @@ export function PasskeySettings() {
           </p>
           {remove.isError && (
             <p role="alert" className={alertClass}>
-              {apiErrorMessage(remove.error, 'The passkey could not be removed.')}
+              {apiErrorMessage(remove.error, t`The passkey could not be removed.`)}
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

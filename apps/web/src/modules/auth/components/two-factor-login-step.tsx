@@ -40,7 +40,7 @@ export function TwoFactorLoginStep({ onSubmit, onCancel, pending, problem }: Two
         value={code}
         onChange={setCode}
         autoFocus
-        error={empty ? 'Enter the code from your authenticator app.' : null}
+        error={empty ? t`Enter the code from your authenticator app.` : null}
       />
       <SubmitButton pending={pending} pendingLabel={t`Checking…`}>
         <Trans>Verify and sign in</Trans>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +7,7 @@ import { FormProblem } from './auth-form-parts.tsx';
 
 /** What a failed two-factor call says above its form. */
 export const problemOf = (error: unknown) =>
-  isApiError(error) ? error.message : 'Something went wrong. Try again.';
+  isApiError(error) ? error.message : t`Something went wrong. Try again.`;
 
 interface TwoFactorPanelFormProps {
   label: string;

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { saveBlob } from '../../../lib/download-file.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 interface RecoveryCodesPanelProps {
   codes: string[];
@@ -13,8 +15,8 @@ const FILE_NAME = 'tripcrew-recovery-codes.txt';
 
 function codesText(codes: string[]): string {
   return [
-    'Tripcrew recovery codes',
-    'Each code signs you in once if you cannot use your authenticator app.',
+    i18n._(msg`Tripcrew recovery codes`),
+    i18n._(msg`Each code signs you in once if you cannot use your authenticator app.`),
     '',
     ...codes,
     '',

@@ -156,7 +156,7 @@ function TwoFactorEnroll({
         value={code}
         onChange={setCode}
         allowRecoveryCode={false}
-        error={empty ? 'Enter the code from your authenticator app.' : null}
+        error={empty ? t`Enter the code from your authenticator app.` : null}
       />
     </TwoFactorPanelForm>
   );

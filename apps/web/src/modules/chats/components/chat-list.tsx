@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chat } from '@tripcrew/contracts/chats';
 import clsx from 'clsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 /** MSG-09: chat entries animate in one after another; the delay is capped at 0.5 s. */
 export const CHAT_ENTRY_STEP_S = 0.06;
@@ -13,13 +15,16 @@ export function chatEntryDelay(index: number): number {
 
 /** The name a chat goes by: the other person's, or the trip's for a trip chat. */
 export const chatTitle = (chat: Chat): string =>
-  chat.trip ? chat.trip.name : `${chat.user?.name ?? ''} ${chat.user?.lastName ?? ''}`.trim() || 'Someone';
+  chat.trip
+    ? chat.trip.name
+    : `${chat.user?.name ?? ''} ${chat.user?.lastName ?? ''}`.trim() || i18n._(msg`Someone`);
 
 /** The sender of the last message as the list shows it: 'You: ' for one's own. */
 function lastLine(chat: Chat, currentUserId: string): string {
   const last = chat.lastMessage;
-  if (!last) return 'No messages yet';
-  return `${last.senderId === currentUserId ? 'You: ' : ''}${last.text}`;
+  if (!last) return i18n._(msg`No messages yet`);
+  const text = last.text;
+  return last.senderId === currentUserId ? i18n._(msg`You: ${text}`) : text;
 }
 
 interface ChatListProps {

@@ -89,12 +89,13 @@ type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 export function EmojiPicker({
   onSelect,
   preset = MESSAGES_PICKER_PRESET,
-  label = 'Add emoji',
+  label: givenLabel,
   placement = 'top',
   className,
   disabled = false,
 }: EmojiPickerProps) {
   const { t } = useLingui();
+  const label = givenLabel ?? t`Add emoji`;
   const popover = usePopover({ controlsWhenClosed: false });
   const { open } = popover;
   const [state, setState] = useState<LoadState>('idle');

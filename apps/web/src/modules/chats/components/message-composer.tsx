@@ -48,8 +48,8 @@ interface MessageComposerProps {
 export function MessageComposer({
   onSend,
   enabled = true,
-  disabledHint = 'Select a chat to write a message',
-  placeholder = 'Write a message…',
+  disabledHint: givenDisabledHint,
+  placeholder: givenPlaceholder,
   pickerPreset = MESSAGES_PICKER_PRESET,
   pickerPlacement = 'top',
   autoFocus = false,
@@ -57,6 +57,8 @@ export function MessageComposer({
   enterSends = false,
 }: MessageComposerProps) {
   const { t } = useLingui();
+  const disabledHint = givenDisabledHint ?? t`Select a chat to write a message`;
+  const placeholder = givenPlaceholder ?? t`Write a message…`;
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);

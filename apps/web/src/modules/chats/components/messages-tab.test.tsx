@@ -16,6 +16,7 @@ import { isSendShortcut } from './message-composer.tsx';
 import { MessagesTab } from './messages-tab.tsx';
 import { VIEWER_HINT } from './read-only-chat-hint.tsx';
 import { animationFramesAsTimeouts } from '../../../lib/testing/test-hooks.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 vi.mock('emoji-mart', () => ({
   Picker: class {
@@ -210,7 +211,7 @@ describe('MessagesTab', () => {
     renderTab({ initialChatId: 'c-3' });
     await screen.findByRole('log', { name: 'Chat of Lisbon, Portugal' });
     const conversation = screen.getByRole('region', { name: 'Conversation' });
-    expect(within(conversation).getByText(VIEWER_HINT)).toBeTruthy();
+    expect(within(conversation).getByText(i18n._(VIEWER_HINT))).toBeTruthy();
     expect(within(conversation).queryByRole('textbox', { name: 'Message' })).toBeNull();
     expect(within(conversation).queryByRole('button', { name: /Send/ })).toBeNull();
 
@@ -218,7 +219,7 @@ describe('MessagesTab', () => {
     await user.click(within(screen.getByRole('list', { name: 'Chats' })).getAllByRole('button')[0]!);
     await screen.findByRole('log', { name: 'Conversation with Bob Stone' });
     expect(within(conversation).getByRole('textbox', { name: 'Message' })).toBeTruthy();
-    expect(within(conversation).queryByText(VIEWER_HINT)).toBeNull();
+    expect(within(conversation).queryByText(i18n._(VIEWER_HINT))).toBeNull();
   });
 
   it('[MSG-09] chat entries animate in with a staggered delay capped at 0.5 s', async () => {

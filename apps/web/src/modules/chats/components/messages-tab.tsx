@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Chat } from '@tripcrew/contracts/chats';
@@ -17,11 +18,13 @@ import { MessageComposer } from './message-composer.tsx';
 import { ReadOnlyChatHint } from './read-only-chat-hint.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const SEND_FAILED_TEXT = 'The message could not be sent.';
+export const SEND_FAILED_TEXT = msg`The message could not be sent.`;
 
 export function sendErrorText(error: unknown): string {
   if (isNetworkError(error)) return i18n._(NETWORK_ERROR_MESSAGE);
-  return isApiError(error) && error.status > 0 && error.status < 500 ? error.message : SEND_FAILED_TEXT;
+  return isApiError(error) && error.status > 0 && error.status < 500
+    ? error.message
+    : i18n._(SEND_FAILED_TEXT);
 }
 
 /** Opening a chat reads it: its unread badge goes at once (the server counts it read too). */

@@ -9,6 +9,7 @@ import { isChatSendKey } from './message-composer.tsx';
 import { VIEWER_HINT } from './read-only-chat-hint.tsx';
 import { TripChat } from './trip-chat.tsx';
 import { animationFramesAsTimeouts } from '../../../lib/testing/test-hooks.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 vi.mock('emoji-mart', () => ({ Picker: class {} }));
 vi.mock('@emoji-mart/data', () => ({ default: { categories: [], emojis: {}, aliases: {} } }));
@@ -87,7 +88,7 @@ describe('TripChat', () => {
     mockTripChatApi({ ...PAGE, canWrite: false });
     renderWithToasts(<TripChat tripId={TRIP} canWrite={false} currentUserId="u-9" />);
     expect(await screen.findByText('Who brings the map?')).toBeTruthy();
-    expect(screen.getByText(VIEWER_HINT)).toBeTruthy();
+    expect(screen.getByText(i18n._(VIEWER_HINT))).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   });
 

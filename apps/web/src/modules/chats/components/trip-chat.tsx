@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chat } from '@tripcrew/contracts/chats';
 import { toast } from 'react-toastify';
@@ -8,8 +9,9 @@ import { Conversation } from './conversation.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { ReadOnlyChatHint } from './read-only-chat-hint.tsx';
 import { sendErrorText } from './messages-tab.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const OFFLINE_HINT = 'You are offline. Messages can be sent once you are back online.';
+export const OFFLINE_HINT = msg`You are offline. Messages can be sent once you are back online.`;
 
 interface TripChatProps {
   tripId: string;
@@ -75,7 +77,7 @@ export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
           onSend={onSend}
           enterSends
           enabled={online}
-          disabledHint={OFFLINE_HINT}
+          disabledHint={i18n._(OFFLINE_HINT)}
           placeholder={t`Write to your crew…`}
         />
       ) : (

@@ -1,12 +1,13 @@
-import { ph } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSendDirectMessage } from '../api/send-direct-message.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { sendErrorText } from './messages-tab.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const MESSAGE_SENT_TEXT = 'Message sent';
+export const MESSAGE_SENT_TEXT = msg`Message sent`;
 
 interface Recipient {
   _id: string;
@@ -33,7 +34,7 @@ export function WriteMessageModal({ recipient, onClose }: WriteMessageModalProps
       toast.error(sendErrorText(error), { toastId: 'direct-message-error' });
       throw error;
     }
-    toast.success(MESSAGE_SENT_TEXT, { toastId: 'direct-message-sent' });
+    toast.success(i18n._(MESSAGE_SENT_TEXT), { toastId: 'direct-message-sent' });
     onClose();
   };
 

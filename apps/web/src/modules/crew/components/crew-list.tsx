@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import { UserMinus } from 'lucide-react';
@@ -13,8 +13,9 @@ import {
   primaryButton,
   secondaryButton,
 } from './crew-person.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const EMPTY_CREW_TEXT = 'No one in your crew yet — search for friends above';
+export const EMPTY_CREW_TEXT = msg`No one in your crew yet — search for friends above`;
 
 /** The signed-in user's crew (CREW-03), each linking to the profile, removable after a confirmation. */
 export function CrewList() {
@@ -48,7 +49,7 @@ export function CrewList() {
       )}
       {/* A failed load is logged only (SPEC §8): the list simply stays empty of entries. */}
       {crew.data && crew.data.length === 0 && (
-        <p className="py-4 text-sm text-slate-500 dark:text-slate-400">{EMPTY_CREW_TEXT}</p>
+        <p className="py-4 text-sm text-slate-500 dark:text-slate-400">{i18n._(EMPTY_CREW_TEXT)}</p>
       )}
       {crew.data && crew.data.length > 0 && (
         <ul aria-label={t`Crew members`} className="divide-y divide-slate-100 dark:divide-slate-800">

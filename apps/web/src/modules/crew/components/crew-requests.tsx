@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Check, X } from 'lucide-react';
@@ -13,9 +13,10 @@ import {
   secondaryButton,
   StatusBadge,
 } from './crew-person.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const NO_INCOMING_TEXT = 'No requests waiting for you.';
-export const NO_OUTGOING_TEXT = 'You have no requests waiting for an answer.';
+export const NO_INCOMING_TEXT = msg`No requests waiting for you.`;
+export const NO_OUTGOING_TEXT = msg`You have no requests waiting for an answer.`;
 
 const CARD =
   'flex flex-col gap-2 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800';
@@ -110,7 +111,7 @@ export function CrewRequests() {
     <>
       <RequestSection
         title={t`Incoming requests`}
-        emptyText={NO_INCOMING_TEXT}
+        emptyText={i18n._(NO_INCOMING_TEXT)}
         loading={requests.isPending}
         requests={requests.data?.incoming}
         render={(request) => (
@@ -133,7 +134,7 @@ export function CrewRequests() {
       />
       <RequestSection
         title={t`Sent requests`}
-        emptyText={NO_OUTGOING_TEXT}
+        emptyText={i18n._(NO_OUTGOING_TEXT)}
         loading={requests.isPending}
         requests={requests.data?.outgoing}
         render={(request) => (

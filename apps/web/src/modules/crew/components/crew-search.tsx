@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -11,10 +11,11 @@ import {
   useCrewSearch,
 } from '../api/search-crew.ts';
 import { useSendCrewRequest } from '../api/send-crew-request.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { CrewPerson, CrewPersonSkeleton, fullNameOf, primaryButton, StatusBadge } from './crew-person.tsx';
 
 /** SPEC §5 / CREW-01: the search box hint. */
-export const CREW_SEARCH_HINT = 'name, email or phone number';
+export const CREW_SEARCH_HINT = msg`name, email or phone number`;
 /**
  * The HTML pattern of the box: letters and digits, or a whole email address (validated again
  * before searching, by the contract's rule).
@@ -24,9 +25,9 @@ export const CREW_SEARCH_INPUT_PATTERN = '[\\p{L}\\p{N}]*|[^\\s@]+@[^\\s@]+\\.[^
 function hintFor(text: string): string | null {
   const query = text.trim();
   if (query === '' || isCrewSearchEmail(query)) return null;
-  if (query.includes('@')) return 'Type the whole email address, like ana@example.com.';
-  if (!/^[\p{L}\p{N}]+$/u.test(query)) return 'Letters and digits only, please.';
-  if (query.length < CREW_SEARCH_MIN) return `Type at least ${CREW_SEARCH_MIN} letters or digits.`;
+  if (query.includes('@')) return i18n._(msg`Type the whole email address, like ana@example.com.`);
+  if (!/^[\p{L}\p{N}]+$/u.test(query)) return i18n._(msg`Letters and digits only, please.`);
+  if (query.length < CREW_SEARCH_MIN) return i18n._(msg`Type at least ${CREW_SEARCH_MIN} letters or digits.`);
   return null;
 }
 
@@ -36,6 +37,7 @@ function hintFor(text: string): string | null {
  */
 export function CrewSearch() {
   const { t } = useLingui();
+  const searchHint = i18n._(CREW_SEARCH_HINT);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const inputId = useId();
@@ -84,8 +86,8 @@ export function CrewSearch() {
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={CREW_SEARCH_HINT}
-            title={t`${CREW_SEARCH_HINT} (letters and digits, at least ${CREW_SEARCH_MIN}, or a whole email)`}
+            placeholder={searchHint}
+            title={t`${searchHint} (letters and digits, at least ${CREW_SEARCH_MIN}, or a whole email)`}
             pattern={CREW_SEARCH_INPUT_PATTERN}
             maxLength={CREW_SEARCH_MAX}
             autoComplete="off"
@@ -96,7 +98,7 @@ export function CrewSearch() {
         </div>
         <p id={hintId} className="mt-1.5 px-4 text-xs text-slate-500 dark:text-slate-400">
           {hint ??
-            t`Search by ${CREW_SEARCH_HINT}: letters and digits, at least ${CREW_SEARCH_MIN}, or a whole email address.`}
+            t`Search by ${searchHint}: letters and digits, at least ${CREW_SEARCH_MIN}, or a whole email address.`}
         </p>
       </form>
 

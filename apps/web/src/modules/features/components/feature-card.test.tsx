@@ -9,6 +9,7 @@ import { WISHLIST_ADD_ERROR, WISHLIST_REMOVE_ERROR } from '../../wishlist/api/us
 import { makeWishFeature, mockWishlistApi } from '../../wishlist/testing/wishlist-fixtures.ts';
 import { WishlistHeart } from '../../wishlist/components/wishlist-heart.tsx';
 import { FEATURE_CARD_ACTION_CLASS, FeatureCard } from './feature-card.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 const F1 = makeWishFeature('f1');
 const F2 = makeWishFeature('f2');
@@ -123,7 +124,7 @@ describe('FeatureCard wishlist heart', () => {
     await vi.waitFor(() => expect(fetch.to('/core/wishlist/ids')).toHaveLength(1));
     fireEvent.click(heart('Feature f1'));
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
-    expect(WISHLIST_ADD_ERROR).toBe('Error remove from wishlist');
+    expect(i18n._(WISHLIST_ADD_ERROR)).toBe('Error remove from wishlist');
     expect(error.mock.calls[0]![0]).toBe('Error remove from wishlist');
     expect(pressed('Feature f1')).toBe('false');
     expect(store.getState().wishlist.lists.default).toEqual([]);
@@ -137,7 +138,7 @@ describe('FeatureCard wishlist heart', () => {
     await vi.waitFor(() => expect(pressed('Feature f1')).toBe('true'));
     fireEvent.click(heart('Feature f1'));
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
-    expect(WISHLIST_REMOVE_ERROR).toBe('Error adding to wishlist');
+    expect(i18n._(WISHLIST_REMOVE_ERROR)).toBe('Error adding to wishlist');
     expect(error.mock.calls[0]![0]).toBe('Error adding to wishlist');
     expect(pressed('Feature f1')).toBe('true');
     expect(store.getState().wishlist.lists.default).toEqual(['f1']);

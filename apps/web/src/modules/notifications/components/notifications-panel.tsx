@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BellOff, TriangleAlert } from 'lucide-react';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { usePanelNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationSeen } from '../api/mark-notification-seen.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const NO_NOTIFICATIONS_TEXT = 'All quiet for now';
-export const NOTIFICATIONS_ERROR_TEXT = 'We could not load your notifications.';
+export const NO_NOTIFICATIONS_TEXT = msg`All quiet for now`;
+export const NOTIFICATIONS_ERROR_TEXT = msg`We could not load your notifications.`;
 
 /** The bell panel's list (signed-in users): newest first; unseen items become seen when half visible. */
 export function NotificationsPanel() {
@@ -29,7 +31,7 @@ export function NotificationsPanel() {
         alertOn="message"
         className="text-sm"
         icon={<TriangleAlert aria-hidden="true" className="size-7 text-amber-500" />}
-        message={NOTIFICATIONS_ERROR_TEXT}
+        message={i18n._(NOTIFICATIONS_ERROR_TEXT)}
       />
     );
   }
@@ -37,7 +39,7 @@ export function NotificationsPanel() {
     return (
       <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
         <BellOff aria-hidden="true" className="size-8 text-slate-300 dark:text-slate-600" />
-        <p className="text-sm font-medium">{NO_NOTIFICATIONS_TEXT}</p>
+        <p className="text-sm font-medium">{i18n._(NO_NOTIFICATIONS_TEXT)}</p>
         <p className="text-xs text-slate-500 dark:text-slate-400">
           <Trans>Trip updates and crew requests will show up here.</Trans>
         </p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ILLUSTRATION_LABEL, imageCredit } from './image-credit.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 describe('imageCredit', () => {
   it('[PLACE-06] generated art is an illustration: no author, no id, never "Photo"', () => {
@@ -9,7 +10,7 @@ describe('imageCredit', () => {
       source: 'tripcrew',
     });
     expect(credit).toEqual({ kind: 'illustration', label: 'Illustration' });
-    expect(ILLUSTRATION_LABEL).toBe('Illustration');
+    expect(i18n._(ILLUSTRATION_LABEL)).toBe('Illustration');
     expect(JSON.stringify(credit)).not.toMatch(/Photo|cb45d3de|Tripcrew artwork/);
   });
 

@@ -1,11 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+
 /** What generated art is called on screen: it is never a photo and has no author. */
-export const ILLUSTRATION_LABEL = 'Illustration';
+export const ILLUSTRATION_LABEL = msg`Illustration`;
 
 /** The source of the art Tripcrew generates itself (DATA-07). */
 const GENERATED_SOURCE = 'tripcrew';
 
 export type ImageCredit =
-  | { kind: 'illustration'; label: typeof ILLUSTRATION_LABEL }
+  | { kind: 'illustration'; label: string }
   | { kind: 'photo'; photographer: string; id: string; unsplash: boolean };
 
 /**
@@ -17,6 +20,6 @@ export function imageCredit(image: { photographer?: string; id?: string; source?
   const source = (image.source ?? '').trim().toLowerCase();
   const photographer = (image.photographer ?? '').trim();
   if (source === GENERATED_SOURCE || source === '' || photographer === '')
-    return { kind: 'illustration', label: ILLUSTRATION_LABEL };
+    return { kind: 'illustration', label: i18n._(ILLUSTRATION_LABEL) };
   return { kind: 'photo', photographer, id: (image.id ?? '').trim(), unsplash: source === 'unsplash' };
 }

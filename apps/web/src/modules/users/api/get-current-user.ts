@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, apiGet } from '../../../lib/api-client.ts';
 import type { UserProfile } from '../state/user-slice.ts';
 
@@ -26,6 +26,22 @@ export function callAsCurrentUser(): Promise<unknown> {
   return api.get<unknown>(CURRENT_USER_PATH);
 }
 
-/** The session fetch as a query: the user slice is filled from its result (app/store/session.ts). */
+/** The signed-in user's query: the one copy of the user, projected into the user slice (state/user-projection.ts). */
+export const CURRENT_USER_KEY = ['users', 'me'] as const;
+
+/** The session fetch as a query (app/store/session.ts): always asks the server. */
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: ['users', 'me'] as const, queryFn: getCurrentUser, retry: false, staleTime: 0 });
+  queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: getCurrentUser, retry: false, staleTime: 0 });
+
+/** A sign-in's answer (or any fresh profile) becomes the current user: only its profile fields are kept. */
+export function setCurrentUser(queryClient: QueryClient, user: UserProfile): void {
+  const { _id, name, lastName, email, image } = user;
+  queryClient.setQueryData<UserProfile>(CURRENT_USER_KEY, { _id, name, lastName, email, image });
+}
+
+/** A change of the signed-in user's profile (a new picture): written over the cached user, if any. */
+export function updateCurrentUser(queryClient: QueryClient, change: Partial<Omit<UserProfile, '_id'>>): void {
+  queryClient.setQueryData<UserProfile>(CURRENT_USER_KEY, (current) =>
+    current ? { ...current, ...change } : current,
+  );
+}

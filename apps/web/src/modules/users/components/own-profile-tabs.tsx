@@ -1,17 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const COMING_SOON = 'Coming soon';
+export const COMING_SOON = msg`Coming soon`;
 
 export type ProfileTab = 'crew' | 'messages' | 'vacant' | 'calendar';
-
-const TABS = [
-  { id: 'crew', label: 'crew' },
-  { id: 'messages', label: 'messages' },
-  { id: 'vacant', label: 'vacant', disabled: true, hint: COMING_SOON },
-  { id: 'calendar', label: 'calendar', disabled: true, hint: COMING_SOON },
-] as const;
 
 interface OwnProfileTabsProps {
   /** Panels of the active tabs (SPEC §2: crew and messages). */
@@ -24,8 +19,15 @@ interface OwnProfileTabsProps {
 export function OwnProfileTabs({ panels, initialTab = 'crew' }: OwnProfileTabsProps) {
   const { t } = useLingui();
   const [tab, setTab] = useState<ProfileTab>(initialTab);
+  const comingSoon = i18n._(COMING_SOON);
+  const tabs = [
+    { id: 'crew', label: t`crew` },
+    { id: 'messages', label: t`messages` },
+    { id: 'vacant', label: t`vacant`, disabled: true, hint: comingSoon },
+    { id: 'calendar', label: t`calendar`, disabled: true, hint: comingSoon },
+  ] as const;
   return (
-    <Tabs tabs={TABS} value={tab} onChange={setTab} label={t`Your profile`}>
+    <Tabs tabs={tabs} value={tab} onChange={setTab} label={t`Your profile`}>
       {tab === 'messages' ? panels.messages : panels.crew}
     </Tabs>
   );

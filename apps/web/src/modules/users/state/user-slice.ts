@@ -36,8 +36,8 @@ export const UNKNOWN_ERROR = msg`Unknown error`;
 
 /**
  * What a rejected session fetch reports: the response data, or 'Unknown error' (SPEC §8). The user
- * slice is filled from the session query (users/api/get-current-user.ts): `login` on success,
- * `clearUser` (through the session reset) on failure.
+ * slice is a projection of the current user's query (users/api/get-current-user.ts): `login` is
+ * written by state/user-projection.ts from each answer, `clearUser` by the session reset.
  */
 export function sessionErrorPayload(error: unknown): unknown {
   if (
@@ -83,8 +83,9 @@ export const userSlice = createSlice({
   name: 'user',
   initialState: signedOutUser,
   reducers: {
-    // The same profile again (the session check of every start-up) keeps the state as it is, so
-    // nothing that shows the user renders again for it.
+    // Written from the current user's query only (state/user-projection.ts). The same profile
+    // again (the session check of every start-up) keeps the state as it is, so nothing that shows
+    // the user renders again for it.
     login: (state, action: PayloadAction<UserProfile>) => {
       const next: UserState = { ...toProfile(action.payload), isAuthenticated: true };
       return sameUser(state, next) ? state : next;

@@ -95,8 +95,8 @@ function ViewToggle({ view, onChange }: { view: PlannerView; onChange: (view: Pl
       aria-label={t`Show the plan as`}
       className="flex w-full max-w-xs gap-1 self-center rounded-full bg-slate-100 p-1 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700"
     >
-      {option('list', 'List', <List aria-hidden="true" className="size-4" />)}
-      {option('map', 'Map', <MapIcon aria-hidden="true" className="size-4" />)}
+      {option('list', t`List`, <List aria-hidden="true" className="size-4" />)}
+      {option('map', t`Map`, <MapIcon aria-hidden="true" className="size-4" />)}
     </div>
   );
 }
