@@ -99,7 +99,7 @@ describe('router', () => {
       const title = await within(main()).findByRole(
         'heading',
         { level: 1, name: heading },
-        { timeout: 3000 },
+        { timeout: 15_000 },
       );
       expect(title).toBeTruthy();
       // A real body, not just a heading, and neither the 404 nor the error screen.
