@@ -15,9 +15,10 @@ import { CARD_CLASS, HINT_CLASS, NEEDS_NETWORK } from './money-ui.ts';
 import { mayRecordTransfer, RecordPaymentDialog, type Transfer } from './record-payment-dialog.tsx';
 
 function balanceText(minor: number, currency: string): string {
-  if (minor > 0) return `is owed ${formatMoney(minor, currency)}`;
-  if (minor < 0) return `owes ${formatMoney(-minor, currency)}`;
-  return 'is settled';
+  const amount = formatMoney(Math.abs(minor), currency);
+  if (minor > 0) return t`is owed ${amount}`;
+  if (minor < 0) return t`owes ${amount}`;
+  return t`is settled`;
 }
 
 const download = (tripId: string, which: MoneyCsv) =>
@@ -112,7 +113,10 @@ export function BalancesView({
               <ul aria-label={t`Suggested payments`} className="flex flex-col gap-2">
                 {balances.data.transfers.map((transfer) => {
                   const currency = balances.data.baseCurrency;
-                  const text = `${transfer.from.name} pays ${transfer.to.name} ${formatMoney(transfer.amountMinor, currency)}`;
+                  const payer = transfer.from.name;
+                  const payee = transfer.to.name;
+                  const amount = formatMoney(transfer.amountMinor, currency);
+                  const text = t`${payer} pays ${payee} ${amount}`;
                   return (
                     <li
                       key={`${transfer.from._id}-${transfer.to._id}`}
