@@ -6,84 +6,54 @@ import {
   tripIdParamsSchema,
   updatePlannerItemBodySchema,
 } from '@tripcrew/contracts/trips';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../platform/auth-guard.ts';
 import type { TripPlannerService } from './trip-planner.service.ts';
-import {
-  deleted,
-  done,
-  PERMISSIONS,
-  signedIn,
-  tripErrors,
-  withPermissions,
-} from '../routes/trip-route-options.ts';
-
-const planner = { 200: plannerSchema, ...tripErrors } as const;
+import { deletedSchema, done, permissions, tripRoutes } from '../routes/trip-route-options.ts';
 
 /** The planner: days with ordered items and the tray; notes; atomic moves. */
-export const tripPlannerRoutes =
-  (service: TripPlannerService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/core/trips/:id/planner',
-      signedIn(app, {
-        summary: 'The planner: every day of the trip with its ordered items, and the tray',
-        description: PERMISSIONS,
-        params: tripIdParamsSchema,
-        response: planner,
-      }),
-      async (request) => service.planner(currentUser(request).id, request.params.id),
-    );
+export const tripPlannerRoutes = (service: TripPlannerService) =>
+  tripRoutes((route) => {
+    const item = { description: permissions(), params: plannerItemParamsSchema };
 
-    app.post(
-      '/core/trips/:id/planner/notes',
-      signedIn(app, {
-        summary: 'Add a note to a day (at its end) or to the tray',
-        description: PERMISSIONS,
-        params: tripIdParamsSchema,
-        body: createPlannerNoteBodySchema,
-        response: planner,
-      }),
-      async (request) => service.addNote(currentUser(request).id, request.params.id, request.body),
-    );
+    route.get('/core/trips/:id/planner', {
+      summary: 'The planner: every day of the trip with its ordered items, and the tray',
+      description: permissions(),
+      params: tripIdParamsSchema,
+      answer: plannerSchema,
+      run: ({ userId, params }) => service.planner(userId, params.id),
+    });
 
-    app.patch(
-      '/core/trips/:id/planner/items/:itemId',
-      signedIn(app, {
-        summary: 'Change the time of an item or the text of a note',
-        description: PERMISSIONS,
-        params: plannerItemParamsSchema,
-        body: updatePlannerItemBodySchema,
-        response: planner,
-      }),
-      async (request) =>
-        service.updateItem(currentUser(request).id, request.params.id, request.params.itemId, request.body),
-    );
+    route.post('/core/trips/:id/planner/notes', {
+      summary: 'Add a note to a day (at its end) or to the tray',
+      description: permissions(),
+      params: tripIdParamsSchema,
+      body: createPlannerNoteBodySchema,
+      answer: plannerSchema,
+      run: ({ userId, params, body }) => service.addNote(userId, params.id, body),
+    });
 
-    app.post(
-      '/core/trips/:id/planner/items/:itemId/move',
-      signedIn(app, {
-        summary: 'Move an item to a day (or the tray, date null) at an index, atomically',
-        description: withPermissions(
-          'Schedule, unschedule, move and reorder in one call; an index past the end puts the item last. A day outside the trip answers 400.',
-        ),
-        params: plannerItemParamsSchema,
-        body: movePlannerItemBodySchema,
-        response: planner,
-      }),
-      async (request) =>
-        service.moveItem(currentUser(request).id, request.params.id, request.params.itemId, request.body),
-    );
+    route.patch('/core/trips/:id/planner/items/:itemId', {
+      summary: 'Change the time of an item or the text of a note',
+      ...item,
+      body: updatePlannerItemBodySchema,
+      answer: plannerSchema,
+      run: ({ userId, params, body }) => service.updateItem(userId, params.id, params.itemId, body),
+    });
 
-    app.delete(
-      '/core/trips/:id/planner/items/:itemId',
-      signedIn(app, {
-        summary: "Delete a note (a feature's item goes only with the feature: 400)",
-        description: PERMISSIONS,
-        params: plannerItemParamsSchema,
-        response: deleted,
-      }),
-      async (request) =>
-        done(service.deleteItem(currentUser(request).id, request.params.id, request.params.itemId)),
-    );
-  };
+    route.post('/core/trips/:id/planner/items/:itemId/move', {
+      summary: 'Move an item to a day (or the tray, date null) at an index, atomically',
+      description: permissions(
+        'Schedule, unschedule, move and reorder in one call; an index past the end puts the item last. A day outside the trip answers 400.',
+      ),
+      params: plannerItemParamsSchema,
+      body: movePlannerItemBodySchema,
+      answer: plannerSchema,
+      run: ({ userId, params, body }) => service.moveItem(userId, params.id, params.itemId, body),
+    });
+
+    route.delete('/core/trips/:id/planner/items/:itemId', {
+      summary: "Delete a note (a feature's item goes only with the feature: 400)",
+      ...item,
+      answer: deletedSchema,
+      run: ({ userId, params }) => done(service.deleteItem(userId, params.id, params.itemId)),
+    });
+  });
