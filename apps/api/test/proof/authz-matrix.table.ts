@@ -176,6 +176,53 @@ const get = (url: string, extra: Partial<MatrixRequest> = {}): MatrixRequest => 
   url,
   ...extra,
 });
+type UrlOf = string | ((c: MatrixContext) => string | Promise<string>);
+const urlOf = async (url: UrlOf, c: MatrixContext) => (typeof url === 'string' ? url : url(c));
+
+/** A public GET route: every actor gets `status` from `url` (the route's own path unless told). */
+function publicGet(path: string, url: UrlOf = path, status = 200): MatrixRow {
+  return {
+    route: `GET ${path}`,
+    scope: 'public',
+    expected: every(status),
+    request: async (c) => get(await urlOf(url, c)),
+  };
+}
+
+/** A signed-in GET route of one's own data: 401 signed out, 200 for the owner and a stranger alike. */
+function userGet(path: string, url: UrlOf = path): MatrixRow {
+  return {
+    route: `GET ${path}`,
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => get(await urlOf(url, c)),
+  };
+}
+
+/**
+ * A signed-in write on one's own account (it changes or ends what it acts on): a fresh owner and
+ * stranger per cell, each answered `status`; `payload` is built for the owner.
+ */
+function ownWrite(
+  method: MatrixRequest['method'],
+  path: string,
+  status: number,
+  payload?: (owner: TestUser, c: MatrixContext) => unknown,
+): MatrixRow {
+  return {
+    route: `${method} ${path}`,
+    scope: 'user',
+    expected: signedIn(status),
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      const cast = { owner, stranger };
+      return payload
+        ? { method, url: path, payload: await payload(owner, c), cast }
+        : { method, url: path, cast };
+    },
+  };
+}
+
 const tripUrl = (scene: TripScene, rest = '') => `/api/core/trips/${scene.tripId}${rest}`;
 
 /**
@@ -211,50 +258,15 @@ function noLeak(secret: string) {
 
 export const MATRIX: readonly MatrixRow[] = [
   // ---------------------------------------------------------------- platform and docs
-  {
-    route: 'GET /api/health',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/health'),
-  },
-  {
-    route: 'GET /api/health/deep',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/health/deep'),
-  },
-  { route: 'GET /api/docs', scope: 'public', expected: every(200), request: async () => get('/api/docs') },
-  {
-    route: 'GET /api/docs/json',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/docs/json'),
-  },
-  {
-    route: 'GET /api/docs/yaml',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/docs/yaml'),
-  },
-  {
-    route: 'GET /api/docs/static/index.html',
-    scope: 'public',
-    // Redirects to the docs page itself.
-    expected: every(302),
-    request: async () => get('/api/docs/static/index.html'),
-  },
-  {
-    route: 'GET /api/docs/static/swagger-initializer.js',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/docs/static/swagger-initializer.js'),
-  },
-  {
-    route: 'GET /api/docs/static/*',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/docs/static/swagger-ui.css'),
-  },
+  publicGet('/api/health'),
+  publicGet('/api/health/deep'),
+  publicGet('/api/docs'),
+  publicGet('/api/docs/json'),
+  publicGet('/api/docs/yaml'),
+  // Redirects to the docs page itself.
+  publicGet('/api/docs/static/index.html', undefined, 302),
+  publicGet('/api/docs/static/swagger-initializer.js'),
+  publicGet('/api/docs/static/*', '/api/docs/static/swagger-ui.css'),
   {
     route: 'GET /api/metrics',
     scope: 'public',
@@ -272,86 +284,21 @@ export const MATRIX: readonly MatrixRow[] = [
   },
 
   // ---------------------------------------------------------------- catalogue
-  {
-    route: 'GET /api/core/vocabulary/travel-checklist',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/core/vocabulary/travel-checklist'),
-  },
-  {
-    route: 'GET /api/core/vocabulary/about-us',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/core/vocabulary/about-us'),
-  },
-  {
-    route: 'GET /api/core/places/autocomplete',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/core/places/autocomplete?q=lisb'),
-  },
-  {
-    route: 'GET /api/core/places/place/:id',
-    scope: 'public',
-    expected: every(200),
-    request: async (c) => get(`/api/core/places/place/${c.placeId}`),
-  },
-  {
-    route: 'GET /api/core/places/search',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/core/places/search?country=portugal&place=lisbon'),
-  },
-  {
-    route: 'GET /api/core/features/search',
-    scope: 'public',
-    expected: every(200),
-    request: async (c) => get(`/api/core/features/search?placeId=${c.placeId}&limit=2`),
-  },
-  {
-    route: 'GET /api/core/features/map-points',
-    scope: 'public',
-    expected: every(200),
-    request: async (c) => get(`/api/core/features/map-points?placeId=${c.placeId}`),
-  },
-  {
-    route: 'GET /api/core/categories/all',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/core/categories/all'),
-  },
-  {
-    route: 'GET /api/core/suggestions',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/core/suggestions'),
-  },
-  {
-    route: 'GET /api/core/images/:kind/:file',
-    scope: 'public',
-    expected: every(200),
-    request: async (c) => get(c.featureImage),
-  },
+  publicGet('/api/core/vocabulary/travel-checklist'),
+  publicGet('/api/core/vocabulary/about-us'),
+  publicGet('/api/core/places/autocomplete', '/api/core/places/autocomplete?q=lisb'),
+  publicGet('/api/core/places/place/:id', (c) => `/api/core/places/place/${c.placeId}`),
+  publicGet('/api/core/places/search', '/api/core/places/search?country=portugal&place=lisbon'),
+  publicGet('/api/core/features/search', (c) => `/api/core/features/search?placeId=${c.placeId}&limit=2`),
+  publicGet('/api/core/features/map-points', (c) => `/api/core/features/map-points?placeId=${c.placeId}`),
+  publicGet('/api/core/categories/all'),
+  publicGet('/api/core/suggestions'),
+  publicGet('/api/core/images/:kind/:file', (c) => c.featureImage),
   // ---------------------------------------------------------------- the basemap (decision 021)
-  {
-    route: 'GET /api/maps/style.json',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/maps/style.json?theme=dark'),
-  },
-  ...(['land', 'countries', 'borders'] as const).map((name): MatrixRow => ({
-    route: `GET /api/maps/data/${name}.geojson`,
-    scope: 'public',
-    expected: every(200),
-    request: async () => get(`/api/maps/data/${name}.geojson`),
-  })),
-  {
-    // The matrix app has no MAP_PMTILES: the same 404 for everyone (maps.test.ts reads an archive).
-    route: 'GET /api/maps/tiles.pmtiles',
-    scope: 'public',
-    expected: every(404),
-    request: async () => get('/api/maps/tiles.pmtiles'),
-  },
+  publicGet('/api/maps/style.json', '/api/maps/style.json?theme=dark'),
+  ...(['land', 'countries', 'borders'] as const).map((name) => publicGet(`/api/maps/data/${name}.geojson`)),
+  // The matrix app has no MAP_PMTILES: the same 404 for everyone (maps.test.ts reads an archive).
+  publicGet('/api/maps/tiles.pmtiles', undefined, 404),
 
   // ---------------------------------------------------------------- auth entry points
   {
@@ -412,16 +359,7 @@ export const MATRIX: readonly MatrixRow[] = [
       payload: { refreshToken: (await c.session()).refreshToken },
     }),
   },
-  {
-    route: 'POST /api/auth/logout',
-    variant: 'without a body: the bearer session',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async (c) => {
-      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
-      return { method: 'POST', url: '/api/auth/logout', cast: { owner, stranger } };
-    },
-  },
+  { ...ownWrite('POST', '/api/auth/logout', 200), variant: 'without a body: the bearer session' },
   {
     route: 'POST /api/auth/networks/activate-user',
     scope: 'public',
@@ -455,35 +393,12 @@ export const MATRIX: readonly MatrixRow[] = [
       };
     },
   },
-  {
-    route: 'POST /api/auth/change-password',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async (c) => {
-      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
-      return {
-        method: 'POST',
-        url: '/api/auth/change-password',
-        payload: { currentPassword: owner.password, newPassword: 'A-brand-new-Pa55word' },
-        cast: { owner, stranger },
-      };
-    },
-  },
-  {
-    route: 'GET /api/auth/two-factor',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async () => get('/api/auth/two-factor'),
-  },
-  {
-    route: 'POST /api/auth/two-factor/setup',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async (c) => {
-      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
-      return { method: 'POST', url: '/api/auth/two-factor/setup', cast: { owner, stranger } };
-    },
-  },
+  ownWrite('POST', '/api/auth/change-password', 200, (owner) => ({
+    currentPassword: owner.password,
+    newPassword: 'A-brand-new-Pa55word',
+  })),
+  userGet('/api/auth/two-factor'),
+  ownWrite('POST', '/api/auth/two-factor/setup', 200),
   {
     route: 'POST /api/auth/two-factor/confirm',
     scope: 'user',
@@ -541,12 +456,7 @@ export const MATRIX: readonly MatrixRow[] = [
       };
     },
   },
-  {
-    route: 'GET /api/auth/sessions',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async () => get('/api/auth/sessions'),
-  },
+  userGet('/api/auth/sessions'),
   {
     route: 'DELETE /api/auth/sessions/:id',
     scope: 'user',
@@ -562,34 +472,15 @@ export const MATRIX: readonly MatrixRow[] = [
       };
     },
   },
-  {
-    route: 'POST /api/auth/sessions/revoke-others',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async (c) => {
-      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
-      return { method: 'POST', url: '/api/auth/sessions/revoke-others', cast: { owner, stranger } };
-    },
-  },
-  {
-    route: 'GET /api/auth/providers',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/auth/providers'),
-  },
-  {
-    route: 'GET /api/auth/networks/:provider',
-    scope: 'public',
-    expected: every(302),
-    request: async () => get('/api/auth/networks/github'),
-  },
-  {
-    route: 'GET /api/auth/networks/:provider/callback',
-    scope: 'public',
-    // Without the state cookie of a started sign-in: back to /auth?error=invalid_state.
-    expected: every(302),
-    request: async () => get('/api/auth/networks/github/callback?code=abc&state=def'),
-  },
+  ownWrite('POST', '/api/auth/sessions/revoke-others', 200),
+  publicGet('/api/auth/providers'),
+  publicGet('/api/auth/networks/:provider', '/api/auth/networks/github', 302),
+  // Without the state cookie of a started sign-in: back to /auth?error=invalid_state.
+  publicGet(
+    '/api/auth/networks/:provider/callback',
+    '/api/auth/networks/github/callback?code=abc&state=def',
+    302,
+  ),
 
   // ---------------------------------------------------------------- passkeys
   {
@@ -661,39 +552,11 @@ export const MATRIX: readonly MatrixRow[] = [
   },
 
   // ---------------------------------------------------------------- users and assets
-  {
-    route: 'GET /api/account/deletion',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async () => get('/api/account/deletion'),
-  },
-  {
-    route: 'POST /api/account/delete',
-    scope: 'user',
-    // Each actor deletes only their own account: a fresh user per cell, confirmed by its password.
-    expected: signedIn(200),
-    request: async (c) => {
-      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
-      return {
-        method: 'POST',
-        url: '/api/account/delete',
-        payload: { password: owner.password },
-        cast: { owner, stranger },
-      };
-    },
-  },
-  {
-    route: 'GET /api/users/users/me',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async () => get('/api/users/users/me'),
-  },
-  {
-    route: 'GET /api/users/users/me/privacy',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async () => get('/api/users/users/me/privacy'),
-  },
+  userGet('/api/account/deletion'),
+  // Each actor deletes only their own account: a fresh user per cell, confirmed by its password.
+  ownWrite('POST', '/api/account/delete', 200, (owner) => ({ password: owner.password })),
+  userGet('/api/users/users/me'),
+  userGet('/api/users/users/me/privacy'),
   {
     route: 'PUT /api/users/users/me/privacy',
     scope: 'user',
@@ -725,40 +588,14 @@ export const MATRIX: readonly MatrixRow[] = [
     expected: signedIn(200),
     request: async (c) => ({ method: 'POST', url: '/api/assets/upload/avatar', ...c.imageUpload() }),
   },
-  {
-    route: 'GET /api/assets/files/:name',
-    scope: 'public',
-    expected: every(200),
-    request: async (c) => get(`/api/assets/files/${c.avatarFile}`),
-  },
+  publicGet('/api/assets/files/:name', (c) => `/api/assets/files/${c.avatarFile}`),
 
   // ---------------------------------------------------------------- crew
-  {
-    route: 'GET /api/users/crew/search',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async () => get('/api/users/crew/search?query=Matrix'),
-  },
-  {
-    route: 'POST /api/users/crew/crew-request',
-    scope: 'user',
-    expected: signedIn(201),
-    request: async (c) => {
-      const [owner, stranger, target] = [await c.freshUser(), await c.freshUser(), await c.freshUser()];
-      return {
-        method: 'POST',
-        url: '/api/users/crew/crew-request',
-        payload: { userId: target.id },
-        cast: { owner, stranger },
-      };
-    },
-  },
-  {
-    route: 'GET /api/users/crew/requests',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async () => get('/api/users/crew/requests'),
-  },
+  userGet('/api/users/crew/search', '/api/users/crew/search?query=Matrix'),
+  ownWrite('POST', '/api/users/crew/crew-request', 201, async (_owner, c) => ({
+    userId: (await c.freshUser()).id,
+  })),
+  userGet('/api/users/crew/requests'),
   {
     route: 'POST /api/users/crew/approve-request/:id',
     scope: 'user',
@@ -781,12 +618,7 @@ export const MATRIX: readonly MatrixRow[] = [
       return { method: 'POST', url: `/api/users/crew/decline-request/${id}`, cast: { owner, counterpart } };
     },
   },
-  {
-    route: 'GET /api/users/crew/my-crew',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async () => get('/api/users/crew/my-crew'),
-  },
+  userGet('/api/users/crew/my-crew'),
   {
     route: 'DELETE /api/users/crew/my-crew/:userId',
     scope: 'user',
@@ -842,12 +674,7 @@ export const MATRIX: readonly MatrixRow[] = [
       payload: { seen: true },
     }),
   },
-  {
-    route: 'GET /api/users/notification-settings',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async () => get('/api/users/notification-settings'),
-  },
+  userGet('/api/users/notification-settings'),
   {
     route: 'PATCH /api/users/notification-settings',
     scope: 'user',
@@ -912,20 +739,7 @@ export const MATRIX: readonly MatrixRow[] = [
       };
     },
   },
-  {
-    route: 'POST /api/core/wishlist',
-    scope: 'user',
-    expected: signedIn(201),
-    request: async (c) => {
-      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
-      return {
-        method: 'POST',
-        url: '/api/core/wishlist',
-        payload: { featureId: c.featureIds[1] },
-        cast: { owner, stranger },
-      };
-    },
-  },
+  ownWrite('POST', '/api/core/wishlist', 201, (_owner, c) => ({ featureId: c.featureIds[1] })),
   ...['/api/wishlist/:featureId', '/api/core/wishlist/:featureId'].map((route): MatrixRow => ({
     route: `DELETE ${route}`,
     scope: 'user',
@@ -940,20 +754,7 @@ export const MATRIX: readonly MatrixRow[] = [
       },
     }),
   })),
-  {
-    route: 'POST /api/core/wishlist/lists',
-    scope: 'user',
-    expected: signedIn(201),
-    request: async (c) => {
-      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
-      return {
-        method: 'POST',
-        url: '/api/core/wishlist/lists',
-        payload: { name: 'Mountains' },
-        cast: { owner, stranger },
-      };
-    },
-  },
+  ownWrite('POST', '/api/core/wishlist/lists', 201, () => ({ name: 'Mountains' })),
   {
     route: 'PATCH /api/core/wishlist/lists/:listname',
     scope: 'user',
@@ -1182,13 +983,8 @@ export const MATRIX: readonly MatrixRow[] = [
   tripRow('GET', '/checklist', trip(PARTICIPANTS, 200)),
   tripRow('PUT', '/checklist', trip(PARTICIPANTS, 200), 'shared', { entries: ['Passport'] }),
   tripRow('GET', '/calendar.ics', trip(ALL_ROLES, 200)),
-  {
-    route: 'GET /api/core/trips/calendar-feed/:token',
-    scope: 'public',
-    // The random token in the URL is the key: anyone holding it reads the feed.
-    expected: every(200),
-    request: async (c) => get(await c.calendarFeedPath()),
-  },
+  // The random token in the URL is the key: anyone holding it reads the feed.
+  publicGet('/api/core/trips/calendar-feed/:token', async (c) => await c.calendarFeedPath()),
   tripRow('GET', '/calendar-feed', trip(ADMIN, 200)),
   tripRow('POST', '/calendar-feed', trip(ADMIN, 200)),
   tripRow('DELETE', '/calendar-feed', trip(ADMIN, 200), 'fresh'),
@@ -1215,13 +1011,8 @@ export const MATRIX: readonly MatrixRow[] = [
       return { method: 'DELETE', url: tripUrl(scene, `/invites/${id}`) };
     },
   },
-  {
-    route: 'GET /api/core/invites/block',
-    scope: 'public',
-    // The token only the invitation mail carries is the key: whoever follows the link blocks.
-    expected: every(200),
-    request: async (c) => get(await c.inviteBlockPath(await c.sharedTrip())),
-  },
+  // The token only the invitation mail carries is the key: whoever follows the link blocks.
+  publicGet('/api/core/invites/block', async (c) => await c.inviteBlockPath(await c.sharedTrip())),
   {
     route: 'POST /api/core/invites/block',
     scope: 'public',
@@ -1248,13 +1039,8 @@ export const MATRIX: readonly MatrixRow[] = [
   tripRow('GET', '/share', trip(ADMIN, 200)),
   tripRow('POST', '/share', trip(ADMIN, 200), 'fresh'),
   tripRow('DELETE', '/share', trip(ADMIN, 200), 'fresh'),
-  {
-    route: 'GET /api/core/share/:token',
-    scope: 'public',
-    // The random token in the URL is the key: anyone holding it reads the shared trip.
-    expected: every(200),
-    request: async (c) => get(`/api/core${await c.sharePath(await c.freshTrip())}`),
-  },
+  // The random token in the URL is the key: anyone holding it reads the shared trip.
+  publicGet('/api/core/share/:token', async (c) => `/api/core${await c.sharePath(await c.freshTrip())}`),
   {
     route: 'GET /api/core/trips/:id/packing',
     scope: 'trip',
@@ -1283,12 +1069,7 @@ export const MATRIX: readonly MatrixRow[] = [
     },
   },
   // ---------------------------------------------------------------- money (issue 24)
-  {
-    route: 'GET /api/core/currencies',
-    scope: 'public',
-    expected: every(200),
-    request: async () => get('/api/core/currencies'),
-  },
+  publicGet('/api/core/currencies'),
   {
     route: 'GET /api/core/trips/:id/budget',
     scope: 'trip',
@@ -1410,16 +1191,8 @@ export const MATRIX: readonly MatrixRow[] = [
   tripRow('GET', '/chat', trip(ALL_ROLES, 200)),
   tripRow('POST', '/chat/messages', trip(PARTICIPANTS, 201), 'fresh', { text: 'Hi crew' }),
   // ---------------------------------------------------------------- account: download my data (issue 22)
-  {
-    route: 'POST /api/account/exports',
-    scope: 'user',
-    // Each caller starts an export of their own data.
-    expected: signedIn(201),
-    request: async (c) => {
-      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
-      return { method: 'POST', url: '/api/account/exports', cast: { owner, stranger } };
-    },
-  },
+  // Each caller starts an export of their own data.
+  ownWrite('POST', '/api/account/exports', 201),
   {
     route: 'GET /api/account/exports/latest',
     scope: 'user',

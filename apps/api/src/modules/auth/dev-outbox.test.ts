@@ -57,30 +57,18 @@ describe('the dev outbox behind a proxy or on a public address', () => {
     { logStream: { write: (line: string) => void lines.push(line) } },
   );
   const publicHost = useTestApp({ HOST: '0.0.0.0' });
+  /** The outbox asked for on a loopback connection. */
+  const fromLoopback = (app: typeof proxied, headers: Record<string, string> = {}) =>
+    app.request({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1', headers });
 
   it('[SEC-04] with TRUST_PROXY set it is a 404 even on a loopback connection, and the boot log says why', async () => {
-    const direct = await proxied.request({
-      method: 'GET',
-      url: '/api/dev/outbox',
-      remoteAddress: '127.0.0.1',
-    });
-    expect(direct.statusCode).toBe(404);
-    const forwarded = await proxied.request({
-      method: 'GET',
-      url: '/api/dev/outbox',
-      remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': '203.0.113.9' },
-    });
+    expect((await fromLoopback(proxied)).statusCode).toBe(404);
+    const forwarded = await fromLoopback(proxied, { 'x-forwarded-for': '203.0.113.9' });
     expect(forwarded.statusCode).toBe(404);
     expect(lines.some((line) => line.includes('dev outbox off') && line.includes('TRUST_PROXY'))).toBe(true);
   });
 
   it('[SEC-04] listening on a non-loopback address it is a 404 even on a loopback connection', async () => {
-    const res = await publicHost.request({
-      method: 'GET',
-      url: '/api/dev/outbox',
-      remoteAddress: '127.0.0.1',
-    });
-    expect(res.statusCode).toBe(404);
+    expect((await fromLoopback(publicHost)).statusCode).toBe(404);
   });
 });

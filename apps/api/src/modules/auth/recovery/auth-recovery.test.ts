@@ -178,23 +178,24 @@ describe('recovery and password change', () => {
 
   describe('bad input never answers 5xx', () => {
     it.each([
-      ['no body', undefined],
-      ['an invalid email', { email: 'nope' }],
-      ['an unknown field', { email: 'a@b.co', x: 1 }],
-    ])('recovery with %s → 400 with a message', async (_label, payload) => {
-      const res = await authPost(t, 'recovery', payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message.length).toBeGreaterThan(10);
-    });
-
-    it.each([
-      ['no body', undefined],
-      ['a missing password', { email: 'a@b.co', code: '1234-5678' }],
-      ['a short password', { email: 'a@b.co', code: '1234-5678', password: 'short' }],
-      ['a malformed code', { email: 'a@b.co', code: '1234-567x', password: 'Brand-new-Pa55word' }],
-      ['an unknown field', { email: 'a@b.co', code: '1234-5678', password: 'Brand-new-Pa55word', y: 2 }],
-    ])('recovery-confirm with %s → 400 with a message', async (_label, payload) => {
-      const res = await authPost(t, 'recovery-confirm', payload);
+      ['recovery', 'no body', undefined],
+      ['recovery', 'an invalid email', { email: 'nope' }],
+      ['recovery', 'an unknown field', { email: 'a@b.co', x: 1 }],
+      ['recovery-confirm', 'no body', undefined],
+      ['recovery-confirm', 'a missing password', { email: 'a@b.co', code: '1234-5678' }],
+      ['recovery-confirm', 'a short password', { email: 'a@b.co', code: '1234-5678', password: 'short' }],
+      [
+        'recovery-confirm',
+        'a malformed code',
+        { email: 'a@b.co', code: '1234-567x', password: 'Brand-new-Pa55word' },
+      ],
+      [
+        'recovery-confirm',
+        'an unknown field',
+        { email: 'a@b.co', code: '1234-5678', password: 'Brand-new-Pa55word', y: 2 },
+      ],
+    ])('%s with %s → 400 with a message', async (route, _label, payload) => {
+      const res = await authPost(t, route, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message.length).toBeGreaterThan(10);
     });

@@ -20,14 +20,20 @@ describe('password checks of a signed-in account are throttled per account', () 
     }
   }
 
-  it('account deletion: past the limit the right password gets the same 429 as a wrong one, and nothing is deleted', async () => {
-    const user = await createUser(t);
-    await spendWrongGuesses(user, '/api/account/delete', (password) => ({ password }));
-    const wrong = await post(user, '/api/account/delete', { password: 'yet-another-guess' });
-    const right = await post(user, '/api/account/delete', { password: user.password });
+  /** Past the limit, one more wrong guess and the right password get the same 429: the right answer. */
+  async function expectRefusedAlike(user: TestUser, url: string, payload: (password: string) => object) {
+    await spendWrongGuesses(user, url, payload);
+    const wrong = await post(user, url, payload('one-more-guess'));
+    const right = await post(user, url, payload(user.password));
     expect(wrong.statusCode).toBe(429);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual(wrong.json());
+    return right;
+  }
+
+  it('account deletion: past the limit the right password gets the same 429 as a wrong one, and nothing is deleted', async () => {
+    const user = await createUser(t);
+    const right = await expectRefusedAlike(user, '/api/account/delete', (password) => ({ password }));
     expect(right.json()).toMatchObject({ code: 'PASSWORD_CHECKS_THROTTLED' });
     const me = await apiCall(t, user, 'GET', '/account/deletion');
     expect(me.statusCode).toBe(200);
@@ -39,12 +45,7 @@ describe('password checks of a signed-in account are throttled per account', () 
       currentPassword,
       newPassword: 'An0ther-Strong-Passphrase!',
     });
-    await spendWrongGuesses(user, '/api/auth/change-password', body);
-    const wrong = await post(user, '/api/auth/change-password', body('one-more-guess'));
-    const right = await post(user, '/api/auth/change-password', body(user.password));
-    expect(wrong.statusCode).toBe(429);
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual(wrong.json());
+    await expectRefusedAlike(user, '/api/auth/change-password', body);
     // Another account is not held back by this one's guesses.
     const other = await createUser(t);
     const fine = await post(other, '/api/auth/change-password', body(other.password));
@@ -54,12 +55,9 @@ describe('password checks of a signed-in account are throttled per account', () 
   it('turning off two-factor sign-in: past the limit the right password is refused alike', async () => {
     const user = await createUser(t);
     const { secret } = await enableTwoFactor(t, user);
-    const body = (password: string) => ({ password, code: totpCode(secret) });
-    await spendWrongGuesses(user, '/api/auth/two-factor/disable', body);
-    const wrong = await post(user, '/api/auth/two-factor/disable', body('guess-again'));
-    const right = await post(user, '/api/auth/two-factor/disable', body(user.password));
-    expect(wrong.statusCode).toBe(429);
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual(wrong.json());
+    await expectRefusedAlike(user, '/api/auth/two-factor/disable', (password) => ({
+      password,
+      code: totpCode(secret),
+    }));
   });
 });

@@ -48,6 +48,11 @@ async function signInWith(t: TestApp, provider: string): Promise<URL> {
   return new URL(res.headers.location as string);
 }
 
+/** A Google account of `email` (verified) with a fresh subject id, and `more` of its claims. */
+function verifiedGoogle(email: string, more: Partial<GoogleProfile> = {}): GoogleProfile {
+  return { sub: `g-${randomUUID()}`, email, email_verified: true, ...more };
+}
+
 function activate(t: TestApp, token: string) {
   return authPost(t, 'networks/activate-user', { token });
 }
@@ -94,13 +99,7 @@ describe('social sign-in against local OAuth2/OIDC providers', () => {
 
   it('[AUTH-16] Google: the callback creates the user and redirects to /auth/network?token=…; activate-user returns tokens', async () => {
     const email = uniqueEmail('google');
-    google.profile = {
-      sub: `g-${randomUUID()}`,
-      email,
-      email_verified: true,
-      given_name: 'Gina',
-      family_name: 'Oogle',
-    };
+    google.profile = verifiedGoogle(email, { given_name: 'Gina', family_name: 'Oogle' });
     const target = await signInWith(t, 'google');
     expect(`${target.origin}${target.pathname}`).toBe(`${t.config.appUrl}/auth/network`);
     const token = target.searchParams.get('token')!;
@@ -126,12 +125,7 @@ describe('social sign-in against local OAuth2/OIDC providers', () => {
   it('[TOTP-17] a Google sign-in of an account with two-factor sign-in on asks for the code too', async () => {
     const existing = await createUser(t, { name: 'Guarded' });
     const { recoveryCodes } = await enableTwoFactor(t, existing);
-    google.profile = {
-      sub: `g-${randomUUID()}`,
-      email: existing.email,
-      email_verified: true,
-      given_name: 'G',
-    };
+    google.profile = verifiedGoogle(existing.email, { given_name: 'G' });
     const target = await signInWith(t, 'google');
     const answer = await activate(t, target.searchParams.get('token')!);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -149,12 +143,7 @@ describe('social sign-in against local OAuth2/OIDC providers', () => {
 
   it('[AUTH-16] Google: links to the existing account with the same verified email; the password keeps working', async () => {
     const existing = await insertUser(t, { name: 'Existing' });
-    google.profile = {
-      sub: `g-${randomUUID()}`,
-      email: existing.email.toUpperCase(),
-      email_verified: true,
-      given_name: 'Other',
-    };
+    google.profile = verifiedGoogle(existing.email.toUpperCase(), { given_name: 'Other' });
     const target = await signInWith(t, 'google');
     const session = (await activate(t, target.searchParams.get('token')!)).json();
     expect(await me(t, session.accessToken)).toMatchObject({ _id: existing.id, name: 'Existing' });
@@ -168,12 +157,7 @@ describe('social sign-in against local OAuth2/OIDC providers', () => {
 
   it('[AUTH-16] Google: linking an UNCONFIRMED account drops its unproven password (pre-hijacking defence)', async () => {
     const squatter = await insertUser(t, { confirmed: false, password: 'Squatters-Pa55word' });
-    google.profile = {
-      sub: `g-${randomUUID()}`,
-      email: squatter.email,
-      email_verified: true,
-      given_name: 'Owner',
-    };
+    google.profile = verifiedGoogle(squatter.email, { given_name: 'Owner' });
     const target = await signInWith(t, 'google');
     expect((await activate(t, target.searchParams.get('token')!)).statusCode).toBe(200);
     const signedIn = await login(t, { email: squatter.email, password: 'Squatters-Pa55word' });
@@ -223,7 +207,7 @@ describe('social sign-in against local OAuth2/OIDC providers', () => {
   });
 
   it('[AUTH-16] a callback without the state cookie, or with another state, redirects to /auth?error=invalid_state', async () => {
-    google.profile = { sub: `g-${randomUUID()}`, email: uniqueEmail('state'), email_verified: true };
+    google.profile = verifiedGoogle(uniqueEmail('state'));
     const { location, cookie } = await start(t, 'google');
     const back = await authorize(location);
     const noCookie = await callback(t, back, undefined);
@@ -253,12 +237,7 @@ describe('social sign-in against local OAuth2/OIDC providers', () => {
   });
 
   it('[AUTH-05] the social token is single use and short-lived', async () => {
-    google.profile = {
-      sub: `g-${randomUUID()}`,
-      email: uniqueEmail('once'),
-      email_verified: true,
-      given_name: 'Once',
-    };
+    google.profile = verifiedGoogle(uniqueEmail('once'), { given_name: 'Once' });
     const token = (await signInWith(t, 'google')).searchParams.get('token')!;
     expect((await activate(t, token)).statusCode).toBe(200);
     const second = await activate(t, token);
@@ -280,41 +259,29 @@ describe('social sign-in against local OAuth2/OIDC providers', () => {
     expect(expired.json().code).toBe('TOKEN_EXPIRED');
   });
 
-  it('[AUTH-51] Google: a name with NUL, control and text-direction characters signs in with a clean name', async () => {
+  it.each([
+    {
+      what: 'a name with NUL, control and text-direction characters signs in with a clean name',
+      names: {
+        given_name: '\u0000Gi\u0000na\u202e\u0085',
+        family_name: '\u2066O\u0007ogle\u2069 ',
+        name: 'ignored',
+      },
+      expected: (_email: string) => ({ name: 'Gina', lastName: 'Oogle' }),
+    },
+    {
+      what: "a name made only of control characters falls back to the email's local part",
+      names: { given_name: '\u0000\u202e ', family_name: '\u0000', name: '\u0000\u2067' },
+      expected: (email: string) => ({ name: email.split('@')[0], lastName: '' }),
+    },
+  ])('[AUTH-51] Google: $what', async ({ names, expected }) => {
     const email = uniqueEmail('dirty');
-    google.profile = {
-      sub: `g-${randomUUID()}`,
-      email,
-      email_verified: true,
-      given_name: '\u0000Gi\u0000na\u202e\u0085',
-      family_name: '\u2066O\u0007ogle\u2069 ',
-      name: 'ignored',
-    };
+    google.profile = verifiedGoogle(email, names);
     const target = await signInWith(t, 'google');
     expect(target.pathname).toBe('/auth/network');
     const session = await activate(t, target.searchParams.get('token')!);
     expect(session.statusCode, session.body).toBe(200);
-    expect(await me(t, session.json().accessToken)).toMatchObject({ email, name: 'Gina', lastName: 'Oogle' });
-  });
-
-  it("[AUTH-51] Google: a name made only of control characters falls back to the email's local part", async () => {
-    const email = uniqueEmail('fallback');
-    google.profile = {
-      sub: `g-${randomUUID()}`,
-      email,
-      email_verified: true,
-      given_name: '\u0000\u202e ',
-      family_name: '\u0000',
-      name: '\u0000\u2067',
-    };
-    const target = await signInWith(t, 'google');
-    const session = await activate(t, target.searchParams.get('token')!);
-    expect(session.statusCode, session.body).toBe(200);
-    expect(await me(t, session.json().accessToken)).toMatchObject({
-      email,
-      name: email.split('@')[0],
-      lastName: '',
-    });
+    expect(await me(t, session.json().accessToken)).toMatchObject({ email, ...expected(email) });
   });
 
   it('[AUTH-51] GitHub: a NUL or text-direction name and login sign in as "Traveller"', async () => {
@@ -339,12 +306,7 @@ describe('social sign-in against local OAuth2/OIDC providers', () => {
     };
     const target = await signInWith(t, 'google');
     expect(target.searchParams.get('error')).toBe('provider_error');
-    google.profile = {
-      sub: `g-${randomUUID()}`,
-      email: `nul\u0000${uniqueEmail('mail')}`,
-      email_verified: true,
-      given_name: 'N',
-    };
+    google.profile = verifiedGoogle(`nul\u0000${uniqueEmail('mail')}`, { given_name: 'N' });
     const second = await signInWith(t, 'google');
     expect(second.searchParams.get('error')).toBe('provider_error');
   });
