@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compile-hints.ts';
 import { firstPageChunks } from './build/first-page-chunks.ts';
-import { linguiMacros } from './build/lingui-macros.ts';
+import { cataloguesKeyedByEnglish, linguiMacros } from './build/lingui-macros.ts';
 import {
   EARLY_REQUESTS_COPY,
   EARLY_REQUESTS_ENTRY,
@@ -73,6 +73,7 @@ export default defineConfig({
     // and a language's catalogue (src/locales/<code>/messages.po) compiled when imported.
     linguiMacros(),
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
+    cataloguesKeyedByEnglish(),
     react(),
     tailwindcss(),
     // Chunks compiled off the main thread while they download (build/compile-hints.ts).

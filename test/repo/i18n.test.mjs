@@ -49,6 +49,24 @@ describe('catalogues', () => {
   }, 180_000);
 });
 
+describe('messages without ids at the call sites', () => {
+  it('compiles a message in place without its id, and keys a catalogue by the compiled English message', async () => {
+    const { catalogueKey, compileCatalogueKeyedByEnglish, macroConfig, transformMacros } =
+      await import('../../apps/web/build/lingui-macros.ts');
+    const config = macroConfig();
+    const source = "import { msg } from '@lingui/core/macro';\nexport const TITLE = msg`Welcome back`;\n";
+    const { code } = await transformMacros(source, join(root, 'apps/web/src/title.ts'), config);
+    expect(code).toContain('"Welcome back"');
+    expect(code).not.toMatch(/\bid:/);
+    const messages = await compileCatalogueKeyedByEnglish(
+      join(root, 'apps/web/src/locales/en/messages.po'),
+      config,
+    );
+    expect(messages[catalogueKey(['Welcome back'])]).toEqual(['Welcome back']);
+    expect(messages[catalogueKey(['You: ', ['text']])]).toEqual(['You: ', ['text']]);
+  }, 120_000);
+});
+
 const FIXTURE = `
 export function Card({ busy, count }: { busy: boolean; count: number }) {
   const { t } = useLingui();

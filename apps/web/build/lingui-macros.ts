@@ -6,16 +6,20 @@
  *    (src/lib/i18n/i18n.ts and trans.tsx), with its id and English message.
  * 2. `compileMessagesInPlace` compiles that English message (ICU) into Lingui's compiled form, so
  *    no ICU parser ships, and the English text travels in the chunk that shows it: no catalogue is
- *    downloaded for English. Other languages' catalogues are compiled by @lingui/vite-plugin.
+ *    downloaded for English. The id is left out (about 10 bytes of gzip a message): another
+ *    language's catalogue is keyed by the compiled English message instead
+ *    (`cataloguesKeyedByEnglish`, compiled from src/locales/<code>/messages.po when imported).
  *
  * Only files that import a macro go through Babel.
  */
 import { fileURLToPath } from 'node:url';
 import { transformAsync, type PluginObj, type types as BabelTypes } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 const MACRO_IMPORT = /from\s+['"]@lingui\/(core|react)\/macro['"]/;
@@ -51,8 +55,15 @@ function literal(t: typeof BabelTypes, value: unknown): BabelTypes.Expression {
 }
 
 /**
+ * The key of a message in a translated catalogue: its compiled English message, as the call site
+ * carries it. The same function as `catalogueKey` of src/lib/i18n/i18n.ts.
+ */
+export const catalogueKey = (compiled: unknown): string =>
+  typeof compiled === 'string' ? compiled : JSON.stringify(compiled);
+
+/**
  * Compiles `message` of every message descriptor the macro wrote ({ id, message, … } where id is the
- * message's generated id, so nothing else is touched).
+ * message's generated id, so nothing else is touched), and leaves the id out.
  */
 export function compileMessagesInPlace({ types: t }: { types: typeof BabelTypes }): PluginObj {
   return {
@@ -79,6 +90,9 @@ export function compileMessagesInPlace({ types: t }: { types: typeof BabelTypes 
         }
         checkTypes(compiled, text);
         message.value = literal(t, compiled);
+        path.node.properties = path.node.properties.filter(
+          (p) => p.type !== 'ObjectProperty' || p.value !== id,
+        );
       },
     },
   };
@@ -116,6 +130,44 @@ export async function transformMacros(code: string, id: string, config: LinguiCo
     ],
   });
   return result?.code ? { code: result.code, map: result.map } : null;
+}
+
+/**
+ * A translated catalogue (src/locales/<code>/messages.po) as a module `{ messages }` keyed by the
+ * compiled English message of each entry (`catalogueKey`), its value the compiled translation (the
+ * English message while untranslated). Runs after @lingui/vite-plugin, whose id-keyed output it
+ * replaces.
+ */
+export async function compileCatalogueKeyedByEnglish(
+  file: string,
+  config: LinguiConfigNormalized,
+): Promise<Record<string, unknown> | null> {
+  const found = getCatalogForFile(relative(config.rootDir ?? '', file), await getCatalogs(config));
+  if (!found) return null;
+  const entries = await found.catalog.read(found.locale);
+  const keyed: Record<string, unknown> = {};
+  for (const [id, entry] of Object.entries(entries ?? {})) {
+    if (entry.obsolete) continue;
+    const english = entry.message ?? id;
+    keyed[catalogueKey(compileMessageOrThrow(english))] = compileMessageOrThrow(entry.translation || english);
+  }
+  return keyed;
+}
+
+export function cataloguesKeyedByEnglish(): Plugin {
+  let config: LinguiConfigNormalized | undefined;
+  return {
+    name: 'tripcrew-catalogues-keyed-by-english',
+    async transform(_code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!file.endsWith('.po')) return null;
+      config ??= macroConfig();
+      const messages = await compileCatalogueKeyedByEnglish(file, config);
+      if (!messages) return null;
+      const code = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
+      return { code, map: null, moduleType: 'js' };
+    },
+  };
 }
 
 export function linguiMacros(): Plugin {

@@ -2,7 +2,7 @@ import { msg, plural, t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, interpolate } from './i18n.ts';
+import { catalogueKey, i18n, interpolate } from './i18n.ts';
 import { pickLocale } from './locales.ts';
 
 afterEach(() => i18n.activate('en', 'en-GB'));
@@ -47,10 +47,13 @@ describe('messages', () => {
 
   it('an active catalogue wins over the English message, and follows its own plural rules', () => {
     const signIn = msg`Sign in`;
+    // English call sites carry no id: a catalogue is keyed by the compiled English message.
+    expect(signIn.id).toBeUndefined();
     i18n.activate('de', 'de-DE', {
-      [signIn.id]: ['Anmelden'],
+      [catalogueKey(signIn.message!)]: ['Anmelden'],
     });
     expect(i18n._(signIn)).toBe('Anmelden');
+    expect(i18n._(msg`Sign out`)).toBe('Sign out');
     const items = [['n', 'plural', { one: ['#', ' Reise'], other: ['#', ' Reisen'] }]] as const;
     expect(interpolate(items as never, { n: 1234 })).toBe('1.234 Reisen');
     // Russian has four plural categories.

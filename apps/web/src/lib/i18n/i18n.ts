@@ -13,7 +13,8 @@ export type CompiledMessages = Record<string, CompiledMessage>;
 export type MessageValues = Record<string, unknown>;
 
 export interface MessageDescriptor {
-  id: string;
+  /** Left out at the app's call sites (build/lingui-macros.ts): the compiled English message is the key. */
+  id?: string;
   message?: CompiledMessage | string;
   values?: MessageValues;
 }
@@ -61,7 +62,15 @@ export function interpolate(message: CompiledMessage, values: MessageValues, cou
   return text;
 }
 
+/**
+ * The key of a message in a translated catalogue (decision 029): its compiled English message,
+ * which is what a call site carries (no id). build/lingui-macros.ts keys the catalogues the same way.
+ */
+export const catalogueKey = (message: CompiledMessage): string =>
+  typeof message === 'string' ? message : JSON.stringify(message);
+
 let messages: CompiledMessages = {};
+let translated = false;
 
 export const i18n = {
   /** The active language's code ('en'). */
@@ -72,6 +81,7 @@ export const i18n = {
   activate(code: string, intl: string, catalogue: CompiledMessages = {}): void {
     setActiveLocale(code, intl);
     messages = catalogue;
+    translated = Object.keys(catalogue).length > 0;
   },
   /** A message in the active language: by descriptor (what the macros emit) or by id. */
   _(
@@ -84,6 +94,8 @@ export const i18n = {
       message,
       values: own,
     } = typeof descriptor === 'string' ? { id: descriptor, message: options?.message, values } : descriptor;
-    return interpolate(messages[id] ?? message ?? id, own ?? values ?? {});
+    const key = message !== undefined ? catalogueKey(message) : id;
+    const translation = translated && key !== undefined ? messages[key] : undefined;
+    return interpolate(translation ?? message ?? id ?? '', own ?? values ?? {});
   },
 };

@@ -28,7 +28,7 @@ export function formatElements(text: string, elements: Elements): ReactNode {
 }
 
 export interface TransProps {
-  id: string;
+  id?: string;
   message?: CompiledMessage;
   values?: MessageValues;
   components?: Elements;
