@@ -2,8 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Check, X } from 'lucide-react';
-import { useApproveCrewRequest } from '../api/approve-crew-request.ts';
-import { useDeclineCrewRequest } from '../api/decline-crew-request.ts';
+import { useApproveCrewRequest, useDeclineCrewRequest } from '../api/answer-crew-request.ts';
 import { type CrewRequest, useCrewRequests } from '../api/get-crew-requests.ts';
 import {
   CrewPerson,
