@@ -89,11 +89,17 @@ interface RenderRoutesOptions {
   path?: string;
   store?: AppStore;
   persistor?: Persistor;
+  /** Signs TEST_USER (u-1) in first. */
+  signedIn?: boolean;
 }
 
 /** Renders route objects in a memory router at `path` with the app's providers. */
-export function renderRoutes(routes: RouteObject[], { path = '/', ...options }: RenderRoutesOptions = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', signedIn = false, ...options }: RenderRoutesOptions = {},
+) {
   const made = options.store ? { store: options.store, persistor: options.persistor ?? null } : makeStore();
+  if (signedIn) signIn(made.store);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <Providers store={made.store} persistor={made.persistor}>

@@ -131,9 +131,9 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/terms-of-service.tsx').then((m) => m.TermsOfServicePage)),
           },
           { path: 'wow-relax', ...page(() => import('./routes/wow-relax.tsx').then((m) => m.WowRelaxPage)) },
-          { path: 'flights', ...page(() => import('./routes/flights.tsx').then((m) => m.FlightsPage)) },
-          { path: 'bnbs', ...page(() => import('./routes/bnbs.tsx').then((m) => m.BnbsPage)) },
-          { path: 'cars', ...page(() => import('./routes/cars.tsx').then((m) => m.CarsPage)) },
+          { path: 'flights', ...page(() => import('./routes/booking.tsx').then((m) => m.FlightsPage)) },
+          { path: 'bnbs', ...page(() => import('./routes/booking.tsx').then((m) => m.BnbsPage)) },
+          { path: 'cars', ...page(() => import('./routes/booking.tsx').then((m) => m.CarsPage)) },
           {
             path: 'account',
             ...page(() => import('./routes/account.tsx').then((m) => m.AccountPage), PROTECTED),

@@ -3,7 +3,7 @@ import type { Notification } from '@tripcrew/contracts/notifications';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, renderAt, signIn } from '../../../test/shell-test-utils.tsx';
+import { renderAt } from '../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../lib/api-client.ts';
 import { errorBody, jsonResponse, mockFetch, setCookie } from '../../lib/testing/fetch-mock.ts';
 import {
@@ -75,9 +75,7 @@ class FakeIntersectionObserver {
 }
 
 function renderSignedInHeader() {
-  const made = makeStore();
-  signIn(made.store);
-  return renderAt(<Header />, made);
+  return renderAt(<Header />, { signedIn: true });
 }
 
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
+import { IconTextButton } from '../../components/ui/icon-text-button.tsx';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -90,16 +91,15 @@ export function TripSearchBar() {
           >
             <SlidersHorizontal aria-hidden="true" className="size-5" />
           </button>
-          <button
+          <IconTextButton
+            icon={Search}
+            iconClassName="size-5"
             type="submit"
             aria-label={t`Search`}
             className="flex h-12 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-sm transition hover:bg-brand-800 sm:px-6"
           >
-            <Search aria-hidden="true" className="size-5" />
-            <span className="hidden sm:inline">
-              <Trans>search</Trans>
-            </span>
-          </button>
+            <Trans>search</Trans>
+          </IconTextButton>
         </form>
         {barOpen && <TripOptions id={barId} categories={categories} />}
       </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
+import { ReadingPage } from '../../components/ui/reading-page.tsx';
 import { useAboutUs } from '../../modules/vocabulary/api/get-about-us.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -12,16 +13,12 @@ export function AboutPage() {
   const { data, isPending, isError, refetch, isFetching } = useAboutUs();
 
   return (
-    <article aria-labelledby="about-title" className="mx-auto max-w-5xl py-4 sm:py-8">
-      <div className="text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-          <Trans>About</Trans>
-        </p>
-        <h1 id="about-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">
-          <Trans>About Tripcrew</Trans>
-        </h1>
-      </div>
-
+    <ReadingPage
+      titleId="about-title"
+      eyebrow={<Trans>About</Trans>}
+      title={<Trans>About Tripcrew</Trans>}
+      layout="wide"
+    >
       {isPending && (
         <div className="py-16">
           <EmojiLoader label={t`Loading the about page…`} size="lg" showLabel />
@@ -65,6 +62,6 @@ export function AboutPage() {
           ))}
         </div>
       )}
-    </article>
+    </ReadingPage>
   );
 }

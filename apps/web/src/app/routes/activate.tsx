@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ActivateUserResponse, isTwoFactorChallenge } from '@tripcrew/contracts/auth';
@@ -8,6 +9,7 @@ import { TokenActivation } from '../../modules/auth/components/token-activation.
 import { authenticate } from '../../modules/auth/state/auth-slice.ts';
 import { loadSession, resetSession } from '../store/session.ts';
 import { useAppDispatch } from '../store/store.ts';
+import { i18n, type MessageDescriptor } from '../../lib/i18n/i18n.ts';
 import { takeStashedReturnTo } from '../../lib/return-to.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -53,24 +55,45 @@ export function useTokenSignIn(kind: string) {
   return { onActivated, onFailed };
 }
 
+/** The two ways in by a one-time token: what is logged on failure, and what the card says meanwhile. */
+const TOKEN_SIGN_INS = {
+  activation: {
+    kind: 'Activation',
+    emoji: '✨',
+    title: msg`Activating your account`,
+    subtitle: msg`Hold tight while we sign you in.`,
+    label: msg`Activating your account…`,
+  },
+  social: {
+    kind: 'Social login',
+    emoji: '🔐',
+    title: msg`Signing you in…`,
+    subtitle: msg`Finishing your sign-in with your social account.`,
+    label: msg`Signing you in…`,
+  },
+} satisfies Record<string, { kind: string; emoji: string } & Record<string, string | MessageDescriptor>>;
+
+/** The card shown while a one-time token signs the user in (useTokenSignIn). */
+export function TokenSignInCard({ token, via }: { token: string; via: keyof typeof TOKEN_SIGN_INS }) {
+  const card = TOKEN_SIGN_INS[via];
+  const { onActivated, onFailed } = useTokenSignIn(card.kind);
+  return (
+    <AuthCard emoji={card.emoji} title={i18n._(card.title)} subtitle={i18n._(card.subtitle)}>
+      <TokenActivation
+        token={token}
+        onActivated={onActivated}
+        onFailed={onFailed}
+        label={i18n._(card.label)}
+      />
+    </AuthCard>
+  );
+}
+
 /** /auth/activate?token=…: the activation link of the registration mail. */
 export function ActivatePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Activating your account`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const { onActivated, onFailed } = useTokenSignIn('Activation');
-
-  if (!token) return <Navigate to="/auth" replace />;
-
-  return (
-    <AuthCard emoji="✨" title={t`Activating your account`} subtitle={t`Hold tight while we sign you in.`}>
-      <TokenActivation
-        token={token}
-        onActivated={onActivated}
-        onFailed={onFailed}
-        label={t`Activating your account…`}
-      />
-    </AuthCard>
-  );
+  return token ? <TokenSignInCard token={token} via="activation" /> : <Navigate to="/auth" replace />;
 }

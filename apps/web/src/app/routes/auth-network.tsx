@@ -5,8 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
 import { alertClass, primaryButtonClass } from '../../modules/auth/components/auth-styles.ts';
 import { socialErrorMessage } from '../../modules/auth/components/social-error.ts';
-import { TokenActivation } from '../../modules/auth/components/token-activation.tsx';
-import { useTokenSignIn } from './activate.tsx';
+import { TokenSignInCard } from './activate.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
@@ -22,7 +21,6 @@ export function AuthNetworkPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const error = searchParams.get('error');
-  const { onActivated, onFailed } = useTokenSignIn('Social login');
 
   if (error !== null) {
     return (
@@ -40,20 +38,5 @@ export function AuthNetworkPage() {
     );
   }
 
-  if (!token) return <Navigate to="/auth" replace />;
-
-  return (
-    <AuthCard
-      emoji="🔐"
-      title={t`Signing you in…`}
-      subtitle={t`Finishing your sign-in with your social account.`}
-    >
-      <TokenActivation
-        token={token}
-        onActivated={onActivated}
-        onFailed={onFailed}
-        label={t`Signing you in…`}
-      />
-    </AuthCard>
-  );
+  return token ? <TokenSignInCard token={token} via="social" /> : <Navigate to="/auth" replace />;
 }

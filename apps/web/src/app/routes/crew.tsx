@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PageSection } from '../../components/ui/page-section.tsx';
 import { CrewList } from '../../modules/crew/components/crew-list.tsx';
 import { CrewRequests } from '../../modules/crew/components/crew-requests.tsx';
 import { CrewSearch } from '../../modules/crew/components/crew-search.tsx';
@@ -12,15 +13,12 @@ export function CrewPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Crew`);
   return (
-    <section aria-labelledby="crew-page-title" className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 id="crew-page-title" className="text-3xl font-bold tracking-tight">
-          <Trans>Your crew</Trans>
-        </h1>
-        <p className="text-slate-600 dark:text-slate-300">
-          <Trans>Find friends, answer crew requests and see everyone you travel with.</Trans>
-        </p>
-      </div>
+    <PageSection
+      titleId="crew-page-title"
+      title={<Trans>Your crew</Trans>}
+      intro={<Trans>Find friends, answer crew requests and see everyone you travel with.</Trans>}
+      className="mx-auto w-full max-w-5xl"
+    >
       <CrewSearch />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <CrewList />
@@ -28,6 +26,6 @@ export function CrewPage() {
           <CrewRequests />
         </div>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore, renderRoutes, resetMocksAfterEach, signIn } from '../../../test/shell-test-utils.tsx';
+import { renderRoutes, resetMocksAfterEach } from '../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
 import { makeChat, makeMessage } from '../../modules/chats/testing/chat-fixtures.ts';
 import { totalUnread } from '../layout/messages-unread-badge.tsx';
@@ -22,15 +22,14 @@ const TRIP_CHAT = makeChat({
 });
 const DIRECT = makeChat();
 
+/** /messages signed in as u-1. */
 function renderMessages(path: string) {
-  const made = makeStore();
-  signIn(made.store); // u-1
   return renderRoutes(
     [
       { path: '/messages', element: <MessagesPage /> },
       { path: '/messages/:chatId', element: <MessagesPage /> },
     ],
-    { path, ...made },
+    { path, signedIn: true },
   );
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useBrowserOnline } from '../../modules/chats/api/use-browser-online.ts';
+import { useOnline } from '../../lib/browser-online.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { selectUser } from '../../modules/users/state/user-slice.ts';
 import { useAppSelector } from '../store/store.ts';
@@ -21,7 +21,7 @@ export function MessagesPage() {
   const userId = searchParams.get('user');
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
-  const online = useBrowserOnline();
+  const online = useOnline();
 
   const onSelectedChange = useCallback(
     (next: string | null) => {

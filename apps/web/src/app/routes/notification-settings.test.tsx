@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStore, renderRoutes, resetMocksAfterEach, signIn } from '../../../test/shell-test-utils.tsx';
+import { makeStore, renderRoutes, resetMocksAfterEach } from '../../../test/shell-test-utils.tsx';
 import { errorBody, jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
 import { ProfilePage } from './profile.tsx';
 import { UnsubscribePage } from './unsubscribe.tsx';
@@ -19,11 +19,9 @@ describe('notification settings on the own profile', () => {
       }),
       'GET /users/crew/my-crew': jsonResponse(200, []),
     });
-    const made = makeStore();
-    signIn(made.store);
     renderRoutes([{ path: '/profile/:profileId', element: <ProfilePage /> }], {
       path: '/profile/u-1',
-      ...made,
+      signedIn: true,
     });
     const email = await screen.findByRole('switch', { name: /Trips by email/ });
     expect((email as HTMLInputElement).checked).toBe(true);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeStore, renderRoutes, resetMocksAfterEach, signIn } from '../../../test/shell-test-utils.tsx';
+import { renderRoutes, resetMocksAfterEach } from '../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
 import { makeChat } from '../../modules/chats/testing/chat-fixtures.ts';
 import { MessagesPage } from './messages.tsx';
@@ -20,16 +20,15 @@ const GRACE = {
 
 resetMocksAfterEach();
 
+/** A profile, and /messages where its 'Message' button leads, signed in as u-1. */
 function renderProfile(path: string) {
-  const made = makeStore();
-  signIn(made.store); // u-1
   return renderRoutes(
     [
       { path: '/profile/:profileId', element: <ProfilePage /> },
       { path: '/messages', element: <MessagesPage /> },
       { path: '/messages/:chatId', element: <MessagesPage /> },
     ],
-    { path, ...made },
+    { path, signedIn: true },
   );
 }
 

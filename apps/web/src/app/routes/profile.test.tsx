@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  makeStore,
-  renderRoutes,
-  resetMocksAfterEach,
-  signIn,
-  TEST_USER,
-} from '../../../test/shell-test-utils.tsx';
+import { renderRoutes, resetMocksAfterEach, TEST_USER } from '../../../test/shell-test-utils.tsx';
 import { AppToastContainer } from '../../components/ui/toast-container.tsx';
 import { dismissToasts, errorBody, jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
 import { UserLink } from '../layout/user-link.tsx';
@@ -29,8 +23,6 @@ afterEach(dismissToasts);
 
 /** Header user link + the page in a /profile/:profileId route, signed in as TEST_USER (u-1). */
 function renderProfileRoute(profileId: string) {
-  const made = makeStore();
-  signIn(made.store);
   return renderRoutes(
     [
       {
@@ -44,7 +36,7 @@ function renderProfileRoute(profileId: string) {
         ),
       },
     ],
-    { path: `/profile/${profileId}`, ...made },
+    { path: `/profile/${profileId}`, signedIn: true },
   );
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ReadingPage } from '../../components/ui/reading-page.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const TERMS_EFFECTIVE_DATE = '10.03.2025';
@@ -244,20 +245,19 @@ export function TermsOfServicePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Terms of service`);
   return (
-    <article aria-labelledby="terms-title" className="mx-auto max-w-3xl py-4 sm:py-8">
-      <div className="border-b border-slate-200 pb-6 dark:border-slate-800">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-          <Trans>Legal</Trans>
-        </p>
-        <h1 id="terms-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          <Trans>Terms of Service</Trans>
-        </h1>
+    <ReadingPage
+      titleId="terms-title"
+      eyebrow={<Trans>Legal</Trans>}
+      title={<Trans>Terms of Service</Trans>}
+      layout="narrow"
+      subtitle={
         <p className="mt-3 text-slate-600 dark:text-slate-300">
           <Trans>
             Effective date: <time dateTime="2025-03-10">{TERMS_EFFECTIVE_DATE}</time>
           </Trans>
         </p>
-      </div>
+      }
+    >
       <nav
         aria-label={t`Contents`}
         className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
@@ -304,6 +304,6 @@ export function TermsOfServicePage() {
           .
         </Trans>
       </p>
-    </article>
+    </ReadingPage>
   );
 }

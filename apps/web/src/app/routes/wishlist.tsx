@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PageSection } from '../../components/ui/page-section.tsx';
 import { WishlistView } from '../../modules/wishlist/components/wishlist-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { entryTitle } from '../../modules/wishlist/components/wishlist-card.tsx';
@@ -12,15 +13,11 @@ export function WishlistPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Wishlist`);
   return (
-    <section aria-labelledby="wishlist-title" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 id="wishlist-title" className="text-3xl font-bold tracking-tight">
-          <Trans>Wishlist</Trans>
-        </h1>
-        <p className="text-slate-600 dark:text-slate-300">
-          <Trans>Features you saved for later, grouped by list.</Trans>
-        </p>
-      </div>
+    <PageSection
+      titleId="wishlist-title"
+      title={<Trans>Wishlist</Trans>}
+      intro={<Trans>Features you saved for later, grouped by list.</Trans>}
+    >
       <WishlistView
         cardActions={(entry) => (
           <WishlistTripActions
@@ -30,6 +27,6 @@ export function WishlistPage() {
           />
         )}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -1,28 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { mediaQuery, useMediaQuery } from '../../lib/media-query.ts';
 
 /** The basemap's colour scheme. */
 export type MapTheme = 'light' | 'dark';
 
 const DARK = '(prefers-color-scheme: dark)';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function media(query: string): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query)
-    : null;
-}
-
-function useMedia(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = media(query);
-      list?.addEventListener('change', onChange);
-      return () => list?.removeEventListener('change', onChange);
-    },
-    () => media(query)?.matches ?? false,
-    () => false,
-  );
-}
 
 /**
  * Whether the page shows its dark theme (live): the app's choice, which the body carries as the
@@ -37,11 +20,11 @@ function darkPage(): boolean {
   const classes = document.body.classList;
   if (classes.contains('dark')) return true;
   if (classes.contains('light') || classes.contains('system')) return false;
-  return media(DARK)?.matches ?? false;
+  return mediaQuery(DARK)?.matches ?? false;
 }
 
 function subscribeDarkPage(onChange: () => void): () => void {
-  const list = media(DARK);
+  const list = mediaQuery(DARK);
   list?.addEventListener('change', onChange);
   const observer =
     typeof MutationObserver === 'undefined' || typeof document === 'undefined'
@@ -55,10 +38,10 @@ function subscribeDarkPage(onChange: () => void): () => void {
 }
 
 /** Whether the person asked for less motion (live): camera moves jump instead of flying. */
-export const usePrefersReducedMotion = (): boolean => useMedia(REDUCED_MOTION);
+export const usePrefersReducedMotion = (): boolean => useMediaQuery(REDUCED_MOTION);
 
 /** The same, read once (for code outside React, e.g. a click handler on the map). */
-export const prefersReducedMotion = (): boolean => media(REDUCED_MOTION)?.matches ?? false;
+export const prefersReducedMotion = (): boolean => mediaQuery(REDUCED_MOTION)?.matches ?? false;
 
 /** Our style endpoint: the bundled basemap, or a redirect to MAP_STYLE_URL when configured. */
 export const mapStyleUrl = (theme: MapTheme): string => `/api/maps/style.json?theme=${theme}`;

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeviceSession } from '@tripcrew/contracts/auth-devices';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
+import { CancelActions } from '../../../components/ui/cancel-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
@@ -176,14 +177,11 @@ export function DevicesList() {
               {apiErrorMessage(revokeOthers.error, t`The devices could not be signed out. Please try again.`)}
             </p>
           )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
+          <CancelActions onCancel={() => setConfirming(false)} cancelVariant="secondary" wrap>
             <Button variant="danger" disabled={revokeOthers.isPending} onClick={signOutOthers}>
               {revokeOthers.isPending ? t`One moment…` : t`Sign out other devices`}
             </Button>
-          </div>
+          </CancelActions>
         </div>
       </Dialog>
     </SettingsSection>

@@ -11,36 +11,61 @@ export const problemOf = (error: unknown) =>
 
 interface TwoFactorPanelFormProps {
   label: string;
-  className: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** What the form is about, above the problem of the last try. */
+  /** What the form is about, above the problem of the last try: a sentence, or more. */
   intro: ReactNode;
-  /** The mutation the form sends: its failure shows above the fields. */
-  mutation: { isError: boolean; error: unknown };
+  /** The gap between the form's parts. */
+  gap?: 'gap-3' | 'gap-4';
+  /** The mutation the form sends: its failure shows above the fields, and no second send while it runs. */
+  mutation: { isPending: boolean; isError: boolean; error: unknown };
+  /** Whether the fields are filled in enough to send; the send button waits until then. */
+  ready?: boolean;
+  /** Sends the form (never while the mutation runs or before `ready`). */
+  onSend: () => void;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The send button in red (an action that turns protection off). */
+  danger?: boolean;
   /** The fields, between the problem and the buttons. */
   children: ReactNode;
-  submitButton: ReactNode;
   onCancel: () => void;
 }
 
 /** A form of the two-factor settings: intro, the last problem, the fields, then send and Cancel. */
 export function TwoFactorPanelForm({
   label,
-  className,
-  onSubmit,
   intro,
+  gap = 'gap-3',
   mutation,
+  ready = true,
+  onSend,
+  submitLabel,
+  pendingLabel,
+  danger = false,
   children,
-  submitButton,
   onCancel,
 }: TwoFactorPanelFormProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!mutation.isPending && ready) onSend();
+  };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} className={className}>
-      {intro}
+    <form onSubmit={submit} noValidate aria-label={label} className={`flex flex-col ${gap}`}>
+      {typeof intro === 'string' ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{intro}</p>
+      ) : (
+        intro
+      )}
       <FormProblem problem={mutation.isError ? problemOf(mutation.error) : null} />
       {children}
       <div className="flex flex-wrap gap-2">
-        {submitButton}
+        <Button
+          type="submit"
+          size="sm"
+          variant={danger ? 'danger' : 'primary'}
+          disabled={mutation.isPending || !ready}
+        >
+          {mutation.isPending ? pendingLabel : submitLabel}
+        </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>

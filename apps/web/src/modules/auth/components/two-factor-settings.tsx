@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TwoFactorSetup } from '@tripcrew/contracts/auth-two-factor';
+import clsx from 'clsx';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
@@ -51,6 +52,22 @@ export function TwoFactorSettings() {
   );
 }
 
+/** 'On' or 'Off', beside its shield. */
+function TwoFactorState({ on }: { on: boolean }) {
+  const Shield = on ? ShieldCheck : ShieldOff;
+  return (
+    <p
+      className={clsx(
+        'flex items-center gap-2 text-sm',
+        on ? 'font-medium text-emerald-800 dark:text-emerald-300' : 'text-slate-700 dark:text-slate-200',
+      )}
+    >
+      <Shield aria-hidden="true" className={clsx('size-4', !on && 'text-slate-500 dark:text-slate-400')} />
+      {on ? <Trans>On</Trans> : <Trans>Off</Trans>}
+    </p>
+  );
+}
+
 function TwoFactorOff({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const { t } = useLingui();
   const setupMutation = useTwoFactorSetupMutation();
@@ -59,10 +76,7 @@ function TwoFactorOff({ onCodes }: { onCodes: (codes: string[]) => void }) {
   if (!setup) {
     return (
       <div className="flex flex-col gap-3">
-        <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-          <ShieldOff aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
-          <Trans>Off</Trans>
-        </p>
+        <TwoFactorState on={false} />
         <FormProblem problem={setupMutation.isError ? problemOf(setupMutation.error) : null} />
         <Button
           size="sm"
@@ -93,9 +107,7 @@ function TwoFactorEnroll({
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (confirm.isPending) return;
+  const send = () => {
     setEmpty(code.trim() === '');
     if (code.trim() === '') return;
     confirm.mutate({ code: code.trim() }, { onSuccess: (answer) => onCodes(answer.recoveryCodes) });
@@ -104,8 +116,7 @@ function TwoFactorEnroll({
   return (
     <TwoFactorPanelForm
       label={t`Turn on two-factor sign-in`}
-      className="flex flex-col gap-4"
-      onSubmit={submit}
+      gap="gap-4"
       intro={
         <>
           <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
@@ -145,11 +156,9 @@ function TwoFactorEnroll({
         </>
       }
       mutation={confirm}
-      submitButton={
-        <Button type="submit" size="sm" disabled={confirm.isPending}>
-          {confirm.isPending ? t`Checking…` : t`Confirm and turn on`}
-        </Button>
-      }
+      onSend={send}
+      submitLabel={t`Confirm and turn on`}
+      pendingLabel={t`Checking…`}
       onCancel={onCancel}
     >
       <TwoFactorCodeField
@@ -175,10 +184,7 @@ function TwoFactorOn({
   const [panel, setPanel] = useState<Panel>('none');
   return (
     <div className="flex flex-col gap-3">
-      <p className="flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
-        <ShieldCheck aria-hidden="true" className="size-4" />
-        <Trans>On</Trans>
-      </p>
+      <TwoFactorState on />
       <p
         className={
           recoveryCodesLeft <= 3
@@ -209,27 +215,17 @@ function RegenerateForm({ onCancel, onCodes }: { onCancel: () => void; onCodes: 
   const { t } = useLingui();
   const regenerate = useRecoveryCodesMutation();
   const [code, setCode] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (regenerate.isPending || code.trim() === '') return;
-    regenerate.mutate({ code: code.trim() }, { onSuccess: (answer) => onCodes(answer.recoveryCodes) });
-  };
   return (
     <TwoFactorPanelForm
       label={t`New recovery codes`}
-      className="flex flex-col gap-3"
-      onSubmit={submit}
-      intro={
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>Your current recovery codes stop working.</Trans>
-        </p>
-      }
+      intro={t`Your current recovery codes stop working.`}
       mutation={regenerate}
-      submitButton={
-        <Button type="submit" size="sm" disabled={regenerate.isPending || code.trim() === ''}>
-          {regenerate.isPending ? t`Making new codes…` : t`Make new codes`}
-        </Button>
+      ready={code.trim() !== ''}
+      onSend={() =>
+        regenerate.mutate({ code: code.trim() }, { onSuccess: (answer) => onCodes(answer.recoveryCodes) })
       }
+      submitLabel={t`Make new codes`}
+      pendingLabel={t`Making new codes…`}
       onCancel={onCancel}
     >
       <TwoFactorCodeField value={code} onChange={setCode} autoFocus />
@@ -242,32 +238,16 @@ function DisableForm({ onCancel }: { onCancel: () => void }) {
   const disable = useTwoFactorDisableMutation();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (disable.isPending || password === '' || code.trim() === '') return;
-    disable.mutate({ password, code: code.trim() });
-  };
   return (
     <TwoFactorPanelForm
       label={t`Turn off two-factor sign-in`}
-      className="flex flex-col gap-3"
-      onSubmit={submit}
-      intro={
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>Sign-in will ask only for your password. Confirm with your password and a code.</Trans>
-        </p>
-      }
+      intro={t`Sign-in will ask only for your password. Confirm with your password and a code.`}
       mutation={disable}
-      submitButton={
-        <Button
-          type="submit"
-          size="sm"
-          variant="danger"
-          disabled={disable.isPending || password === '' || code.trim() === ''}
-        >
-          {disable.isPending ? t`Turning off…` : t`Turn off two-factor sign-in`}
-        </Button>
-      }
+      ready={password !== '' && code.trim() !== ''}
+      onSend={() => disable.mutate({ password, code: code.trim() })}
+      submitLabel={t`Turn off two-factor sign-in`}
+      pendingLabel={t`Turning off…`}
+      danger
       onCancel={onCancel}
     >
       <CurrentPasswordField value={password} onChange={(event) => setPassword(event.target.value)} />

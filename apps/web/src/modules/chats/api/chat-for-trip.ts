@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { apiWrite } from '../../../lib/api-write.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Message,
   messageSchema,
@@ -9,14 +9,12 @@ import {
 } from '@tripcrew/contracts/chats';
 
 import { chatKeys, tripChatPath, tripMessagePath } from './chat-keys.ts';
-import { appendCachedMessages, type MessagesData } from './get-messages.ts';
+import { type MessagesData } from './get-messages.ts';
+import { useSendMessage } from './send-direct-message.ts';
 
 /** GET /core/trips/{id}/chat: the trip chat's id, its newest page and whether the caller writes. */
-export async function getTripChat(tripId: string, signal?: AbortSignal): Promise<TripChatPage> {
-  const data = await api.get<unknown>(tripChatPath(tripId), { signal });
-  const parsed = tripChatResponseSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected trip chat data');
-  return parsed.data;
+export function getTripChat(tripId: string, signal?: AbortSignal): Promise<TripChatPage> {
+  return apiGet(tripChatPath(tripId), tripChatResponseSchema, { signal });
 }
 
 /**
@@ -42,21 +40,13 @@ export function useTripChat(tripId: string) {
 }
 
 /** POST /core/trips/{id}/chat/messages {text} → the new message (201). */
-export async function sendTripMessage(tripId: string, text: string): Promise<Message> {
-  const data = await apiWrite<unknown>('POST', tripMessagePath(tripId), { text });
-  const parsed = messageSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected message data');
-  return parsed.data;
+export function sendTripMessage(tripId: string, text: string): Promise<Message> {
+  return apiWrite('POST', tripMessagePath(tripId), { text }, messageSchema);
 }
 
-/** Writes in a trip chat; the sent message joins its cached conversation and the chat list refreshes. */
+/** Writes in a trip chat (useSendMessage). */
 export function useSendTripMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ tripId, text }: { tripId: string; text: string }) => sendTripMessage(tripId, text),
-    onSuccess: (message) => {
-      appendCachedMessages(queryClient, message.chatId, [message]);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
-    },
-  });
+  return useSendMessage(({ tripId, text }: { tripId: string; text: string }) =>
+    sendTripMessage(tripId, text),
+  );
 }

@@ -6,21 +6,25 @@ import { chatKeys, directMessagePath } from './chat-keys.ts';
 import { appendCachedMessages } from './get-messages.ts';
 
 /** POST /users/messages/direct/{userId} {text} → the new message (201). */
-export async function sendDirectMessage(userId: string, text: string): Promise<Message> {
-  const data = await apiWrite<unknown>('POST', directMessagePath(userId), { text });
-  const parsed = messageSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected message data');
-  return parsed.data;
+export function sendDirectMessage(userId: string, text: string): Promise<Message> {
+  return apiWrite('POST', directMessagePath(userId), { text }, messageSchema);
 }
 
-/** Sends a direct message; the sent message joins its cached conversation and the chat list refreshes. */
-export function useSendDirectMessage() {
+/** A mutation that sends a message: the sent message joins its cached conversation and the chat list refreshes. */
+export function useSendMessage<Variables>(send: (variables: Variables) => Promise<Message>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, text }: { userId: string; text: string }) => sendDirectMessage(userId, text),
+    mutationFn: send,
     onSuccess: (message) => {
       appendCachedMessages(queryClient, message.chatId, [message]);
       void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
     },
   });
+}
+
+/** Sends a direct message (useSendMessage). */
+export function useSendDirectMessage() {
+  return useSendMessage(({ userId, text }: { userId: string; text: string }) =>
+    sendDirectMessage(userId, text),
+  );
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chat } from '@tripcrew/contracts/chats';
 import { toast } from 'react-toastify';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { useBrowserOnline } from '../api/use-browser-online.ts';
+import { useOnline } from '../../../lib/browser-online.ts';
 import { useSendTripMessage, useTripChat } from '../api/chat-for-trip.ts';
 import { Conversation } from './conversation.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -25,7 +25,7 @@ export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
   const { t } = useLingui();
   const chat = useTripChat(tripId);
   const send = useSendTripMessage();
-  const online = useBrowserOnline();
+  const online = useOnline();
 
   if (chat.isPending) {
     return (

@@ -7,13 +7,9 @@ import { useCrewChange } from './send-crew-request.ts';
 export const crewMemberPath = (userId: string): string => `${MY_CREW_PATH}/${encodeURIComponent(userId)}`;
 
 /** DELETE /users/crew/my-crew/{userId}: removes a member from my crew. */
-export function removeCrewMember(userId: string): Promise<void> {
-  return crewWrite('DELETE', crewMemberPath(userId));
-}
-
 export function useRemoveCrewMember() {
   return useCrewChange(
-    removeCrewMember,
+    (userId: string) => crewWrite('DELETE', crewMemberPath(userId)),
     (queryClient, _data, userId) =>
       queryClient.setQueryData<CrewUser[]>(crewKeys.myCrew(), (crew) =>
         crew?.filter((member) => member._id !== userId),

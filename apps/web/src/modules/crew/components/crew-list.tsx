@@ -2,6 +2,7 @@ import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import { UserMinus } from 'lucide-react';
+import { IconTextButton } from '../../../components/ui/icon-text-button.tsx';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useMyCrew } from '../api/get-my-crew.ts';
@@ -56,18 +57,15 @@ export function CrewList() {
           {crew.data.map((member) => (
             <li key={member._id} data-testid="crew-member">
               <CrewPerson user={member}>
-                <button
-                  type="button"
+                <IconTextButton
+                  icon={UserMinus}
                   className={secondaryButton}
                   aria-label={t`Remove ${ph({ name: fullNameOf(member) })} from your crew`}
                   disabled={remove.isPending && remove.variables === member._id}
                   onClick={() => setConfirming(member)}
                 >
-                  <UserMinus aria-hidden="true" className="size-4" />
-                  <span className="hidden sm:inline">
-                    <Trans>remove</Trans>
-                  </span>
-                </button>
+                  <Trans>remove</Trans>
+                </IconTextButton>
               </CrewPerson>
             </li>
           ))}

@@ -2,8 +2,8 @@ import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Check, X } from 'lucide-react';
-import { useApproveCrewRequest } from '../api/approve-crew-request.ts';
-import { useDeclineCrewRequest } from '../api/decline-crew-request.ts';
+import { IconTextButton } from '../../../components/ui/icon-text-button.tsx';
+import { useApproveCrewRequest, useDeclineCrewRequest } from '../api/answer-crew-request.ts';
 import { type CrewRequest, useCrewRequests } from '../api/get-crew-requests.ts';
 import {
   CrewPerson,
@@ -80,18 +80,15 @@ function DeclineButton({
 }) {
   const { t } = useLingui();
   return (
-    <button
-      type="button"
+    <IconTextButton
+      icon={X}
       className={secondaryButton}
       disabled={disabled}
       aria-label={t`decline ${ph({ name: fullNameOf(request.user) })}`}
       onClick={() => onDecline(request._id)}
     >
-      <X aria-hidden="true" className="size-4" />
-      <span className="hidden sm:inline">
-        <Trans>decline</Trans>
-      </span>
-    </button>
+      <Trans>decline</Trans>
+    </IconTextButton>
   );
 }
 
@@ -116,18 +113,15 @@ export function CrewRequests() {
         requests={requests.data?.incoming}
         render={(request) => (
           <CrewPerson user={request.user}>
-            <button
-              type="button"
+            <IconTextButton
+              icon={Check}
               className={primaryButton}
               disabled={busy(request._id)}
               aria-label={t`accept ${ph({ name: fullNameOf(request.user) })}`}
               onClick={() => approve.mutate(request)}
             >
-              <Check aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">
-                <Trans>accept</Trans>
-              </span>
-            </button>
+              <Trans>accept</Trans>
+            </IconTextButton>
             <DeclineButton request={request} disabled={busy(request._id)} onDecline={decline.mutate} />
           </CrewPerson>
         )}

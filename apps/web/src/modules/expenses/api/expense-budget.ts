@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiWrite } from '../../../lib/api-write.ts';
 import { type Budget, budgetSchema } from '@tripcrew/contracts/expenses';
-import { apiGet, isApiError } from '../../../lib/api-client.ts';
 import { expenseKeys, moneyPath } from './expense-keys.ts';
+import { useMoneyQuery } from './money-query.ts';
 
 export type { Budget };
 
@@ -14,23 +14,9 @@ export interface BudgetChange {
   visibleToGuests?: boolean;
 }
 
-/** A 403 of the money routes: the role may not see the trip's money (the admin decides). */
-export const isForbidden = (error: unknown): boolean => isApiError(error) && error.status === 403;
-
 /** GET /core/trips/{id}/budget */
-export function getBudget(tripId: string, signal?: AbortSignal): Promise<Budget> {
-  return apiGet(moneyPath(tripId, 'budget'), budgetSchema, { signal });
-}
-
-export const budgetQueryOptions = (tripId: string) =>
-  queryOptions({
-    queryKey: expenseKeys.budget(tripId),
-    queryFn: ({ signal }) => getBudget(tripId, signal),
-    retry: (count, error) => !isForbidden(error) && count < 1,
-  });
-
 export function useBudget(tripId: string) {
-  return useQuery(budgetQueryOptions(tripId));
+  return useMoneyQuery(expenseKeys.budget(tripId), moneyPath(tripId, 'budget'), budgetSchema);
 }
 
 /** PUT /core/trips/{id}/budget (admins): the answer replaces the cached budget. */

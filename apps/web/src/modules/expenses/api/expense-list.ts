@@ -1,28 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiWrite } from '../../../lib/api-write.ts';
 import { type Expense, expenseListSchema, expenseSchema } from '@tripcrew/contracts/expenses';
 import { okSchema } from '@tripcrew/contracts/common';
-import { apiGet } from '../../../lib/api-client.ts';
 import type { ExpenseRequest } from '../expense-form-rules.ts';
-import { isForbidden } from './expense-budget.ts';
 import { expenseKeys, moneyPath } from './expense-keys.ts';
+import { useMoneyQuery } from './money-query.ts';
 
 export type { Expense };
 
 /** GET /core/trips/{id}/expenses: expenses and settlements, newest first. */
-export function getExpenses(tripId: string, signal?: AbortSignal): Promise<Expense[]> {
-  return apiGet(moneyPath(tripId, 'expenses'), expenseListSchema, { signal });
-}
-
-export const expensesQueryOptions = (tripId: string) =>
-  queryOptions({
-    queryKey: expenseKeys.list(tripId),
-    queryFn: ({ signal }) => getExpenses(tripId, signal),
-    retry: (count, error) => !isForbidden(error) && count < 1,
-  });
-
-export function useExpenses(tripId: string, enabled = true) {
-  return useQuery({ ...expensesQueryOptions(tripId), enabled });
+export function useExpenses(tripId: string) {
+  return useMoneyQuery(expenseKeys.list(tripId), moneyPath(tripId, 'expenses'), expenseListSchema);
 }
 
 const expensePath = (tripId: string, expenseId: string) =>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { EXPENSE_CATEGORIES } from '@tripcrew/contracts/expenses';
 import { fromMinorUnits } from '@tripcrew/contracts/currencies';
 import { useId, useState } from 'react';
+import { CancelActions } from '../../../components/ui/cancel-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -116,14 +117,11 @@ export function BudgetSettingsDialog({
             {problem}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
+        <CancelActions onCancel={onClose}>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? t`Saving…` : t`Save budget`}
           </Button>
-        </div>
+        </CancelActions>
       </MoneyForm>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 import { ph, t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@tripcrew/contracts/expenses';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
+import { CancelActions } from '../../../components/ui/cancel-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError, isNetworkError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
@@ -233,14 +233,11 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
           </p>
         )}
         {!online && <p className={HINT_CLASS}>{i18n._(NEEDS_NETWORK)}</p>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
+        <CancelActions onCancel={onClose}>
           <Button type="submit" disabled={save.isPending || !online || othersPayment}>
             {save.isPending ? t`Saving…` : expense ? t`Save changes` : t`Add expense`}
           </Button>
-        </div>
+        </CancelActions>
       </MoneyForm>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { ArrowRightLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from 'react-toastify';
+import { CancelActions } from '../../../components/ui/cancel-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
@@ -179,10 +180,7 @@ export function ExpenseList({
             </Trans>
           )}
         </p>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setDeleting(null)}>
-            <Trans>Cancel</Trans>
-          </Button>
+        <CancelActions onCancel={() => setDeleting(null)}>
           <Button
             variant="danger"
             disabled={remove.isPending}
@@ -199,7 +197,7 @@ export function ExpenseList({
           >
             <Trans>Delete</Trans>
           </Button>
-        </div>
+        </CancelActions>
       </Dialog>
     </section>
   );

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { FileText, FileX, Paperclip } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { CancelActions } from '../../../components/ui/cancel-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
@@ -113,14 +114,11 @@ export function ReceiptControls({ entry, tripId, online }: ReceiptControlsProps)
                 stays.
               </Trans>
             </p>
-            <div className="flex justify-end gap-2">
-              <Button variant="ghost" onClick={() => setConfirming(false)}>
-                <Trans>Cancel</Trans>
-              </Button>
+            <CancelActions onCancel={() => setConfirming(false)}>
               <Button variant="danger" disabled={!online || detach.isPending} onClick={remove}>
                 <Trans>Remove</Trans>
               </Button>
-            </div>
+            </CancelActions>
           </Dialog>
         </>
       )}

@@ -8,14 +8,13 @@ export type { CreateTripBody };
 export const CREATE_TRIP_PATH = '/core/trips';
 
 /** POST /core/trips {placeId, startDate, endDate, transportMode, featureIds, categories, members} → {_id}. */
-export async function createTrip(body: CreateTripBody): Promise<{ _id: string }> {
-  const [data, { createTripResponseSchema }] = await Promise.all([
-    apiWrite<unknown>('POST', CREATE_TRIP_PATH, body),
-    import('@tripcrew/contracts/trips'),
-  ]);
-  const parsed = createTripResponseSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected trip creation response');
-  return parsed.data;
+export function createTrip(body: CreateTripBody): Promise<{ _id: string }> {
+  return apiWrite(
+    'POST',
+    CREATE_TRIP_PATH,
+    body,
+    import('@tripcrew/contracts/trips').then((contracts) => contracts.createTripResponseSchema),
+  );
 }
 
 export function useCreateTrip() {

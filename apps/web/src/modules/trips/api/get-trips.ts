@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Trip, tripListSchema } from '@tripcrew/contracts/trips';
-import { api } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { tripKeys } from './trip-keys.ts';
 
 export type { Trip };
 export const TRIPS_PATH = '/core/trips';
 
 /** GET /core/trips: the caller's trips, newest start first. */
-export async function getTrips(signal?: AbortSignal): Promise<Trip[]> {
-  const data = await api.get<unknown>(TRIPS_PATH, { signal });
-  const parsed = tripListSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected trips data');
-  return parsed.data;
+export function getTrips(signal?: AbortSignal): Promise<Trip[]> {
+  return apiGet(TRIPS_PATH, tripListSchema, { signal });
 }
 
 export const tripsQueryOptions = () =>

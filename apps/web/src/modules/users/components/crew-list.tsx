@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import { MessageSquarePlus } from 'lucide-react';
+import { IconTextButton } from '../../../components/ui/icon-text-button.tsx';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
@@ -30,17 +31,15 @@ export function CrewList({ crew, onWrite }: CrewListProps) {
             >
               {name}
             </Link>
-            <button
-              type="button"
+            <IconTextButton
+              icon={MessageSquarePlus}
+              narrow="sr-only"
               onClick={() => onWrite(person)}
               aria-label={t`Write a message to ${name}`}
               className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 dark:text-brand-300 dark:ring-brand-500/30 dark:hover:bg-brand-500/10"
             >
-              <MessageSquarePlus aria-hidden="true" className="size-4" />
-              <span className="max-sm:sr-only">
-                <Trans>message</Trans>
-              </span>
-            </button>
+              <Trans>message</Trans>
+            </IconTextButton>
           </li>
         );
       })}

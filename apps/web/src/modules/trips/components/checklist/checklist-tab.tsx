@@ -1,10 +1,11 @@
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
-import { Check } from 'lucide-react';
 import { useId } from 'react';
+import { TickBox } from '../../../../components/ui/tick-box.tsx';
 import { useTripsDispatch, useTripsSelector } from '../../state/trips-store-hooks.ts';
 import { removeChecklistEntry, selectTripChecklist, updateChecklist } from '../../state/checklist-slice.ts';
+import { TripTabSection } from '../trip-tab-section.tsx';
 import { useChecklistSync } from './use-checklist-sync.ts';
 
 interface ChecklistTabProps {
@@ -36,15 +37,15 @@ export function ChecklistTab({ tripId, userId, canEdit, groups, loading, failed 
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="text-xl font-semibold tracking-tight">
-          <Trans>Checklist</Trans>
-        </h2>
+    <TripTabSection
+      title={<Trans>Checklist</Trans>}
+      alignAside="baseline"
+      aside={
         <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
           {t(SYNC_TEXT[sync])}
         </p>
-      </div>
+      }
+    >
       {loading && (
         <p role="status">
           <Trans>Loading the checklist…</Trans>
@@ -69,7 +70,7 @@ export function ChecklistTab({ tripId, userId, canEdit, groups, loading, failed 
           ))}
         </div>
       )}
-    </div>
+    </TripTabSection>
   );
 }
 
@@ -125,24 +126,7 @@ function ChecklistGroup({ name, items, ticked, disabled, onToggle }: ChecklistGr
                     : 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800',
                 )}
               >
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  disabled={disabled}
-                  onChange={(event) => onToggle(item, event.target.checked)}
-                  className="peer sr-only"
-                />
-                <span
-                  aria-hidden="true"
-                  className={clsx(
-                    'flex size-5 shrink-0 items-center justify-center rounded-md border-2 transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500',
-                    checked
-                      ? 'border-brand-600 bg-brand-600 text-white'
-                      : 'border-slate-300 dark:border-slate-600',
-                  )}
-                >
-                  {checked && <Check className="size-3.5" />}
-                </span>
+                <TickBox checked={checked} disabled={disabled} onChange={(on) => onToggle(item, on)} />
                 <span className={clsx(checked && 'text-slate-500 line-through dark:text-slate-400')}>
                   {item}
                 </span>

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { CancelActions } from '../../../../components/ui/cancel-actions.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 
@@ -38,14 +39,11 @@ export function ConfirmDialog({
             {error}
           </p>
         )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
+        <CancelActions onCancel={onClose} cancelVariant="secondary" wrap>
           <Button variant="danger" disabled={busy} onClick={onConfirm}>
             {busy ? t`One moment…` : confirmLabel}
           </Button>
-        </div>
+        </CancelActions>
       </div>
     </Dialog>
   );

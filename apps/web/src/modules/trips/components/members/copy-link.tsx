@@ -8,6 +8,7 @@ export function CopyLink({ url, label }: { url: string; label: string }) {
   const { t } = useLingui();
   const { copied, failed, copy: copyText } = useCopyToClipboard();
   const copy = () => copyText(url);
+  const CopyIcon = copied ? Check : Copy;
 
   return (
     <div className="flex flex-col gap-1">
@@ -20,11 +21,7 @@ export function CopyLink({ url, label }: { url: string; label: string }) {
           className="min-w-0 flex-1 rounded-full border border-slate-300 bg-slate-50 px-3 py-1.5 font-mono text-xs text-slate-700 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-200"
         />
         <Button size="sm" variant="secondary" onClick={() => void copy()}>
-          {copied ? (
-            <Check aria-hidden="true" className="size-4" />
-          ) : (
-            <Copy aria-hidden="true" className="size-4" />
-          )}
+          <CopyIcon aria-hidden="true" className="size-4" />
           {copied ? t`Copied` : t`Copy link`}
         </Button>
       </div>

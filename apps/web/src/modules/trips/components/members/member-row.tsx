@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TripMember, TripRole } from '@tripcrew/contracts/trips';
 import { UserX } from 'lucide-react';
+import { IconTextButton } from '../../../../components/ui/icon-text-button.tsx';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { RoleBadge } from './role-badge.tsx';
 import { RoleSelect } from './role-select.tsx';
 
@@ -52,18 +53,15 @@ export function MemberRow({ member, isMe, manage, busy, onRoleChange, onRemove }
             onChange={onRoleChange}
           />
           {!isMe && (
-            <Button
-              variant="ghost"
-              size="sm"
+            <IconTextButton
+              icon={UserX}
+              className={buttonClass({ variant: 'ghost', size: 'sm' })}
               disabled={busy}
               onClick={onRemove}
               aria-label={t`Remove ${name}`}
             >
-              <UserX aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">
-                <Trans>Remove</Trans>
-              </span>
-            </Button>
+              <Trans>Remove</Trans>
+            </IconTextButton>
           )}
         </div>
       )}

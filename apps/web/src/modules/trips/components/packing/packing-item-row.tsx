@@ -2,13 +2,14 @@ import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { PackingItem } from '@tripcrew/contracts/trip-packing';
 import type { TripMember } from '@tripcrew/contracts/trips';
-import { Check, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { TickBox } from '../../../../components/ui/tick-box.tsx';
 import type { PackingChange } from '../../api/trip-packing.ts';
 import { PackingAssigneeSelect } from './packing-assignee-select.tsx';
 import { packingErrorText } from './packing-error-text.ts';
-import { classes, ICON_BUTTON_CLASS } from './packing-styles.ts';
+import { ICON_BUTTON_CLASS } from './packing-styles.ts';
 import { PackingItemEdit } from './packing-item-edit.tsx';
 import { PackingItemText } from './packing-item-text.tsx';
 
@@ -43,21 +44,7 @@ export function PackingItemRow({ item, members, online, onTick, onChange, onDele
       className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl px-2 py-1.5 hover:bg-slate-50 dark:hover:bg-slate-800/60"
     >
       <label className="flex min-w-0 flex-1 basis-40 cursor-pointer items-center gap-3 text-sm">
-        <input
-          type="checkbox"
-          checked={item.done}
-          onChange={(event) => onTick(item, event.target.checked)}
-          className="peer sr-only"
-        />
-        <span
-          aria-hidden="true"
-          className={classes(
-            'flex size-5 shrink-0 items-center justify-center rounded-md border-2 transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500',
-            item.done ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 dark:border-slate-600',
-          )}
-        >
-          {item.done && <Check className="size-3.5" />}
-        </span>
+        <TickBox checked={item.done} onChange={(done) => onTick(item, done)} />
         <PackingItemText item={item} />
       </label>
       <div className="ml-auto flex items-center gap-1">

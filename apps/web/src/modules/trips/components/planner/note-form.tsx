@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { PLANNER_NOTE_MAX } from '@tripcrew/contracts/trips';
 import { useId, useState } from 'react';
+import { CancelActions } from '../../../../components/ui/cancel-actions.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { activeLocale } from '../../../../lib/i18n/active-locale.ts';
 
@@ -63,14 +64,11 @@ export function NoteForm({ initial, submitLabel, busy = false, onSubmit, onCance
         onChange={(event) => setTime(event.target.value)}
         className="w-32 rounded-lg border border-slate-200 px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
+      <CancelActions onCancel={onCancel} size="sm">
         <Button type="submit" disabled={trimmed === '' || busy} size="sm">
           {submitLabel}
         </Button>
-      </div>
+      </CancelActions>
     </form>
   );
 }

@@ -21,6 +21,7 @@ import { formatWeekday } from '../../../../lib/format/date-words.ts';
 import { formatDetailDate } from '../../../../lib/format/dates.ts';
 import { randomId } from '../../../../lib/random-id.ts';
 import { type MoveTarget, useMovePlannerItem, usePlanner, usePlannerNotes } from '../../api/trip-planner.ts';
+import { TripTabSection } from '../trip-tab-section.tsx';
 import { CalendarActions } from './calendar-actions.tsx';
 import type { MoveOption } from './move-menu.tsx';
 import { PlannerColumn } from './planner-column.tsx';
@@ -201,13 +202,10 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold tracking-tight">
-          <Trans>Planner</Trans>
-        </h2>
-        <CalendarActions tripId={tripId} tripName={tripName} isAdmin={isAdmin} />
-      </div>
+    <TripTabSection
+      title={<Trans>Planner</Trans>}
+      aside={<CalendarActions tripId={tripId} tripName={tripName} isAdmin={isAdmin} />}
+    >
       {canEdit && (
         <p id="planner-help" className="text-sm text-slate-600 dark:text-slate-300">
           <Trans>
@@ -286,7 +284,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
           </DragOverlay>
         </DndContext>
       )}
-    </div>
+    </TripTabSection>
   );
 }
 

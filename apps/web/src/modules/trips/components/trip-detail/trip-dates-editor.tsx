@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
+import { CancelActions } from '../../../../components/ui/cancel-actions.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DateField } from '../../../../components/ui/date-field.tsx';
 import { PopoverPanel, usePopover } from '../../../../components/ui/popover.tsx';
@@ -156,14 +157,11 @@ export function TripDatesEditor({
                 />
               </label>
             </div>
-            <div className="flex justify-end gap-2">
-              <Button variant="ghost" size="sm" onClick={() => onDone(null)}>
-                <Trans>Cancel</Trans>
-              </Button>
+            <CancelActions onCancel={() => onDone(null)} size="sm">
               <Button onClick={save} size="sm">
                 <Trans>Save dates</Trans>
               </Button>
-            </div>
+            </CancelActions>
           </PopoverPanel>
         </>
       )}

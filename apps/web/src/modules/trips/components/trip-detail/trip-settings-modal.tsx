@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { CancelActions } from '../../../../components/ui/cancel-actions.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { i18n } from '../../../../lib/i18n/i18n.ts';
@@ -90,14 +91,11 @@ export function TripSettingsModal({
                 Delete this trip for everyone? Its plan, features and checklist go too. This cannot be undone.
               </Trans>
             </p>
-            <div className="mt-3 flex justify-end gap-2">
-              <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-                <Trans>Cancel</Trans>
-              </Button>
+            <CancelActions onCancel={() => setConfirming(false)} size="sm" className="mt-3">
               <Button variant="danger" size="sm" disabled={deleting} onClick={onDelete}>
                 {deleting ? t`Deleting…` : t`Yes, delete`}
               </Button>
-            </div>
+            </CancelActions>
           </div>
         )}
         {!canDelete && (

@@ -6,6 +6,7 @@ import { Check, Plus, Trash2, X } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button.tsx';
+import { TripTabSection } from '../trip-tab-section.tsx';
 import { useAddTripFeatures, useRemoveTripFeature, useTripFeatures } from '../../api/trip-features.ts';
 
 export const ADD_PAGE_SIZE = 12;
@@ -49,24 +50,25 @@ export function TripFeaturesTab({
   const shown = useDeferredValue(features.data);
   const list = shown ?? [];
   const loading = features.isPending || (features.isSuccess && shown === undefined);
+  const AddIcon = adding ? X : Plus;
 
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold tracking-tight">
+    <TripTabSection
+      title={
+        <>
           <Trans>Features</Trans> <span className="text-slate-500 dark:text-slate-400">({list.length})</span>
-        </h2>
-        {canEdit && (
+        </>
+      }
+      gap="gap-5"
+      aside={
+        canEdit && (
           <Button aria-expanded={adding} onClick={() => setAdding((value) => !value)} size="sm">
-            {adding ? (
-              <X aria-hidden="true" className="size-4" />
-            ) : (
-              <Plus aria-hidden="true" className="size-4" />
-            )}
+            <AddIcon aria-hidden="true" className="size-4" />
             {adding ? t`close` : t`add features`}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {canEdit && adding && (
         <AddFeaturesPanel
           tripId={tripId}
@@ -120,7 +122,7 @@ export function TripFeaturesTab({
           ))}
         </ul>
       )}
-    </div>
+    </TripTabSection>
   );
 }
 

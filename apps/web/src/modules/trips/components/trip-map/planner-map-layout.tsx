@@ -4,7 +4,7 @@ import { List, Map as MapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TripMapPanel } from './trip-map-panel.tsx';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '../../../../lib/media-query.ts';
 
 /** From this width the planner and the map sit side by side; below it a toggle shows one of them. */
 export const SPLIT_QUERY = '(min-width: 1024px)';

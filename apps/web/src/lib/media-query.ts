@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const mediaQuery = (query: string): MediaQueryList | null =>
+/** The browser's list for a media query; null where there is no matchMedia (tests, server). */
+export const mediaQuery = (query: string): MediaQueryList | null =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 
 /** Whether a media query matches now, following its changes (false where there is no matchMedia). */
