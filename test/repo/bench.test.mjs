@@ -5,6 +5,21 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { onlyResultFile, runBenchInTemp } from './run-bench.mjs';
 
+/**
+ * Runs a WebSocket bench (messaging, live) in a temp folder: it ends with 0 and reports one
+ * instance alone, then two sharing PostgreSQL and Redis; resolves to its results and output.
+ */
+async function runTwoSetups(script, folder, env) {
+  const { code, output, results } = await runBenchInTemp(script, env);
+  expect(code, output).toBe(0);
+  const data = onlyResultFile(join(results, folder), output, () => true);
+  expect(data.rows.map((r) => [r.instances, r.redis])).toEqual([
+    [1, false],
+    [2, true],
+  ]);
+  return { data, output };
+}
+
 describe('benchmarks', () => {
   it('[PERF-01] the catalogue bench drives every scenario with autocannon, prints req/s, p50, p99 and ratios, and writes its JSON', async () => {
     const { code, output, results } = await runBenchInTemp('catalogue.mjs', {
@@ -34,17 +49,11 @@ describe('benchmarks', () => {
   }, 180_000);
 
   it('[PERF-03] the messaging bench delivers every message over WebSockets on one instance and across two sharing PostgreSQL and Redis, reporting p50/p99 and messages per second', async () => {
-    const { code, output, results } = await runBenchInTemp('messaging.mjs', {
+    const { data, output } = await runTwoSetups('messaging.mjs', 'messaging', {
       BENCH_MSG_CLIENTS: '20',
       BENCH_MSG_RATE: '20',
       BENCH_MSG_DURATION: '2',
     });
-    expect(code, output).toBe(0);
-    const data = onlyResultFile(join(results, 'messaging'), output, () => true);
-    expect(data.rows.map((r) => [r.instances, r.redis])).toEqual([
-      [1, false],
-      [2, true],
-    ]);
     for (const row of data.rows) {
       expect(row.sent, row.setup).toBe(40);
       expect(row.httpErrors, row.setup).toBe(0);
@@ -59,18 +68,12 @@ describe('benchmarks', () => {
   }, 180_000);
 
   it('the live bench brings every trip change to the other members over WebSockets on one instance and across two, reporting percentiles per write kind', async () => {
-    const { code, output, results } = await runBenchInTemp('live.mjs', {
+    const { data, output } = await runTwoSetups('live.mjs', 'live', {
       BENCH_LIVE_TRIPS: '4',
       BENCH_LIVE_RATE: '6',
       BENCH_LIVE_DURATION: '2',
       BENCH_LIVE_WARMUP: '0',
     });
-    expect(code, output).toBe(0);
-    const data = onlyResultFile(join(results, 'live'), output, () => true);
-    expect(data.rows.map((r) => [r.instances, r.redis])).toEqual([
-      [1, false],
-      [2, true],
-    ]);
     for (const row of data.rows) {
       expect(
         row.kinds.map((k) => k.kind),
