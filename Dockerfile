@@ -66,4 +66,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # server.ts drains in-flight requests on SIGTERM (SHUTDOWN_TIMEOUT_MS, 10 s by default).
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+# On the embedded engine (no DATABASE_URL), the memory settings of scripts/server-env.mjs
+# (docs/decisions/028: glibc malloc thresholds, a 2 MB young generation); with PostgreSQL, none.
+# `exec`: node replaces the shell, so it is the process that receives SIGTERM.
+CMD ["sh", "-c", "if [ -z \"$DATABASE_URL\" ]; then export GLIBC_TUNABLES=\"${GLIBC_TUNABLES:-glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072}\" NODE_OPTIONS=\"--max-semi-space-size=2 $NODE_OPTIONS\"; fi; exec node --import tsx apps/api/src/server.ts"]

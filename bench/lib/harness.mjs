@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverEnv } from '../../scripts/server-env.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const HOST = '127.0.0.1';
@@ -73,19 +74,19 @@ export async function startApi(cleanups, name, extraEnv) {
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: {
+    // The process's memory settings as npm start and the Docker image give them (fewer glibc
+    // arenas; on the embedded engine also malloc thresholds and a small young generation).
+    env: serverEnv({
       // The engine and the pub/sub are the bench's choice: never the caller's shell's.
       ...withoutKeys(process.env, ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'PORT']),
       NODE_ENV: 'production',
-      // As npm start and the Docker image run it (fewer glibc arenas, lower RSS after load).
-      MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       HOST,
       RATE_LIMIT_ENABLED: 'false',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       ...extraEnv,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
@@ -106,10 +107,12 @@ export async function startApi(cleanups, name, extraEnv) {
   };
   cleanups.push(stop);
   const base = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 120_000;
+  // BENCH_API_BOOT_S: how long a boot may take (a first PGlite boot on a loaded machine needs minutes).
+  const bootSeconds = Number(process.env.BENCH_API_BOOT_S ?? 120);
+  const deadline = Date.now() + bootSeconds * 1000;
   for (;;) {
     if (exited) throw new Error(`${name} API exited during boot:\n${output.join('')}`);
-    if (Date.now() > deadline) throw new Error(`${name} API did not answer /health in 120 s`);
+    if (Date.now() > deadline) throw new Error(`${name} API did not answer /health in ${bootSeconds} s`);
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,

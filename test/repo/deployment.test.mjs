@@ -125,6 +125,30 @@ describe('Dockerfile', () => {
     }
   });
 
+  it('[OPS-11] on the embedded engine only, the container starts the server with the memory settings npm start gives it', async () => {
+    const { EMBEDDED_SERVER_ENV, serverEnv } = await import('../../scripts/server-env.mjs');
+    const cmd = JSON.parse(finalOf('CMD').at(-1).args);
+    expect(cmd.slice(0, 2)).toEqual(['sh', '-c']);
+    const script = cmd[2];
+    // Set only when DATABASE_URL is empty, then node replaces the shell (it receives SIGTERM).
+    expect(script).toMatch(/^if \[ -z "\$DATABASE_URL" \]; then export .*; fi; exec node /);
+    expect(script).toContain(EMBEDDED_SERVER_ENV.GLIBC_TUNABLES);
+    expect(script).toContain(EMBEDDED_SERVER_ENV.NODE_OPTIONS);
+    // npm start and the bench: the same settings on PGlite, none of them on PostgreSQL.
+    expect(serverEnv({})).toMatchObject({ MALLOC_ARENA_MAX: '2', ...EMBEDDED_SERVER_ENV });
+    const postgres = serverEnv({ DATABASE_URL: 'postgres://db/tripcrew' });
+    expect(postgres.MALLOC_ARENA_MAX).toBe('2');
+    expect(postgres).not.toHaveProperty('GLIBC_TUNABLES');
+    expect(postgres).not.toHaveProperty('NODE_OPTIONS');
+    // The caller's own settings win.
+    expect(serverEnv({ NODE_OPTIONS: '--max-semi-space-size=8' }).NODE_OPTIONS).toBe(
+      '--max-semi-space-size=2 --max-semi-space-size=8',
+    );
+    expect(serverEnv({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=1' }).GLIBC_TUNABLES).toBe(
+      'glibc.malloc.arena_max=1',
+    );
+  });
+
   it('[OPS-11] every stage runs on Node 24 LTS, while engines still admits the Node 20.19+ of local machines', () => {
     const text = read('Dockerfile');
     const image = /^ARG\s+NODE_IMAGE=(\S+)/m.exec(text)?.[1] ?? '';

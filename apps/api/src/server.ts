@@ -50,6 +50,7 @@ try {
   await runMigrations(database);
   // Curated places before listening (seconds); the rest of the world after (see below).
   await runSeeds(database, { demo: config.seedDemo, places: 'curated', log: app.log });
+  database.releaseBootMemory?.();
 } catch (error) {
   app.log.fatal({ err: error }, 'database setup failed');
   await database.close().catch(() => undefined);
@@ -113,4 +114,8 @@ try {
   process.exit(1);
 }
 app.log.info(`Tripcrew is up at ${config.appUrl}${webDist ? '' : ' (API only: the web app is not built)'}`);
-if (config.seedPlaces === 'full') worldSeeding = seedWorldPlaces(database, app.log, worldSeed.signal);
+if (config.seedPlaces === 'full') {
+  worldSeeding = seedWorldPlaces(database, app.log, worldSeed.signal).then(() => {
+    if (!closing) database.releaseBootMemory?.();
+  });
+}

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { followRequestTransaction } from './request-transaction.ts';
 import * as schema from './schema.ts';
-import { embeddedOptions, initEmbeddedDataDir } from './embedded.ts';
+import { collectBootGarbage, embeddedOptions, initEmbeddedDataDir } from './embedded.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -45,6 +45,11 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number } | undefined;
   /** The embedded engine's whole data directory as a tarball (undefined on PostgreSQL). */
   snapshot?(): Promise<Blob>;
+  /**
+   * Releases the garbage a piece of boot work (migrations, a seed) left behind, on the embedded
+   * engine, whose server is the small one (decision 028); undefined on PostgreSQL.
+   */
+  releaseBootMemory?(): void;
 }
 
 export interface DatabaseOptions {
@@ -140,6 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     poolStats: () => undefined,
     snapshot: () => client.dumpDataDir('none'),
+    releaseBootMemory: collectBootGarbage,
   };
 }
 
