@@ -18,6 +18,7 @@
  * BENCH_API_TRIPS=20  BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
  * BENCH_RESULTS_DIR (default bench/results)  BENCH_README=0  BENCH_MAX_SECONDS=1800
  * BENCH_API_IDLE_MS=5000 (pause before the idle-after-load RSS)
+ * BENCH_API_BOOT_S=120 (how long a boot may take; a first PGlite boot on a loaded machine needs more)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
