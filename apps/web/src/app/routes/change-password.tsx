@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { useChangePasswordMutation } from '../../modules/auth/api/password-mutations.ts';
+import { useChangePasswordMutation } from '../../modules/auth/api/auth-password.ts';
 import { useTwoFactorStatus } from '../../modules/auth/api/auth-two-factor.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
 import {

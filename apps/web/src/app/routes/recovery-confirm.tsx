@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { useRecoveryConfirmMutation } from '../../modules/auth/api/password-mutations.ts';
+import { useRecoveryConfirmMutation } from '../../modules/auth/api/auth-password.ts';
 import { AuthCard } from '../../modules/auth/components/auth-card.tsx';
 import {
   EmailField,

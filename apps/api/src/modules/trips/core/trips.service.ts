@@ -275,4 +275,4 @@ export type TripsService = ReturnType<typeof createTripsService>;
 export type TripCrudService = TripsService['trips'];
 
 /** The trips the user is in, for "Download my data" (the account module). */
-export { exportTripsData, type ExportCover } from './trip-export.service.ts';
+export { exportTripsData, type ExportCover } from '../export/trip-export.service.ts';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Check, X } from 'lucide-react';
 import { IconTextButton } from '../../../components/ui/icon-text-button.tsx';
-import { useApproveCrewRequest, useDeclineCrewRequest } from '../api/answer-crew-request.ts';
+import { useApproveCrewRequest, useDeclineCrewRequest } from '../api/crew-request-answers.ts';
 import { type CrewRequest, useCrewRequests } from '../api/get-crew-requests.ts';
 import {
   CrewPerson,

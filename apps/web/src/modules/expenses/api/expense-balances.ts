@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiWrite } from '../../../lib/api-write.ts';
 import { type Balances, balancesSchema, expenseSchema } from '@tripcrew/contracts/expenses';
 import { expenseKeys, moneyPath } from './expense-keys.ts';
-import { useMoneyQuery } from './money-query.ts';
+import { useMoneyQuery } from './expense-money-query.ts';
 
 export type { Balances };
 

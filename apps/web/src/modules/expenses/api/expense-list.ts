@@ -4,7 +4,7 @@ import { type Expense, expenseListSchema, expenseSchema } from '@tripcrew/contra
 import { okSchema } from '@tripcrew/contracts/common';
 import type { ExpenseRequest } from '../expense-form-rules.ts';
 import { expenseKeys, moneyPath } from './expense-keys.ts';
-import { useMoneyQuery } from './money-query.ts';
+import { useMoneyQuery } from './expense-money-query.ts';
 
 export type { Expense };
 

@@ -4,7 +4,7 @@ import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useOnline } from '../../../lib/network-status.ts';
 import { useBudget } from '../api/expense-budget.ts';
-import { isForbidden } from '../api/money-query.ts';
+import { isForbidden } from '../api/expense-money-query.ts';
 import { BalancesView } from './balances-view.tsx';
 import { BudgetOverview } from './budget-overview.tsx';
 import { ExpenseList } from './expense-list.tsx';

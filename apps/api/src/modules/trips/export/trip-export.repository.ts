@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { checklistEntries, packingItems, plannerItems, tripMembers, trips } from './trips.table.ts';
+import { checklistEntries, packingItems, plannerItems, tripMembers, trips } from '../core/trips.table.ts';
 
 /** The trips the user is in, with their role and when they joined, oldest first. */
 export async function findMembershipsForExport(db: Db, userId: string) {
