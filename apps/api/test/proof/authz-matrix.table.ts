@@ -1011,8 +1011,9 @@ export const MATRIX: readonly MatrixRow[] = [
       return { method: 'DELETE', url: tripUrl(scene, `/invites/${id}`) };
     },
   },
-  // The token only the invitation mail carries is the key: whoever follows the link blocks.
-  publicGet('/api/core/invites/block', async (c) => await c.inviteBlockPath(await c.sharedTrip())),
+  // Opening the link blocks nothing (a mail scanner would): it leads everyone to the web page.
+  publicGet('/api/core/invites/block', async (c) => await c.inviteBlockPath(await c.sharedTrip()), 303),
+  // The token only the invitation mail carries is the key: whoever posts it blocks.
   {
     route: 'POST /api/core/invites/block',
     scope: 'public',

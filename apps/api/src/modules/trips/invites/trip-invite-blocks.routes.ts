@@ -5,9 +5,9 @@ import { errorResponses, publicRoute } from '../../../platform/route-options.ts'
 import type { TripInvitesService } from './trip-invites.service.ts';
 
 const DESCRIPTION =
-  'The button of the page an invitation mail links to (/invites/block), and the List-Unsubscribe header of the mail (RFC 8058): from then on an invitation by mail to that address is refused (403 INVITES_BLOCKED). The token only the mail carries is the proof; repeating it is harmless. Unknown token or an invite link not sent by mail: 404.';
+  'The button of the page an invitation mail links to (/invites/block), and the one-click List-Unsubscribe post of the mail (RFC 8058): from then on an invitation by mail to that address is refused (403 INVITES_BLOCKED). The token only the mail carries is the proof; repeating it is harmless. Unknown token or an invite link not sent by mail: 404.';
 
-/** GET|POST /core/invites/block: the recipient of an invitation mail blocks further ones. */
+/** POST /core/invites/block: the recipient of an invitation mail blocks further ones (GET only leads to the page). */
 export const tripInviteBlocksRoutes =
   (service: Pick<TripInvitesService, 'blockInvitations'>): FastifyPluginAsyncZod =>
   async (app) => {
@@ -25,10 +25,16 @@ export const tripInviteBlocksRoutes =
     app.get(
       '/core/invites/block',
       publicRoute('trips', {
-        summary: 'Block further invitations to the address of an invitation mail',
-        ...schema,
+        summary: 'Older invitation mails linked here: 303 to the block page of the web app',
+        description:
+          'Blocks nothing: a link opened by a mail scanner or a prefetch must not block. The page (/invites/block) explains what blocking does and its button posts the token here.',
+        querystring: inviteBlockQuerySchema,
+        response: errorResponses(400),
       }),
-      async (request) => service.blockInvitations(request.query.token),
+      async (request, reply) =>
+        reply
+          .header('cache-control', 'no-store')
+          .redirect(`/invites/block?token=${encodeURIComponent(request.query.token)}`, 303),
     );
     app.post(
       '/core/invites/block',

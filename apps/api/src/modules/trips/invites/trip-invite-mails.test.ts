@@ -99,13 +99,25 @@ describe('invitations by mail', () => {
     const refused = await invite(admin, tripId, email);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'INVITES_BLOCKED', field: 'email' });
-    // Other clients may still GET it, and repeating it is harmless.
-    expect((await t.request({ method: 'GET', url: link })).statusCode).toBe(200);
-    const unknown = await t.request({
-      method: 'GET',
+    // Repeating it is harmless.
+    expect((await t.app.inject({ method: 'POST', url: link })).statusCode).toBe(200);
+    const unknown = await t.app.inject({
+      method: 'POST',
       url: `/api/core/invites/block?token=${'x'.repeat(43)}`,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('opening the block address (a mail scanner, a prefetch, an older mail) blocks nothing: it leads to the page', async () => {
+    const { admin, tripId } = await adminWithTrip();
+    const email = uniqueEmail('scanned');
+    expect((await invite(admin, tripId, email)).statusCode).toBe(200);
+    const link = oneClickUrlOf((await latestMail(t, email, 'invites you to')).headers?.['List-Unsubscribe']);
+    const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
+    const opened = await t.request({ method: 'GET', url: link });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/invites/block?token=${encodeURIComponent(token)}`);
+    expect((await invite(admin, tripId, email)).statusCode).toBe(200);
   });
 
   it('an invitation by mail is usable only by a confirmed account of that address', async () => {
