@@ -47,7 +47,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -81,7 +81,7 @@ export function LoginPage() {
       <AuthCard emoji="👋" title={i18n._(LOGIN_TITLE)} subtitle={t`You are signed in.`}>
         <SignedInPanel
           userId={user._id}
-          name={user.name ?? 'traveller'}
+          name={user.name ?? t`traveller`}
           onLogout={() => void onLogout()}
           loggingOut={loggingOut}
         />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +12,7 @@ export const LEGAL_EMAIL = 'legal@tripcrew.app';
 
 interface TermsSection {
   id: string;
-  title: string;
+  title: MessageDescriptor;
   body: ReactNode;
 }
 
@@ -20,7 +22,7 @@ const linkClass =
 const SECTIONS: readonly TermsSection[] = [
   {
     id: 'acceptance',
-    title: 'Acceptance of these terms',
+    title: msg`Acceptance of these terms`,
     body: (
       <p>
         <Trans>
@@ -33,7 +35,7 @@ const SECTIONS: readonly TermsSection[] = [
   },
   {
     id: 'eligibility',
-    title: 'Who may use Tripcrew',
+    title: msg`Who may use Tripcrew`,
     body: (
       <p>
         <Trans>
@@ -47,7 +49,7 @@ const SECTIONS: readonly TermsSection[] = [
   },
   {
     id: 'account',
-    title: 'Your account',
+    title: msg`Your account`,
     body: (
       <>
         <p>
@@ -71,7 +73,7 @@ const SECTIONS: readonly TermsSection[] = [
   },
   {
     id: 'content',
-    title: 'Trips, crews and the content you share',
+    title: msg`Trips, crews and the content you share`,
     body: (
       <>
         <p>
@@ -93,7 +95,7 @@ const SECTIONS: readonly TermsSection[] = [
   },
   {
     id: 'acceptable-use',
-    title: 'Acceptable use',
+    title: msg`Acceptable use`,
     body: (
       <>
         <p>
@@ -126,7 +128,7 @@ const SECTIONS: readonly TermsSection[] = [
   },
   {
     id: 'third-parties',
-    title: 'Places, suggestions and third-party services',
+    title: msg`Places, suggestions and third-party services`,
     body: (
       <p>
         <Trans>
@@ -141,7 +143,7 @@ const SECTIONS: readonly TermsSection[] = [
   },
   {
     id: 'privacy',
-    title: 'Privacy and cookies',
+    title: msg`Privacy and cookies`,
     body: (
       <p>
         <Trans>
@@ -158,7 +160,7 @@ const SECTIONS: readonly TermsSection[] = [
   },
   {
     id: 'ip',
-    title: 'Our intellectual property',
+    title: msg`Our intellectual property`,
     body: (
       <p>
         <Trans>
@@ -171,7 +173,7 @@ const SECTIONS: readonly TermsSection[] = [
   },
   {
     id: 'disclaimer',
-    title: 'Availability and disclaimer',
+    title: msg`Availability and disclaimer`,
     body: (
       <p>
         <Trans>
@@ -185,7 +187,7 @@ const SECTIONS: readonly TermsSection[] = [
   },
   {
     id: 'liability',
-    title: 'Limitation of liability',
+    title: msg`Limitation of liability`,
     body: (
       <p>
         <Trans>
@@ -199,7 +201,7 @@ const SECTIONS: readonly TermsSection[] = [
   },
   {
     id: 'termination',
-    title: 'Ending your use of the Service',
+    title: msg`Ending your use of the Service`,
     body: (
       <p>
         <Trans>
@@ -212,7 +214,7 @@ const SECTIONS: readonly TermsSection[] = [
   },
   {
     id: 'changes',
-    title: 'Changes to these terms',
+    title: msg`Changes to these terms`,
     body: (
       <p>
         <Trans>
@@ -225,7 +227,7 @@ const SECTIONS: readonly TermsSection[] = [
   },
   {
     id: 'contact',
-    title: 'Contact',
+    title: msg`Contact`,
     body: (
       <p>
         <Trans>
@@ -242,7 +244,7 @@ const SECTIONS: readonly TermsSection[] = [
 
 /** /terms-of-service: static legal text (SPEC §2): effective 10.03.2025, minimum age 18, contact address. */
 export function TermsOfServicePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Terms of service`);
   return (
     <ReadingPage
@@ -272,7 +274,7 @@ export function TermsOfServicePage() {
                 href={`#${section.id}`}
                 className="text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300"
               >
-                {section.title}
+                {i18n._(section.title)}
               </a>
             </li>
           ))}
@@ -287,7 +289,7 @@ export function TermsOfServicePage() {
             className="scroll-mt-24"
           >
             <h2 id={`${section.id}-title`} className="text-xl font-bold tracking-tight">
-              {index + 1}. {section.title}
+              {index + 1}. {i18n._(section.title)}
             </h2>
             <div className="mt-3 space-y-3 leading-relaxed text-slate-700 dark:text-slate-300">
               {section.body}

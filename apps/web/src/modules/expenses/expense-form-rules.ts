@@ -1,4 +1,4 @@
-import { ph, t } from '@lingui/core/macro';
+import { ph, plural, t } from '@lingui/core/macro';
 import { EXPENSE_TITLE_MAX, type ExpenseCategory, type SplitKindName } from '@tripcrew/contracts/expenses';
 import { fromMinorUnits, isCurrencyCode, toMinorUnits } from '@tripcrew/contracts/currencies';
 import { decimalsOf } from '../../lib/format/money.ts';
@@ -116,8 +116,11 @@ function amountProblem(amount: string, currency: string): string | null {
   const fraction = text.split('.')[1] ?? '';
   if (fraction.length > decimals) {
     return decimals === 0
-      ? `${currency} amounts have no decimals`
-      : `${currency} amounts have at most ${decimals} decimal${decimals === 1 ? '' : 's'}`;
+      ? t`${currency} amounts have no decimals`
+      : plural(decimals, {
+          one: `${currency} amounts have at most # decimal`,
+          other: `${currency} amounts have at most # decimals`,
+        });
   }
   const minor = toMinorUnits(text, currency);
   if (minor === null) return t`That amount is too large`;
@@ -131,7 +134,7 @@ function splitProblem(draft: ExpenseDraft): string | null {
   const values = people.map((id) => (draft.split[id]?.value ?? '').trim());
   if (draft.kind === 'shares') {
     const bad = values.some((v) => !WHOLE.test(v) || Number(v) < 1 || Number(v) > 1000);
-    return bad ? 'Each share is a whole number from 1 to 1000' : null;
+    return bad ? t`Each share is a whole number from 1 to 1000` : null;
   }
   if (draft.kind === 'percent') {
     const parts = values.map(percentHundredths);

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,19 +12,21 @@ interface AccountDeletionSectionProps {
 }
 
 const GOES = [
-  'Your profile, picture and uploaded files',
-  'Your crew links, crew requests and wishlist',
-  'Your notifications and every signed-in device',
-  'Trips you alone run, unless you hand them to another member',
+  msg`Your profile, picture and uploaded files`,
+  msg`Your receipts`,
+  msg`Your crew links, crew requests and wishlist`,
+  msg`Your notifications and every signed-in device`,
+  msg`Trips you alone run, unless you hand them to another member`,
 ];
 const STAYS = [
-  'Messages you sent stay with the people you wrote to, shown as from “Deleted user”',
-  'Trips you shared with others stay theirs, with what you added to them',
+  msg`Messages you sent stay with the people you wrote to, shown as from “Deleted user”`,
+  msg`Expenses you share with others stay in their trips, shown as “Deleted user”`,
+  msg`Trips you shared with others stay theirs, with what you added to them`,
 ];
 
 /** The danger zone of /account: what deleting the account removes, and the button that starts it. */
 export function AccountDeletionSection({ onDeleted }: AccountDeletionSectionProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <SettingsSection
@@ -37,7 +40,7 @@ export function AccountDeletionSection({ onDeleted }: AccountDeletionSectionProp
             <Trans>What goes</Trans>
           </h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-            {GOES.map((line) => (
+            {GOES.map((line) => i18n._(line)).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -47,7 +50,7 @@ export function AccountDeletionSection({ onDeleted }: AccountDeletionSectionProp
             <Trans>What stays for others</Trans>
           </h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-            {STAYS.map((line) => (
+            {STAYS.map((line) => i18n._(line)).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -50,7 +50,7 @@ export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
     _id: chat.data.chatId,
     kind: 'trip',
     user: null,
-    trip: { _id: tripId, name: 'Trip chat' },
+    trip: { _id: tripId, name: t`Trip chat` },
     lastMessage: null,
     unread: 0,
     canWrite: writable,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CrewUser } from '@tripcrew/contracts/crew';
@@ -5,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
 export const fullNameOf = (user: Pick<CrewUser, 'name' | 'lastName'>): string =>
-  `${user.name} ${user.lastName}`.trim() || 'traveller';
+  `${user.name} ${user.lastName}`.trim() || t`traveller`;
 
 export const profilePath = (id: string): string => `/profile/${encodeURIComponent(id)}`;
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { api } from '../../../lib/api-client.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -52,7 +53,7 @@ export interface NewPackingItem {
 /** The contract's check before a write: the first problem's message, or null when it is fine. */
 export function packingInputProblem(input: NewPackingItem): string | null {
   const parsed = createPackingItemBodySchema.safeParse(input);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check the item');
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? t`Check the item`);
 }
 
 export type PackingChange = { text?: string; assignedTo?: string | null };
