@@ -6,7 +6,8 @@ import { TRIP_EDITOR_ROLES, type TripRole } from '@tripcrew/contracts/constants'
  *   others and viewers only when the admin has made the money visible to them;
  * - add an expense or record a settlement: admins, members, drivers and guides; an expense paid by
  *   the caller unless an admin, a settlement by its payer, its payee or an admin;
- * - change or delete an expense: its author (while still one of those roles) or an admin;
+ * - change or delete an expense: its author (while still one of those roles) or an admin; the
+ *   author keeps the payer an admin chose, and only an admin names another one;
  * - change the budget, its base currency and who sees it: admins;
  * - see a receipt: the people in the expense (who paid, who shares it) and admins.
  * Everyone else in the trip gets 403; people outside it 404 (the trip is not shown to them).

@@ -206,7 +206,10 @@ export function createExpensesService(deps: ExpensesDeps) {
           throw badRequest('A settlement cannot be edited: delete it and record it again');
         if (!mayChangeExpense(access.role, userId, existing.createdBy)) throw forbidden(NOT_AUTHOR);
         const { row, shares } = await priced(tx, access, body, now());
-        if (!mayRecordPaidBy(access.role, userId, row.paidBy)) throw forbidden(NOT_OWN_PAYMENT);
+        // Its author corrects what they added even when an admin put someone else as the payer;
+        // naming another payer is what only an admin does.
+        if (row.paidBy !== existing.paidBy && !mayRecordPaidBy(access.role, userId, row.paidBy))
+          throw forbidden(NOT_OWN_PAYMENT);
         await replaceExpense(tx, existing.id, row, shares);
         return { view: await one(tx, userId, access, existing.id), trip: access.trip };
       });

@@ -181,6 +181,33 @@ describe('a trip’s money: expenses, balances, settling up', () => {
     expect([budget.canAdd, budget.canManage]).toEqual([false, false]);
   });
 
+  it('[MONEY-07] a member records only what they paid; as an author they keep the payer an admin chose, and only an admin names another', async () => {
+    const { ana, bo, cy, url } = await threeOnATrip();
+    const body = (paidBy: string, amount = '12') =>
+      expenseBody(paidBy, { title: 'Tram', amount, date: day(12), split: equalSplit(bo.id, cy.id) });
+    expectError(
+      await call(bo, 'POST', `${url}/expenses`, body(cy.id)),
+      403,
+      /Record only what you paid yourself/,
+    );
+    const tram = await expectJson<Expense>(call(bo, 'POST', `${url}/expenses`, body(bo.id)), 201);
+    // Ana (admin) corrects who paid: Cy did.
+    await expectJson(call(ana, 'PUT', `${url}/expenses/${tram._id}`, body(cy.id)));
+    // Bo, its author, corrects the amount and keeps Cy as the payer.
+    const fixed = await expectJson<Expense>(
+      call(bo, 'PUT', `${url}/expenses/${tram._id}`, body(cy.id, '14')),
+    );
+    expect([fixed.paidBy._id, fixed.amountMinor]).toEqual([cy.id, 1400]);
+    // Naming someone else again is an admin's call; taking it back as his own is his.
+    expectError(
+      await call(bo, 'PUT', `${url}/expenses/${tram._id}`, body(ana.id, '14')),
+      403,
+      /Record only what you paid yourself/,
+    );
+    const own = await expectJson<Expense>(call(bo, 'PUT', `${url}/expenses/${tram._id}`, body(bo.id, '14')));
+    expect(own.paidBy._id).toBe(bo.id);
+  });
+
   it('[MONEY-08] the base currency changes only before the first expense; the plan is in that currency', async () => {
     const { ana, bo, url } = await threeOnATrip();
     const planned = await expectJson<Budget>(

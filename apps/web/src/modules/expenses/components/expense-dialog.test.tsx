@@ -176,15 +176,17 @@ describe('ExpenseDialog', () => {
       expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(false);
     });
 
-    it('on an expense someone else paid, a member sees the payer as fixed text and cannot save it', () => {
+    it('on an expense they added that an admin put on someone else, a member keeps that payer and saves', async () => {
+      setCookie('csrf-token', 'test-csrf');
+      const fetch = mockFetch(() => jsonResponse(200, {}));
       renderDialog(vi.fn(), { expense: taxi(people[1]!) });
       const payer = screen.getByRole('group', { name: 'Paid by' });
       expect(within(payer).getByText('Bo Berg')).toBeTruthy();
-      expect(
-        within(payer).getByText('Only an admin of the trip can change an expense someone else paid.'),
-      ).toBeTruthy();
+      expect(within(payer).getByText('Only an admin of the trip changes who paid.')).toBeTruthy();
       expect(screen.queryByRole('combobox', { name: 'Paid by' })).toBeNull();
-      expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(fetch.to('/core/trips/t-1/expenses/e-1', 'PUT')).toHaveLength(1));
+      expect(fetch.to('/core/trips/t-1/expenses/e-1', 'PUT')[0]!.body).toMatchObject({ paidBy: 'u-bo' });
     });
 
     it('an admin changes who paid an expense someone else paid', () => {

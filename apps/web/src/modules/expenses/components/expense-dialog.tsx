@@ -81,8 +81,6 @@ function Field({
 /** Add or change an expense: checked with the contracts' rules before it goes, the server's refusal shown at its field. */
 export function ExpenseDialog(props: ExpenseDialogProps) {
   const { tripId, baseCurrency, people, currentUserId, isAdmin, expense, onClose } = props;
-  // The API takes a change from anyone else only as paid by themselves.
-  const othersPayment = !isAdmin && expense !== undefined && expense.paidBy._id !== currentUserId;
   const online = useOnline();
   const { save } = useExpenseActions(tripId);
   const [draft, setDraft] = useState<ExpenseDraft>(() =>
@@ -234,7 +232,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
         )}
         {!online && <p className={HINT_CLASS}>{i18n._(NEEDS_NETWORK)}</p>}
         <CancelActions onCancel={onClose}>
-          <Button type="submit" disabled={save.isPending || !online || othersPayment}>
+          <Button type="submit" disabled={save.isPending || !online}>
             {save.isPending ? t`Saving…` : expense ? t`Save changes` : t`Add expense`}
           </Button>
         </CancelActions>

@@ -23,7 +23,8 @@ export interface PayerFieldProps {
 
 /**
  * "Paid by": a choice of every traveller for the trip's admins; for everyone else the payer as
- * text (the API takes an expense from them only as paid by themselves).
+ * text (the API takes a new expense from them only as paid by themselves, and a change to one
+ * they added only with the payer it has).
  */
 export function PayerField({
   id,
@@ -80,7 +81,7 @@ export function PayerField({
       <p id={`${id}-hint`} className={HINT_CLASS}>
         {own
           ? t`You add what you paid yourself; an admin of the trip adds what others paid.`
-          : t`Only an admin of the trip can change an expense someone else paid.`}
+          : t`Only an admin of the trip changes who paid.`}
       </p>
       <FieldError id={id} error={error} />
     </div>
