@@ -67,7 +67,8 @@ describe('FeatureCard wishlist heart', () => {
     const loads = fetch.to('/core/wishlist/ids', 'GET');
     expect(loads).toHaveLength(1);
     expect(loads[0]!.query.get('listname')).toBe('default');
-    expect(store.getState().wishlist.expireAt).toBeGreaterThan(Date.now());
+    // The persisted slice is written from the query cache by a writer loaded on demand: it follows.
+    await vi.waitFor(() => expect(store.getState().wishlist.expireAt).toBeGreaterThan(Date.now()));
   });
 
   it('[WISHLIST-06] the heart adds an absent feature (POST /core/wishlist) and removes a present one (DELETE /wishlist/{id})', async () => {
