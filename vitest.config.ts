@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Web tests that a VM context cannot host run in a process of their own: one replaces
+ * `window.location` (not redefinable there), one hands the platform's Response a stream made in
+ * the test's realm.
+ */
+const WEB_OWN_PROCESS = ['src/lib/api-auth.test.ts', 'src/lib/api-client.test.ts'];
+
 export default defineConfig({
   test: {
     // Two cores on the reference machine: keep parallelism modest. The benchmarks' smoke runs are
@@ -36,6 +43,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker runs its files one after another in one process: the app's modules are loaded
+          // and the embedded engine compiled once per worker, not once per file. Every file builds
+          // its own apps on its own databases, as on PostgreSQL, where a worker's files share one
+          // database (decision 033).
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
@@ -45,9 +57,26 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: WEB_OWN_PROCESS,
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
           testTimeout: 60_000,
+          // Each file in a fresh VM context of a reused worker: as isolated as a process per file,
+          // at less than half its CPU time (decision 033).
+          pool: 'vmThreads',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web-own-process',
+          root: './apps/web',
+          include: WEB_OWN_PROCESS,
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+          testTimeout: 60_000,
+          pool: 'forks',
           sequence: { groupOrder: 0 },
         },
       },

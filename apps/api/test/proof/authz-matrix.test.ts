@@ -115,6 +115,13 @@ describe('[SEC-07] authorization matrix', () => {
   let spare: TestUser;
   let jpeg: Buffer;
   let shared: Promise<TripScene> | undefined;
+  /**
+   * Whether the call being made is expected to be refused (4xx). A refusal changes nothing, so its
+   * `freshTrip()` is one trip made once; a refused write that did change it would show in the
+   * calls after it.
+   */
+  let refusal = false;
+  let refusalScene: Promise<TripScene> | undefined;
   let ctx: MatrixContext;
 
   async function tripScene(): Promise<TripScene> {
@@ -249,7 +256,8 @@ describe('[SEC-07] authorization matrix', () => {
       unsubscribePath: (user, topic) =>
         `/api/notifications/unsubscribe?token=${unsubscribeToken(t.config.jwtSecret, user.id, topic)}`,
       sharedTrip: () => (shared ??= tripScene()),
-      freshTrip: tripScene,
+      // A refused call changes nothing: those share one trip made the same way (see the rows' loop).
+      freshTrip: () => (refusal ? (refusalScene ??= tripScene()) : tripScene()),
       async freshPair(crew) {
         const owner = await createUser(t, { name: 'Matrix', lastName: 'Owner' });
         const counterpart = await createUser(t, { name: 'Matrix', lastName: 'Counterpart' });
@@ -509,6 +517,7 @@ describe('[SEC-07] authorization matrix', () => {
       for (const actor of actorsOf(row)) {
         const status = row.expected[actor];
         it(`[SEC-07] ${labelOf(row)}: ${actor} → ${status}`, async () => {
+          refusal = status >= 400;
           const request = await row.request(ctx, actor);
           const token = tokenOf(actor, request);
           if (row.websocket) {

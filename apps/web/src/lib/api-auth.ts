@@ -71,7 +71,9 @@ export async function readBody(response: Response, signal?: AbortSignal | null):
 }
 
 function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+  // By name, not `instanceof DOMException`: a body read by the platform's fetch may reject with
+  // another realm's DOMException.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /**

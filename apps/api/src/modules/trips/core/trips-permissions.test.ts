@@ -11,8 +11,9 @@ import { createTrip, day, loadCatalogue, setRole, type Catalogue } from '../trip
 
 /**
  * TRIP-11..13: every trip route × every role, plus a non-member and a signed-out caller, against
- * the table of docs/trips-permissions.md. Each cell gets a fresh trip, so destructive routes
- * (delete, leave, remove) are judged on the same starting state as the others.
+ * the table of docs/trips-permissions.md. Each call that succeeds in changing the trip gets a fresh
+ * trip, so destructive routes (delete, leave, remove) are judged on the same starting state as the
+ * others; refusals and reads share one trip made the same way.
  */
 
 type Caller = TripRole | 'non-member';
@@ -251,6 +252,19 @@ describe('trip permissions (route × role)', () => {
     };
   }
 
+  /**
+   * The cell of a call that changes nothing (a refusal, or a read): one trip made once, the same
+   * starting state as a fresh one. A refused write that did change it would show in the calls
+   * after it; [TRIP-12] below checks that one leaves the trip as it was.
+   */
+  let unchanged: Promise<Cell> | undefined;
+  async function cellFor(route: RouteCase, caller: Caller | 'signed-out', status: number): Promise<Cell> {
+    const actor = users[caller === 'signed-out' ? 'admin' : caller];
+    if (status < 400 && !route.route.startsWith('GET ')) return freshCell(actor);
+    unchanged ??= freshCell(users.admin);
+    return { ...(await unchanged), actor };
+  }
+
   it('[TRIP-13] the table covers every trip route of the OpenAPI document', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -280,7 +294,7 @@ describe('trip permissions (route × role)', () => {
       it.each(CALLERS.map((caller) => [caller, expectedStatus(route, caller)] as const))(
         `[TRIP-11] [TRIP-12] [TRIP-13] ${route.route}: %s → %i`,
         async (caller, status) => {
-          const cell = await freshCell(users[caller]);
+          const cell = await cellFor(route, caller, status);
           const res = await t.request({ ...route.request(cell), token: users[caller].accessToken });
           expect(res.statusCode, res.body).toBe(status);
           if (status === 404) expect(res.json().message).toBe('Trip not found');
@@ -289,7 +303,7 @@ describe('trip permissions (route × role)', () => {
       );
 
       it(`[TRIP-13] ${route.route}: signed out → 401`, async () => {
-        const cell = await freshCell(users.admin);
+        const cell = await cellFor(route, 'signed-out', 401);
         const res = await t.request(route.request(cell));
         expect(res.statusCode).toBe(401);
       });
