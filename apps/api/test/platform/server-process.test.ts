@@ -101,7 +101,7 @@ describe('the server process', () => {
 
     // First boot: migrations create the embedded database in DATA_DIR/db.
     const first = serve(env);
-    const port = await first.listening(45_000);
+    const port = await first.listening(150_000);
     expect(existsSync(join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
     expect((await get(port, '/api/core/vocabulary/about-us')).status).toBe(200);
 
@@ -168,7 +168,7 @@ describe('the server process', () => {
 
     // Second boot on the same DATA_DIR: the database reopens with its data; SIGINT exits 0.
     const second = serve(env);
-    const port2 = await second.listening(45_000);
+    const port2 = await second.listening(150_000);
     const health = await get(port2, '/api/health');
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toMatchObject({
@@ -189,7 +189,7 @@ describe('the server process', () => {
     } finally {
       await reopened.close();
     }
-  }, 120_000);
+  }, 360_000);
 
   it.runIf(Boolean(process.env.DATABASE_URL))(
     '[API-09] on PostgreSQL, SIGTERM closes the pool and exits 0',
@@ -200,12 +200,12 @@ describe('the server process', () => {
         DATABASE_URL: process.env.DATABASE_URL ?? '',
         LOG_LEVEL: 'info',
       });
-      const port = await server.listening(45_000);
+      const port = await server.listening(150_000);
       const health = await get(port, '/api/health');
       expect(JSON.parse(health.body)).toMatchObject({ database: { engine: 'postgres', reachable: true } });
       server.child.kill('SIGTERM');
       expect(await server.exited(15_000)).toEqual({ code: 0, signal: null });
     },
-    60_000,
+    200_000,
   );
 });
