@@ -337,7 +337,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       writeMax: env.RATE_LIMIT_WRITE_MAX,
     },
     logLevel: env.LOG_LEVEL,
-    webDist: env.WEB_DIST,
+    // Relative to the working directory, like DATA_DIR (the static file server needs it absolute).
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metricsToken: env.METRICS_TOKEN,
     s3:

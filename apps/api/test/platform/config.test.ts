@@ -179,6 +179,14 @@ describe('configuration', () => {
       'loopback, 172.16.0.1, fd00::/8',
     );
   });
+  it('[API-02] a relative WEB_DIST is read from the working directory, like DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), WEB_DIST: 'apps/web/dist' }).webDist).toBe(
+      resolve('apps/web/dist'),
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), WEB_DIST: '/srv/web' }).webDist).toBe('/srv/web');
+    expect(loadConfig({ DATA_DIR: tempDir() }).webDist).toBeUndefined();
+  });
+
   it('[OPS-12] METRICS_TOKEN is optional, at least 32 characters, and never echoed in a message', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir }).metricsToken).toBeUndefined();
