@@ -16,9 +16,10 @@ interface Planner {
 /**
  * The promise is a second, and `npm run bench:live` measures it (bench/README.md: p95 about
  * 30 ms on one instance, about 260 ms across two through Redis). Tests assert behaviour, not
- * speed: the slack is for a loaded shared test machine.
+ * speed: the bound is for a loaded two-core machine, where CI saw a rename arrive after more than
+ * 3 s while both browsers and the server shared the cores.
  */
-const LIVE = { timeout: 3_000 };
+const LIVE = { timeout: 15_000 };
 
 const day = (page: Page, index: number) => page.getByTestId('planner-day').nth(index);
 const titles = (scope: ReturnType<Page['getByTestId']>) => scope.getByTestId('planner-item-title');
