@@ -116,9 +116,18 @@ test('[SHELL-07] /wow-relax counts down from 30 seconds and returns to /', async
 });
 
 test('[SHELL-14] a protected page shows the notice and lands on /auth after 3 s', async ({ page }) => {
-  await page.clock.install();
+  // The page's clock stands still and moves only when the test says, so a slow machine cannot
+  // spend the 3 s between two steps of the test.
+  const start = new Date('2026-06-01T10:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await page.goto('/trips');
-  await expect(page.getByText('Mama mia! You are not logged in yet')).toBeVisible();
+  const notice = page.getByText('Mama mia! You are not logged in yet');
+  // 50 ms at a time until the notice shows: its countdown began at most a few steps ago.
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(notice).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 30_000 });
   await page.clock.runFor(2_500);
   await expect(page).toHaveURL(/\/trips$/);
   await page.clock.runFor(1_000);

@@ -53,6 +53,6 @@ describe('a tab title per page', () => {
     const { store } = makeStore();
     if (signedIn) signIn(store);
     renderRoutes(routes, { path, store });
-    await waitFor(() => expect(document.title).toBe(title), { timeout: 4000 });
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

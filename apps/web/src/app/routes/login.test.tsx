@@ -74,7 +74,7 @@ describe('LoginPage', () => {
   it('[AUTH-22] /auth/login shows the same login page', async () => {
     mockApi({ 'GET /auth/providers': jsonResponse(200, PROVIDERS) });
     renderRoutes(routes, { path: '/auth/login' });
-    expect(await screen.findByRole('form', { name: 'Log in' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: i18n._(LOGIN_TITLE) })).toBeTruthy();
   });
 

@@ -100,12 +100,8 @@ describe('DataExportSection', () => {
     expect(fetch.to('/account/exports', 'POST')).toHaveLength(1);
     // Polled while it is prepared: the progress bar follows the job.
     const bar = await screen.findByRole('progressbar', { name: 'Preparing your data' });
-    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'), { timeout: 3000 });
-    const download = await screen.findByRole(
-      'button',
-      { name: /Download \(expires 2 Jan 2031/ },
-      { timeout: 3000 },
-    );
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
+    const download = await screen.findByRole('button', { name: /Download \(expires 2 Jan 2031/ });
     expect(screen.getByText(/ready \(2\.3 MB\)/)).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
 

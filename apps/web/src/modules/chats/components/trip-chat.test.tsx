@@ -111,7 +111,7 @@ describe('TripChat', () => {
     resetApiClient();
     mockFetch(() => jsonResponse(500, errorBody(500, 'INTERNAL', 'boom')));
     renderWithToasts(<TripChat tripId="t-2" canWrite currentUserId="u-1" />);
-    expect(await screen.findByText(/We could not load the trip chat/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/We could not load the trip chat/)).toBeTruthy();
   });
 
   it('[CHAT-27] isChatSendKey: Enter sends; Shift+Enter and IME composition do not', () => {
