@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
 const baseURL = `http://localhost:${port}`;
@@ -21,7 +21,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: JOURNEY_CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
   },

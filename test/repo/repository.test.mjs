@@ -311,7 +311,7 @@ describe('CI', () => {
     const ci = read('.ci/run');
     expect(ci).toMatch(/set -euo pipefail/);
     expect(ci).toMatch(
-      /command -v chromium[\s\S]*fonts-noto-color-emoji[\s\S]*apt-get install -y -qq chromium fonts-noto-color-emoji/,
+      /command -v chromium[\s\S]*fonts-noto-color-emoji[\s\S]*apt-get install -y -qq chromium chromium-headless-shell fonts-noto-color-emoji/,
     );
     expect(ci).toMatch(/npm install/);
     expect(ci).toMatch(/npm run validate/);
@@ -337,10 +337,13 @@ describe('CI', () => {
   it('[OPS-06] browser tests drive Debian Chromium through Playwright and never download a browser', () => {
     const config = read('apps/web/playwright.config.ts');
     expect(config).toMatch(/from '\.\.\/\.\.\/scripts\/chromium\.ts'/);
-    expect(config).toMatch(/executablePath: CHROMIUM_PATH,/);
-    expect(read('scripts/chromium.ts')).toMatch(
-      /CHROMIUM_PATH = process\.env\.CHROMIUM_PATH \?\? '\/usr\/bin\/chromium'/,
-    );
+    expect(config).toMatch(/executablePath: JOURNEY_CHROMIUM_PATH,/);
+    const chromium = read('scripts/chromium.ts');
+    expect(chromium).toMatch(/CHROMIUM_PATH = process\.env\.CHROMIUM_PATH \?\? '\/usr\/bin\/chromium'/);
+    // The journeys' browser: Debian's headless shell when installed, else the full Chromium.
+    expect(chromium).toMatch(/HEADLESS_SHELL_PATH = '\/usr\/bin\/chromium-headless-shell'/);
+    expect(chromium).toMatch(/existsSync\(HEADLESS_SHELL_PATH\) \? HEADLESS_SHELL_PATH : CHROMIUM_PATH/);
+    expect(read('.ci/run')).toMatch(/apt-get install -y -qq chromium chromium-headless-shell/);
     expect(existsSync('/usr/bin/chromium')).toBe(true);
     for (const file of [
       'package.json',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 import { expect, test } from './fixtures.ts';
 
 interface InstallabilityErrors {
@@ -16,7 +16,7 @@ test('[SHELL-21] Chromium finds the app installable: its manifest parses and no 
   // Playwright's own contexts are ("in-incognito" would be the only error).
   const profile = mkdtempSync(join(tmpdir(), 'tripcrew-installable-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: JOURNEY_CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
     baseURL,
   });

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 import { placePath } from '../src/lib/place-path.ts';
 import { acceptCookiesByClick, expect, test } from './fixtures.ts';
 
 /** WebGL in headless Chromium without a GPU: the software rasteriser, asked for by name. */
 test.use({
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: JOURNEY_CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, '--disable-quic', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
   },
 });
