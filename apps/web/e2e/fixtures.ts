@@ -25,7 +25,43 @@ function watch(page: Page): PageProblems {
   return problems;
 }
 
-export const test = base.extend<{ problems: PageProblems }>({
+/**
+ * Makes the page a browser without service workers, a path the app supports (it registers its
+ * worker only where `navigator.serviceWorker` exists).
+ */
+const WITHOUT_SERVICE_WORKERS = 'delete Navigator.prototype.serviceWorker;';
+
+interface JourneyOptions {
+  /**
+   * Whether the app may install its service worker. Off unless a journey is about it: installing
+   * it downloads and caches the whole app shell in every new browser context, about 2 CPU s each
+   * (decision 034). The offline journeys turn it on.
+   */
+  withServiceWorker: boolean;
+}
+
+export const test = base.extend<{ problems: PageProblems; _journeyContexts: void } & JourneyOptions>({
+  withServiceWorker: [false, { option: true }],
+  context: async ({ context, withServiceWorker }, use) => {
+    if (!withServiceWorker) await context.addInitScript(WITHOUT_SERVICE_WORKERS);
+    await use(context);
+  },
+  // Contexts a journey opens itself (a second member's browser) follow the same rule.
+  _journeyContexts: [
+    async ({ browser, withServiceWorker }, use) => {
+      const newContext = browser.newContext;
+      if (!withServiceWorker) {
+        browser.newContext = async function (this: typeof browser, ...args) {
+          const context = await newContext.apply(this, args);
+          await context.addInitScript(WITHOUT_SERVICE_WORKERS);
+          return context;
+        };
+      }
+      await use();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
   problems: async ({ page }, use) => {
     await use(watch(page));
   },

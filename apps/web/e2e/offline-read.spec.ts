@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, logIn, testInTravelWorld } from './fixtures.ts';
 
 const test = testInTravelWorld('offline');
+// Offline reading is the service worker's work.
+test.use({ withServiceWorker: true });
 
 const OFFLINE_TEXT = "You're offline — showing what was saved on this device.";
 

@@ -2,6 +2,9 @@ import { expect, logIn, ownerInTravelWorld, test } from './fixtures.ts';
 import type { Planner } from './trip-map-helpers.ts';
 import { openTripTab } from './two-members.ts';
 
+// A page reopened offline is served by the service worker.
+test.use({ withServiceWorker: true });
+
 /**
  * Decision 016: writes made offline wait in IndexedDB and are replayed, in order and once, when
  * the browser is back online, also from a page opened later; a write the server no longer

@@ -171,38 +171,41 @@ test.describe('the place screen map', () => {
     await expect(card).toBeInViewport();
   });
 
-  test('[MAP-09] the map draws again with the network off once it was seen', async ({ page, context }) => {
-    await openLisbon(page);
-    // The service worker caches the style and the data on the first visit.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
+  test.describe('with the service worker', () => {
+    test.use({ withServiceWorker: true });
+    test('[MAP-09] the map draws again with the network off once it was seen', async ({ page, context }) => {
+      await openLisbon(page);
+      // The service worker caches the style and the data on the first visit.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await showMap(page);
+      await expect.poll(() => canvasColours(page), { timeout: 20_000 }).toBeGreaterThan(3);
+      // The service worker has put the style and every data set the map loaded in its cache.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const urls = performance
+                .getEntriesByType('resource')
+                .map((entry) => entry.name)
+                .filter((url) => /\/api\/maps\/(style\.json|data\/)/.test(url));
+              const cache = await caches.open('tripcrew-maps');
+              const cached = await Promise.all(urls.map((url) => cache.match(url)));
+              return urls.length > 0 && cached.every(Boolean);
+            }),
+          { message: 'the map style and data in the service worker cache', timeout: 20_000 },
+        )
+        .toBe(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lisbon' })).toBeVisible();
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Show map' }).click();
+      await expect(page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'ready', {
+        timeout: 30_000,
+      });
+      await expect.poll(() => canvasColours(page), { timeout: 20_000 }).toBeGreaterThan(3);
+      await context.setOffline(false);
     });
-    await showMap(page);
-    await expect.poll(() => canvasColours(page), { timeout: 20_000 }).toBeGreaterThan(3);
-    // The service worker has put the style and every data set the map loaded in its cache.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const urls = performance
-              .getEntriesByType('resource')
-              .map((entry) => entry.name)
-              .filter((url) => /\/api\/maps\/(style\.json|data\/)/.test(url));
-            const cache = await caches.open('tripcrew-maps');
-            const cached = await Promise.all(urls.map((url) => cache.match(url)));
-            return urls.length > 0 && cached.every(Boolean);
-          }),
-        { message: 'the map style and data in the service worker cache', timeout: 20_000 },
-      )
-      .toBe(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Lisbon' })).toBeVisible();
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Show map' }).click();
-    await expect(page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'ready', {
-      timeout: 30_000,
-    });
-    await expect.poll(() => canvasColours(page), { timeout: 20_000 }).toBeGreaterThan(3);
-    await context.setOffline(false);
   });
 });

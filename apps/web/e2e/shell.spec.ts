@@ -145,25 +145,28 @@ test('[SHELL-06] /about renders the sections served by the API', async ({ page, 
   }
 });
 
-test('[SHELL-21] after one visit the service worker serves the app shell offline', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.scriptURL;
+test.describe('with the service worker', () => {
+  test.use({ withServiceWorker: true });
+  test('[SHELL-21] after one visit the service worker serves the app shell offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.scriptURL;
+    });
+    const swUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+    if (!swUrl) await page.reload(); // the first load is not controlled yet
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+      .toContain('/sw.js');
+    await context.setOffline(true);
+    await page.goto('/about');
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.locator('footer').first()).toBeVisible();
+    await context.setOffline(false);
   });
-  const swUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
-  if (!swUrl) await page.reload(); // the first load is not controlled yet
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
-    .toContain('/sw.js');
-  await context.setOffline(true);
-  await page.goto('/about');
-  await expect(page.locator('header').first()).toBeVisible();
-  await expect(page.locator('footer').first()).toBeVisible();
-  await context.setOffline(false);
 });
 
 test('[PERF-07] index.html paints a header and page loader stand-in before any script runs; the app replaces it', async ({
