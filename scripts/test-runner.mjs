@@ -1,6 +1,8 @@
 // The pieces of `npm test`, without side effects, so they can be tested on their own.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Runs each step (a node script with arguments) in turn; returns how many failed. */
 export function runSteps(steps, { cwd, env = process.env, log = console } = {}) {
@@ -18,6 +20,45 @@ export function runSteps(steps, { cwd, env = process.env, log = console } = {}) 
     }
   }
   return failedSteps;
+}
+
+/**
+ * Runs the steps at the same time (TEST_AT_ONCE=1: CI's PostgreSQL pass runs the API suite beside
+ * the browser journeys, which leave a core idle a sixth of the time). The last step writes to the
+ * terminal as it goes; the others write to a file each, printed in one piece when they end, so
+ * their lines never interleave. `beforeLast` runs (synchronously) after the others have started
+ * and before the last one starts: the web build the journeys need. Resolves to how many failed.
+ */
+export async function runStepsAtOnce(steps, { cwd, env = process.env, log = console, beforeLast } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'tripcrew-steps-'));
+  const start = (step, output) => {
+    const child = spawn(process.execPath, step.args, {
+      cwd,
+      stdio: output === undefined ? 'inherit' : ['ignore', output, output],
+      env: { ...env, ...step.env },
+    });
+    return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
+  };
+  const others = steps.slice(0, -1).map((step, index) => {
+    const file = join(dir, `${index}.log`);
+    const output = openSync(file, 'w');
+    log.log(`\n▶ ${step.name} (at the same time; its output follows when it ends)`);
+    const done = start(step, output).finally(() => closeSync(output));
+    return { step, file, done };
+  });
+  beforeLast?.();
+  const last = steps.at(-1);
+  log.log(`\n▶ ${last.name}`);
+  const results = [{ step: last, status: await start(last) }];
+  for (const { step, file, done } of others) {
+    const status = await done;
+    log.log(`\n▶ ${step.name}: its output\n${readFileSync(file, 'utf8').trimEnd()}`);
+    results.push({ step, status });
+  }
+  rmSync(dir, { recursive: true, force: true });
+  const failed = results.filter(({ status }) => status !== 0);
+  for (const { step, status } of failed) log.error(`✗ ${step.name} failed (exit ${status})`);
+  return failed.length;
 }
 
 const readJson = (file) => (file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);

@@ -13,7 +13,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ensureDependencies, ensureWebBuild, root } from './ensure.mjs';
-import { runSteps, summarize } from './test-runner.mjs';
+import { runSteps, runStepsAtOnce, summarize } from './test-runner.mjs';
 
 const scope = process.env.TEST_SCOPE ?? 'all';
 if (!['all', 'database'].includes(scope)) {
@@ -27,8 +27,16 @@ if (!['0', '1', undefined].includes(process.env.TEST_E2E)) {
   process.exit(2);
 }
 
+// TEST_AT_ONCE=1: the unit/integration runner and the browser runner at the same time (CI's
+// PostgreSQL pass); the web build then runs while the first has started.
+const atOnce = process.env.TEST_AT_ONCE === '1';
+if (!['0', '1', undefined].includes(process.env.TEST_AT_ONCE)) {
+  console.error(`TEST_AT_ONCE must be "0" or "1", not "${process.env.TEST_AT_ONCE}"`);
+  process.exit(2);
+}
+
 ensureDependencies();
-if (withE2e) ensureWebBuild();
+if (withE2e && !atOnce) ensureWebBuild();
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const vitestProjects = scope === 'database' ? ['--project', 'api'] : [];
@@ -78,9 +86,10 @@ const freePort = () =>
   });
 const e2ePort = process.env.E2E_PORT ?? String(await freePort());
 
-const failedSteps = runSteps(steps, {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'test', E2E_PORT: e2ePort },
-});
+const runOptions = { cwd: root, env: { ...process.env, NODE_ENV: 'test', E2E_PORT: e2ePort } };
+const failedSteps =
+  atOnce && steps.length > 1
+    ? await runStepsAtOnce(steps, { ...runOptions, beforeLast: () => withE2e && ensureWebBuild() })
+    : runSteps(steps, runOptions);
 console.log(`\n${summarize(engine, { vitestJson, playwrightJson, failedSteps })}`);
 process.exit(failedSteps === 0 ? 0 : 1);

@@ -23,7 +23,7 @@ import {
   webBuildStale,
   webInputs,
 } from '../../scripts/ensure.mjs';
-import { runSteps, summarize } from '../../scripts/test-runner.mjs';
+import { runSteps, runStepsAtOnce, summarize } from '../../scripts/test-runner.mjs';
 
 const read = (path) => readFileSync(join(root, path), 'utf8');
 /** `scripts/test.mjs` with `env` set refuses to run: exit 2 and `message` on stderr. */
@@ -192,7 +192,7 @@ describe('npm test', () => {
     expectTestRunnerRefuses({ TEST_SCOPE: 'some' }, 'TEST_SCOPE must be "all" or "database"');
   });
 
-  it('[OPS-03] runs the unit/integration runner and the browser runner, and fails when any step fails', () => {
+  it('[OPS-03] runs the unit/integration runner and the browser runner, and fails when any step fails', async () => {
     const script = read('scripts/test.mjs');
     expect(script).toMatch(/vitest\/vitest\.mjs/);
     expect(script).toMatch(/@playwright\/test\/cli\.js/);
@@ -202,6 +202,14 @@ describe('npm test', () => {
     const bad = { name: 'bad', args: ['-e', 'process.exit(3)'], env: {} };
     expect(runSteps([ok, ok], { cwd: root, log: quiet })).toBe(0);
     expect(runSteps([bad, ok], { cwd: root, log: quiet })).toBe(1);
+    // At once (TEST_AT_ONCE=1): a failing step counts wherever it is; the build runs once, before the last.
+    let builds = 0;
+    const beforeLast = () => (builds += 1);
+    expect(await runStepsAtOnce([ok, ok], { cwd: root, log: quiet, beforeLast })).toBe(0);
+    expect(await runStepsAtOnce([bad, ok], { cwd: root, log: quiet, beforeLast })).toBe(1);
+    expect(await runStepsAtOnce([ok, bad], { cwd: root, log: quiet, beforeLast })).toBe(1);
+    expect(builds).toBe(3);
+    expectTestRunnerRefuses({ TEST_AT_ONCE: 'yes' }, 'TEST_AT_ONCE must be "0" or "1"');
     const dir = tempDir();
     const vitestJson = join(dir, 'v.json');
     const playwrightJson = join(dir, 'p.json');
@@ -316,7 +324,7 @@ describe('CI', () => {
     expect(ci).toMatch(/npm install/);
     expect(ci).toMatch(/npm run validate/);
     expect(ci).toMatch(
-      /TEST_SCOPE=database DATABASE_URL="postgres:\/\/postgres@127\.0\.0\.1:5432\/\$db" npm test/,
+      /TEST_AT_ONCE=1 TEST_SCOPE=database DATABASE_URL="postgres:\/\/postgres@127\.0\.0\.1:5432\/\$db" npm test/,
     );
     const syntax = spawnSync('bash', ['-n', join(root, '.ci/run')]);
     expect(syntax.status).toBe(0);
