@@ -8,8 +8,7 @@ import type { DatabaseTemplate } from './database-template.ts';
 /**
  * Test databases start from the migrated and seeded template of the run (database-template.ts,
  * the API project's globalSetup): on PostgreSQL the worker's copy of the template database
- * (worker-database.ts), on PGlite the worker's in-memory engine loaded from the template's data-dir
- * snapshot.
+ * (worker-database.ts), on PGlite an in-memory engine loaded from the template's data-dir snapshot.
  * Neither migrates nor seeds. Outside that (another URL, or no template provided) a database is
  * migrated and seeded here.
  */
@@ -49,22 +48,6 @@ export async function openTestDatabase(
     return migrateAndSeed(database);
   }
   const snapshot = pgliteSnapshot();
-  if (snapshot) return sharedPglite(snapshot);
-  return migrateAndSeed(await openDatabase({ pgliteDir: 'memory' }));
-}
-
-/** Where a worker process keeps its engine: on the global object, which outlives its test files. */
-const SHARED_ENGINE = Symbol.for('tripcrew.test.pglite');
-type WithSharedEngine = typeof globalThis & { [SHARED_ENGINE]?: Promise<Database> };
-
-/**
- * PGlite: one engine per worker process, loaded from the template's snapshot on first use and
- * shared by every test app the worker builds, as a worker's files share one database on
- * PostgreSQL (worker-database.ts). Loading an engine took about a CPU second, and a run loaded
- * 94 of them. Closing a handle leaves the engine open: it ends with the worker.
- */
-function sharedPglite(snapshot: Blob): Promise<Database> {
-  const holder = globalThis as WithSharedEngine;
-  holder[SHARED_ENGINE] ??= openDatabase({ pgliteDir: 'memory', pgliteSnapshot: snapshot });
-  return holder[SHARED_ENGINE].then((engine) => ({ ...engine, close: async () => {} }));
+  const database = await openDatabase({ pgliteDir: 'memory', pgliteSnapshot: snapshot });
+  return snapshot ? database : migrateAndSeed(database);
 }
