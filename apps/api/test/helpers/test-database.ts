@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { runSeeds } from '../../src/db/seed/index.ts';
@@ -8,7 +8,8 @@ import type { DatabaseTemplate } from './database-template.ts';
 /**
  * Test databases start from the migrated and seeded template of the run (database-template.ts,
  * the API project's globalSetup): on PostgreSQL the worker's copy of the template database
- * (worker-database.ts), on PGlite an in-memory engine loaded from the template's data-dir snapshot.
+ * (worker-database.ts), on PGlite the worker's in-memory engine loaded from the template's data-dir
+ * snapshot.
  * Neither migrates nor seeds. Outside that (another URL, or no template provided) a database is
  * migrated and seeded here.
  */
@@ -48,6 +49,51 @@ export async function openTestDatabase(
     return migrateAndSeed(database);
   }
   const snapshot = pgliteSnapshot();
-  const database = await openDatabase({ pgliteDir: 'memory', pgliteSnapshot: snapshot });
-  return snapshot ? database : migrateAndSeed(database);
+  if (snapshot) return sharedPglite(snapshot);
+  return migrateAndSeed(await openDatabase({ pgliteDir: 'memory' }));
+}
+
+/** Where a worker process keeps its engine: on the global object, which outlives its test files. */
+const SHARED_ENGINE = Symbol.for('tripcrew.test.pglite');
+type WithSharedEngine = typeof globalThis & { [SHARED_ENGINE]?: Promise<Database> };
+
+/**
+ * PGlite: one engine per worker process, loaded from the template's snapshot on first use and
+ * shared by every test app the worker builds, as a worker's files share one database on
+ * PostgreSQL (worker-database.ts). Loading an engine took about a CPU second, and a run loaded
+ * 94 of them. Closing a handle leaves the engine open (it ends with the worker) once the engine
+ * has shown it is idle. Work of the closing app that still holds a transaction would make the
+ * next file's queries wait behind it: then the engine is left to that work, the next file loads a
+ * fresh one (as every file did before), and the run says so on stderr.
+ */
+function sharedPglite(snapshot: Blob): Promise<Database> {
+  const holder = globalThis as WithSharedEngine;
+  const shared = (holder[SHARED_ENGINE] ??= openDatabase({ pgliteDir: 'memory', pgliteSnapshot: snapshot }));
+  return shared.then((engine) => ({
+    ...engine,
+    close: async () => {
+      if (await answersWithin(engine, IDLE_WITHIN_MS)) return;
+      if (holder[SHARED_ENGINE] === shared) holder[SHARED_ENGINE] = undefined;
+      process.stderr.write(
+        `test-database: the embedded database did not answer within ${IDLE_WITHIN_MS / 1000} s of ` +
+          `closing a test app of ${expect.getState().testPath ?? 'an unknown file'}: work it started ` +
+          'still holds a transaction open; the next file loads a fresh engine\n',
+      );
+    },
+  }));
+}
+
+/** An idle engine answers a ping in milliseconds; a busy one waits for its transaction's end. */
+const IDLE_WITHIN_MS = 10_000;
+
+async function answersWithin(engine: Database, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([engine.ping().then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
