@@ -58,6 +58,11 @@ export interface DatabaseOptions {
   pgliteDir: string | 'memory';
   /** Starts an in-memory embedded database from a snapshot() instead of an empty one (tests). */
   pgliteSnapshot?: Blob;
+  /**
+   * An embedded engine already open (from openEmbeddedEngine) to use instead of opening one: the
+   * API tests' workers share one among their files. Closing the Database closes it.
+   */
+  pgliteEngine?: PGlite;
   poolSize?: number;
 }
 
@@ -123,17 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  let dataDir: string | undefined;
-  if (options.pgliteDir !== 'memory') {
-    dataDir = join(options.pgliteDir, 'db');
-    mkdirSync(dataDir, { recursive: true });
-    await initEmbeddedDataDir(dataDir);
-  }
-  const client = await PGlite.create(dataDir, {
-    ...embeddedOptions(),
-    extensions: { pg_trgm },
-    ...(options.pgliteSnapshot && !dataDir ? { loadDataDir: options.pgliteSnapshot } : {}),
-  });
+  const client = options.pgliteEngine ?? (await openEmbeddedEngine(options));
   const db = followRequestTransaction(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
@@ -147,6 +142,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     snapshot: () => client.dumpDataDir('none'),
     releaseBootMemory: collectBootGarbage,
   };
+}
+
+/** Opens the embedded engine of DatabaseOptions: in pgliteDir, or in memory (from pgliteSnapshot). */
+export async function openEmbeddedEngine(
+  options: Pick<DatabaseOptions, 'pgliteDir' | 'pgliteSnapshot'>,
+): Promise<PGlite> {
+  let dataDir: string | undefined;
+  if (options.pgliteDir !== 'memory') {
+    dataDir = join(options.pgliteDir, 'db');
+    mkdirSync(dataDir, { recursive: true });
+    await initEmbeddedDataDir(dataDir);
+  }
+  return PGlite.create(dataDir, {
+    ...embeddedOptions(),
+    extensions: { pg_trgm },
+    ...(options.pgliteSnapshot && !dataDir ? { loadDataDir: options.pgliteSnapshot } : {}),
+  });
 }
 
 export { sql };

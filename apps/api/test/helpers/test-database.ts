@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase, openEmbeddedEngine, type Database } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { runSeeds } from '../../src/db/seed/index.ts';
 import type { DatabaseTemplate } from './database-template.ts';
@@ -55,24 +56,33 @@ export async function openTestDatabase(
 
 /** Where a worker process keeps its engine: on the global object, which outlives its test files. */
 const SHARED_ENGINE = Symbol.for('tripcrew.test.pglite');
-type WithSharedEngine = typeof globalThis & { [SHARED_ENGINE]?: Promise<Database> };
+type WithSharedEngine = typeof globalThis & { [SHARED_ENGINE]?: Promise<PGlite> };
 
 /**
  * PGlite: one engine per worker process, loaded from the template's snapshot on first use and
  * shared by every test app the worker builds, as a worker's files share one database on
  * PostgreSQL (worker-database.ts). Loading an engine took about a CPU second, and a run loaded
- * 94 of them. Closing a handle leaves the engine open (it ends with the worker) once the engine
- * has shown it is idle. Work of the closing app that still holds a transaction would make the
- * next file's queries wait behind it: then the engine is left to that work, the next file loads a
- * fresh one (as every file did before), and the run says so on stderr.
+ * 94 of them. Only the engine is shared: each file wraps it in a Database of its own, because a
+ * worker evaluates the app's modules again for every file, and a handle made by an earlier file's
+ * modules would not follow this file's request transactions (a query it made inside one would
+ * wait for that transaction's end: a deadlock on the one-connection engine).
+ *
+ * Closing a handle leaves the engine open (it ends with the worker) once the engine has shown it
+ * is idle. Work of the closing app that still holds a transaction would make the next file's
+ * queries wait behind it: then the engine is left to that work, the next file loads a fresh one
+ * (as every file did before), and the run says so on stderr.
  */
-function sharedPglite(snapshot: Blob): Promise<Database> {
+async function sharedPglite(snapshot: Blob): Promise<Database> {
   const holder = globalThis as WithSharedEngine;
-  const shared = (holder[SHARED_ENGINE] ??= openDatabase({ pgliteDir: 'memory', pgliteSnapshot: snapshot }));
-  return shared.then((engine) => ({
-    ...engine,
+  const shared = (holder[SHARED_ENGINE] ??= openEmbeddedEngine({
+    pgliteDir: 'memory',
+    pgliteSnapshot: snapshot,
+  }));
+  const database = await openDatabase({ pgliteDir: 'memory', pgliteEngine: await shared });
+  return {
+    ...database,
     close: async () => {
-      if (await answersWithin(engine, IDLE_WITHIN_MS)) return;
+      if (await answersWithin(database, IDLE_WITHIN_MS)) return;
       if (holder[SHARED_ENGINE] === shared) holder[SHARED_ENGINE] = undefined;
       process.stderr.write(
         `test-database: the embedded database did not answer within ${IDLE_WITHIN_MS / 1000} s of ` +
@@ -80,7 +90,7 @@ function sharedPglite(snapshot: Blob): Promise<Database> {
           'still holds a transaction open; the next file loads a fresh engine\n',
       );
     },
-  }));
+  };
 }
 
 /** An idle engine answers a ping in milliseconds; a busy one waits for its transaction's end. */
