@@ -22,10 +22,19 @@ export function replaceCachedNotification(queryClient: QueryClient, notification
   );
 }
 
+/** The server's order: newest first, then the greater id first (GET /users/notifications). */
+function newestFirst(a: Notification, b: Notification): number {
+  const byTime = Date.parse(b.createdAt) - Date.parse(a.createdAt);
+  if (byTime !== 0 && !Number.isNaN(byTime)) return byTime;
+  return a._id < b._id ? 1 : a._id > b._id ? -1 : 0;
+}
+
 /**
- * A notification pushed live (NOTIF-09): put it first, replacing an older copy with the same _id
- * (a chat notification is refreshed rather than duplicated). Without a cached list, the next
- * read fetches it anyway: the list is marked stale.
+ * A notification pushed live (NOTIF-09): put in its place by time, replacing an older copy with
+ * the same _id (a chat notification is refreshed rather than duplicated). Frames may arrive out
+ * of order (two changes a moment apart, a reconnect): the list stays newest first whatever the
+ * order they came in. Without a cached list, the next read fetches it anyway: the list is marked
+ * stale.
  */
 export function upsertLiveNotification(queryClient: QueryClient, notification: Notification): void {
   const cached = queryClient.getQueryData<Notification[]>(notificationKeys.list());
@@ -33,10 +42,10 @@ export function upsertLiveNotification(queryClient: QueryClient, notification: N
     void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
     return;
   }
-  queryClient.setQueryData<Notification[]>(notificationKeys.list(), [
-    notification,
-    ...cached.filter((item) => item._id !== notification._id),
-  ]);
+  queryClient.setQueryData<Notification[]>(
+    notificationKeys.list(),
+    [notification, ...cached.filter((item) => item._id !== notification._id)].sort(newestFirst),
+  );
 }
 
 /** Ids a PATCH was already sent for in this page session: each notification is marked once. */
