@@ -71,6 +71,34 @@ const crewSchema = z.object({
   requestsReceived: z.array(z.object({ id: uuid, from: personSchema, createdAt: instant })),
 });
 
+/** One stop of a trip's plan: a feature of the catalogue or a note, with its planned time. */
+const itineraryStopSchema = z.object({
+  id: uuid,
+  kind: z.enum(['feature', 'note']),
+  /** The feature's id, title, address and position (kind 'feature'); null for a note. */
+  feature: z
+    .object({
+      id: uuid,
+      title: z.string(),
+      address: z.string(),
+      coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    })
+    .nullable(),
+  /** The note's text (kind 'note'); null for a feature. */
+  text: z.string().nullable(),
+  /** The planned local time, HH:MM, or null. */
+  time: z.string().nullable(),
+});
+
+const itinerarySchema = z
+  .object({
+    /** Every day of the trip in order, each with its stops in plan order. */
+    days: z.array(z.object({ date: day, stops: z.array(itineraryStopSchema) })),
+    /** Stops picked for the trip but not on a day yet. */
+    tray: z.array(itineraryStopSchema),
+  })
+  .describe("The trip's plan as its planner shows it");
+
 const tripSchema = z.object({
   id: uuid,
   name: z.string(),
@@ -84,6 +112,8 @@ const tripSchema = z.object({
   joinedAt: instant,
   createdByMe: z.boolean(),
   createdAt: instant,
+  /** The trip's plan: its days with their stops and times, and the tray. */
+  itinerary: itinerarySchema,
   /** The trip's plan notes (the planner does not record who wrote a note: every note is listed). */
   plannerNotes: z.array(
     z.object({
@@ -193,8 +223,11 @@ const expenseSchema = z.object({
   createdByMe: z.boolean(),
 });
 
-/** 2: `expenses` holds the user's expenses and settlements (empty in version 1). */
-export const EXPORT_SCHEMA_VERSION = 2;
+/**
+ * 2: `expenses` holds the user's expenses and settlements (empty in version 1). 3: each trip has
+ * its `itinerary` (days, stops, times, tray).
+ */
+export const EXPORT_SCHEMA_VERSION = 3;
 
 /** tripcrew-export.json: everything Tripcrew keeps about the user. */
 export const exportArchiveSchema = z

@@ -98,10 +98,11 @@ export async function failStaleExports(db: Db, before: Date, now: Date, userId?:
 }
 
 /**
- * Ready → downloaded, once: resolves to the stored file's key, or undefined when the job is not
- * ready, has expired, or was downloaded already (the WHERE clause decides between two requests).
+ * A download of a ready archive that has not expired: notes when it was last downloaded and
+ * resolves to the stored file's key; undefined when the job is not ready or has expired. The
+ * archive stays ready until it expires (it may be downloaded again).
  */
-export async function takeForDownload(
+export async function recordDownload(
   db: Db,
   userId: string,
   id: string,
@@ -109,7 +110,7 @@ export async function takeForDownload(
 ): Promise<{ storageKey: string | null; createdAt: Date } | undefined> {
   const [row] = await db
     .update(accountExports)
-    .set({ status: 'downloaded', downloadedAt: now, updatedAt: now })
+    .set({ downloadedAt: now, updatedAt: now })
     .where(
       and(
         eq(accountExports.id, id),
@@ -130,7 +131,10 @@ export async function expireExports(db: Db, now: Date): Promise<void> {
     .where(and(eq(accountExports.status, 'ready'), lte(accountExports.expiresAt, now)));
 }
 
-/** Jobs that are over (downloaded, expired, failed) but still name a stored file. */
+/**
+ * Jobs that are over (expired, failed, or downloaded under the former download-once rule) but
+ * still name a stored file.
+ */
 export async function findLeftoverFiles(db: Db): Promise<Array<{ id: string; storageKey: string }>> {
   const rows = await db
     .select({ id: accountExports.id, storageKey: accountExports.storageKey })

@@ -60,9 +60,9 @@ export const accountExportRoutes =
     app.get(
       '/account/exports/:id/download',
       signedInRoute(app, 'account', {
-        summary: 'Download a prepared data export (once)',
+        summary: 'Download a prepared data export',
         description:
-          'The ZIP (application/zip, as an attachment). It can be downloaded once: afterwards, and once it has expired, 410. 409 while it is being prepared; 404 for an export that is not yours.',
+          'The ZIP (application/zip, as an attachment), as often as asked until it expires; then 410. 409 while it is being prepared; 404 for an export that is not yours.',
         params: exportParamsSchema,
         produces: ['application/zip'],
         response: errorResponses(400, 401, 404, 409, 410),

@@ -23,8 +23,8 @@ import {
   insertExport,
   markFailed,
   markReady,
+  recordDownload,
   setProgress,
-  takeForDownload,
 } from './account-export.repository.ts';
 import type { AccountExportRow } from './account-export.table.ts';
 
@@ -33,7 +33,8 @@ import type { AccountExportRow } from './account-export.table.ts';
  * (never in the request), its progress in the row. A job whose row was not touched for
  * STALE_AFTER_MS lost its process (a restart, a crash): it is failed when next looked at, at
  * boot and by the hourly sweep, and the user may start again at once. Ready archives are kept
- * EXPORT_TTL_HOURS, downloaded once, and their file is deleted after the download or expiry.
+ * EXPORT_TTL_HOURS and may be downloaded as often as needed until then; the sweep deletes the
+ * file of an expired one.
  */
 
 const STALE_AFTER_MS = 2 * 60_000;
@@ -176,11 +177,11 @@ export function createAccountExportService(deps: AccountExportServiceDeps) {
       return toExport(row, await findLatestCounted(db, userId));
     },
 
-    /** The archive, once: the job becomes downloaded and its file is deleted. */
+    /** The archive, as often as asked until it expires (the sweep then deletes its file). */
     async download(userId: string, id: string): Promise<{ data: Buffer; fileName: string }> {
       const row = isUuid(id) ? await findExport(db, userId, id) : undefined;
       if (!row) throw notFound(NOT_FOUND);
-      const taken = await takeForDownload(db, userId, id, now());
+      const taken = await recordDownload(db, userId, id, now());
       if (!taken) {
         if (row.status === 'downloaded')
           throw gone('This data export was downloaded already. Prepare a new one.');
@@ -191,7 +192,6 @@ export function createAccountExportService(deps: AccountExportServiceDeps) {
         throw conflict('This data export is not ready yet.');
       }
       const data = taken.storageKey ? await storage.get(taken.storageKey) : undefined;
-      if (taken.storageKey) await removeFile(id, taken.storageKey);
       if (!data) throw gone('This data export is no longer available. Prepare a new one.');
       const day = taken.createdAt.toISOString().slice(0, 10);
       return { data, fileName: `tripcrew-export-${day}.zip` };

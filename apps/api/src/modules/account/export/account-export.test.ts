@@ -8,6 +8,7 @@ import {
   type LatestExportResponse,
 } from '@tripcrew/contracts/account-export';
 import type { Notification } from '@tripcrew/contracts/notifications';
+import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -19,11 +20,11 @@ import { multipartBody } from '../../../../test/helpers/multipart.ts';
 import { forBlock, useTestApp } from '../../../../test/helpers/test-app.ts';
 import { crewPair } from '../../crew/crew.fixtures.ts';
 import { equalSplit, expenseBody } from '../../expenses/expenses.fixtures.ts';
-import { createTrip, loadCatalogue } from '../../trips/trips.fixtures.ts';
+import { createTrip, day, getPlanner, loadCatalogue } from '../../trips/trips.fixtures.ts';
 import { users } from '../../users/users.table.ts';
 import { accountExports } from './account-export.table.ts';
 
-/** "Download my data" (issue 22): jobs, the archive and its schema, download once, expiry. */
+/** "Download my data" (issues 22 and 35): jobs, the archive and its schema, downloads until expiry. */
 
 describe('account data export', () => {
   const t = useTestApp();
@@ -150,7 +151,7 @@ describe('account data export', () => {
     // A tampered archive fails the bundled schema (it really checks).
     expect(validate({ ...archive, trips: 'nope' })).toBe(false);
 
-    expect(archive.schemaVersion).toBe(2);
+    expect(archive.schemaVersion).toBe(3);
     expect(archive.expenses).toEqual([
       expect.objectContaining({
         tripId,
@@ -212,20 +213,114 @@ describe('account data export', () => {
     expect(text).not.toMatch(/hash|secret|totp|password/i);
   });
 
-  it('[EXPORT-02] an archive is downloaded once: the second download is 410, and the stored file is gone', async () => {
+  it("[EXPORT-10] each trip's itinerary is in the archive as its planner shows it: days, stops in order, times, notes and the tray", async () => {
+    const [ana, bo] = await crewPair(t, ['Ana', 'Bo']);
+    const { lisbon, lisbonFeatures } = catalogue;
+    const [first, second, third] = lisbonFeatures;
+    if (!first || !second || !third) throw new Error('fewer than three Lisbon features');
+    // Ana's own trip, planned over two days, and Bo's trip Ana is a member of, left unplanned.
+    const own = await createTrip(t, ana, {
+      placeId: lisbon._id,
+      startDate: day(3),
+      endDate: day(4),
+      featureIds: [first._id, second._id, third._id],
+    });
+    const others = await createTrip(t, bo, {
+      placeId: lisbon._id,
+      members: [ana.id],
+      featureIds: [first._id],
+    });
+    const itemOf = (planner: Planner, featureId: string): PlannerItem => {
+      const item = planner.tray.find((i) => i.feature?._id === featureId);
+      if (!item) throw new Error(`feature ${featureId} is not in the tray`);
+      return item;
+    };
+    const tray = await getPlanner(t, ana, own);
+    const move = (itemId: string, date: string, index: number) =>
+      planted(call(ana, 'POST', `/core/trips/${own}/planner/items/${itemId}/move`, { date, index }));
+    await move(itemOf(tray, second._id)._id, day(3), 0);
+    await move(itemOf(tray, first._id)._id, day(3), 1);
+    await planted(
+      call(ana, 'PATCH', `/core/trips/${own}/planner/items/${itemOf(tray, first._id)._id}`, {
+        time: '07:40',
+      }),
+    );
+    await planted(
+      call(ana, 'POST', `/core/trips/${own}/planner/notes`, {
+        date: day(4),
+        text: 'Train to Sintra',
+        time: '09:15',
+      }),
+    );
+
+    const ready = await prepare(ana);
+    const res = await download(ana, ready.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const { archive } = unzip(res.rawPayload);
+    expect(exportArchiveSchema.safeParse(archive).success).toBe(true);
+
+    // Checked against the planner each member sees, trip by trip.
+    const stop = (item: PlannerItem) => ({
+      id: item._id,
+      kind: item.kind,
+      feature: item.feature
+        ? {
+            id: item.feature._id,
+            title: item.feature.title,
+            address: item.feature.address,
+            coordinates: item.feature.coordinates,
+          }
+        : null,
+      text: item.kind === 'note' ? item.text : null,
+      time: item.time,
+    });
+    for (const tripId of [own, others]) {
+      const planner = await getPlanner(t, ana, tripId);
+      const exported = archive.trips.find((trip) => trip.id === tripId);
+      expect(exported?.itinerary).toEqual({
+        days: planner.days.map((d) => ({ date: d.date, stops: d.items.map(stop) })),
+        tray: planner.tray.map(stop),
+      });
+    }
+    // And in words: day one holds the second feature, then the first at 07:40; day two the note.
+    const plan = archive.trips.find((trip) => trip.id === own)?.itinerary;
+    expect(plan?.days.map((d) => d.date)).toEqual([day(3), day(4)]);
+    expect(plan?.days[0]?.stops.map((s) => [s.feature?.title, s.time])).toEqual([
+      [second.title, null],
+      [first.title, '07:40'],
+    ]);
+    expect(plan?.days[1]?.stops).toEqual([
+      expect.objectContaining({ kind: 'note', feature: null, text: 'Train to Sintra', time: '09:15' }),
+    ]);
+    expect(plan?.tray.map((s) => s.feature?.id)).toEqual([third._id]);
+    const unplanned = archive.trips.find((trip) => trip.id === others)?.itinerary;
+    expect(unplanned?.tray.map((s) => s.feature?.id)).toEqual([first._id]);
+  });
+
+  it('[EXPORT-02] a ready archive can be downloaded again until it expires: the same bytes each time, the last download noted', async () => {
     const ana = await createUser(t);
     const ready = await prepare(ana);
+    expect(ready.downloadedAt).toBeNull();
     const [row] = await t.database.db.select().from(accountExports).where(eq(accountExports.id, ready.id));
     expect(row?.storageKey).toMatch(/^exports\/[a-z0-9]+\.zip$/);
-    await expectStatus(download(ana, ready.id), 200);
+    const first = await download(ana, ready.id);
+    expect(first.statusCode, first.body).toBe(200);
+    const afterFirst = await latest(ana);
+    expect(afterFirst).toMatchObject({ id: ready.id, status: 'ready' });
+    expect(afterFirst?.downloadedAt).not.toBeNull();
     const second = await download(ana, ready.id);
-    expect(second.statusCode).toBe(410);
-    expect(second.json()).toMatchObject({ code: 'GONE' });
-    const after = await latest(ana);
-    expect(after).toMatchObject({ id: ready.id, status: 'downloaded' });
-    expect(after?.downloadedAt).not.toBeNull();
-    const [done] = await t.database.db.select().from(accountExports).where(eq(accountExports.id, ready.id));
-    expect(done?.storageKey).toBeNull();
+    expect(second.statusCode, second.body).toBe(200);
+    expect(Buffer.compare(second.rawPayload, first.rawPayload)).toBe(0);
+    const [kept] = await t.database.db.select().from(accountExports).where(eq(accountExports.id, ready.id));
+    expect(kept?.storageKey).toBe(row?.storageKey);
+    // An archive taken under the former download-once rule stays gone.
+    await t.database.db
+      .update(accountExports)
+      .set({ status: 'downloaded' })
+      .where(eq(accountExports.id, ready.id));
+    const old = await download(ana, ready.id);
+    expect(old.statusCode).toBe(410);
+    expect(old.json()).toMatchObject({ code: 'GONE', message: expect.stringMatching(/downloaded already/) });
   });
 
   it("[EXPORT-03] another user's export is 404 (status and download), and a malformed id 404 too", async () => {

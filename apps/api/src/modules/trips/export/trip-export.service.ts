@@ -1,5 +1,7 @@
+import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import type { Db } from '../../../db/client.ts';
 import { findPlaceRows } from '../../places/index.ts';
+import { plannerOf } from '../planner/trip-planner.service.ts';
 import {
   findChecklistForExport,
   findMembershipsForExport,
@@ -19,10 +21,33 @@ const groupBy = <T>(rows: T[], key: (row: T) => string): Map<string, T[]> => {
   return groups;
 };
 
+/** A stop of the plan in the export's words: the feature (id, title, address, position) or the note. */
+function stopOf(item: PlannerItem) {
+  const feature = item.kind === 'feature' ? item.feature : null;
+  return {
+    id: item._id,
+    kind: item.kind,
+    feature: feature
+      ? { id: feature._id, title: feature.title, address: feature.address, coordinates: feature.coordinates }
+      : null,
+    text: item.kind === 'note' ? (item.text ?? '') : null,
+    time: item.time,
+  };
+}
+
+/** The trip's plan as its planner shows it: each day's stops in order, and the tray. */
+function itineraryOf(planner: Planner) {
+  return {
+    days: planner.days.map((d) => ({ date: d.date, stops: d.items.map(stopOf) })),
+    tray: planner.tray.map(stopOf),
+  };
+}
+
 /**
  * The trips the user is in for "Download my data", with the parts that are theirs: their role,
- * their checklist, the packing items they added or carry, and the trip's plan notes (notes do not
- * record an author). `cover` is filled in by the caller once the files are collected.
+ * the trip's itinerary (the planner of every member), their checklist, the packing items they
+ * added or carry, and the trip's plan notes (notes do not record an author). `cover` is filled in
+ * by the caller once the files are collected.
  */
 export async function exportTripsData(db: Db, userId: string) {
   const memberships = await findMembershipsForExport(db, userId);
@@ -38,6 +63,8 @@ export async function exportTripsData(db: Db, userId: string) {
   const notes = groupBy(await findPlannerNotesForExport(db, tripIds), (n) => n.tripId);
   const checklist = groupBy(await findChecklistForExport(db, userId), (c) => c.tripId);
   const packing = groupBy(await findPackingItemsForExport(db, userId, tripIds), (p) => p.tripId);
+  const itineraries = new Map<string, ReturnType<typeof itineraryOf>>();
+  for (const { trip } of memberships) itineraries.set(trip.id, itineraryOf(await plannerOf(db, trip)));
   const covers: ExportCover[] = [];
   const list = memberships.map(({ trip, role, joinedAt }) => {
     const place = places.get(trip.placeId);
@@ -55,6 +82,7 @@ export async function exportTripsData(db: Db, userId: string) {
       joinedAt: joinedAt.toISOString(),
       createdByMe,
       createdAt: trip.createdAt.toISOString(),
+      itinerary: itineraries.get(trip.id) ?? { days: [], tray: [] },
       plannerNotes: (notes.get(trip.id) ?? []).map((n) => ({
         id: n.id,
         text: n.text ?? '',

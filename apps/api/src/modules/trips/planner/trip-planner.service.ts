@@ -99,7 +99,8 @@ function itemView({ item, feature }: PlannerItemWithFeature): PlannerItem {
   };
 }
 
-async function plannerOf(conn: Db, trip: TripRow): Promise<Planner> {
+/** The planner of a trip as GET planner answers it (also the data export's itinerary). */
+export async function plannerOf(conn: Db, trip: TripRow): Promise<Planner> {
   return plannerFrom(trip, await plannerItemsOf(conn, trip.id));
 }
 

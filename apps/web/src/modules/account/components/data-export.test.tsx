@@ -73,7 +73,7 @@ afterEach(() => {
 });
 
 describe('DataExportSection', () => {
-  it('[EXPORT-08] prepare → progress while running → download once → downloaded, prepare a new one', async () => {
+  it('[EXPORT-08] prepare → progress while running → download → still downloadable, last download shown, a new one offered', async () => {
     const ready = job({
       status: 'ready',
       progress: 100,
@@ -85,7 +85,6 @@ describe('DataExportSection', () => {
     const fetch = mockExports([null, job({ status: 'running', progress: 40 }), ready], {
       afterDownload: job({
         ...ready,
-        status: 'downloaded',
         downloadedAt: '2031-01-01T10:01:00.000Z',
         nextAllowedAt: null,
       }),
@@ -111,8 +110,12 @@ describe('DataExportSection', () => {
     const sent = fetch.to(`/account/exports/${ID}/download`);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
-    expect(await screen.findByText(/Downloaded on 1 Jan 2031/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Prepare a new one/ })).toBeTruthy();
+    expect(await screen.findByText(/Last downloaded on 1 Jan 2031/)).toBeTruthy();
+    // Still downloadable until it expires, and a fresh archive may be asked for.
+    expect(screen.getByRole('button', { name: /Download \(expires 2 Jan 2031/ })).toBeTruthy();
+    expect(screen.getByText(/Download it as often as you need until it expires/)).toBeTruthy();
+    const fresh = screen.getByRole('button', { name: /Prepare a new one/ });
+    expect((fresh as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('[EXPORT-08] during the cooldown the button waits and says until when; a failed export offers a retry', async () => {

@@ -2,7 +2,7 @@ import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EXPORT_TTL_HOURS } from '@tripcrew/contracts/account-export';
 import { Download, FileArchive, RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
@@ -61,13 +61,17 @@ function lastExportNote(latest: AccountExport | null): string | null {
     const date = when(latest.downloadedAt);
     return i18n._(msg`Downloaded on ${date}.`);
   }
+  if (latest.status === 'expired' && latest.downloadedAt) {
+    const date = when(latest.downloadedAt);
+    return i18n._(msg`Your last archive was downloaded on ${date} and has expired.`);
+  }
   if (latest.status === 'expired') return i18n._(msg`Your last archive expired before it was downloaded.`);
   return null;
 }
 
 /**
  * "Your data" on the account page (issue 22): prepare an archive of everything Tripcrew keeps
- * about you, follow its progress, download it once before it expires.
+ * about you, follow its progress, download it as often as needed until it expires (issue 35).
  */
 export function DataExportSection() {
   const { t } = useLingui();
@@ -77,9 +81,14 @@ export function DataExportSection() {
   const current = latest.data ?? null;
   const waitUntil = current?.nextAllowedAt ?? null;
 
-  const prepareButton = (label: string, icon = <FileArchive aria-hidden="true" className="size-4" />) => (
+  const prepareButton = (
+    label: string,
+    icon = <FileArchive aria-hidden="true" className="size-4" />,
+    variant: ButtonVariant = 'primary',
+  ) => (
     <div className="flex flex-col gap-2">
       <Button
+        variant={variant}
         size="sm"
         className="inline-flex items-center gap-2 self-start"
         disabled={start.isPending || waitUntil !== null}
@@ -99,7 +108,7 @@ export function DataExportSection() {
     <SettingsSection
       id="data"
       title={t`Your data`}
-      description={t`A ZIP of everything Tripcrew keeps about you — profile, crew, trips, messages, wishlists, notifications and devices — as JSON with your photos. You can download it once, within ${EXPORT_TTL_HOURS} hours.`}
+      description={t`A ZIP of everything Tripcrew keeps about you — profile, crew, trips, messages, wishlists, notifications and devices — as JSON with your photos. You can download it as often as you need for ${EXPORT_TTL_HOURS} hours.`}
     >
       {latest.isPending && (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
@@ -111,12 +120,17 @@ export function DataExportSection() {
       )}
       {latest.isSuccess && isPreparing(current) && current && <Progress value={current.progress} />}
       {latest.isSuccess && current?.status === 'ready' && current.expiresAt && (
-        <div className="flex flex-col gap-2">
+        <div className="flex flex-col gap-3">
           <p className="text-sm">
             <Trans>Your archive is ready</Trans>
             {current.size !== null ? ` (${sizeOf(current.size)})` : ''}
-            <Trans>. It can be downloaded once.</Trans>
+            <Trans>. Download it as often as you need until it expires.</Trans>
           </p>
+          {current.downloadedAt && (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <Trans>Last downloaded on {ph({ time: when(current.downloadedAt) })}.</Trans>
+            </p>
+          )}
           <Button
             size="sm"
             className="inline-flex items-center gap-2 self-start"
@@ -128,6 +142,7 @@ export function DataExportSection() {
               ? t`Downloading…`
               : t`Download (expires ${ph({ time: when(current.expiresAt) })})`}
           </Button>
+          {prepareButton(t`Prepare a new one`, undefined, 'secondary')}
         </div>
       )}
       {latest.isSuccess && current?.status === 'failed' && (
