@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'trip-deleted',
   'trip-role-changed',
   'trip-removed',
+  'trip-members',
   'trip-expense',
   'message',
 ] as const;

@@ -57,6 +57,20 @@ export type AppEvent =
     }
   | { type: 'trip.member-removed'; tripId: string; tripName: string; userId: string; byUserId: string }
   | {
+      /**
+       * Someone joined the trip through a link, left it, or was removed by an admin: the trip's
+       * admins hear of it (`adminIds`, read in the same transaction), but for the one who did it.
+       */
+      type: 'trip.members-changed';
+      change: 'joined' | 'left' | 'removed';
+      tripId: string;
+      tripName: string;
+      /** The member who joined, left or was removed. */
+      userId: string;
+      byUserId: string;
+      adminIds: string[];
+    }
+  | {
       /** A trip's money changed in a way that concerns `userIds` (who paid, who shares, who was paid). */
       type: 'trip.expense';
       tripId: string;

@@ -5,7 +5,6 @@ import {
   type notificationsQuerySchema,
 } from '@tripcrew/contracts/notifications';
 import { isUuid } from '@tripcrew/contracts/common';
-import type { TripRole } from '@tripcrew/contracts/trips';
 import { DELETED_USER_NAME } from '@tripcrew/contracts/users';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -25,6 +24,7 @@ import { addedToTripMail, type MailLinks, tripInviteMail } from './notification-
 import { findSettings, type SettingsColumns } from '../settings/notification-settings.repository.ts';
 import type { NotificationRow } from './notifications.table.ts';
 import { findAllNotificationsOf } from './notifications-export.repository.ts';
+import { memberChangeNotifications, ROLE_WORDS } from './member-notifications.ts';
 import { expenseNotifications } from './expense-notifications.ts';
 
 /** The user's notifications and notification settings, for "Download my data". */
@@ -117,18 +117,8 @@ const IN_APP_SWITCH: Partial<Record<NotificationKind, keyof SettingsColumns>> = 
   'trip-deleted': 'tripsInApp',
   'trip-role-changed': 'tripsInApp',
   'trip-removed': 'tripsInApp',
+  'trip-members': 'tripsInApp',
   'trip-expense': 'tripsInApp',
-};
-
-/** "made you an admin", in the words of the members tab. */
-const ROLE_WORDS: Record<TripRole, { as: string; means: string }> = {
-  admin: { as: 'an admin', means: 'You can now manage its members, links and settings.' },
-  member: { as: 'a member', means: 'You plan it with the others.' },
-  driver: { as: 'the driver', means: 'You plan it with the others.' },
-  guide: { as: 'the guide', means: 'You plan it with the others.' },
-  guest: { as: 'a guest', means: 'You plan it with the others.' },
-  other: { as: 'a member (other)', means: 'You plan it with the others.' },
-  viewer: { as: 'a viewer', means: 'You can read the trip and its chat, but no longer change them.' },
 };
 
 export function createNotificationsService(deps: NotificationsServiceDeps) {
@@ -376,6 +366,9 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         events.on('trip.invited-by-email', invitedByEmail),
         events.on('trip.member-role-changed', roleChanged),
         events.on('trip.member-removed', memberRemoved),
+        events.on('trip.members-changed', async (event) =>
+          create(await memberChangeNotifications(event, nameOf)),
+        ),
         events.on('trip.updated', tripUpdated),
         events.on('trip.deleted', tripDeleted),
         events.on('message.created', messageCreated),

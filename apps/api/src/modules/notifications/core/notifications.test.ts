@@ -236,7 +236,7 @@ describe('notifications', () => {
       expect(await notificationsOf(ana)).toEqual([]);
     });
 
-    it('[NOTIF-36] a role change, a hand-over and a removal by an admin notify the member concerned; leaving notifies nobody', async () => {
+    it('[NOTIF-36] a role change, a hand-over and a removal by an admin notify the member concerned; leaving tells no member', async () => {
       const [ana, bo] = await crewPair();
       const cy = await createUser(t, { name: 'Cy', lastName: 'Dias' });
       await addCrewPair(t.database.db, ana.id, cy.id);
@@ -276,10 +276,69 @@ describe('notifications', () => {
         ref: { userId: cy.id },
       });
       const anaBefore = (await notificationsOf(ana)).length;
-      const cyBefore = (await notificationsOf(cy)).length;
       await expectStatus(call(ana, 'DELETE', `/core/trips/${tripId}/members/${ana.id}`), 200);
       expect(await notificationsOf(ana)).toHaveLength(anaBefore);
-      expect(await notificationsOf(cy)).toHaveLength(cyBefore);
+      // The admin hears of it (NOTIF-37), as a change to the trip's people, not as a removal.
+      expect(await newest(cy)).toMatchObject({ kind: 'trip-members', short: 'Ana Silva left Paris, France' });
+    });
+
+    it('[NOTIF-37] someone joining through a link, leaving or being removed notifies the admins, but not who did it', async () => {
+      const [ana, bo] = await crewPair();
+      const cy = await createUser(t, { name: 'Cy', lastName: 'Dias' });
+      const dan = await createUser(t, { name: 'Dan', lastName: 'Lee' });
+      const eve = await createUser(t, { name: 'Eve', lastName: 'Moss' });
+      const tripId = await createTrip(t, ana, { placeId: c.paris._id, members: [bo.id] });
+      await expectStatus(
+        call(ana, 'PATCH', `/core/trips/${tripId}/members/${bo.id}`, { role: 'admin' }),
+        200,
+      );
+      const link = await expectJson<{ token: string }>(
+        call(ana, 'POST', `/core/trips/${tripId}/invites`, { role: 'member' }),
+      );
+      const aboutPeople = async (user: TestUser) =>
+        (await notificationsOf(user)).filter((n) => n.kind === 'trip-members').map((n) => n.short);
+
+      // Dan and Cy join through Ana's link: both admins hear of each; the members do not.
+      await expectStatus(call(dan, 'POST', `/core/invites/${link.token}/join`), 200);
+      await expectStatus(call(cy, 'POST', `/core/invites/${link.token}/join`), 200);
+      expect(await aboutPeople(ana)).toEqual([
+        'Cy Dias joined Paris, France',
+        'Dan Lee joined Paris, France',
+      ]);
+      expect(await aboutPeople(bo)).toEqual(['Cy Dias joined Paris, France', 'Dan Lee joined Paris, France']);
+      expect(await aboutPeople(dan)).toEqual([]);
+      const joined = (await notificationsOf(ana)).find((n) => n.kind === 'trip-members');
+      expect(joined).toMatchObject({ title: 'Someone joined your trip', ref: { tripId, userId: cy.id } });
+      expect(joined?.message).toMatch(/through an invitation link/);
+      // Joining again changes nothing and tells nobody.
+      await expectStatus(call(dan, 'POST', `/core/invites/${link.token}/join`), 200);
+      expect(await aboutPeople(ana)).toHaveLength(2);
+
+      // Bo removes Dan: Ana hears of it, Bo (who did it) does not; Dan gets his own notice.
+      await expectStatus(call(bo, 'DELETE', `/core/trips/${tripId}/members/${dan.id}`), 200);
+      expect((await aboutPeople(ana))[0]).toBe('Bo Berg removed Dan Lee from Paris, France');
+      expect(await aboutPeople(bo)).toHaveLength(2);
+      expect((await notificationsOf(dan))[0]).toMatchObject({ kind: 'trip-removed' });
+
+      // Cy leaves: both admins hear of it. Bo, an admin, leaves: Ana hears of it.
+      await expectStatus(call(cy, 'DELETE', `/core/trips/${tripId}/members/${cy.id}`), 200);
+      expect((await aboutPeople(ana))[0]).toBe('Cy Dias left Paris, France');
+      expect((await aboutPeople(bo))[0]).toBe('Cy Dias left Paris, France');
+      await expectStatus(call(bo, 'DELETE', `/core/trips/${tripId}/members/${bo.id}`), 200);
+      expect((await aboutPeople(ana))[0]).toBe('Bo Berg left Paris, France');
+      expect(await aboutPeople(eve)).toEqual([]);
+
+      // An admin who turned trip notifications off in the app is not told.
+      await expectStatus(
+        call(ana, 'PATCH', '/users/notification-settings', { trips: { inApp: false } }),
+        200,
+      );
+      const before = (await aboutPeople(ana)).length;
+      const link2 = await expectJson<{ token: string }>(
+        call(ana, 'POST', `/core/trips/${tripId}/invites`, { role: 'member' }),
+      );
+      await expectStatus(call(eve, 'POST', `/core/invites/${link2.token}/join`), 200);
+      expect(await aboutPeople(ana)).toHaveLength(before);
     });
 
     it('[NOTIF-08] direct messages make one unseen notification per chat, refreshed rather than duplicated', async () => {

@@ -44,6 +44,30 @@ export async function memberIdsOf(conn: Db, tripId: string): Promise<string[]> {
   return (await findMembersOfTrips(conn, [tripId])).map((m) => m.userId);
 }
 
+/** The admins of a trip, as they are now in the transaction of `conn`. */
+export async function adminIdsOf(conn: Db, tripId: string): Promise<string[]> {
+  return (await findMembersOfTrips(conn, [tripId])).filter((m) => m.role === 'admin').map((m) => m.userId);
+}
+
+/** What the trip's admins are told when a member joined, left or was removed (trip.members-changed). */
+export async function membersChanged(
+  conn: Db,
+  trip: { id: string; tripName: string },
+  change: 'joined' | 'left' | 'removed',
+  userId: string,
+  byUserId: string,
+): Promise<AppEvent> {
+  return {
+    type: 'trip.members-changed',
+    change,
+    tripId: trip.id,
+    tripName: trip.tripName,
+    userId: userId.toLowerCase(),
+    byUserId: byUserId.toLowerCase(),
+    adminIds: await adminIdsOf(conn, trip.id),
+  };
+}
+
 /** The trip.changed event of a change by `byUserId`, for these members. */
 export function tripChanged(
   tripId: string,

@@ -19,7 +19,7 @@ import { findUserCards, userAccounts } from '../../users/index.ts';
 import { assertInviteMailAllowed } from './invite-mail-limits.ts';
 import { insertInviteBlock } from './trip-invite-mails.repository.ts';
 import { readAccess, writeAccess } from '../core/trip-access.ts';
-import { memberIdsOf, tripChanged, type TripContext } from '../core/trip-context.ts';
+import { memberIdsOf, membersChanged, tripChanged, type TripContext } from '../core/trip-context.ts';
 import {
   countInviteUse,
   findActiveInvites,
@@ -227,10 +227,13 @@ export function createTripInvitesService(ctx: TripContext) {
         const memberIds = await memberIdsOf(tx, trip.id);
         return {
           joined: { tripId: trip.id, role: invite.role, alreadyMember: false },
-          event: tripChanged(trip.id, userId, memberIds, 'members'),
+          events: [
+            tripChanged(trip.id, userId, memberIds, 'members'),
+            await membersChanged(tx, trip, 'joined', userId, userId),
+          ],
         };
       });
-      if (result.event) await ctx.emit(result.event);
+      if (result.events) await ctx.emit(...result.events);
       return result.joined;
     },
   };

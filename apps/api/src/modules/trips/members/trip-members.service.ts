@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import type { AppEvent } from '../../../platform/events.ts';
 import { findUsersNotInCrew } from '../../crew/index.ts';
 import { writeAccess } from '../core/trip-access.ts';
-import { memberIdsOf, tripChanged, type TripContext } from '../core/trip-context.ts';
+import { memberIdsOf, membersChanged, tripChanged, type TripContext } from '../core/trip-context.ts';
 import {
   countMembers,
   deleteMember,
@@ -151,7 +151,11 @@ export function createTripMembersService(ctx: TripContext) {
                 byUserId: userId,
               },
             ];
-        return [...removed, tripChanged(trip.id, userId, memberIds, 'members')];
+        return [
+          ...removed,
+          await membersChanged(tx, trip, leaving ? 'left' : 'removed', target, userId),
+          tripChanged(trip.id, userId, memberIds, 'members'),
+        ];
       });
       await ctx.emit(...changed);
     },
