@@ -17,7 +17,7 @@ async function openTripChat(page: Page, world: TravelWorld): Promise<void> {
   await expect(page.getByRole('region', { name: 'Trip chat' })).toBeVisible();
 }
 
-test('[CHAT-40] a trip-chat message arrives live, counts in the header badge elsewhere and is listed in /messages', async ({
+test("[CHAT-40] a trip-chat message arrives live, counts on the trip's chat tab and in the header badge elsewhere, and is listed in /messages", async ({
   browser,
   request,
 }) => {
@@ -44,13 +44,17 @@ test('[CHAT-40] a trip-chat message arrives live, counts in the header badge els
   await expect(adaLog.getByText('Who brings the map?')).toBeVisible();
   await expect(adaLog.getByText('Bea Bold')).toBeVisible();
 
-  // Bea goes elsewhere; Ada answers: Bea's header badge counts it.
-  await beaPage.goto('/trips');
+  // Bea goes to the trip's planner; Ada answers: the chat tab and Bea's header badge count it.
+  await beaPage.goto(`/trips/${world.tripId}?tab=planner`);
+  const chatTab = beaPage.getByRole('tab', { name: /^chat/ });
+  await expect(chatTab).toHaveAttribute('aria-selected', 'false');
   const adaBox = ada.getByRole('textbox', { name: 'Message' });
   await adaBox.fill('I do!');
   await adaBox.press('Enter');
   const badge = beaPage.getByTestId('messages-link').getByTestId('messages-unread');
   await expect(badge).toHaveText(/^1\s*unread$/);
+  await expect(chatTab.getByTestId('trip-chat-unread')).toHaveText(/^1\s*unread$/);
+  await expect(chatTab).toHaveAccessibleName(/^chat\s*1\s*unread$/);
 
   // /messages lists the trip chat with Ada's answer; opening it reads it and the badge goes.
   await beaPage.getByTestId('messages-link').click();

@@ -57,6 +57,33 @@ describe('TripDetailPage', () => {
     expect(await screen.findAllByTestId('feature-card')).toHaveLength(2);
   });
 
+  it("[CHAT-40] the chat tab counts the trip chat's unread messages, not those of other chats", async () => {
+    const chat = (id: string, kind: 'trip' | 'direct', tripId: string | null, unread: number) => ({
+      _id: id,
+      kind,
+      user: null,
+      trip: tripId ? { _id: tripId, name: 'A trip' } : null,
+      lastMessage: null,
+      unread,
+      canWrite: true,
+    });
+    mockTripApi({
+      extra: ({ path }) =>
+        path === '/users/chats'
+          ? jsonResponse(200, [
+              chat('c-other', 'trip', 't-2', 5),
+              chat('c-direct', 'direct', null, 2),
+              chat('c-1', 'trip', 't-1', 3),
+            ])
+          : undefined,
+    });
+    renderTrip();
+    await loaded();
+    const tab = screen.getByRole('tab', { name: /^chat/ });
+    expect((await within(tab).findByTestId('trip-chat-unread')).textContent).toBe('3 unread');
+    expect(screen.getAllByTestId('trip-chat-unread')).toHaveLength(1);
+  });
+
   it('[PERF-07] asks for the trip and its features together, not for the features once the trip is in', async () => {
     const tripAnswer = deferred<Response>();
     const fetch = mockTripApi({

@@ -36,6 +36,7 @@ import { selectUser } from '../../modules/users/state/user-slice.ts';
 import { useTravelChecklist } from '../../modules/vocabulary/api/get-travel-checklist.ts';
 import { WishlistHeart } from '../../modules/wishlist/components/wishlist-heart.tsx';
 import { useAppSelector } from '../store/store.ts';
+import { TripChatUnreadBadge } from '../../modules/chats/components/trip-chat-unread-badge.tsx';
 import { LazyTripChat } from './lazy-chats.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -84,6 +85,22 @@ const TAB_LABELS = {
 export const tripTabs = (): readonly TabItem<TripTab>[] =>
   (Object.keys(TAB_LABELS) as TripTab[]).map((id) => ({ id, label: i18n._(TAB_LABELS[id]) }));
 export const TRIP_NOT_FOUND = msg`trip not found`;
+
+/** The chat tab with its unread count, as the header's Messages entry has one. */
+const withChatBadge = (tabs: readonly TabItem<TripTab>[], tripId: string): TabItem<TripTab>[] =>
+  tabs.map((item) =>
+    item.id === 'chat'
+      ? {
+          ...item,
+          label: (
+            <>
+              {item.label}
+              <TripChatUnreadBadge tripId={tripId} />
+            </>
+          ),
+        }
+      : item,
+  );
 
 /** /trips/:id: trip detail (SPEC §2, TRIP-20..28, PLANNER-05..08, CHECKLIST-01..04). Protected. */
 export function TripDetailPage() {
@@ -184,7 +201,7 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
   return (
     <div className="flex flex-col gap-6">
       <TripHeader trip={trip} />
-      <Tabs tabs={tripTabs()} value={tab} onChange={setTab} label={t`Trip sections`}>
+      <Tabs tabs={withChatBadge(tripTabs(), trip._id)} value={tab} onChange={setTab} label={t`Trip sections`}>
         {tab === 'features' && (
           <TripFeaturesTab
             tripId={trip._id}
