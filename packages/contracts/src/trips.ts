@@ -125,8 +125,18 @@ export const updateTripBodySchema = z
       .regex(/^\/api\//, 'The image must be one of our own image URLs (/api/…)')
       .nullable()
       .optional(),
+    /**
+     * With new dates, what becomes of the stops planned on days they leave out: 'shift' moves the
+     * whole plan by as many days as the start moved (each stop keeps its place in the trip: day 1
+     * stays day 1), and what still falls outside goes to the tray; 'tray' (the default) moves the
+     * stops of the days left out to the tray.
+     */
+    plannedDays: z.enum(['shift', 'tray'], "plannedDays must be 'shift' or 'tray'").optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update');
+  .refine(
+    (b) => Object.entries(b).some(([key, v]) => key !== 'plannedDays' && v !== undefined),
+    'Nothing to update',
+  );
 export type UpdateTripBody = z.input<typeof updateTripBodySchema>;
 export const updateTripResponseSchema = z.object({
   trip: tripSchema,

@@ -216,6 +216,46 @@ describe('TripDetailPage', () => {
     );
   });
 
+  it('[PLANNER-11] new dates that leave planned stops without a day ask first: shift the plan (first when the length stays) or the tray', async () => {
+    const fetch = mockTripApi();
+    renderTrip();
+    await loaded();
+    const newDates = async (start: string, end: string) => {
+      fireEvent.click(screen.getByRole('button', { name: /Trip dates/ }));
+      fireEvent.change(screen.getByLabelText('start date'), { target: { value: start } });
+      fireEvent.change(screen.getByLabelText('end date'), { target: { value: end } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save dates' }));
+      return screen.findByRole('dialog', { name: 'Your plan has stops on days outside the new dates' });
+    };
+
+    // Four days later, the same length: shifting is the first choice and keeps every stop.
+    let dialog = await newDates('2031-05-10', '2031-05-13');
+    expect(dialog.textContent).toContain('2 planned stops are on days the new dates leave out.');
+    expect(dialog.textContent).toContain('day 1 stays day 1');
+    const shift = within(dialog).getByRole('button', { name: 'Shift the plan with the dates' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(shift));
+    expect(patches(fetch)).toHaveLength(0);
+    fireEvent.click(shift);
+    await vi.waitFor(() => expect(patches(fetch)).toHaveLength(1));
+    expect(patches(fetch)[0]!.body).toEqual({
+      startDate: '2031-05-10',
+      endDate: '2031-05-13',
+      plannedDays: 'shift',
+    });
+
+    // Shorter: the tray comes first; Cancel sends nothing.
+    dialog = await newDates('2031-05-06', '2031-05-07');
+    const tray = within(dialog).getByRole('button', { name: 'Move them to the tray' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(tray));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await settle();
+    expect(patches(fetch)).toHaveLength(1);
+    dialog = await newDates('2031-05-06', '2031-05-07');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move them to the tray' }));
+    await vi.waitFor(() => expect(patches(fetch)).toHaveLength(2));
+    expect(patches(fetch)[1]!.body).toMatchObject({ plannedDays: 'tray' });
+  });
+
   it('[TRIP-24] the transport toggle switches public and private with PATCH', async () => {
     const fetch = mockTripApi();
     renderTrip();

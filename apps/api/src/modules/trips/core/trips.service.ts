@@ -21,7 +21,7 @@ import { checkFeatures, createTripFeaturesService, readFeatures } from '../plann
 import { createTripInvitesService } from '../invites/trip-invites.service.ts';
 import { createTripMembersService } from '../members/trip-members.service.ts';
 import { createTripPackingService } from '../packing/trip-packing.service.ts';
-import { createTripPlannerService, moveOutsideToTray } from '../planner/trip-planner.service.ts';
+import { createTripPlannerService, replanForDates } from '../planner/trip-planner.service.ts';
 import { createOsrmClient } from '../routes/route-osrm-client.ts';
 import { createTripRoutesService } from '../routes/trip-routes.service.ts';
 import { createTripShareService } from '../share/trip-share.service.ts';
@@ -194,7 +194,13 @@ export function createTripCrudService(ctx: TripContext) {
           datesChanged = true;
           patch.startDate = start;
           patch.endDate = end;
-          movedToTray = await moveOutsideToTray(tx, trip.id, start && end ? { start, end } : null);
+          movedToTray = await replanForDates(
+            tx,
+            trip.id,
+            { start: trip.startDate, end: trip.endDate },
+            { start, end },
+            input.plannedDays ?? 'tray',
+          );
         }
         await updateTrip(tx, trip.id, patch);
         return { trip: await tripView(tx, trip.id, userId), movedToTray };

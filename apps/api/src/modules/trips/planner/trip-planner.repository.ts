@@ -97,6 +97,13 @@ export function findItemIdsOutside(
   return findItemIds(db, tripId, outside as SQL, [asc(plannerItems.day), ...listOrder]);
 }
 
+/** Moves every stop planned on a day by `days` days (the tray stays), in one statement. */
+export async function shiftPlannedDays(db: Db, tripId: string, days: number): Promise<void> {
+  await db.execute(sql`
+    update ${plannerItems} set day = day + ${days}::int
+    where ${plannerItems.tripId} = ${tripId}::uuid and day is not null`);
+}
+
 /** Puts `ids` on `day` (null: the tray) at positions 0..n-1, in one statement. */
 export async function writeList(db: Db, tripId: string, day: string | null, ids: string[]): Promise<void> {
   if (ids.length === 0) return;

@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { toFeature } from '../../features/index.ts';
 import { readAccess, readWith, writeAccess } from '../core/trip-access.ts';
 import type { TripContext } from '../core/trip-context.ts';
-import { eachDay } from '../core/trip-dates.ts';
+import { dayCount, eachDay } from '../core/trip-dates.ts';
 import {
   deletePlannerItem,
   findItemIdsOutside,
@@ -20,6 +20,7 @@ import {
   findPlannerItem,
   findTripWithPlannerItems,
   insertPlannerItems,
+  shiftPlannedDays,
   updatePlannerItem,
   writeList,
 } from './trip-planner.repository.ts';
@@ -73,6 +74,28 @@ export async function renumber(tx: Db, tripId: string, day: string | null): Prom
  * PLANNER-03: items on days outside the new dates (every dated item when there are none) go to
  * the end of the tray, never away. Resolves to how many moved.
  */
+/**
+ * New dates for a trip whose plan may have stops on the days they leave out: with 'shift' the
+ * whole plan first moves by as many days as the start moved (day 1 stays day 1); then whatever
+ * is outside [start, end] goes to the tray. Answers how many stops went to the tray.
+ */
+export async function replanForDates(
+  tx: Db,
+  tripId: string,
+  before: { start: string | null; end: string | null },
+  after: { start: string | null; end: string | null },
+  plannedDays: 'shift' | 'tray',
+): Promise<number> {
+  if (plannedDays === 'shift' && before.start && after.start && before.start !== after.start) {
+    await shiftPlannedDays(tx, tripId, dayCount(before.start, after.start) - 1);
+  }
+  return moveOutsideToTray(
+    tx,
+    tripId,
+    after.start && after.end ? { start: after.start, end: after.end } : null,
+  );
+}
+
 export async function moveOutsideToTray(
   tx: Db,
   tripId: string,

@@ -254,6 +254,69 @@ describe('trip planner', () => {
     expect(empty.tray.at(-1)?._id).toBe(f2._id);
   });
 
+  it('[PLANNER-11] new dates with plannedDays "shift" move the whole plan with them: every stop keeps its day of the trip and its time', async () => {
+    const ana = await createUser(t);
+    const { id, planner } = await plannedTrip(ana, 3, 4);
+    const [f0, f1, f2, f3] = planner.tray as [PlannerItem, PlannerItem, PlannerItem, PlannerItem];
+    await move(ana, id, f0._id, day(1), 0);
+    await move(ana, id, f1._id, day(1), 1);
+    await move(ana, id, f2._id, day(3), 0);
+    await note(ana, id, { date: day(2), text: 'Train to Porto', time: '07:40' });
+    const before = await getPlanner(t, ana, id);
+    const all = allItemIds(before);
+    const byDay = (p: Planner) => p.days.map((d) => d.items.map((i) => i._id));
+
+    // The same length four days later: the plan moves with it, nothing goes to the tray.
+    const later = await apiCall(t, ana, 'PATCH', `/core/trips/update/${id}`, {
+      startDate: day(5),
+      endDate: day(7),
+      plannedDays: 'shift',
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json().movedToTray).toBe(0);
+    const shifted = await getPlanner(t, ana, id);
+    expectConsistent(shifted, all);
+    expect(shifted.days.map((d) => d.date)).toEqual([day(5), day(6), day(7)]);
+    expect(byDay(shifted)).toEqual(byDay(before));
+    expect(shifted.days[1]?.items[0]).toMatchObject({ text: 'Train to Porto', time: '07:40' });
+    expect(shifted.tray.map((i) => i._id)).toEqual([f3._id]);
+
+    // Earlier and one day shorter: day 3's stop has no day left and goes to the tray.
+    const shorter = await apiCall(t, ana, 'PATCH', `/core/trips/update/${id}`, {
+      startDate: day(2),
+      endDate: day(3),
+      plannedDays: 'shift',
+    });
+    expect(shorter.json().movedToTray).toBe(1);
+    const cut = await getPlanner(t, ana, id);
+    expectConsistent(cut, all);
+    expect(byDay(cut)).toEqual(byDay(before).slice(0, 2));
+    expect(cut.tray.map((i) => i._id)).toEqual([f3._id, f2._id]);
+
+    // "tray" (also without plannedDays) keeps the stops on their dates.
+    const tray = await apiCall(t, ana, 'PATCH', `/core/trips/update/${id}`, {
+      startDate: day(3),
+      endDate: day(4),
+      plannedDays: 'tray',
+    });
+    expect(tray.json().movedToTray).toBe(2);
+    expect((await getPlanner(t, ana, id)).days.map((d) => d.items.map((i) => i._id))).toEqual([
+      byDay(before)[1],
+      [],
+    ]);
+
+    // A bad choice is a 400 naming it, and plannedDays alone updates nothing.
+    const bad = await apiCall(t, ana, 'PATCH', `/core/trips/update/${id}`, {
+      startDate: day(1),
+      plannedDays: 'keep',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/plannedDays must be 'shift' or 'tray'/);
+    const alone = await apiCall(t, ana, 'PATCH', `/core/trips/update/${id}`, { plannedDays: 'shift' });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.body).toMatch(/Nothing to update/);
+  });
+
   it('[PLANNER-04] concurrent moves of the same item by two members lose and duplicate nothing', async () => {
     const ana = await createUser(t);
     const [bo] = (await crewOf(t, ana, 1)) as [TestUser];

@@ -15,6 +15,7 @@ import { TripCoverBackdrop } from '../trip-cover-backdrop.tsx';
 import { tripHeroUrl } from '../trip-image.ts';
 import { tripPermissions } from '../trip-roles.ts';
 import { type DateDraft, TripDatesEditor } from './trip-dates-editor.tsx';
+import { useDatesReplan } from './trip-dates-replan.tsx';
 import { TripNameEditor } from './trip-name-editor.tsx';
 import { TripSettingsModal } from './trip-settings-modal.tsx';
 import { i18n } from '../../../../lib/i18n/i18n.ts';
@@ -65,6 +66,11 @@ export function TripHeader({ trip }: { trip: Trip }) {
       onError: (error) => toast.error(errorText(error), { toastId: 'trip-update-error' }),
     });
   };
+
+  // New dates that leave planned stops without a day ask first (shift the plan, or the tray).
+  const replan = useDatesReplan(trip._id, trip, (dates, plannedDays) =>
+    save({ startDate: dates.start, endDate: dates.end, ...(plannedDays ? { plannedDays } : {}) }),
+  );
 
   const changeImage = () => {
     if (!isAdmin) {
@@ -169,7 +175,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
           startDate={trip.startDate}
           endDate={trip.endDate}
           canEdit={canEdit}
-          {...editMode<DateDraft>('dates', (dates) => save({ startDate: dates.start, endDate: dates.end }))}
+          {...editMode<DateDraft>('dates', (dates) => void replan.request(dates))}
         />
         <div className="ml-auto flex items-center gap-2">
           <span className="sr-only">
@@ -181,6 +187,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
           <MemberAvatars members={trip.users} />
         </div>
       </div>
+      {replan.dialog}
       <TripSettingsModal
         open={mode === 'settings'}
         onClose={() => setMode(null)}
