@@ -73,7 +73,11 @@ describe('BalancesView', () => {
     // Nothing goes out before the amount is seen and confirmed.
     const confirm = screen.getByRole('dialog', { name: 'Record payment' });
     expect(within(confirm).getByText('Record that Bo Berg paid Ana Alba:')).toBeTruthy();
-    expect(within(confirm).getByText('JP¥3,000')).toBeTruthy();
+    const amount = within(confirm).getByLabelText('Amount (JPY)');
+    expect((amount as HTMLInputElement).value).toBe('3000');
+    expect(
+      within(confirm).getByText('The whole suggested amount. Lower it for a part payment.'),
+    ).toBeTruthy();
     expect(fetch.to('/core/trips/t-1/settlements', 'POST')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Record JP¥3,000' }));
     await waitFor(() => expect(fetch.to('/core/trips/t-1/settlements', 'POST')).toHaveLength(1));
@@ -181,6 +185,39 @@ describe('BalancesView', () => {
         from: 'u-bo',
         to: 'u-ana',
         amount: '30.00',
+      });
+    });
+
+    it('[MONEY-18] a part payment: the amount is editable, at most the suggested one, and what is recorded is what was typed', async () => {
+      setCookie('csrf-token', 'test-csrf');
+      const fetch = threeWay();
+      renderAt(<BalancesView tripId="t-1" canAdd online currentUserId="u-bo" isAdmin={false} />);
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Record payment: Bo Berg pays Ana Alba €30.00' }),
+      );
+      const confirm = screen.getByRole('dialog', { name: 'Record payment' });
+      const amount = within(confirm).getByLabelText('Amount (EUR)');
+      expect((amount as HTMLInputElement).value).toBe('30.00');
+
+      fireEvent.change(amount, { target: { value: '45' } });
+      expect(within(confirm).getByText('At most €30.00: that settles the whole debt.')).toBeTruthy();
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      expect(within(confirm).getByRole('button', { name: 'Record €30.00' })).toHaveProperty('disabled', true);
+      fireEvent.change(amount, { target: { value: '0' } });
+      expect(within(confirm).getByText('The amount must be more than zero.')).toBeTruthy();
+      fireEvent.change(amount, { target: { value: '12,5' } });
+      expect(within(confirm).getByText('Write the amount as a number, such as 12.50.')).toBeTruthy();
+
+      fireEvent.change(amount, { target: { value: '12.5' } });
+      expect(
+        within(confirm).getByText('A part payment: €30.00 was suggested; the rest stays owed.'),
+      ).toBeTruthy();
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Record €12.50' }));
+      await waitFor(() => expect(fetch.to('/core/trips/t-1/settlements', 'POST')).toHaveLength(1));
+      expect(fetch.to('/core/trips/t-1/settlements', 'POST')[0]!.body).toEqual({
+        from: 'u-bo',
+        to: 'u-ana',
+        amount: '12.50',
       });
     });
   });

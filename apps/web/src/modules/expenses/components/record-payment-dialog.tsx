@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fromMinorUnits } from '@tripcrew/contracts/currencies';
+import { fromMinorUnits, toMinorUnits } from '@tripcrew/contracts/currencies';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { type Balances, useRecordSettlement } from '../api/expense-balances.ts';
-import { ERROR_CLASS, HINT_CLASS } from './money-ui.ts';
+import { ERROR_CLASS, HINT_CLASS, LABEL_CLASS } from './money-ui.ts';
 
 export type Transfer = Balances['transfers'][number];
 
@@ -14,8 +15,25 @@ export const mayRecordTransfer = (transfer: Transfer, currentUserId: string, isA
   isAdmin || transfer.from._id === currentUserId || transfer.to._id === currentUserId;
 
 /**
- * The step before a suggested payment is recorded: who paid whom and how much, to confirm.
- * Recorded, it closes with a notice; refused, it stays open with the reason.
+ * What a typed amount of a payment means: its minor units, or why it cannot be recorded. Part of
+ * the suggested amount may be paid (issue 35); more than it may not, here.
+ */
+export function paymentAmount(
+  value: string,
+  currency: string,
+  suggestedMinor: number,
+): { minor: number } | { problem: 'invalid' | 'zero' | 'over' } {
+  const minor = toMinorUnits(value, currency);
+  if (minor === null) return { problem: 'invalid' };
+  if (minor === 0) return { problem: 'zero' };
+  if (minor > suggestedMinor) return { problem: 'over' };
+  return { minor };
+}
+
+/**
+ * The step before a suggested payment is recorded: who paid whom and how much, to confirm. The
+ * amount starts at the suggested one and can be lowered for a part payment. Recorded, it closes
+ * with a notice; refused, it stays open with the reason.
  */
 export function RecordPaymentDialog({
   tripId,
@@ -32,15 +50,29 @@ export function RecordPaymentDialog({
 }) {
   const { t } = useLingui();
   const settle = useRecordSettlement(tripId);
-  const amount = formatMoney(transfer.amountMinor, currency);
+  const inputId = useId();
+  const [typed, setTyped] = useState(() => fromMinorUnits(transfer.amountMinor, currency));
+  const parsed = paymentAmount(typed, currency, transfer.amountMinor);
+  const suggested = formatMoney(transfer.amountMinor, currency);
+  const amount = 'minor' in parsed ? formatMoney(parsed.minor, currency) : suggested;
+  const partial = 'minor' in parsed && parsed.minor < transfer.amountMinor;
+  const problem =
+    'problem' in parsed
+      ? {
+          invalid: t`Write the amount as a number, such as 12.50.`,
+          zero: t`The amount must be more than zero.`,
+          over: t`At most ${suggested}: that settles the whole debt.`,
+        }[parsed.problem]
+      : null;
   const from = transfer.from.name;
   const to = transfer.to.name;
-  const record = () =>
+  const record = () => {
+    if (!('minor' in parsed)) return;
     settle.mutate(
       {
         from: transfer.from._id,
         to: transfer.to._id,
-        amount: fromMinorUnits(transfer.amountMinor, currency),
+        amount: fromMinorUnits(parsed.minor, currency),
       },
       {
         onSuccess: () => {
@@ -49,6 +81,7 @@ export function RecordPaymentDialog({
         },
       },
     );
+  };
   const error = settle.error
     ? settle.error instanceof Error
       ? settle.error.message
@@ -63,7 +96,27 @@ export function RecordPaymentDialog({
             Record that {from} paid {to}:
           </Trans>
         </p>
-        <p className="text-center text-3xl font-bold tabular-nums">{amount}</p>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={inputId} className={LABEL_CLASS}>
+            <Trans>Amount ({currency})</Trans>
+          </label>
+          <input
+            id={inputId}
+            inputMode="decimal"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-invalid={problem !== null}
+            aria-describedby={`${inputId}-hint`}
+            className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-center text-2xl font-bold text-slate-900 tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400"
+          />
+          <p id={`${inputId}-hint`} className={problem ? ERROR_CLASS : HINT_CLASS}>
+            {problem ??
+              (partial
+                ? t`A part payment: ${suggested} was suggested; the rest stays owed.`
+                : t`The whole suggested amount. Lower it for a part payment.`)}
+          </p>
+        </div>
         <p className={HINT_CLASS}>
           <Trans>Record it once the money has changed hands. It settles this amount between the two.</Trans>
         </p>
@@ -76,7 +129,7 @@ export function RecordPaymentDialog({
           <Button variant="ghost" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button disabled={!online || settle.isPending} onClick={record}>
+          <Button disabled={!online || settle.isPending || problem !== null} onClick={record}>
             {settle.isPending ? t`Recording…` : t`Record ${amount}`}
           </Button>
         </div>
