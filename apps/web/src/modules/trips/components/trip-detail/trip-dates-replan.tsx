@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { isOnline } from '../../../../lib/network-status.ts';
-import { plannerQueryOptions } from '../../api/trip-planner.ts';
+import { tripKeys } from '../../api/trip-keys.ts';
 import type { DateDraft } from './trip-dates-editor.tsx';
 
 export type PlannedDays = 'shift' | 'tray';
@@ -64,10 +64,15 @@ export function useDatesReplan(
       save(dates);
       return;
     }
-    const options = plannerQueryOptions(tripId);
+    // The planner's code (and its schemas) loads with the planner tab, not with the trip page: it
+    // is fetched here only when the planner was not read yet.
     const planner =
-      queryClient.getQueryData(options.queryKey) ??
-      (isOnline() ? await queryClient.fetchQuery(options).catch(() => undefined) : undefined);
+      queryClient.getQueryData<Planner>(tripKeys.planner(tripId)) ??
+      (isOnline()
+        ? await import('../../api/trip-planner.ts')
+            .then((module) => queryClient.fetchQuery(module.plannerQueryOptions(tripId)))
+            .catch(() => undefined)
+        : undefined);
     const outside = planner ? stopsOutside(planner, dates) : 0;
     if (!planner || outside === 0) {
       save(dates);
