@@ -104,6 +104,21 @@ describe('TripDetailPage', () => {
     expect(fetch.to('/core/trips/features/t-1', 'GET')).toHaveLength(0);
   });
 
+  it('[OFFLINE-04] offline, a checklist this device never kept says so plainly instead of loading for ever', async () => {
+    mockTripApi();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    renderTrip('/trips/t-1?tab=checklist');
+    await loaded();
+    expect((await screen.findByTestId('checklist-not-kept')).textContent).toMatch(
+      /not saved on this device: it opens once you are back online/,
+    );
+    expect(screen.queryByText('Loading the checklist…')).toBeNull();
+    expect(screen.queryByText('Saved on this device only')).toBeNull();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+  });
+
   it('[TRIP-21] an admin changes the hero image with a multipart upload of field file', async () => {
     const fetch = mockTripApi({
       extra: (request) =>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { TickBox } from '../../../../components/ui/tick-box.tsx';
+import { useOnline } from '../../../../lib/network-status.ts';
 import { useTripsDispatch, useTripsSelector } from '../../state/trips-store-hooks.ts';
 import { removeChecklistEntry, selectTripChecklist, updateChecklist } from '../../state/checklist-slice.ts';
 import { TripTabSection } from '../trip-tab-section.tsx';
@@ -30,6 +31,10 @@ export function ChecklistTab({ tripId, userId, canEdit, groups, loading, failed 
   const dispatch = useTripsDispatch();
   const ticked = useTripsSelector((state) => selectTripChecklist(state, tripId));
   const sync = useChecklistSync(tripId, userId, canEdit);
+  const online = useOnline();
+  // Offline, a checklist this device never kept cannot load: say so plainly, not "Loading…" beside
+  // "Saved on this device only" (issue 35).
+  const notKept = !groups && !online;
 
   const toggle = (entry: string, checked: boolean) => {
     if (checked) dispatch(updateChecklist({ tripId, entry }));
@@ -41,17 +46,27 @@ export function ChecklistTab({ tripId, userId, canEdit, groups, loading, failed 
       title={<Trans>Checklist</Trans>}
       alignAside="baseline"
       aside={
-        <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
-          {t(SYNC_TEXT[sync])}
-        </p>
+        groups && (
+          <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
+            {t(SYNC_TEXT[sync])}
+          </p>
+        )
       }
     >
-      {loading && (
+      {notKept && (
+        <p role="status" data-testid="checklist-not-kept">
+          <Trans>
+            This checklist was not saved on this device: it opens once you are back online. Tabs you open
+            while online are kept for offline use.
+          </Trans>
+        </p>
+      )}
+      {loading && !notKept && (
         <p role="status">
           <Trans>Loading the checklist…</Trans>
         </p>
       )}
-      {failed && (
+      {failed && !notKept && (
         <p role="alert">
           <Trans>The checklist could not be loaded.</Trans>
         </p>
