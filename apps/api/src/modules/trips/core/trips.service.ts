@@ -197,7 +197,7 @@ export function createTripCrudService(ctx: TripContext) {
           movedToTray = await replanForDates(
             tx,
             trip.id,
-            { start: trip.startDate, end: trip.endDate },
+            trip.startDate,
             { start, end },
             input.plannedDays ?? 'tray',
           );

@@ -82,12 +82,12 @@ export async function renumber(tx: Db, tripId: string, day: string | null): Prom
 export async function replanForDates(
   tx: Db,
   tripId: string,
-  before: { start: string | null; end: string | null },
+  fromStart: string | null,
   after: { start: string | null; end: string | null },
   plannedDays: 'shift' | 'tray',
 ): Promise<number> {
-  if (plannedDays === 'shift' && before.start && after.start && before.start !== after.start) {
-    await shiftPlannedDays(tx, tripId, dayCount(before.start, after.start) - 1);
+  if (plannedDays === 'shift' && fromStart && after.start && fromStart !== after.start) {
+    await shiftPlannedDays(tx, tripId, dayCount(fromStart, after.start) - 1);
   }
   return moveOutsideToTray(
     tx,
@@ -96,7 +96,7 @@ export async function replanForDates(
   );
 }
 
-export async function moveOutsideToTray(
+async function moveOutsideToTray(
   tx: Db,
   tripId: string,
   range: { start: string; end: string } | null,

@@ -5,13 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { DAY_MS } from '../../../../lib/dates.ts';
 import { isOnline } from '../../../../lib/network-status.ts';
 import { tripKeys } from '../../api/trip-keys.ts';
 import type { DateDraft } from './trip-dates-editor.tsx';
 
 export type PlannedDays = 'shift' | 'tray';
 
-const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 
 /** The stops planned on days the new dates leave out (every planned stop when there are none). */
