@@ -51,6 +51,12 @@ async function hubOnRedis() {
 
 const frame = { type: 'crew', change: 'requested' } as const;
 
+/**
+ * How long a frame may take across Redis: milliseconds when idle, but the CI's PostgreSQL pass runs
+ * these tests beside the browser journeys on two cores, where vi.waitFor's default second ran out.
+ */
+const ACROSS_REDIS = { timeout: 15_000, interval: 20 };
+
 describe('live hub over Redis', () => {
   it('[MSG-13] delivers what another instance published to the sockets this instance holds', async () => {
     const a = await hubOnRedis();
@@ -59,7 +65,7 @@ describe('live hub over Redis', () => {
     const { socket, received } = fakeSocket();
     a.hub.attach(user, socket);
     await b.hub.publish([user], frame);
-    await vi.waitFor(() => expect(received).toEqual([frame]));
+    await vi.waitFor(() => expect(received).toEqual([frame]), ACROSS_REDIS);
   });
 
   it('[MSG-13] validates only the envelopes addressed to its own sockets: a malformed one for them is reported, one for others is skipped', async () => {
@@ -75,7 +81,7 @@ describe('live hub over Redis', () => {
     // Then a valid one, which arrives after both on the same channel.
     await a.redis.publish(LIVE_CHANNEL, JSON.stringify({ userIds: [user], frame }));
 
-    await vi.waitFor(() => expect(received).toEqual([frame]));
+    await vi.waitFor(() => expect(received).toEqual([frame]), ACROSS_REDIS);
     const malformed = a.log.warn.mock.calls.filter((call) =>
       String(call.at(-1)).includes('ignored a malformed frame'),
     );
