@@ -63,7 +63,34 @@ export async function runStepsAtOnce(steps, { cwd, env = process.env, log = cons
 
 const readJson = (file) => (file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-/** One closing line summing Vitest's and Playwright's JSON reports: "<label>: N passed, N failed, N skipped". */
+/** The titles of the failed tests in Playwright's JSON report ("file › title"). */
+function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      const failed = (spec.tests ?? []).some((test) => test.status === 'unexpected');
+      if (failed) names.push(`${spec.file ?? file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file);
+  return names;
+}
+
+/** The names of the failed tests in Vitest's JSON report ("file › full name"). */
+function vitestFailures(report) {
+  const root = process.cwd();
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${String(file.name ?? '').replace(`${root}/`, '')} › ${test.fullName ?? test.title}`),
+  );
+}
+
+/**
+ * One closing line summing Vitest's and Playwright's JSON reports: "<label>: N passed, N failed,
+ * N skipped", then one line per failed test, so the end of a long log names what failed.
+ */
 export function summarize(label, { vitestJson, playwrightJson, failedSteps }) {
   const v = readJson(vitestJson);
   const p = readJson(playwrightJson);
@@ -72,5 +99,6 @@ export function summarize(label, { vitestJson, playwrightJson, failedSteps }) {
   // A runner that crashed before reporting still counts as a failure.
   if (failedSteps > 0 && failed === 0) failed = failedSteps;
   const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.stats?.skipped ?? 0);
-  return `${label}: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+  const names = [...vitestFailures(v), ...playwrightFailures(p)].map((name) => `\n  ✗ ${name}`);
+  return `${label}: ${passed} passed, ${failed} failed, ${skipped} skipped${names.join('')}`;
 }

@@ -213,13 +213,39 @@ describe('npm test', () => {
     const dir = tempDir();
     const vitestJson = join(dir, 'v.json');
     const playwrightJson = join(dir, 'p.json');
-    writeFileSync(vitestJson, JSON.stringify({ numPassedTests: 10, numFailedTests: 1, numPendingTests: 2 }));
+    writeFileSync(
+      vitestJson,
+      JSON.stringify({
+        numPassedTests: 10,
+        numFailedTests: 1,
+        numPendingTests: 2,
+        testResults: [
+          {
+            name: join(root, 'apps/api/a.test.ts'),
+            assertionResults: [
+              { status: 'passed', fullName: 'a works' },
+              { status: 'failed', fullName: 'a breaks' },
+            ],
+          },
+        ],
+      }),
+    );
     writeFileSync(
       playwrightJson,
-      JSON.stringify({ stats: { expected: 5, unexpected: 0, flaky: 1, skipped: 0 } }),
+      JSON.stringify({
+        stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 0 },
+        suites: [
+          {
+            file: 'b.spec.ts',
+            specs: [{ title: 'b passes', tests: [{ status: 'expected' }] }],
+            suites: [{ specs: [{ title: 'b fails', file: 'b.spec.ts', tests: [{ status: 'unexpected' }] }] }],
+          },
+        ],
+      }),
     );
+    // The closing line, then the failed tests by name, so the end of a long log says what failed.
     expect(summarize('PGlite', { vitestJson, playwrightJson, failedSteps: 1 })).toBe(
-      'PGlite: 16 passed, 1 failed, 2 skipped',
+      'PGlite: 16 passed, 2 failed, 2 skipped\n  ✗ apps/api/a.test.ts › a breaks\n  ✗ b.spec.ts › b fails',
     );
     // A runner that crashed without a report still fails the summary.
     expect(
