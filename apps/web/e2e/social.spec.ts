@@ -46,6 +46,8 @@ test('[MSG-15][NOTIF-09][MSG-12] crew request, live notification, live message w
     await benPage.goto('/crew');
     await benPage.getByRole('button', { name: `accept Ana ${anaLast}` }).click();
     await expect(benPage.getByRole('link', { name: new RegExp(`Ana ${anaLast}`) }).first()).toBeVisible();
+    // A's open crew page hears of it live: B joins A's crew without a reload.
+    await expect(page.getByRole('link', { name: new RegExp(`Ben ${benLast}`) }).first()).toBeVisible();
 
     // B opens the messages tab before anything was written.
     await benPage.goto(`/profile/${benId}`);

@@ -178,6 +178,26 @@ describe('offline query cache (IndexedDB, per user)', () => {
     expect(later.getQueryData(['suggestions'])).toBeUndefined();
   });
 
+  it('[cached GET] an invalidated cached GET is written at once, so a reload right after does not put the old answer back', async () => {
+    const store = freshStore();
+    const client = new QueryClient();
+    // Other changes wait a minute: only a cached GET's change can have been written by now.
+    const cache = start({ queryClient: client, userId: 'u1', store, saveDelayMs: 60_000 });
+    await cache.ready;
+    client.getQueryCache().build(client, { queryKey: ['crew', 'my-crew'], meta: { cachedForMs: 60_000 } });
+    client.setQueryData(['crew', 'my-crew'], []);
+    await vi.waitFor(async () => expect(await savedHashes(store)).toEqual(['["crew","my-crew"]']));
+    await client.invalidateQueries({ queryKey: ['crew'], refetchType: 'none' });
+    await vi.waitFor(async () =>
+      expect((await store.get('user:u1'))?.queries[0]?.state.isInvalidated).toBe(true),
+    );
+    // The reload (the cache stops with nothing more written) finds no crew to put back online.
+    cache.stop();
+    const reloaded = new QueryClient();
+    await start({ queryClient: reloaded, userId: 'u1', store, restoreIntoMemory: false }).ready;
+    expect(reloaded.getQueryData(['crew', 'my-crew'])).toBeUndefined();
+  });
+
   it('[cached GET] saves a visitor’s cached GETs only, under the visitor record, and keeps users’ records', async () => {
     const store = freshStore();
     await store.set('user:u1', { userId: 'u1', version: 1, savedAt: Date.now(), queries: [] });

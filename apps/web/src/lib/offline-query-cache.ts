@@ -169,6 +169,7 @@ export function startOfflineQueryCache({
   const save = async (): Promise<void> => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
+    urgent = false;
     if (!active || !store) return;
     for (const hash of changed) {
       const query = queryClient.getQueryCache().get(hash);
@@ -188,9 +189,23 @@ export function startOfflineQueryCache({
     }
   };
 
-  const schedule = (hash: string) => {
+  /**
+   * A change is written within `saveDelayMs`; a cached GET's at once: its saved copy answers for
+   * it on the next start even online, so a reload right after an invalidation (a crew request
+   * accepted elsewhere) must find the copy marked invalidated, not the answer from before.
+   */
+  let urgent = false;
+  const schedule = (hash: string, now: boolean) => {
     changed.add(hash);
-    if (timer === undefined && active) timer = setTimeout(() => void save(), saveDelayMs);
+    if (!active) return;
+    if (now && !urgent) {
+      if (timer !== undefined) clearTimeout(timer);
+      urgent = true;
+      timer = setTimeout(() => {
+        urgent = false;
+        void save();
+      }, 0);
+    } else if (timer === undefined) timer = setTimeout(() => void save(), saveDelayMs);
   };
 
   const onEvent = (event: QueryCacheNotifyEvent) => {
@@ -198,9 +213,9 @@ export function startOfflineQueryCache({
     const { query } = event;
     const saving = event.type === 'added' || ['success', 'invalidate'].includes(event.action.type);
     if (persistable(query, userId) && saving) {
-      schedule(query.queryHash);
+      schedule(query.queryHash, cachedFor(query.meta) !== undefined);
     } else if (refused(query) && saved.has(query.queryHash)) {
-      schedule(query.queryHash);
+      schedule(query.queryHash, false);
     }
   };
 
