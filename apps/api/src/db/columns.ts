@@ -1,4 +1,4 @@
-import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { integer, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column definitions most tables share. Each call makes a new column builder (a builder belongs
@@ -28,3 +28,9 @@ export const ownerColumn = (name: string, target: () => AnyPgColumn) =>
  */
 export const actorColumn = (name: string, target: () => AnyPgColumn) =>
   uuid(name).references(target, { onDelete: 'set null' });
+
+/**
+ * `version integer not null default 1`: the version of an editable record, raised by one on
+ * every change; an update names the version it started from (decision 035).
+ */
+export const versionColumn = () => integer('version').notNull().default(1);

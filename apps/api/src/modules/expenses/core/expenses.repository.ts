@@ -56,7 +56,10 @@ export async function findShares(db: Db, expenseIds: readonly string[]): Promise
     .orderBy(asc(expenseShares.userId));
 }
 
-export type NewExpense = Omit<ExpenseRow, 'id' | 'createdAt' | 'updatedAt' | 'receiptKey' | 'receiptType'>;
+export type NewExpense = Omit<
+  ExpenseRow,
+  'id' | 'createdAt' | 'updatedAt' | 'receiptKey' | 'receiptType' | 'version'
+>;
 export type NewShare = Omit<ExpenseShareRow, 'expenseId'>;
 
 export async function insertExpense(db: Db, row: NewExpense, shares: readonly NewShare[]): Promise<string> {
@@ -74,7 +77,7 @@ export async function replaceExpense(
 ): Promise<void> {
   await db
     .update(expenses)
-    .set({ ...row, updatedAt: sql`now()` })
+    .set({ ...row, updatedAt: sql`now()`, version: sql`${expenses.version} + 1` })
     .where(eq(expenses.id, id));
   await db.delete(expenseShares).where(eq(expenseShares.expenseId, id));
   await db.insert(expenseShares).values(shares.map((share) => ({ ...share, expenseId: id })));

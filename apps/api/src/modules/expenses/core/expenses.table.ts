@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { actorColumn, idColumn, nowColumn, ownerColumn } from '../../../db/columns.ts';
+import { actorColumn, idColumn, nowColumn, ownerColumn, versionColumn } from '../../../db/columns.ts';
 import { trips } from '../../trips/core/trips.table.ts';
 import { users } from '../../users/users.table.ts';
 
@@ -31,6 +31,7 @@ export const tripBudgets = pgTable('trip_budgets', {
   plannedCategories: jsonb('planned_categories').$type<Record<string, number>>().notNull().default({}),
   visibleToGuests: boolean('visible_to_guests').notNull().default(false),
   updatedAt: nowColumn('updated_at'),
+  version: versionColumn(),
 });
 
 export const expenses = pgTable(
@@ -55,6 +56,7 @@ export const expenses = pgTable(
     updatedAt: nowColumn('updated_at'),
     receiptKey: text('receipt_key'),
     receiptType: text('receipt_type'),
+    version: versionColumn(),
   },
   (t) => [
     index('trip_expenses_trip').on(t.tripId, t.spentOn),

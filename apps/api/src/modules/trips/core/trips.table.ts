@@ -6,13 +6,21 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { actorColumn, idColumn, nowColumn, ownerColumn, timeColumn } from '../../../db/columns.ts';
+import {
+  actorColumn,
+  idColumn,
+  nowColumn,
+  ownerColumn,
+  timeColumn,
+  versionColumn,
+} from '../../../db/columns.ts';
 import { INVITE_ROLES } from '@tripcrew/contracts/trip-links';
 import { TRIP_ROLES } from '@tripcrew/contracts/trips';
 import { features } from '../../features/core/features.table.ts';
@@ -50,6 +58,7 @@ export const trips = pgTable(
     createdBy: createdByColumn(),
     createdAt: nowColumn(),
     updatedAt: nowColumn('updated_at'),
+    version: versionColumn(),
   },
   (t) => [
     check(
@@ -103,6 +112,7 @@ export const plannerItems = pgTable(
     day: date('day', { mode: 'string' }),
     position: integer('position').notNull(),
     createdAt: nowColumn(),
+    version: versionColumn(),
   },
   (t) => [
     foreignKey({
@@ -211,11 +221,66 @@ export const packingItems = pgTable(
     done: boolean('done').notNull().default(false),
     createdBy: createdByColumn(),
     createdAt: nowColumn(),
+    version: versionColumn(),
   },
   (t) => [index('trip_packing_items_trip').on(t.tripId, t.createdAt)],
 );
 
+/**
+ * The trip's history (decision 035): one row per change of a trip's records — who, what, when,
+ * the fields changed and their values before and after. The record's version after the change
+ * lets an update that started from an older version learn which fields changed since (field-level
+ * merge, 409 on the same field). Kept for the life of the trip; `undo_of` marks an undo.
+ */
+export const tripActivity = pgTable(
+  'trip_activity',
+  {
+    id: idColumn(),
+    tripId: tripColumn(),
+    actorId: actorColumn('actor_id', () => users.id),
+    /** The kind of record: 'trip', 'planner-item', 'packing-item', 'expense', 'budget', … */
+    kind: text('kind').notNull(),
+    recordId: uuid('record_id'),
+    /** 'added', 'changed', 'moved', 'removed' or 'restored'. */
+    action: text('action').notNull(),
+    /** The record's version after the change (null for a removal). */
+    version: integer('version'),
+    fields: text('fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    /** What the record is called, for the words of the history ("Castelo de São Jorge"). */
+    label: text('label').notNull().default(''),
+    /** The entry this one undid. */
+    undoOf: uuid('undo_of'),
+    createdAt: nowColumn(),
+  },
+  (t) => [
+    index('trip_activity_trip').on(t.tripId, t.createdAt),
+    index('trip_activity_record').on(t.recordId, t.version),
+  ],
+);
+
+/**
+ * Who has a trip open now (live presence): one row per member with the trip page open, refreshed
+ * by the page every few seconds; a row older than the presence window counts as gone. `editing`
+ * names the item they have an editor open on (e.g. "planner-item:<id>"), or null.
+ */
+export const tripPresence = pgTable(
+  'trip_presence',
+  {
+    tripId: tripColumn(),
+    userId: ownerColumn('user_id', () => users.id),
+    editing: text('editing'),
+    seenAt: nowColumn('seen_at'),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.userId] })],
+);
+
 export type TripRow = typeof trips.$inferSelect;
+export type TripActivityRow = typeof tripActivity.$inferSelect;
 export type PackingItemRow = typeof packingItems.$inferSelect;
 export type TripInviteRow = typeof tripInvites.$inferSelect;
 export type TripMemberRow = typeof tripMembers.$inferSelect;
