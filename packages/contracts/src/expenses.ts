@@ -154,8 +154,13 @@ export const expenseSchema = z.object({
   hasReceipt: z.boolean(),
   /** Only for the people in the expense and the trip's admins; null for everyone else. */
   receiptUrl: z.string().nullable(),
-  /** Whether the caller may edit or delete it (its author or an admin). */
+  /**
+   * Whether the caller may edit or delete it: an expense its author or an admin; a settlement who
+   * paid, who was paid, or an admin.
+   */
   canEdit: z.boolean(),
+  /** Raised by one at every change (a settlement's edit may name the one it started from). */
+  version: z.number().int(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 export const expenseListSchema = z.array(expenseSchema);
@@ -176,6 +181,15 @@ export const settlementBodySchema = z.strictObject({
   to: idSchema,
   amount: amountTextSchema,
 });
+
+/** PATCH /core/trips/{id}/settlements/{settlementId}: its new amount (base currency). */
+export const settlementChangeSchema = z.strictObject({
+  amount: amountTextSchema,
+  /** The version the edit started from: a settlement changed since answers 409. */
+  version: z.number().int().min(1).optional(),
+});
+export type SettlementChange = z.output<typeof settlementChangeSchema>;
+export const settlementParamsSchema = z.strictObject({ id: idSchema, settlementId: idSchema });
 
 export const budgetSchema = z.object({
   baseCurrency: z.string(),

@@ -96,6 +96,10 @@ export interface MatrixContext {
   sharePath(scene: TripScene): Promise<string>;
   /** A new expense of the trip, added and paid by its owner (with a receipt when asked): its id. */
   expense(scene: TripScene, withReceipt?: boolean): Promise<string>;
+  /** `debtor` owes `creditor` 12.50 EUR in the trip (an expense its owner records). */
+  debt(scene: TripScene, debtor: TestUser, creditor: TestUser): Promise<void>;
+  /** A new settlement of 5.00 EUR from `from` to `to` (recorded by the owner, on a debt): its id. */
+  settlement(scene: TripScene, from: TestUser, to: TestUser): Promise<string>;
   /** A new item on the trip's shared packing list (added by its owner): its id. */
   packingItem(scene: TripScene): Promise<string>;
   /** A fresh session of a new user. */
@@ -1161,24 +1165,67 @@ export const MATRIX: readonly MatrixRow[] = [
     route: 'POST /api/core/trips/:id/settlements',
     variant: 'the member pays the owner',
     scope: 'trip',
-    // Only the payer, the payee or an admin records a settlement.
+    // Only the payer, the payee or an admin records a settlement, and only on a debt (issue 35).
     expected: trip(['admin', 'member'], 201),
-    request: async (c) => ({
-      method: 'POST',
-      url: tripUrl(await c.freshTrip(), '/settlements'),
-      payload: { from: c.users.member.id, to: c.users.owner.id, amount: '5' },
-    }),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      await c.debt(scene, c.users.member, c.users.owner);
+      return {
+        method: 'POST',
+        url: tripUrl(scene, '/settlements'),
+        payload: { from: c.users.member.id, to: c.users.owner.id, amount: '5' },
+      };
+    },
   },
   {
     route: 'POST /api/core/trips/:id/settlements',
     variant: 'the driver pays the guide',
     scope: 'trip',
     expected: trip(['admin', 'driver', 'guide'], 201),
-    request: async (c) => ({
-      method: 'POST',
-      url: tripUrl(await c.freshTrip(), '/settlements'),
-      payload: { from: c.users.driver.id, to: c.users.guide.id, amount: '5' },
-    }),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      await c.debt(scene, c.users.driver, c.users.guide);
+      return {
+        method: 'POST',
+        url: tripUrl(scene, '/settlements'),
+        payload: { from: c.users.driver.id, to: c.users.guide.id, amount: '5' },
+      };
+    },
+  },
+  {
+    route: 'PATCH /api/core/trips/:id/settlements/:settlementId',
+    variant: 'the member paid the owner',
+    scope: 'trip',
+    // Its payer, its payee (the owner) or an admin changes its amount (issue 35).
+    expected: trip(['admin', 'member'], 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      const id = await c.settlement(scene, c.users.member, c.users.owner);
+      return { method: 'PATCH', url: tripUrl(scene, `/settlements/${id}`), payload: { amount: '4' } };
+    },
+  },
+  {
+    route: 'PATCH /api/core/trips/:id/settlements/:settlementId',
+    variant: 'the driver paid the guide',
+    scope: 'trip',
+    expected: trip(['admin', 'driver', 'guide'], 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      const id = await c.settlement(scene, c.users.driver, c.users.guide);
+      return { method: 'PATCH', url: tripUrl(scene, `/settlements/${id}`), payload: { amount: '4' } };
+    },
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/expenses/:expenseId',
+    variant: 'a settlement the driver paid the guide',
+    scope: 'trip',
+    // A settlement is deleted by its payer, its payee or an admin (issue 35).
+    expected: trip(['admin', 'driver', 'guide'], 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      const id = await c.settlement(scene, c.users.driver, c.users.guide);
+      return { method: 'DELETE', url: tripUrl(scene, `/expenses/${id}`) };
+    },
   },
   {
     route: 'GET /api/core/trips/:id/rates',

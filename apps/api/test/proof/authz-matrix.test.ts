@@ -8,6 +8,7 @@ import {
   twoFactorPost,
 } from '../../src/modules/auth/two-factor/auth-two-factor.fixtures.ts';
 import { liveUrl, openLive } from '../../src/modules/chats/core/live.fixtures.ts';
+import { equalSplit, expenseBody as expense } from '../../src/modules/expenses/expenses.fixtures.ts';
 import { addCrewPair } from '../../src/modules/crew/crew.repository.ts';
 import { unsubscribeToken } from '../../src/modules/notifications/core/notification-mails.ts';
 import {
@@ -350,6 +351,35 @@ describe('[SEC-07] authorization matrix', () => {
             ...imageUpload(),
           });
         }
+        return created._id;
+      },
+      async debt(scene, debtor, creditor) {
+        // The owner (an admin) records an expense `creditor` paid and `debtor` shares alone.
+        await ok(
+          {
+            method: 'POST',
+            url: `/api/core/trips/${scene.tripId}/expenses`,
+            token: users.owner.accessToken,
+            payload: expense(creditor.id, {
+              title: 'Matrix debt',
+              amount: '12.50',
+              split: equalSplit(debtor.id),
+            }),
+          },
+          201,
+        );
+      },
+      async settlement(scene, from, to) {
+        await ctx.debt(scene, from, to);
+        const created = (await ok(
+          {
+            method: 'POST',
+            url: `/api/core/trips/${scene.tripId}/settlements`,
+            token: users.owner.accessToken,
+            payload: { from: from.id, to: to.id, amount: '5' },
+          },
+          201,
+        )) as { _id: string };
         return created._id;
       },
       async packingItem(scene) {

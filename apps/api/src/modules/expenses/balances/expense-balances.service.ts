@@ -1,8 +1,8 @@
 import { isUuid } from '@tripcrew/contracts/common';
 import { fromMinorUnits, toMinorUnits } from '@tripcrew/contracts/currencies';
-import type { Balances, Expense } from '@tripcrew/contracts/expenses';
+import type { Balances, Expense, SettlementChange } from '@tripcrew/contracts/expenses';
 import type { Db } from '../../../db/client.ts';
-import { badRequest, forbidden } from '../../../platform/errors.ts';
+import { badRequest, forbidden, notFound, versionConflict } from '../../../platform/errors.ts';
 import { findMembersOfTrips } from '../../trips/index.ts';
 import {
   announceExpense,
@@ -10,10 +10,23 @@ import {
   assertRoomForOneMore,
   type ExpensesDeps,
   moneyAccess,
+  type MoneyAccess,
 } from '../core/expense-access.ts';
 import { expenseViews, namesOf, person } from '../core/expense-views.ts';
-import { findExpense, findExpenses, findShares, insertExpense } from '../core/expenses.repository.ts';
-import { mayRecordSettlement, mayShareCosts, NOT_A_PARTY } from '../core/expenses.policy.ts';
+import {
+  findExpense,
+  findExpenses,
+  findShares,
+  insertExpense,
+  replaceExpense,
+} from '../core/expenses.repository.ts';
+import {
+  mayChangeSettlement,
+  mayRecordSettlement,
+  mayShareCosts,
+  NOT_A_PARTY,
+  NOT_A_PARTY_TO_CHANGE,
+} from '../core/expenses.policy.ts';
 import { settleUp } from './settle-up.ts';
 
 export const SETTLEMENT_TITLE = 'Settlement';
@@ -36,6 +49,46 @@ async function balancesOf(conn: Db, tripId: string): Promise<Map<string, number>
   for (const row of rows) add(row.paidBy, row.baseMinor);
   for (const share of shares) add(share.userId, -share.shareBaseMinor);
   return balances;
+}
+
+export const NO_SETTLEMENT = 'This payment is not part of this trip: it may have been deleted.';
+
+/** The amount of a settlement in minor units of the base currency (else 400). */
+function settlementAmount(amount: string, base: string): number {
+  const amountMinor = toMinorUnits(amount, base);
+  if (amountMinor === null)
+    throw badRequest(`Write the amount in ${base}, like ${fromMinorUnits(1250, base)}`, 'amount');
+  if (amountMinor <= 0) throw badRequest('The amount must be more than 0', 'amount');
+  return amountMinor;
+}
+
+/**
+ * The most `from` can pay `to` as a settlement: what `from` owes, and no more than `to` is owed
+ * (more would leave a new debt the other way).
+ */
+export function settleableMinor(balances: ReadonlyMap<string, number>, from: string, to: string): number {
+  return Math.max(0, Math.min(-(balances.get(from) ?? 0), balances.get(to) ?? 0));
+}
+
+/** Refuses (400) a settlement above what is owed, naming the most that can be recorded. */
+function assertOwed(
+  balances: ReadonlyMap<string, number>,
+  s: { from: string; to: string; amountMinor: number; base: string },
+): void {
+  const most = settleableMinor(balances, s.from, s.to);
+  if (s.amountMinor <= most) return;
+  if (most === 0)
+    throw badRequest('Nothing is owed between these two: there is no payment to record.', 'amount');
+  throw badRequest(
+    `That is more than is owed: at most ${fromMinorUnits(most, s.base)} ${s.base} can be recorded between these two.`,
+    'amount',
+  );
+}
+
+async function viewOf(conn: Db, access: MoneyAccess, userId: string, id: string): Promise<Expense> {
+  const row = await findExpense(conn, access.trip.id, id);
+  const [view] = await expenseViews(conn, row ? [row] : [], { userId, role: access.role });
+  return view as Expense;
 }
 
 export function createBalancesService(deps: ExpensesDeps) {
@@ -79,10 +132,8 @@ export function createBalancesService(deps: ExpensesDeps) {
         if (!isUuid(to) || !balances.has(to))
           throw badRequest('Who was paid must be a person of this trip', 'to');
         if (!mayRecordSettlement(access.role, userId, from, to)) throw forbidden(NOT_A_PARTY);
-        const amountMinor = toMinorUnits(body.amount, base);
-        if (amountMinor === null)
-          throw badRequest(`Write the amount in ${base}, like ${fromMinorUnits(1250, base)}`, 'amount');
-        if (amountMinor <= 0) throw badRequest('The amount must be more than 0', 'amount');
+        const amountMinor = settlementAmount(body.amount, base);
+        assertOwed(balances, { from, to, amountMinor, base });
         const id = await insertExpense(
           tx,
           {
@@ -109,13 +160,66 @@ export function createBalancesService(deps: ExpensesDeps) {
             },
           ],
         );
-        const row = await findExpense(tx, access.trip.id, id);
-        const [view] = await expenseViews(tx, row ? [row] : [], { userId, role: access.role });
-        return { view: view as Expense, trip: access.trip };
+        return { view: await viewOf(tx, access, userId, id), trip: access.trip };
       });
       await announceMoneyChange(deps, tripId, userId);
       await announceExpense(deps, trip, userId, created, 'added');
       return created;
+    },
+
+    /**
+     * Changes the amount of a recorded settlement (its payer, its payee or an admin, issue 35):
+     * at most what is owed once its own old amount is taken back out of the balances.
+     */
+    async change(
+      userId: string,
+      tripId: string,
+      settlementId: string,
+      body: SettlementChange,
+    ): Promise<Expense> {
+      const { view: changed, trip } = await db.transaction(async (tx) => {
+        const access = await moneyAccess(tx, userId, tripId, 'money.add', true);
+        const existing = isUuid(settlementId)
+          ? await findExpense(tx, access.trip.id, settlementId, true)
+          : undefined;
+        if (existing?.kind !== 'settlement') throw notFound(NO_SETTLEMENT);
+        const [payee] = await findShares(tx, [existing.id]);
+        const from = existing.paidBy;
+        const to = payee?.userId ?? '';
+        if (!mayChangeSettlement(access.role, userId, from, to)) throw forbidden(NOT_A_PARTY_TO_CHANGE);
+        if (body.version !== undefined && body.version !== existing.version) {
+          throw versionConflict('Someone changed this payment meanwhile: see its amount now.', {
+            kind: 'settlement',
+            recordId: existing.id,
+            version: existing.version,
+            fields: ['amount'],
+            current: { amount: fromMinorUnits(existing.amountMinor, existing.currency) },
+            changedBy: null,
+            changedAt: existing.updatedAt.toISOString(),
+          });
+        }
+        const base = existing.currency;
+        const amountMinor = settlementAmount(body.amount, base);
+        const balances = await balancesOf(tx, access.trip.id);
+        // Without its old amount: what the two owed each other before it was recorded.
+        balances.set(from, (balances.get(from) ?? 0) - existing.amountMinor);
+        balances.set(to, (balances.get(to) ?? 0) + existing.amountMinor);
+        assertOwed(balances, { from, to, amountMinor, base });
+        const { title, currency, rate, baseCurrency, spentOn, category, paidBy, splitKind } = existing;
+        const row = { title, currency, rate, baseCurrency, spentOn, category, paidBy, splitKind };
+        await replaceExpense(tx, existing.id, { ...row, amountMinor, baseMinor: amountMinor }, [
+          {
+            userId: to,
+            value: fromMinorUnits(amountMinor, base),
+            shareMinor: amountMinor,
+            shareBaseMinor: amountMinor,
+          },
+        ]);
+        return { view: await viewOf(tx, access, userId, existing.id), trip: access.trip };
+      });
+      await announceMoneyChange(deps, tripId, userId);
+      await announceExpense(deps, trip, userId, changed, 'changed');
+      return changed;
     },
   };
 }

@@ -7,13 +7,15 @@ import { badRequest, forbidden, notFound } from '../../../platform/errors.ts';
 import type { EventBus } from '../../../platform/events.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import { findTripWithRole, memberIdsOf } from '../../trips/index.ts';
-import { countExpenses, findBudget, findExpense } from './expenses.repository.ts';
+import { countExpenses, findBudget, findExpense, findShares } from './expenses.repository.ts';
 import type { ExpenseRow } from './expenses.table.ts';
 import {
   FORBIDDEN_MESSAGES,
   type MoneyAction,
   mayChangeExpense,
+  mayChangeSettlement,
   mayDo,
+  NOT_A_PARTY_TO_CHANGE,
   NOT_AUTHOR,
 } from './expenses.policy.ts';
 
@@ -81,8 +83,8 @@ export async function expenseOfTrip(
 
 /**
  * The start of a change of an entry, inside the write transaction: the money access (trip row
- * locked) and the entry (its row locked), when the caller may change it (its author or an admin
- * of the trip, else 403).
+ * locked) and the entry (its row locked), when the caller may change it (else 403): an expense
+ * its author or an admin of the trip, a settlement who paid, who was paid, or an admin.
  */
 export async function changeableExpense(
   tx: Db,
@@ -92,7 +94,11 @@ export async function changeableExpense(
 ): Promise<{ access: MoneyAccess; expense: ExpenseRow }> {
   const access = await moneyAccess(tx, userId, tripId, 'money.read', true);
   const expense = await expenseOfTrip(tx, access.trip.id, expenseId, true);
-  if (!mayChangeExpense(access.role, userId, expense.createdBy)) throw forbidden(NOT_AUTHOR);
+  if (expense.kind === 'settlement') {
+    const [payee] = await findShares(tx, [expense.id]);
+    if (!mayChangeSettlement(access.role, userId, expense.paidBy, payee?.userId ?? ''))
+      throw forbidden(NOT_A_PARTY_TO_CHANGE);
+  } else if (!mayChangeExpense(access.role, userId, expense.createdBy)) throw forbidden(NOT_AUTHOR);
   return { access, expense };
 }
 

@@ -5,7 +5,7 @@ import type { TripRole } from '@tripcrew/contracts/constants';
 import type { Db } from '../../../db/client.ts';
 import { findUserCards } from '../../users/index.ts';
 import { findShares } from './expenses.repository.ts';
-import { mayChangeExpense, maySeeReceipt } from './expenses.policy.ts';
+import { mayChangeExpense, mayChangeSettlement, maySeeReceipt } from './expenses.policy.ts';
 import type { ExpenseRow, ExpenseShareRow } from './expenses.table.ts';
 
 export type Names = Map<string, string>;
@@ -74,7 +74,11 @@ export async function expenseViews(
         row.receiptKey !== null && maySeeReceipt(viewer.role, viewer.userId, involved)
           ? receiptPath(row.tripId, row.id)
           : null,
-      canEdit: row.kind === 'expense' && mayChangeExpense(viewer.role, viewer.userId, row.createdBy),
+      canEdit:
+        row.kind === 'expense'
+          ? mayChangeExpense(viewer.role, viewer.userId, row.createdBy)
+          : mayChangeSettlement(viewer.role, viewer.userId, row.paidBy, people[0]?.userId ?? ''),
+      version: row.version,
     };
   });
 }

@@ -8,6 +8,8 @@ import { TRIP_EDITOR_ROLES, type TripRole } from '@tripcrew/contracts/constants'
  *   the caller unless an admin, a settlement by its payer, its payee or an admin;
  * - change or delete an expense: its author (while still one of those roles) or an admin; the
  *   author keeps the payer an admin chose, and only an admin names another one;
+ * - change the amount of a settlement or delete it: its payer or payee (while still one of those
+ *   roles) or an admin (issue 35);
  * - change the budget, its base currency and who sees it: admins;
  * - see a receipt: the people in the expense (who paid, who shares it) and admins.
  * Everyone else in the trip gets 403; people outside it 404 (the trip is not shown to them).
@@ -41,6 +43,12 @@ export function maySeeReceipt(role: TripRole, userId: string, peopleInExpense: r
   return role === 'admin' || peopleInExpense.includes(userId);
 }
 
+/** Who changes or deletes a settlement from `from` to `to`: one of the two, or an admin. */
+export function mayChangeSettlement(role: TripRole, userId: string, from: string, to: string): boolean {
+  if (role === 'admin') return true;
+  return TRAVELLERS.includes(role) && (userId === from || userId === to);
+}
+
 /** A viewer follows the trip without travelling: they neither pay nor share costs. */
 export function mayShareCosts(role: TripRole): boolean {
   return role !== 'viewer';
@@ -56,3 +64,5 @@ export const NOT_OWN_PAYMENT =
 export const NOT_A_PARTY =
   'Only who paid, who was paid, or an admin of the trip records a settlement between them.';
 export const NOT_AUTHOR = 'Only who added this expense, or an admin of the trip, may change it.';
+export const NOT_A_PARTY_TO_CHANGE =
+  'Only who paid, who was paid, or an admin of the trip changes or deletes this settlement.';

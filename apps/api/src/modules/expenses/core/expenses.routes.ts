@@ -12,6 +12,8 @@ import {
   rateQuerySchema,
   rateSchema,
   settlementBodySchema,
+  settlementChangeSchema,
+  settlementParamsSchema,
 } from '@tripcrew/contracts/expenses';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
@@ -24,7 +26,7 @@ import type { MoneyServices } from './expenses-money.ts';
 const tag = 'money';
 const errors = [400, 401, 403, 404] as const;
 const PERMISSIONS =
-  'Admins, members, drivers and guides read and add; guests, others and viewers read only when the admin allows it; an expense is changed by its author or an admin (docs/trips-permissions.md, "Money"). Non-members get 404.';
+  'Admins, members, drivers and guides read and add; guests, others and viewers read only when the admin allows it; an expense is changed by its author or an admin, a settlement by who paid, who was paid or an admin (docs/trips-permissions.md, "Money"). Non-members get 404.';
 const describe = (text: string) => `${text} ${PERMISSIONS}`;
 const csv = z.string().describe('CSV, UTF-8 with a byte order mark');
 /** A CSV of the money service as the file to send. */
@@ -92,7 +94,8 @@ export const expensesRoutes = (services: MoneyServices) =>
     });
 
     route.delete('/core/trips/:id/expenses/:expenseId', {
-      summary: 'Delete an expense or a settlement (its author or an admin)',
+      summary:
+        'Delete an expense (its author or an admin) or a settlement (who paid, who was paid, or an admin)',
       ...expense,
       answer: okSchema,
       run: ({ userId, params }) => done(expenses.remove(userId, params.id, params.expenseId)),
@@ -150,6 +153,18 @@ export const expensesRoutes = (services: MoneyServices) =>
       answer: expenseSchema,
       status: 201,
       run: ({ userId, params, body }) => balances.settle(userId, params.id, body),
+    });
+
+    route.patch('/core/trips/:id/settlements/:settlementId', {
+      summary: "Change a settlement's amount (who paid, who was paid, or an admin)",
+      description: describe(
+        'At most what is owed between the two, its own old amount set aside; 409 when `version` is given and the settlement changed since.',
+      ),
+      params: settlementParamsSchema,
+      body: settlementChangeSchema,
+      answer: expenseSchema,
+      errors: [...errors, 409],
+      run: ({ userId, params, body }) => balances.change(userId, params.id, params.settlementId, body),
     });
 
     route.get('/core/trips/:id/rates', {

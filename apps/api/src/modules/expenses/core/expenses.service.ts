@@ -203,7 +203,7 @@ export function createExpensesService(deps: ExpensesDeps) {
         const access = await moneyAccess(tx, userId, tripId, 'money.read', true);
         const existing = await expenseOfTrip(tx, access.trip.id, expenseId, true);
         if (existing.kind !== 'expense')
-          throw badRequest('A settlement cannot be edited: delete it and record it again');
+          throw badRequest('A payment is changed by its amount only (PATCH …/settlements/{id})');
         if (!mayChangeExpense(access.role, userId, existing.createdBy)) throw forbidden(NOT_AUTHOR);
         const { row, shares } = await priced(tx, access, body, now());
         // Its author corrects what they added even when an admin put someone else as the payer;

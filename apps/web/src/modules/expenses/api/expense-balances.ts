@@ -20,3 +20,22 @@ export function useRecordSettlement(tripId: string) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: expenseKeys.trip(tripId) }),
   });
 }
+
+/**
+ * PATCH /core/trips/{id}/settlements/{settlementId}: a recorded payment's new amount (its payer,
+ * its payee or an admin); `version` is the one the edit started from (409 when changed since).
+ */
+export function useChangeSettlement(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amount, version }: { id: string; amount: string; version: number }) =>
+      apiWrite(
+        'PATCH',
+        moneyPath(tripId, `settlements/${encodeURIComponent(id)}`),
+        { amount, version },
+        expenseSchema,
+      ),
+    // A refused edit (409: changed meanwhile) reads the money again too.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: expenseKeys.trip(tripId) }),
+  });
+}

@@ -59,6 +59,7 @@ describe('BalancesView', () => {
           hasReceipt: false,
           receiptUrl: null,
           canEdit: true,
+          version: 1,
         });
       }
       return jsonResponse(404, {});

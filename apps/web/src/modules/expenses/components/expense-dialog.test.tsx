@@ -52,6 +52,7 @@ function taxi(paidBy: (typeof people)[number]): Expense {
     hasReceipt: false,
     receiptUrl: null,
     canEdit: true,
+    version: 1,
   };
 }
 

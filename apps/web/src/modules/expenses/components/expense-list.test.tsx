@@ -31,6 +31,7 @@ function expense(overrides: Partial<Expense> = {}): Expense {
     hasReceipt: false,
     receiptUrl: null,
     canEdit: true,
+    version: 1,
     ...overrides,
   };
 }
@@ -130,5 +131,109 @@ describe('ExpenseList receipts', () => {
       ),
     );
     expect(fetch.to('/core/trips/t-1/expenses/e-1/receipt', 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('ExpenseList payments', () => {
+  const bo = { _id: 'u-bo', name: 'Bo Berg' };
+  const payment = (amountMinor: number, version: number, canEdit = true) =>
+    expense({
+      _id: 's-1',
+      kind: 'settlement',
+      title: 'Settlement',
+      amount: (amountMinor / 100).toFixed(2),
+      amountMinor,
+      baseAmountMinor: amountMinor,
+      category: 'other',
+      paidBy: bo,
+      split: {
+        kind: 'exact',
+        people: [{ ...person, value: null, shareMinor: amountMinor, shareBaseMinor: amountMinor }],
+      },
+      createdBy: 'u-bo',
+      canEdit,
+      version,
+    });
+  // Bo owes Ana 30.00 and has paid 10.00 of it: 20.00 still owed.
+  const balances = {
+    baseCurrency: 'EUR',
+    balances: [
+      { ...person, balanceMinor: 2000 },
+      { ...bo, balanceMinor: -2000 },
+    ],
+    transfers: [{ from: bo, to: person, amountMinor: 2000 }],
+  };
+
+  it('[MONEY-23] a party edits a payment’s amount (prefilled, at most what is owed with its own amount) and deletes it after confirming', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    let list = [payment(1000, 1)];
+    const fetch = mockFetch((request) => {
+      if (request.path === '/core/trips/t-1/settlements/s-1' && request.method === 'PATCH') {
+        list = [payment(2500, 2)];
+        return jsonResponse(200, list[0]);
+      }
+      if (request.path === '/core/trips/t-1/expenses/s-1' && request.method === 'DELETE') {
+        list = [];
+        return jsonResponse(200, { ok: true });
+      }
+      if (request.path === '/core/trips/t-1/expenses') return jsonResponse(200, list);
+      if (request.path === '/core/trips/t-1/balances') return jsonResponse(200, balances);
+      return jsonResponse(404, {});
+    });
+    renderAt(<ExpenseList canAdd online dialog={dialog} />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Edit payment: Bo Berg paid Ana Alba €10.00' }),
+    );
+    const edit = await screen.findByRole('dialog', { name: 'Edit payment' });
+    const amount = screen.getByLabelText('Amount (EUR)') as HTMLInputElement;
+    expect(amount.value).toBe('10.00');
+    // 20.00 still owed + its own 10.00: at most 30.00.
+    expect(await screen.findByText('At most €30.00.')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '30.01' } });
+    expect(screen.getByText('At most €30.00: more than that is not owed between the two.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(amount, { target: { value: '25' } });
+    fireEvent.submit(amount.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(fetch.to('/core/trips/t-1/settlements/s-1', 'PATCH')).toHaveLength(1));
+    expect(fetch.to('/core/trips/t-1/settlements/s-1', 'PATCH')[0]?.body).toEqual({
+      amount: '25.00',
+      version: 1,
+    });
+    await waitFor(() => expect(edit.isConnected).toBe(false));
+    expect(await screen.findByText(/Bo Berg paid Ana Alba €25\.00/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Bo Berg paid Ana Alba €25.00' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this payment?' });
+    expect(confirm.textContent).toContain('is taken out of the budget and the balances');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fetch.to('/core/trips/t-1/expenses/s-1', 'DELETE')).toHaveLength(1));
+    expect(await screen.findByText('No expenses yet — add the first one.')).toBeTruthy();
+  });
+
+  it('[MONEY-23] someone not in a payment sees neither edit nor delete; a refused edit stays open with the reason', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    const list = [payment(1000, 1), { ...payment(500, 1, false), _id: 's-2' }];
+    mockFetch((request) => {
+      if (request.path === '/core/trips/t-1/settlements/s-1' && request.method === 'PATCH')
+        return jsonResponse(409, {
+          statusCode: 409,
+          code: 'VERSION_CONFLICT',
+          message: 'Someone changed this payment meanwhile: see its amount now.',
+        });
+      if (request.path === '/core/trips/t-1/expenses') return jsonResponse(200, list);
+      if (request.path === '/core/trips/t-1/balances') return jsonResponse(200, balances);
+      return jsonResponse(404, {});
+    });
+    renderAt(<ExpenseList canAdd online dialog={dialog} />);
+    expect(await screen.findAllByRole('button', { name: /^Edit payment/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Delete / })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /^Edit payment/ }));
+    const amount = (await screen.findByLabelText('Amount (EUR)')) as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Someone changed this payment meanwhile: see its amount now.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit payment' })).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import { QueryError } from '../../../components/ui/query-error.tsx';
 import { formatLongDate } from '../../../lib/format/date-words.ts';
 import { type Expense, useExpenseActions, useExpenses } from '../api/expense-list.ts';
 import { formatAmountText, formatMoney } from '../../../lib/format/money.ts';
+import { EditPaymentDialog } from './edit-payment-dialog.tsx';
 import { ExpenseDialog, type ExpenseDialogProps } from './expense-dialog.tsx';
 import { ReceiptControls } from './receipt-controls.tsx';
 import { CARD_CLASS, CATEGORY_LABELS, HINT_CLASS, NEEDS_NETWORK } from './money-ui.ts';
@@ -86,9 +87,9 @@ function ExpenseItem({
       {(entry.canEdit || entry.receiptUrl) && (
         <div className="flex shrink-0 gap-1">
           {!settlement && <ReceiptControls entry={entry} tripId={tripId} online={online} />}
-          {entry.canEdit && !settlement && (
+          {entry.canEdit && (
             <IconButton
-              aria-label={t`Edit ${ph({ title: entry.title })}`}
+              aria-label={settlement ? t`Edit payment: ${label}` : t`Edit ${ph({ title: entry.title })}`}
               disabled={!online}
               onClick={onEdit}
             >
@@ -108,7 +109,10 @@ function ExpenseItem({
 
 type DialogContext = Omit<ExpenseDialogProps, 'expense' | 'onClose'>;
 
-/** The trip's expenses and settlements, newest first, with add (canAdd), edit and delete (canEdit). */
+/**
+ * The trip's expenses and settlements, newest first, with add (canAdd), edit and delete (canEdit:
+ * an expense's author or an admin; a payment's payer, payee or an admin, its amount only).
+ */
 export function ExpenseList({
   canAdd,
   online,
@@ -159,7 +163,15 @@ export function ExpenseList({
           ))}
         </ul>
       )}
-      {editing && (
+      {editing !== null && editing !== 'new' && editing.kind === 'settlement' && (
+        <EditPaymentDialog
+          tripId={dialog.tripId}
+          payment={editing}
+          online={online}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {(editing === 'new' || editing?.kind === 'expense') && (
         <ExpenseDialog
           {...dialog}
           expense={editing === 'new' ? undefined : editing}
