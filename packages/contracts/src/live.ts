@@ -33,7 +33,16 @@ export const liveServerFrameSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('trip'),
     tripId: z.string(),
-    change: z.enum(['updated', 'deleted', 'members', 'features', 'planner', 'packing', 'expenses']),
+    change: z.enum([
+      'updated',
+      'deleted',
+      'members',
+      'features',
+      'planner',
+      'packing',
+      'expenses',
+      'presence',
+    ]),
   }),
   z.object({ type: z.literal('crew'), change: z.enum(['requested', 'accepted', 'declined', 'removed']) }),
 ]);

@@ -1073,6 +1073,10 @@ export const MATRIX: readonly MatrixRow[] = [
       return { method: 'DELETE', url: tripUrl(scene, `/packing/${await c.packingItem(scene)}`) };
     },
   },
+  // Live presence (issue 35): every member, viewer included, announces, reads and leaves.
+  tripRow('GET', '/presence', trip(ALL_ROLES, 200)),
+  tripRow('PUT', '/presence', trip(ALL_ROLES, 200), 'shared', { editing: null }),
+  tripRow('DELETE', '/presence', trip(ALL_ROLES, 200)),
   // ---------------------------------------------------------------- money (issue 24)
   publicGet('/api/core/currencies'),
   {

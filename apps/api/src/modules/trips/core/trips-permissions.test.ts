@@ -161,6 +161,10 @@ const ROUTES: RouteCase[] = [
   row('DELETE /core/trips/{id}/packing/{itemId}', PARTICIPANTS, {
     request: (c) => ({ method: 'DELETE', url: `${base(c)}/packing/${c.packingId}` }),
   }),
+  // Live presence (issue 35): every member, viewer included, announces and reads it.
+  row('GET /core/trips/{id}/presence', TRIP_ROLES),
+  row('PUT /core/trips/{id}/presence', TRIP_ROLES, { payload: { editing: null } }),
+  row('DELETE /core/trips/{id}/presence', TRIP_ROLES),
   // The trip chat (issue 21, chats module): every member reads, every role but viewer writes.
   row('GET /core/trips/{id}/chat', TRIP_ROLES),
   row('POST /core/trips/{id}/chat/messages', PARTICIPANTS, { payload: { text: 'Hi crew' }, ok: 201 }),

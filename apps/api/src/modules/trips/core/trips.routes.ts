@@ -12,6 +12,7 @@ import { privateAnswers } from '../../../platform/route-options.ts';
 import { tripCalendarFeedRoutes } from '../calendar/trip-calendar-feed.routes.ts';
 import { tripInvitesRoutes } from '../invites/trip-invites.routes.ts';
 import { tripPackingRoutes } from '../packing/trip-packing.routes.ts';
+import { tripPresenceRoutes } from '../presence/trip-presence.routes.ts';
 import { tripShareRoutes } from '../share/trip-share.routes.ts';
 import { tripChecklistRoutes } from '../checklist/trip-checklist.routes.ts';
 import { tripFeaturesRoutes } from '../planner/trip-features.routes.ts';
@@ -105,4 +106,5 @@ export const tripsRoutes = (service: TripsService) =>
     await app.register(tripInvitesRoutes(service.invites));
     await app.register(tripShareRoutes(service.share));
     await app.register(tripPackingRoutes(service.packing));
+    await app.register(tripPresenceRoutes(service.presence));
   });

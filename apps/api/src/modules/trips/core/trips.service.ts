@@ -21,6 +21,7 @@ import { checkFeatures, createTripFeaturesService, readFeatures } from '../plann
 import { createTripInvitesService } from '../invites/trip-invites.service.ts';
 import { createTripMembersService } from '../members/trip-members.service.ts';
 import { createTripPackingService } from '../packing/trip-packing.service.ts';
+import { createTripPresenceService } from '../presence/trip-presence.service.ts';
 import { createTripPlannerService, replanForDates } from '../planner/trip-planner.service.ts';
 import { createOsrmClient } from '../routes/route-osrm-client.ts';
 import { createTripRoutesService } from '../routes/trip-routes.service.ts';
@@ -274,6 +275,7 @@ export function createTripsService(deps: TripsServiceDeps) {
     invites: createTripInvitesService(ctx),
     share: createTripShareService(ctx),
     packing: createTripPackingService(ctx),
+    presence: createTripPresenceService(ctx),
   };
 }
 
