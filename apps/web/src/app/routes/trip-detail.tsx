@@ -11,6 +11,7 @@ import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
 import { useMyCrew } from '../../modules/crew/api/get-my-crew.ts';
+import { useBalances } from '../../modules/expenses/api/expense-balances.ts';
 import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
 import { searchFeatures } from '../../modules/features/api/search-features.ts';
 import {
@@ -233,7 +234,13 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
         )}
         {tab === 'members' && (
           <Suspense fallback={<EmojiLoader label={t`Loading the members…`} />}>
-            <MembersTab trip={trip} userId={user._id} useCrew={useMyCrew} />
+            <MembersTab
+              trip={trip}
+              userId={user._id}
+              useCrew={useMyCrew}
+              useBalances={useBalances}
+              onSettleUp={() => setTab('budget')}
+            />
           </Suspense>
         )}
         {tab === 'budget' && (

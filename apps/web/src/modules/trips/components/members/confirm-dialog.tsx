@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   busy?: boolean;
   error?: string | null;
+  /** Another way out, between Cancel and the action (e.g. "Settle up first"). */
+  alternative?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   confirmLabel,
   busy = false,
   error,
+  alternative,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -40,6 +43,7 @@ export function ConfirmDialog({
           </p>
         )}
         <CancelActions onCancel={onClose} cancelVariant="secondary" wrap>
+          {alternative}
           <Button variant="danger" disabled={busy} onClick={onConfirm}>
             {busy ? t`One moment…` : confirmLabel}
           </Button>

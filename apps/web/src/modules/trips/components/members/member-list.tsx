@@ -1,12 +1,12 @@
 import { i18n } from '../../../../lib/i18n/i18n.ts';
 import { ph, t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import type { Trip, TripMember, TripRole } from '@tripcrew/contracts/trips';
 import { useState } from 'react';
 import { useMemberActions } from '../../api/trip-members.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { UseMemberBalances } from './member-balance.ts';
 import { fullName, MemberRow } from './member-row.tsx';
 import { errorText, ROLE_LABELS } from './member-roles.ts';
+import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 
 const ROLE_ORDER: Record<TripRole, number> = {
   admin: 0,
@@ -18,8 +18,18 @@ const ROLE_ORDER: Record<TripRole, number> = {
   viewer: 6,
 };
 
+interface MemberListProps {
+  trip: Trip;
+  userId: string | null;
+  manage: boolean;
+  /** The trip's balances (expenses module), to warn before removing someone who owes or is owed. */
+  useBalances?: UseMemberBalances | undefined;
+  /** Opens the money tab, where the balances are settled. */
+  onSettleUp?: (() => void) | undefined;
+}
+
 /** Everyone in the trip, admins first; an admin sets roles (admin included) and removes people. */
-export function MemberList({ trip, userId, manage }: { trip: Trip; userId: string | null; manage: boolean }) {
+export function MemberList({ trip, userId, manage, useBalances, onSettleUp }: MemberListProps) {
   const { setRole, remove } = useMemberActions(trip._id);
   const [removing, setRemoving] = useState<TripMember | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -70,19 +80,18 @@ export function MemberList({ trip, userId, manage }: { trip: Trip; userId: strin
           />
         ))}
       </ul>
-      <ConfirmDialog
-        open={removing !== null}
-        title={t`Remove ${ph({ name: removing ? fullName(removing) : '' })}?`}
-        confirmLabel={t`Remove`}
-        busy={remove.isPending}
-        error={remove.isError ? errorText(remove.error) : null}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing._id, { onSuccess: () => setRemoving(null) });
-        }}
-      >
-        <Trans>They lose access to the trip and its plan. You can add them again later.</Trans>
-      </ConfirmDialog>
+      {removing && (
+        <RemoveMemberDialog
+          tripId={trip._id}
+          member={removing}
+          busy={remove.isPending}
+          error={remove.isError ? errorText(remove.error) : null}
+          useBalances={useBalances}
+          onSettleUp={onSettleUp}
+          onClose={() => setRemoving(null)}
+          onConfirm={() => remove.mutate(removing._id, { onSuccess: () => setRemoving(null) })}
+        />
+      )}
     </div>
   );
 }

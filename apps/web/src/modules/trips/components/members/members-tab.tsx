@@ -8,10 +8,11 @@ import { HandOverAdmin } from './hand-over-admin.tsx';
 import { InviteByEmail } from './invite-by-email.tsx';
 import { InviteLinks } from './invite-links.tsx';
 import { LeaveTrip } from './leave-trip.tsx';
+import type { UseMemberBalances } from './member-balance.ts';
 import { MemberList } from './member-list.tsx';
 import { ShareLink } from './share-link.tsx';
 
-export type { UseCrew };
+export type { UseCrew, UseMemberBalances };
 
 const CARD =
   'flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800';
@@ -31,6 +32,10 @@ interface MembersTabProps {
   userId: string | null;
   /** The crew module's hook for the admin's crew (composed by the screen). */
   useCrew: UseCrew;
+  /** The expenses module's hook for the trip's balances (composed by the screen): removal warnings. */
+  useBalances?: UseMemberBalances;
+  /** Opens the money tab ("Settle up first"). */
+  onSettleUp?: () => void;
 }
 
 /**
@@ -38,14 +43,20 @@ interface MembersTabProps {
  * crew, sets roles, removes people, makes invite links and the public link; anyone may leave. The
  * trip answer drives it, so a live 'members' change (which refetches the trip) updates it.
  */
-export function MembersTab({ trip, userId, useCrew }: MembersTabProps) {
+export function MembersTab({ trip, userId, useCrew, useBalances, onSettleUp }: MembersTabProps) {
   const { t } = useLingui();
   const { isAdmin } = tripPermissions(trip.myRole);
   const count = trip.users.length;
   return (
     <div className="grid w-full items-start gap-6 lg:grid-cols-2">
       <Card title={plural(count, { one: '# person in this trip', other: '# people in this trip' })}>
-        <MemberList trip={trip} userId={userId} manage={isAdmin} />
+        <MemberList
+          trip={trip}
+          userId={userId}
+          manage={isAdmin}
+          useBalances={isAdmin ? useBalances : undefined}
+          onSettleUp={onSettleUp}
+        />
         {isAdmin && <AddMember trip={trip} useCrew={useCrew} />}
         {isAdmin && userId && <HandOverAdmin trip={trip} userId={userId} />}
         {userId && (
