@@ -14,6 +14,7 @@ import {
   upsertLiveNotification,
 } from '../../modules/notifications/api/mark-notification-seen.ts';
 import { tripKeys } from '../../modules/trips/api/trip-keys.ts';
+import { tripPresenceKey } from '../../modules/trips/api/trip-presence-key.ts';
 import { callAsCurrentUser } from '../../modules/users/api/get-current-user.ts';
 import { useAppSelector } from '../store/store.ts';
 
@@ -35,6 +36,11 @@ export function applyLiveFrame(queryClient: QueryClient, frame: LiveServerFrame)
       applyLiveMessage(queryClient, frame.message);
       break;
     case 'trip':
+      // Who has the trip open, or what they edit, changed: only its presence is asked again.
+      if (frame.change === 'presence') {
+        void queryClient.invalidateQueries({ queryKey: tripPresenceKey(frame.tripId) });
+        break;
+      }
       if (frame.change === 'deleted') queryClient.removeQueries({ queryKey: tripKeys.detail(frame.tripId) });
       void queryClient.invalidateQueries({ queryKey: tripKeys.all });
       // A role or membership change decides who may read and write the trip's chat.

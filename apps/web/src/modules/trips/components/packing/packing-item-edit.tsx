@@ -1,19 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { packingInputProblem } from '../../api/trip-packing.ts';
+import { EditingBadge, useEditingPresence } from '../presence/editing-presence.tsx';
 import { packingErrorText } from './packing-error-text.ts';
 import { GHOST_BUTTON_CLASS, PACKING_INPUT_CLASS, PRIMARY_BUTTON_CLASS } from './packing-styles.ts';
 import { PackingProblem } from './packing-problem.tsx';
 
 interface PackingItemEditProps {
+  tripId: string;
+  /** The item's presence key: the other members see "… is editing" on it while this is open. */
+  itemKey: string;
   text: string;
   onSave: (text: string) => Promise<unknown>;
   onDone: () => void;
 }
 
 /** Renames an item in place: Enter saves, Escape cancels; the server's refusal is shown here. */
-export function PackingItemEdit({ text, onSave, onDone }: PackingItemEditProps) {
+export function PackingItemEdit({ tripId, itemKey, text, onSave, onDone }: PackingItemEditProps) {
   const { t } = useLingui();
+  useEditingPresence(tripId, itemKey);
   const [value, setValue] = useState(text);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,6 +75,7 @@ export function PackingItemEdit({ text, onSave, onDone }: PackingItemEditProps) 
         </button>
       </div>
       <PackingProblem id={errorId} problem={problem} />
+      <EditingBadge tripId={tripId} itemKey={itemKey} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { TickBox } from '../../../../components/ui/tick-box.tsx';
 import type { PackingChange } from '../../api/trip-packing.ts';
+import { EditingBadge, editingKey } from '../presence/editing-presence.tsx';
 import { PackingAssigneeSelect } from './packing-assignee-select.tsx';
 import { packingErrorText } from './packing-error-text.ts';
 import { ICON_BUTTON_CLASS } from './packing-styles.ts';
@@ -14,6 +15,7 @@ import { PackingItemEdit } from './packing-item-edit.tsx';
 import { PackingItemText } from './packing-item-text.tsx';
 
 interface PackingItemRowProps {
+  tripId: string;
   item: PackingItem;
   members: readonly TripMember[];
   /** Renaming, assigning and deleting need the network; ticking is queued offline. */
@@ -24,13 +26,24 @@ interface PackingItemRowProps {
 }
 
 /** One shared item: tick for everyone, who brings it, rename and delete. */
-export function PackingItemRow({ item, members, online, onTick, onChange, onDelete }: PackingItemRowProps) {
+export function PackingItemRow({
+  tripId,
+  item,
+  members,
+  online,
+  onTick,
+  onChange,
+  onDelete,
+}: PackingItemRowProps) {
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
+  const itemKey = editingKey('packing-item', item._id);
   if (editing) {
     return (
       <li data-testid="packing-item" className="px-2 py-1.5">
         <PackingItemEdit
+          tripId={tripId}
+          itemKey={itemKey}
           text={item.text}
           onSave={(text) => onChange(item, { text })}
           onDone={() => setEditing(false)}
@@ -76,6 +89,7 @@ export function PackingItemRow({ item, members, online, onTick, onChange, onDele
           </button>
         ))}
       </div>
+      <EditingBadge tripId={tripId} itemKey={itemKey} className="order-last w-full pl-8" />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PackingItem } from '@tripcrew/contracts/trip-packing';
 import { Check } from 'lucide-react';
+import { EditingBadge, editingKey } from '../presence/editing-presence.tsx';
 import { classes } from './packing-styles.ts';
 import { PackingItemText } from './packing-item-text.tsx';
 import { i18n } from '../../../../lib/i18n/i18n.ts';
@@ -13,7 +14,7 @@ export const NOT_PACKED_TEXT = msg`not packed yet`;
  * One shared item as a viewer reads it: its tick as a state (a round mark, not a checkbox), its
  * text and who brings it, with no control. Screen readers hear "Tent, packed, brought by Bob Stone".
  */
-export function PackingItemView({ item }: { item: PackingItem }) {
+export function PackingItemView({ tripId, item }: { tripId: string; item: PackingItem }) {
   const { t } = useLingui();
   return (
     <li
@@ -51,6 +52,11 @@ export function PackingItemView({ item }: { item: PackingItem }) {
         </span>
         {item.assignedTo?.name ?? t`Anyone`}
       </span>
+      <EditingBadge
+        tripId={tripId}
+        itemKey={editingKey('packing-item', item._id)}
+        className="order-last w-full pl-8"
+      />
     </li>
   );
 }

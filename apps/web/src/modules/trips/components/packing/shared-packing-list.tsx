@@ -114,10 +114,11 @@ export function SharedPackingList({ trip }: { trip: Trip }) {
         <ul aria-label={t`Shared items`} className="flex flex-col gap-1">
           {items.map((item) =>
             readOnly ? (
-              <PackingItemView key={item._id} item={item} />
+              <PackingItemView key={item._id} tripId={trip._id} item={item} />
             ) : (
               <PackingItemRow
                 key={item._id}
+                tripId={trip._id}
                 item={item}
                 members={trip.users}
                 online={online}

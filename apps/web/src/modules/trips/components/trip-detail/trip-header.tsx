@@ -11,6 +11,8 @@ import { useUpdateTrip, type UpdateTripBody } from '../../api/update-trip.ts';
 import { useUploadTripImage } from '../../api/upload-trip-image.ts';
 import { TransportToggle } from '../trip-option-bar/transport-toggle.tsx';
 import { MemberAvatars } from '../member-avatars.tsx';
+import { PresenceAvatars } from '../presence/presence-avatars.tsx';
+import { useTripPresence } from '../presence/use-trip-presence.ts';
 import { TripCoverBackdrop } from '../trip-cover-backdrop.tsx';
 import { tripHeroUrl } from '../trip-image.ts';
 import { tripPermissions } from '../trip-roles.ts';
@@ -54,6 +56,8 @@ export function TripHeader({ trip }: { trip: Trip }) {
   const update = useUpdateTrip(trip._id);
   const upload = useUploadTripImage(trip._id);
   const removal = useDeleteTrip(trip._id);
+  // Who else has the trip open now (issue 35); this page's heartbeat runs while it is mounted.
+  const present = useTripPresence(trip._id);
 
   useScrollLock(mode !== null);
 
@@ -113,6 +117,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
           data-testid="trip-hero"
           shade="from-slate-950/75 via-slate-950/20 to-transparent"
         />
+        <PresenceAvatars present={present} className="absolute top-3 left-3" />
         <div className="absolute top-3 right-3 flex gap-2">
           {canEdit && (
             <button type="button" onClick={changeImage} disabled={upload.isPending} className={roundButton}>
