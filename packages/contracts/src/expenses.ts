@@ -175,6 +175,23 @@ export const balancesSchema = z.object({
 });
 export type Balances = z.infer<typeof balancesSchema>;
 
+/**
+ * GET /core/trips/{id}/money/mine: the caller's own part of a trip's money, read-only: what they
+ * owe or are owed and the entries they pay or share. For everyone in the trip, whatever the admin
+ * shares, and for someone who left (or was removed) while money is still open for them.
+ */
+export const myMoneySchema = z.object({
+  tripId: z.string(),
+  tripName: z.string(),
+  baseCurrency: z.string(),
+  /** Positive: is owed money; negative: owes money (minor units of the base currency). */
+  balanceMinor: z.number().int(),
+  /** Whether the caller is no longer in the trip (they read, nothing more). */
+  former: z.boolean(),
+  entries: expenseListSchema,
+});
+export type MyMoney = z.infer<typeof myMoneySchema>;
+
 /** POST /core/trips/{id}/settlements: records that `from` paid `to` (in the base currency). */
 export const settlementBodySchema = z.strictObject({
   from: idSchema,

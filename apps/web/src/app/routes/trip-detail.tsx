@@ -247,9 +247,10 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
           <Suspense fallback={<EmojiLoader label={t`Loading the budget…`} />}>
             <BudgetTab
               tripId={trip._id}
-              travellers={trip.users
-                .filter((member) => member.role !== 'viewer')
-                .map((member) => ({ _id: member._id, name: `${member.name} ${member.lastName}`.trim() }))}
+              travellers={trip.users.map((member) => ({
+                _id: member._id,
+                name: `${member.name} ${member.lastName}`.trim(),
+              }))}
               startDate={trip.startDate}
               endDate={trip.endDate}
               currentUserId={user._id ?? ''}

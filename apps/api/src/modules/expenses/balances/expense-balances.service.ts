@@ -36,7 +36,7 @@ export const SETTLEMENT_TITLE = 'Settlement';
  * balances add up to zero) and the fewest transfers that settle them (settle-up.ts). A recorded
  * transfer is a settlement: an entry paid by the payer and owed entirely by the payee.
  */
-async function balancesOf(conn: Db, tripId: string): Promise<Map<string, number>> {
+export async function balancesOf(conn: Db, tripId: string): Promise<Map<string, number>> {
   const rows = await findExpenses(conn, tripId);
   const shares = await findShares(
     conn,

@@ -1,5 +1,6 @@
 import type { FileStorage } from '../../../platform/storage.ts';
 import { createReceiptsService } from '../receipts/expense-receipts.service.ts';
+import { myMoney } from '../balances/my-money.ts';
 import { balancesCsv, expensesCsv } from './expenses-csv.ts';
 import {
   createBalancesService,
@@ -18,6 +19,8 @@ export function createMoneyServices(deps: ExpensesDeps & { storage: FileStorage 
     expenses,
     budget,
     balances,
+    /** The caller's own part of a trip's money (issue 35). */
+    mine: (userId: string, tripId: string) => myMoney(deps.db, userId, tripId),
     csv: {
       async expenses(userId: string, tripId: string) {
         return {

@@ -1,4 +1,4 @@
-import { TRIP_EDITOR_ROLES, type TripRole } from '@tripcrew/contracts/constants';
+import { TRIP_EDITOR_ROLES, TRIP_ROLES, type TripRole } from '@tripcrew/contracts/constants';
 
 /**
  * Who may do what with a trip's money (issue 24; docs/trips-permissions.md, "Money"):
@@ -10,6 +10,9 @@ import { TRIP_EDITOR_ROLES, type TripRole } from '@tripcrew/contracts/constants'
  *   author keeps the payer an admin chose, and only an admin names another one;
  * - change the amount of a settlement or delete it: its payer or payee (while still one of those
  *   roles) or an admin (issue 35);
+ * - be in an expense (pay it, share it): everyone in the trip, viewers included (issue 35);
+ * - read one's own part (balance, entries one pays or shares): everyone in the trip, and a former
+ *   member whose balance is not zero (issue 35);
  * - change the budget, its base currency and who sees it: admins;
  * - see a receipt: the people in the expense (who paid, who shares it) and admins.
  * Everyone else in the trip gets 403; people outside it 404 (the trip is not shown to them).
@@ -49,9 +52,21 @@ export function mayChangeSettlement(role: TripRole, userId: string, from: string
   return TRAVELLERS.includes(role) && (userId === from || userId === to);
 }
 
-/** A viewer follows the trip without travelling: they neither pay nor share costs. */
+/**
+ * Everyone in the trip may be part of its costs, viewers included (issue 35): a viewer who joins
+ * a dinner owes their part like anyone. Adding and changing expenses stays with the travellers.
+ */
 export function mayShareCosts(role: TripRole): boolean {
-  return role !== 'viewer';
+  return TRIP_ROLES.includes(role);
+}
+
+/**
+ * Who reads their own part of a trip's money (their balance and the entries they pay or share),
+ * whatever the admin shares: everyone in the trip, and someone who left it or was removed while
+ * money is still open for them (a non-zero balance). Anyone else gets 404.
+ */
+export function mayReadOwnMoney(role: TripRole | null, balanceMinor: number): boolean {
+  return role !== null || balanceMinor !== 0;
 }
 
 export const FORBIDDEN_MESSAGES: Record<MoneyAction, string> = {

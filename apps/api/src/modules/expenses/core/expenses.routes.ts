@@ -9,6 +9,7 @@ import {
   expenseListSchema,
   expenseParamsSchema,
   expenseSchema,
+  myMoneySchema,
   rateQuerySchema,
   rateSchema,
   settlementBodySchema,
@@ -143,6 +144,15 @@ export const expensesRoutes = (services: MoneyServices) =>
       ...trip,
       answer: balancesSchema,
       run: ({ userId, params }) => balances.get(userId, params.id),
+    });
+
+    route.get('/core/trips/:id/money/mine', {
+      summary: "The caller's own part of the trip's money: their balance and the entries they pay or share",
+      description:
+        'Read-only, for everyone in the trip whatever the admin shares (viewers included), and for someone who left or was removed while their balance is not zero. Anyone else gets 404.',
+      params: idParamsSchema,
+      answer: myMoneySchema,
+      run: ({ userId, params }) => services.mine(userId, params.id),
     });
 
     route.post('/core/trips/:id/settlements', {

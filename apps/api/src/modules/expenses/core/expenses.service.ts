@@ -74,7 +74,7 @@ const DAY_MS = 86_400_000;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
-/** The people who may pay or share costs in a trip: its members, viewers aside. */
+/** The people who may pay or share costs in a trip: its members, viewers included (issue 35). */
 export async function travellersOf(conn: Db, tripId: string): Promise<Set<string>> {
   const members = await findMembersOfTrips(conn, [tripId]);
   return new Set(members.filter((m) => mayShareCosts(m.role)).map((m) => m.userId));

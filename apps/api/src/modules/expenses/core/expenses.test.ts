@@ -123,7 +123,6 @@ describe('a trip’s money: expenses, balances, settling up', () => {
       [{ ...good, date: '2026-02-30' }, /That date does not exist|Dates must look like/],
       [{ ...good, paidBy: stranger.id }, /Who paid must be someone travelling/],
       [{ ...good, split: equalSplit(stranger.id) }, /Everyone in the split/],
-      [{ ...good, split: equalSplit(cy.id) }, /Everyone in the split/],
       [{ ...good, split: equalSplit() }, /at least one person/],
       [{ ...good, split: equalSplit(ana.id, ana.id) }, /appears once/],
       [{ ...good, split: valueSplit('percent', { [ana.id]: '50', [bo.id]: '40' }) }, /add up to 90 %/],

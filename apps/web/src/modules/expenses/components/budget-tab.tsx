@@ -8,11 +8,12 @@ import { isForbidden } from '../api/expense-money-query.ts';
 import { BalancesView } from './balances-view.tsx';
 import { BudgetOverview } from './budget-overview.tsx';
 import { ExpenseList } from './expense-list.tsx';
+import { MyMoneyView } from './my-money-view.tsx';
 import { CARD_CLASS, HINT_CLASS, type MoneyPerson } from './money-ui.ts';
 
 export interface BudgetTabProps {
   tripId: string;
-  /** The trip's members minus its viewers: who may pay or share costs. */
+  /** The trip's members, viewers included: who may pay or share costs (issue 35). */
   travellers: readonly MoneyPerson[];
   startDate: string | null;
   endDate: string | null;
@@ -28,17 +29,18 @@ export function BudgetTab({ tripId, travellers, startDate, endDate, currentUserI
   if (budget.isPending) return <EmojiLoader label={t`Loading the budget…`} />;
   if (budget.isError) {
     if (isForbidden(budget.error)) {
+      // Their own part (a viewer in a dinner sees their share) stays theirs to read (issue 35).
       return (
-        <section
-          aria-labelledby="money-hidden"
-          className={`${CARD_CLASS} mx-auto max-w-xl items-center text-center`}
-        >
-          <Lock aria-hidden="true" className="size-8 text-slate-500 dark:text-slate-400" />
-          <h2 id="money-hidden" className="text-lg font-semibold">
-            <Trans>The trip's money is private</Trans>
-          </h2>
-          <p className={HINT_CLASS}>{budget.error.message}</p>
-        </section>
+        <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
+          <section aria-labelledby="money-hidden" className={`${CARD_CLASS} items-center text-center`}>
+            <Lock aria-hidden="true" className="size-8 text-slate-500 dark:text-slate-400" />
+            <h2 id="money-hidden" className="text-lg font-semibold">
+              <Trans>The trip's money is private</Trans>
+            </h2>
+            <p className={HINT_CLASS}>{budget.error.message}</p>
+          </section>
+          <MyMoneyView tripId={tripId} userId={currentUserId} />
+        </div>
       );
     }
     return <QueryError query={budget} message={t`The budget could not be loaded.`} />;

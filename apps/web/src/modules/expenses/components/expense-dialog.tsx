@@ -37,7 +37,7 @@ import { DateField } from '../../../components/ui/date-field.tsx';
 export interface ExpenseDialogProps {
   tripId: string;
   baseCurrency: string;
-  /** Who may pay or share: the trip's members, viewers aside. */
+  /** Who may pay or share: the trip's members, viewers included (issue 35). */
   people: readonly MoneyPerson[];
   startDate: string | null;
   endDate: string | null;

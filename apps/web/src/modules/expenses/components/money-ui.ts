@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '../../../lib/i18n/i18n.ts';
 import type { ExpenseCategory } from '@tripcrew/contracts/expenses';
 
-/** A person who may pay or share costs (the trip's members, viewers aside). */
+/** A person who may pay or share costs (the trip's members, viewers included). */
 export interface MoneyPerson {
   _id: string;
   name: string;

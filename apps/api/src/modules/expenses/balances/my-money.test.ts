@@ -1,0 +1,98 @@
+import type { Balances, Expense, MyMoney } from '@tripcrew/contracts/expenses';
+import { describe, expect, it } from 'vitest';
+import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api-calls.ts';
+import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
+import { useTestApp } from '../../../../test/helpers/test-app.ts';
+import { createTrip, crewOf, day, setRole, useCatalogue } from '../../trips/trips.fixtures.ts';
+import { equalSplit, expenseBody } from '../expenses.fixtures.ts';
+
+/** Viewers in expenses, and one's own part of a trip's money (issue 35). */
+describe('one’s own part of a trip’s money: viewers in expenses', () => {
+  const t = useTestApp();
+  const c = useCatalogue(t);
+  const call = apiCaller(t);
+
+  /** Ana (admin), Bo (member) and Vi (viewer) on a trip whose money is not shared with viewers. */
+  async function withViewer() {
+    const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
+    const [bo, vi] = (await crewOf(t, ana, 2)) as [TestUser, TestUser];
+    const tripId = await createTrip(t, ana, {
+      placeId: c.lisbon._id,
+      members: [bo.id, vi.id],
+      startDate: day(1),
+      endDate: day(4),
+    });
+    await setRole(t, ana, tripId, vi.id, 'viewer');
+    return { ana, bo, vi, tripId, url: `/core/trips/${tripId}` };
+  }
+
+  it('[MONEY-25] a viewer is picked in a split and owes a share; they still neither add nor change expenses', async () => {
+    const { ana, bo, vi, url } = await withViewer();
+    // Bo paid 30.00 for a dinner shared by the three of them, the viewer included.
+    const dinner = await expectJson<Expense>(
+      call(
+        bo,
+        'POST',
+        `${url}/expenses`,
+        expenseBody(bo.id, { title: 'Dinner', amount: '30', split: equalSplit(ana.id, bo.id, vi.id) }),
+      ),
+      201,
+    );
+    expect(dinner.split.people.map((p) => [p._id, p.shareMinor])).toContainEqual([vi.id, 1000]);
+    const balances = await expectJson<Balances>(call(ana, 'GET', `${url}/balances`));
+    expect(balances.balances.find((b) => b._id === vi.id)?.balanceMinor).toBe(-1000);
+    expect(balances.transfers).toContainEqual(
+      expect.objectContaining({ from: expect.objectContaining({ _id: vi.id }), amountMinor: 1000 }),
+    );
+    // An admin may record what the viewer paid; the viewer may not add, change or delete.
+    await expectJson(
+      call(
+        ana,
+        'POST',
+        `${url}/expenses`,
+        expenseBody(vi.id, { title: 'Tickets', amount: '6', split: equalSplit(vi.id, bo.id) }),
+      ),
+      201,
+    );
+    const own = expenseBody(vi.id, { title: 'Own', amount: '5', split: equalSplit(vi.id) });
+    expectError(await call(vi, 'POST', `${url}/expenses`, own), 403, /Only members, drivers, guides/);
+    expectError(await call(vi, 'PUT', `${url}/expenses/${dinner._id}`, own), 403, /not shared its money/);
+    expectError(await call(vi, 'DELETE', `${url}/expenses/${dinner._id}`), 403, /not shared its money/);
+    expectError(
+      await call(vi, 'POST', `${url}/settlements`, { from: vi.id, to: bo.id, amount: '1' }),
+      403,
+      /Only members, drivers, guides/,
+    );
+    // Bo, the one owed, records that the viewer paid him back.
+    await expectJson(call(bo, 'POST', `${url}/settlements`, { from: vi.id, to: bo.id, amount: '7' }), 201);
+  });
+
+  it('[MONEY-26] a viewer reads their own share and payments while the trip’s money is not shared; strangers get 404', async () => {
+    const { ana, bo, vi, url } = await withViewer();
+    const stranger = await createUser(t);
+    const add = (title: string, amount: string, split: ReturnType<typeof equalSplit>) =>
+      expectJson<Expense>(
+        call(bo, 'POST', `${url}/expenses`, expenseBody(bo.id, { title, amount, split })),
+        201,
+      );
+    await add('Dinner', '30', equalSplit(ana.id, bo.id, vi.id));
+    await add('Hotel', '200', equalSplit(ana.id, bo.id));
+    await expectJson(call(bo, 'POST', `${url}/settlements`, { from: vi.id, to: bo.id, amount: '4' }), 201);
+
+    expectError(await call(vi, 'GET', `${url}/expenses`), 403, /not shared its money/);
+    const mine = await expectJson<MyMoney>(call(vi, 'GET', `${url}/money/mine`));
+    expect(mine).toMatchObject({ baseCurrency: 'EUR', balanceMinor: -600, former: false });
+    // The dinner they share and the payment they made; not the hotel they have no part in.
+    expect(mine.entries.map((e) => [e.kind, e.title])).toEqual([
+      ['settlement', 'Settlement'],
+      ['expense', 'Dinner'],
+    ]);
+    expect(mine.entries.every((e) => !e.canEdit)).toBe(true);
+    // Everyone in the trip reads their own part; someone outside it learns nothing.
+    const bos = await expectJson<MyMoney>(call(bo, 'GET', `${url}/money/mine`));
+    expect(bos.entries).toHaveLength(3);
+    expect(bos.entries.every((e) => e.canEdit)).toBe(true);
+    expectError(await call(stranger, 'GET', `${url}/money/mine`), 404, /Trip not found/);
+    expectError(await call(vi, 'GET', '/core/trips/not-a-uuid/money/mine'), 404, /Trip not found/);
+  });
+});
