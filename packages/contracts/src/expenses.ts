@@ -249,7 +249,12 @@ export const rateSchema = z.object({
   currency: z.string(),
   baseCurrency: z.string(),
   rate: z.string().nullable(),
-  source: z.enum(['base', 'trip', 'table']).nullable(),
+  /**
+   * base: the trip's own currency; trip: the rate its latest expense in this currency used (asOf
+   * its date); table: the daily reference feed; bundled: the app's own reference rates of `asOf`
+   * (no feed configured), to be checked.
+   */
+  source: z.enum(['base', 'trip', 'table', 'bundled']).nullable(),
   asOf: z.string().nullable(),
 });
 

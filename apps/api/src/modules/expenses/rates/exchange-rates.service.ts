@@ -3,19 +3,35 @@
  * was converted at. That rate is, in order: the one the member entered; the one the trip's latest
  * expense in that currency used; the app's reference table (units per euro, the European Central
  * Bank's daily format), as a cross rate. With FX_RATES_URL set, the server refreshes the table
- * from that feed once a day; with it unset the app makes no network call.
+ * from that feed once a day; with it unset the app makes no network call, and the bundled
+ * reference rates (ecb-reference-rates.json, the ECB's rates of one day, its date named) stand in
+ * for the table: the form labels them as such, to be checked (issue 35).
  */
 import type { Db } from '../../../db/client.ts';
 import { findLatestTripRate, findReferenceRates, upsertReferenceRates } from '../core/expenses.repository.ts';
 import { formatRate, parseRate } from '../core/money.ts';
+import bundled from './ecb-reference-rates.json' with { type: 'json' };
 
 /** Decimals kept in a cross rate computed from the reference table. */
 const CROSS_RATE_DECIMALS = 12n;
 
 export interface ResolvedRate {
   rate: string;
-  source: 'base' | 'trip' | 'table';
+  /** base: the same currency; trip: the trip's latest; table: the daily feed; bundled: the app's own. */
+  source: 'base' | 'trip' | 'table' | 'bundled';
   asOf: string | null;
+}
+
+/** The bundled ECB reference rates: units of a currency for one euro, of one day. */
+export const BUNDLED_RATES: { asOf: string; perEur: Readonly<Record<string, string>> } = bundled;
+
+/** `currency` in `base` from the bundled rates (null when either is not among them). */
+function bundledRate(currency: string, base: string): ResolvedRate | null {
+  const perEur = (code: string) => (code === 'EUR' ? '1' : BUNDLED_RATES.perEur[code]);
+  const basePerEur = perEur(base);
+  const currencyPerEur = perEur(currency);
+  const rate = basePerEur && currencyPerEur ? crossRate(basePerEur, currencyPerEur) : null;
+  return rate ? { rate, source: 'bundled', asOf: BUNDLED_RATES.asOf } : null;
 }
 
 /** Units of `base` for one unit of `currency`, from two per-euro rates (rounded half up). */
@@ -47,9 +63,9 @@ export async function resolveRate(
   const perEur = (code: string) => (code === 'EUR' ? '1' : rows.get(code)?.perEur);
   const basePerEur = perEur(base);
   const currencyPerEur = perEur(currency);
-  if (!basePerEur || !currencyPerEur) return null;
+  if (!basePerEur || !currencyPerEur) return bundledRate(currency, base);
   const rate = crossRate(basePerEur, currencyPerEur);
-  if (!rate) return null;
+  if (!rate) return bundledRate(currency, base);
   const asOf = [rows.get(currency)?.asOf, rows.get(base)?.asOf].filter(Boolean).sort()[0] ?? null;
   return { rate, source: 'table', asOf };
 }

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, expectJson } from '../../../../test/helpers/api-calls.ts';
 import { createUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
-import { createTrip, useCatalogue } from '../../trips/trips.fixtures.ts';
-import { createRateRefresher, crossRate, parseEcbFeed } from './exchange-rates.service.ts';
+import { createTrip, day, useCatalogue } from '../../trips/trips.fixtures.ts';
+import { expenseBody } from '../expenses.fixtures.ts';
+import { BUNDLED_RATES, createRateRefresher, crossRate, parseEcbFeed } from './exchange-rates.service.ts';
 
 /** A small stand-in for the European Central Bank's daily feed, on loopback. */
 const FEED = `<?xml version="1.0" encoding="UTF-8"?>
@@ -80,5 +81,41 @@ describe('exchange rates', () => {
       call(ana, 'GET', `/core/trips/${tripId}/rates?currency=JPY`),
     );
     expect(still.rate).toBe('0.006202319668');
+  });
+
+  it('[MONEY-28] without a feed, the bundled reference rates of a named day are proposed, then the trip’s own last rate', async () => {
+    // CHF and THB are not in the feed above: the table has none, whatever ran before.
+    expect(BUNDLED_RATES.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Object.keys(BUNDLED_RATES.perEur)).toHaveLength(30);
+    const ana = await createUser(t);
+    const tripId = await createTrip(t, ana, { placeId: c.lisbon._id });
+    const url = `/core/trips/${tripId}`;
+    type Rate = { rate: string | null; source: string | null; asOf: string | null };
+    const chf = await expectJson<Rate>(call(ana, 'GET', `${url}/rates?currency=CHF`));
+    expect(chf).toEqual({
+      currency: 'CHF',
+      baseCurrency: 'EUR',
+      rate: crossRate('1', BUNDLED_RATES.perEur.CHF ?? ''),
+      source: 'bundled',
+      asOf: BUNDLED_RATES.asOf,
+    });
+    // A cross rate between two bundled currencies (THB in CHF).
+    const thb = await expectJson<Rate>(call(ana, 'GET', `${url}/rates?currency=THB`));
+    expect(thb.source).toBe('bundled');
+    // An expense in CHF without a rate is converted at the proposed one; then it is the trip's.
+    const lunch = await expectJson<{ rate: string; baseAmountMinor: number }>(
+      call(
+        ana,
+        'POST',
+        `${url}/expenses`,
+        expenseBody(ana.id, { title: 'Lunch', amount: '10', currency: 'CHF' }),
+      ),
+      201,
+    );
+    expect(lunch.rate).toBe(chf.rate);
+    const again = await expectJson<Rate>(call(ana, 'GET', `${url}/rates?currency=CHF`));
+    expect(again).toMatchObject({ rate: chf.rate, source: 'trip', asOf: day(0) });
+    // A currency the ECB does not publish still has no rate: the member writes it.
+    expect((await expectJson<Rate>(call(ana, 'GET', `${url}/rates?currency=MNT`))).source).toBeNull();
   });
 });

@@ -197,4 +197,27 @@ describe('ExpenseDialog', () => {
       expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(false);
     });
   });
+
+  it('[MONEY-28] a proposed rate says where it comes from: the app’s reference rates of a day (to check) or the trip’s last one', async () => {
+    let answer = { rate: '1.073767851390', source: 'bundled', asOf: '2024-01-04' };
+    mockFetch((request) =>
+      request.path === '/core/trips/t-1/rates'
+        ? jsonResponse(200, { currency: request.query.get('currency'), baseCurrency: 'EUR', ...answer })
+        : jsonResponse(404, errorBody(404, 'NOT_FOUND', 'Not found')),
+    );
+    renderDialog();
+    fill('Currency', 'CHF');
+    const rate = await screen.findByDisplayValue('1.073767851390');
+    expect(screen.getByText('Reference rate of 4 Jan 2024, check it')).toBeTruthy();
+    expect(screen.getByText('1 CHF = 1.073767851390 EUR')).toBeTruthy();
+    // Typed over, the rate is the member's own: no source is claimed.
+    fireEvent.change(rate, { target: { value: '1.05' } });
+    expect(screen.queryByText(/Reference rate/)).toBeNull();
+    expect(screen.getByText('1 CHF = 1.05 EUR')).toBeTruthy();
+
+    answer = { rate: '0.0062', source: 'trip', asOf: '2031-11-12' };
+    fill('Currency', 'JPY');
+    await screen.findByDisplayValue('0.0062');
+    expect(screen.getByText('Last rate used in this trip (12 Nov 2031)')).toBeTruthy();
+  });
 });

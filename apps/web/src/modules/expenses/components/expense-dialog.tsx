@@ -18,7 +18,6 @@ import {
   fieldOfError,
   type FieldErrors,
 } from '../expense-form-rules.ts';
-import { rateHint } from '../money-format.ts';
 import { CurrencySelect } from './currency-select.tsx';
 import {
   CATEGORY_LABELS,
@@ -32,6 +31,7 @@ import {
 import { PayerField } from './payer-field.tsx';
 import { SplitEditor } from './split-editor.tsx';
 import { FieldError, LabelledOptions, MoneyForm } from './money-form.tsx';
+import { RateHint } from './rate-source.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 
 export interface ExpenseDialogProps {
@@ -169,11 +169,18 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
               label={t`Rate (${baseCurrency} for 1 ${ph({ currency: draft.currency })})`}
               error={errors.rate}
               hint={
-                rate
-                  ? rateHint(draft.currency, rate, baseCurrency)
-                  : suggested.isFetching
-                    ? t`Looking up the rate…`
-                    : t`No rate known for ${ph({ currency: draft.currency })}: write it`
+                rate ? (
+                  <RateHint
+                    currency={draft.currency}
+                    rate={rate}
+                    baseCurrency={baseCurrency}
+                    suggested={typedRate === null && suggested.data?.rate ? suggested.data : null}
+                  />
+                ) : suggested.isFetching ? (
+                  t`Looking up the rate…`
+                ) : (
+                  t`No rate known for ${ph({ currency: draft.currency })}: write it`
+                )
               }
             >
               <input
