@@ -7,6 +7,21 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   reason: z.string().optional(),
   field: z.string().optional(),
+  /**
+   * A 409 VERSION_CONFLICT (decision 035): the record as it is now, the fields someone else
+   * changed since the version the edit started from, and who changed them last.
+   */
+  conflict: z
+    .object({
+      kind: z.string(),
+      recordId: z.string(),
+      version: z.number().int(),
+      fields: z.array(z.string()),
+      current: z.record(z.string(), z.unknown()),
+      changedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+      changedAt: z.string().nullable(),
+    })
+    .optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -85,3 +100,11 @@ export function isUuid(value: string): boolean {
 /** The answer of an operation that has nothing else to say (every DELETE answers 200 with it). */
 export const okSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof okSchema>;
+
+/** The version an edit started from (decision 035): optional; without it the edit is applied as sent. */
+export const baseVersionSchema = z
+  .number()
+  .int('A version is a whole number')
+  .min(1, 'A version starts at 1')
+  .max(2_147_483_647)
+  .optional();

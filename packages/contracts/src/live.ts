@@ -42,6 +42,7 @@ export const liveServerFrameSchema = z.discriminatedUnion('type', [
       'packing',
       'expenses',
       'presence',
+      'history',
     ]),
   }),
   z.object({ type: z.literal('crew'), change: z.enum(['requested', 'accepted', 'declined', 'removed']) }),

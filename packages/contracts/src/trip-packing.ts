@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, lineText } from './common.ts';
+import { baseVersionSchema, idSchema, lineText } from './common.ts';
 
 /**
  * The trip's shared packing list (a sub-resource of trips): items any participant adds, may
@@ -21,12 +21,16 @@ export const packingItemSchema = z.object({
   done: z.boolean(),
   createdBy: z.string().nullable().describe('user id of who added it'),
   createdAt: z.string(),
+  /** Raised by one on each change (decision 035). */
+  version: z.number().int(),
 });
 export type PackingItem = z.infer<typeof packingItemSchema>;
 export const packingListSchema = z.array(packingItemSchema);
 
 /** POST /core/trips/{id}/packing */
 export const createPackingItemBodySchema = z.strictObject({
+  /** Optional id chosen by the client (a UUID), so an item added offline can be changed offline too. */
+  _id: z.uuid('An item id must be a UUID').optional(),
   text: itemText,
   assignedTo: idSchema.nullable().default(null),
 });
@@ -37,7 +41,12 @@ export const updatePackingItemBodySchema = z
     text: itemText.optional(),
     assignedTo: idSchema.nullable().optional(),
     done: z.boolean().optional(),
+    /** The version of the item the edit started from (decision 035): 409 if the same field changed since. */
+    version: baseVersionSchema,
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update');
+  .refine(
+    (b) => b.text !== undefined || b.assignedTo !== undefined || b.done !== undefined,
+    'Nothing to update',
+  );
 
 export const packingItemParamsSchema = z.strictObject({ id: idSchema, itemId: idSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, lineText, multiLineText } from './common.ts';
+import { baseVersionSchema, idSchema, lineText, multiLineText } from './common.ts';
 import { TRIP_NAME_MAX, TRIP_ROLES } from './constants.ts';
 import { featureSchema } from './features.ts';
 
@@ -83,6 +83,8 @@ export const tripSchema = z.object({
   featureCount: z.number().int(),
   myRole: tripRoleSchema.describe("the caller's role in this trip"),
   createdAt: z.string(),
+  /** Raised by one on each change of its name, dates, transport mode or image (decision 035). */
+  version: z.number().int(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 
@@ -132,9 +134,11 @@ export const updateTripBodySchema = z
      * stops of the days left out to the tray.
      */
     plannedDays: z.enum(['shift', 'tray'], "plannedDays must be 'shift' or 'tray'").optional(),
+    /** The version of the trip the edit started from (decision 035): 409 if the same field changed since. */
+    version: baseVersionSchema,
   })
   .refine(
-    (b) => Object.entries(b).some(([key, v]) => key !== 'plannedDays' && v !== undefined),
+    (b) => Object.entries(b).some(([key, v]) => !['plannedDays', 'version'].includes(key) && v !== undefined),
     'Nothing to update',
   );
 export type UpdateTripBody = z.input<typeof updateTripBodySchema>;
@@ -174,6 +178,8 @@ export const plannerItemSchema = z.object({
   /** The day (YYYY-MM-DD), or null in the tray. */
   date: z.string().nullable(),
   position: z.number().int(),
+  /** Raised by one on each change of its text, time or day (decision 035). */
+  version: z.number().int(),
 });
 export type PlannerItem = z.infer<typeof plannerItemSchema>;
 
@@ -202,6 +208,8 @@ export const updatePlannerItemBodySchema = z
   .strictObject({
     text: multiLineText().min(1, 'Write something in the note').max(PLANNER_NOTE_MAX).optional(),
     time: plannerTimeSchema.nullable().optional(),
+    /** The version of the item the edit started from (decision 035): 409 if the same field changed since. */
+    version: baseVersionSchema,
   })
   .refine((b) => b.text !== undefined || b.time !== undefined, 'Nothing to update');
 

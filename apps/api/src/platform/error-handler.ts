@@ -1,14 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '@tripcrew/contracts/common';
 import { AppError } from './errors.ts';
 
-interface ErrorBody {
-  statusCode: number;
-  code: string;
-  message: string;
-  reason?: string;
-  field?: string;
-}
+type ErrorBody = ApiError;
 
 const contextNames: Record<string, string> = {
   body: 'body',

@@ -1,3 +1,8 @@
+import type { ApiError } from '@tripcrew/contracts/common';
+
+/** What a 409 VERSION_CONFLICT carries (decision 035). */
+export type VersionConflict = NonNullable<ApiError['conflict']>;
+
 /**
  * The one error type of the API (DESIGN §4 rule 3). `message` is shown to users, so it says
  * what was wrong in words they can act on; `code` is stable for programs.
@@ -8,7 +13,7 @@ export class AppError extends Error {
     public readonly code: string,
     message: string,
     public readonly statusCode: number,
-    public readonly extra: { reason?: string; field?: string } = {},
+    public readonly extra: { reason?: string; field?: string; conflict?: VersionConflict } = {},
     /** What went wrong underneath: logged by the error handler, never sent to the client. */
     options: { cause?: unknown } = {},
   ) {
@@ -24,4 +29,7 @@ export const forbidden = (message = 'You are not allowed to do that.', code = 'F
   new AppError(code, message, 403);
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message, 404);
 export const conflict = (message: string) => new AppError('CONFLICT', message, 409);
+/** Someone else changed the same fields since the version an edit started from (decision 035). */
+export const versionConflict = (message: string, details: VersionConflict) =>
+  new AppError('VERSION_CONFLICT', message, 409, { conflict: details });
 export const gone = (message: string) => new AppError('GONE', message, 410);

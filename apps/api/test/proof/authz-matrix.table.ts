@@ -102,6 +102,8 @@ export interface MatrixContext {
   settlement(scene: TripScene, from: TestUser, to: TestUser): Promise<string>;
   /** A new item on the trip's shared packing list (added by its owner): its id. */
   packingItem(scene: TripScene): Promise<string>;
+  /** The history entry of a new packing item its owner added: the entry's id. */
+  historyEntry(scene: TripScene): Promise<string>;
   /** A fresh session of a new user. */
   session(): Promise<{ refreshToken: string }>;
   passkeys: {
@@ -1071,6 +1073,17 @@ export const MATRIX: readonly MatrixRow[] = [
     request: async (c) => {
       const scene = await c.freshTrip();
       return { method: 'DELETE', url: tripUrl(scene, `/packing/${await c.packingItem(scene)}`) };
+    },
+  },
+  // The trip's history (decision 035): every member reads it; its author or an admin undoes.
+  tripRow('GET', '/history', trip(ALL_ROLES, 200)),
+  {
+    route: 'POST /api/core/trips/:id/history/:entryId/undo',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return { method: 'POST', url: tripUrl(scene, `/history/${await c.historyEntry(scene)}/undo`) };
     },
   },
   // Live presence (issue 35): every member, viewer included, announces, reads and leaves.

@@ -391,6 +391,15 @@ describe('[SEC-07] authorization matrix', () => {
         })) as Array<{ _id: string }>;
         return list[list.length - 1]?._id ?? '';
       },
+      async historyEntry(scene) {
+        await this.packingItem(scene);
+        const page = (await ok({
+          method: 'GET',
+          url: `/api/core/trips/${scene.tripId}/history?limit=1`,
+          token: users.owner.accessToken,
+        })) as { entries: Array<{ _id: string }> };
+        return page.entries[0]?._id ?? '';
+      },
       async sharePath(scene) {
         const share = (await ok({
           method: 'POST',

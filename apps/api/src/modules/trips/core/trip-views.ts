@@ -137,6 +137,7 @@ function toTrip(row: TripViewRow): Trip {
     featureCount: row.featureCount,
     myRole,
     createdAt: trip.createdAt.toISOString(),
+    version: trip.version,
   };
 }
 

@@ -33,6 +33,8 @@ interface Cell {
   noteId: string;
   inviteId: string;
   packingId: string;
+  /** The newest entry of the trip's history: the admin added the packing item. */
+  entryId: string;
 }
 
 interface RouteCase {
@@ -161,6 +163,11 @@ const ROUTES: RouteCase[] = [
   row('DELETE /core/trips/{id}/packing/{itemId}', PARTICIPANTS, {
     request: (c) => ({ method: 'DELETE', url: `${base(c)}/packing/${c.packingId}` }),
   }),
+  // The trip's history (decision 035): every member reads it; its author or an admin undoes.
+  row('GET /core/trips/{id}/history', TRIP_ROLES),
+  row('POST /core/trips/{id}/history/{entryId}/undo', ADMIN, {
+    request: (c) => ({ method: 'POST', url: `${base(c)}/history/${c.entryId}/undo` }),
+  }),
   // Live presence (issue 35): every member, viewer included, announces and reads it.
   row('GET /core/trips/{id}/presence', TRIP_ROLES),
   row('PUT /core/trips/{id}/presence', TRIP_ROLES, { payload: { editing: null } }),
@@ -243,6 +250,12 @@ describe('trip permissions (route × role)', () => {
       payload: { text: 'Tent' },
     });
     const packingId = (packed.json() as Array<{ _id: string }>)[0]?._id ?? '';
+    const history = await t.request({
+      method: 'GET',
+      url: `/api/core/trips/${tripId}/history?limit=1`,
+      token: admin.accessToken,
+    });
+    const entryId = (history.json() as { entries: Array<{ _id: string }> }).entries[0]?._id ?? '';
     return {
       tripId,
       actor,
@@ -253,6 +266,7 @@ describe('trip permissions (route × role)', () => {
       noteId,
       inviteId,
       packingId,
+      entryId,
     };
   }
 

@@ -90,3 +90,13 @@ export function assertTripAccess(role: TripRole | null, action: TripAction): ass
   if (role === null) throw notFound(TRIP_NOT_FOUND);
   if (!can(role, action)) throw forbidden(REFUSALS[action]);
 }
+
+export const UNDO_REFUSED = 'Only an admin of the trip or the person who made this change can undo it.';
+
+/**
+ * The trip's history (decision 035): every member reads it ('trip.read'); a change is undone by
+ * its author or an admin, who must also be allowed to make the change itself (its edit action).
+ */
+export function mayUndo(role: TripRole, userId: string, authorId: string | null): boolean {
+  return role === 'admin' || (authorId !== null && authorId === userId);
+}

@@ -99,7 +99,7 @@ export async function updateTrip(
 ): Promise<void> {
   await db
     .update(trips)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set({ ...patch, updatedAt: sql`now()`, version: sql`${trips.version} + 1` })
     .where(eq(trips.id, id));
 }
 

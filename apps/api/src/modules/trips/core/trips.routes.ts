@@ -11,6 +11,7 @@ import {
 import { privateAnswers } from '../../../platform/route-options.ts';
 import { tripCalendarFeedRoutes } from '../calendar/trip-calendar-feed.routes.ts';
 import { tripInvitesRoutes } from '../invites/trip-invites.routes.ts';
+import { tripHistoryRoutes } from '../history/trip-history.routes.ts';
 import { tripPackingRoutes } from '../packing/trip-packing.routes.ts';
 import { tripPresenceRoutes } from '../presence/trip-presence.routes.ts';
 import { tripShareRoutes } from '../share/trip-share.routes.ts';
@@ -106,5 +107,6 @@ export const tripsRoutes = (service: TripsService) =>
     await app.register(tripInvitesRoutes(service.invites));
     await app.register(tripShareRoutes(service.share));
     await app.register(tripPackingRoutes(service.packing));
+    await app.register(tripHistoryRoutes(service.history));
     await app.register(tripPresenceRoutes(service.presence));
   });

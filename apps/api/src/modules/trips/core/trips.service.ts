@@ -20,6 +20,7 @@ import { addDays, dayCount, todayUtc } from './trip-dates.ts';
 import { checkFeatures, createTripFeaturesService, readFeatures } from '../planner/trip-features.service.ts';
 import { createTripInvitesService } from '../invites/trip-invites.service.ts';
 import { createTripMembersService } from '../members/trip-members.service.ts';
+import { createTripHistoryService } from '../history/trip-history.service.ts';
 import { createTripPackingService } from '../packing/trip-packing.service.ts';
 import { createTripPresenceService } from '../presence/trip-presence.service.ts';
 import { createTripPlannerService, replanForDates } from '../planner/trip-planner.service.ts';
@@ -28,6 +29,7 @@ import { createTripRoutesService } from '../routes/trip-routes.service.ts';
 import { createTripShareService } from '../share/trip-share.service.ts';
 import { readTripView, tripView, tripViewsOfUser } from './trip-views.ts';
 import { deleteTrip, insertTripWithContent, updateTrip } from './trips.repository.ts';
+import { mergeEdit, recordEdit, tripRecord } from '../history/record-versions.ts';
 import { assertTripAccess } from './trips.policy.ts';
 
 export type { TripsServiceDeps } from './trip-context.ts';
@@ -178,15 +180,18 @@ export function createTripCrudService(ctx: TripContext) {
       const result = await db.transaction(async (tx) => {
         const { trip, role } = await writeAccess(tx, userId, tripId, 'trip.edit');
         if (input.image !== undefined) assertTripAccess(role, 'trip.image');
-        const start = input.startDate !== undefined ? input.startDate : trip.startDate;
-        const end = input.endDate !== undefined ? input.endDate : trip.endDate;
+        const record = tripRecord(trip);
+        const { version, plannedDays, ...changes } = input;
+        const applied = await mergeEdit(tx, record, changes, version);
+        const start = applied.startDate !== undefined ? applied.startDate : trip.startDate;
+        const end = applied.endDate !== undefined ? applied.endDate : trip.endDate;
         checkDates(start, end, { creating: false, today: today() });
         const patch: Parameters<typeof updateTrip>[2] = {};
-        if (input.tripName !== undefined) patch.tripName = input.tripName;
-        if (input.transportMode !== undefined) patch.transportMode = input.transportMode;
-        if (input.image !== undefined) {
-          patch.imageOriginal = input.image;
-          patch.imageLandscape = input.image;
+        if (applied.tripName != null) patch.tripName = applied.tripName;
+        if (applied.transportMode != null) patch.transportMode = applied.transportMode;
+        if (applied.image !== undefined) {
+          patch.imageOriginal = applied.image;
+          patch.imageLandscape = applied.image;
           patch.coverKey = null;
           replacedCover = trip.coverKey;
         }
@@ -200,10 +205,13 @@ export function createTripCrudService(ctx: TripContext) {
             trip.id,
             trip.startDate,
             { start, end },
-            input.plannedDays ?? 'tray',
+            plannedDays ?? 'tray',
           );
         }
-        await updateTrip(tx, trip.id, patch);
+        if (Object.keys(applied).length > 0) {
+          await updateTrip(tx, trip.id, patch);
+          await recordEdit(tx, userId, record, applied);
+        }
         return { trip: await tripView(tx, trip.id, userId), movedToTray };
       });
       await removeCoverFiles(ctx, replacedCover);
@@ -275,6 +283,7 @@ export function createTripsService(deps: TripsServiceDeps) {
     invites: createTripInvitesService(ctx),
     share: createTripShareService(ctx),
     packing: createTripPackingService(ctx),
+    history: createTripHistoryService(ctx),
     presence: createTripPresenceService(ctx),
   };
 }

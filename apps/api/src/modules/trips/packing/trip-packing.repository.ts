@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { findFirst } from '../../../db/find-value.ts';
 import { packingItems, type PackingItemRow } from '../core/trips.table.ts';
@@ -22,14 +22,17 @@ export async function countPackingItems(db: Db, tripId: string): Promise<number>
   return rows[0]?.n ?? 0;
 }
 
+/** Inserts an item; undefined when its (client-chosen) id is taken. */
 export async function insertPackingItem(
   db: Db,
   values: typeof packingItems.$inferInsert,
-): Promise<PackingItemRow> {
-  const rows = await db.insert(packingItems).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into trip_packing_items returned no row');
-  return row;
+): Promise<PackingItemRow | undefined> {
+  const rows = await db
+    .insert(packingItems)
+    .values(values)
+    .onConflictDoNothing({ target: packingItems.id })
+    .returning();
+  return rows[0];
 }
 
 export async function updatePackingItem(
@@ -37,7 +40,10 @@ export async function updatePackingItem(
   itemId: string,
   patch: Partial<Pick<PackingItemRow, 'text' | 'assignedTo' | 'done'>>,
 ): Promise<void> {
-  await db.update(packingItems).set(patch).where(eq(packingItems.id, itemId));
+  await db
+    .update(packingItems)
+    .set({ ...patch, version: sql`${packingItems.version} + 1` })
+    .where(eq(packingItems.id, itemId));
 }
 
 export async function deletePackingItem(db: Db, itemId: string): Promise<void> {

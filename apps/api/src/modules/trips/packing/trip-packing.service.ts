@@ -1,7 +1,7 @@
 import { isUuid } from '@tripcrew/contracts/common';
 import { PACKING_MAX_ITEMS, type PackingItem } from '@tripcrew/contracts/trip-packing';
 import type { Db } from '../../../db/client.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { findUserCards } from '../../users/index.ts';
 import { readAccess, writeAccess } from '../core/trip-access.ts';
 import type { TripContext } from '../core/trip-context.ts';
@@ -15,6 +15,13 @@ import {
   updatePackingItem,
 } from './trip-packing.repository.ts';
 import type { PackingItemRow } from '../core/trips.table.ts';
+import {
+  labelOf,
+  mergeEdit,
+  recordActivity,
+  recordEdit,
+  type EditedRecord,
+} from '../history/record-versions.ts';
 
 const NO_ITEM = 'This item is not on the packing list of this trip.';
 const NOT_MEMBER = 'Only a member of the trip can bring an item: pick someone from the trip.';
@@ -41,6 +48,7 @@ export function createTripPackingService(ctx: TripContext) {
         done: r.done,
         createdBy: r.createdBy,
         createdAt: r.createdAt.toISOString(),
+        version: r.version,
       };
     });
   }
@@ -53,6 +61,18 @@ export function createTripPackingService(ctx: TripContext) {
     if (role === 'viewer') throw badRequest(VIEWER_ASSIGNEE, 'assignedTo');
     return assignedTo.toLowerCase();
   }
+
+  /** An item as an edit finds it (decision 035): its text, who brings it and its tick merge. */
+  const recordOf = (
+    item: PackingItemRow,
+  ): EditedRecord<{ text: string; assignedTo: string | null; done: boolean }> => ({
+    tripId: item.tripId,
+    kind: 'packing-item',
+    id: item.id,
+    version: item.version,
+    label: labelOf(item.text),
+    values: { text: item.text, assignedTo: item.assignedTo, done: item.done },
+  });
 
   async function itemOf(tx: Db, tripId: string, itemId: string): Promise<PackingItemRow> {
     const item = isUuid(itemId) ? await findPackingItem(tx, tripId, itemId) : undefined;
@@ -69,7 +89,7 @@ export function createTripPackingService(ctx: TripContext) {
     async add(
       userId: string,
       tripId: string,
-      body: { text: string; assignedTo: string | null },
+      body: { _id?: string | undefined; text: string; assignedTo: string | null },
     ): Promise<PackingItem[]> {
       return ctx.changeTrip(userId, 'packing', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'packing.edit');
@@ -77,7 +97,23 @@ export function createTripPackingService(ctx: TripContext) {
           throw badRequest(`A packing list has at most ${PACKING_MAX_ITEMS} items.`, 'text');
         }
         const assignedTo = await checkAssignee(tx, trip.id, body.assignedTo);
-        await insertPackingItem(tx, { tripId: trip.id, text: body.text, assignedTo, createdBy: userId });
+        const item = await insertPackingItem(tx, {
+          ...(body._id ? { id: body._id } : {}),
+          tripId: trip.id,
+          text: body.text,
+          assignedTo,
+          createdBy: userId,
+        });
+        if (!item) throw conflict('A packing item with this id already exists.');
+        await recordActivity(tx, userId, {
+          tripId: trip.id,
+          kind: 'packing-item',
+          recordId: item.id,
+          action: 'added',
+          version: item.version,
+          label: labelOf(item.text),
+          after: { text: item.text, assignedTo: item.assignedTo, done: item.done },
+        });
         return { tripId: trip.id, value: await view(tx, await findPackingItems(tx, trip.id)) };
       });
     },
@@ -86,18 +122,28 @@ export function createTripPackingService(ctx: TripContext) {
       userId: string,
       tripId: string,
       itemId: string,
-      body: { text?: string | undefined; assignedTo?: string | null | undefined; done?: boolean | undefined },
+      body: {
+        text?: string | undefined;
+        assignedTo?: string | null | undefined;
+        done?: boolean | undefined;
+        version?: number | undefined;
+      },
     ): Promise<PackingItem[]> {
       return ctx.changeTrip(userId, 'packing', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'packing.edit');
         const item = await itemOf(tx, trip.id, itemId);
-        await updatePackingItem(tx, item.id, {
-          ...(body.text !== undefined ? { text: body.text } : {}),
-          ...(body.done !== undefined ? { done: body.done } : {}),
-          ...(body.assignedTo !== undefined
-            ? { assignedTo: await checkAssignee(tx, trip.id, body.assignedTo) }
-            : {}),
-        });
+        const record = recordOf(item);
+        const changes = {
+          text: body.text,
+          done: body.done,
+          assignedTo:
+            body.assignedTo !== undefined ? await checkAssignee(tx, trip.id, body.assignedTo) : undefined,
+        };
+        const applied = await mergeEdit(tx, record, changes, body.version);
+        if (Object.keys(applied).length > 0) {
+          await updatePackingItem(tx, item.id, applied);
+          await recordEdit(tx, userId, record, applied);
+        }
         return { tripId: trip.id, value: await view(tx, await findPackingItems(tx, trip.id)) };
       });
     },
@@ -107,6 +153,15 @@ export function createTripPackingService(ctx: TripContext) {
         const { trip } = await writeAccess(tx, userId, tripId, 'packing.edit');
         const item = await itemOf(tx, trip.id, itemId);
         await deletePackingItem(tx, item.id);
+        await recordActivity(tx, userId, {
+          tripId: trip.id,
+          kind: 'packing-item',
+          recordId: item.id,
+          action: 'removed',
+          version: null,
+          label: labelOf(item.text),
+          before: { text: item.text, assignedTo: item.assignedTo, done: item.done },
+        });
         return { tripId: trip.id, value: undefined };
       });
     },

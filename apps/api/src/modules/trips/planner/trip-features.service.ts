@@ -16,6 +16,7 @@ import {
 import { findPlannerItemOfFeature } from './trip-planner.repository.ts';
 import { addToTray, renumber } from './trip-planner.service.ts';
 import { featuresById, featuresOfTrip, inTripOrder } from '../core/trip-views.ts';
+import { recordActivity } from '../history/record-versions.ts';
 
 /**
  * Whether a feature's place lies in the trip's place: the place itself, or for a country or region
@@ -92,8 +93,19 @@ export function createTripFeaturesService(ctx: TripContext) {
         const { trip } = await writeAccess(tx, userId, tripId, 'features.edit');
         const [place] = await findPlaceRows(tx, [trip.placeId]);
         if (!place) throw badRequest('Unknown place');
-        const ids = await checkFeatures(tx, place, featureIds);
+        const found = await readFeatures(tx, featureIds);
+        const ids = await checkFeatures(tx, place, featureIds, found);
         const added = await insertTripFeatures(tx, trip.id, ids);
+        for (const featureId of added) {
+          await recordActivity(tx, userId, {
+            tripId: trip.id,
+            kind: 'trip-feature',
+            recordId: featureId,
+            action: 'added',
+            version: null,
+            label: found.get(featureId)?.title ?? '',
+          });
+        }
         const total = (await countFeaturesOfTrips(tx, [trip.id])).get(trip.id) ?? 0;
         if (total > TRIP_MAX_FEATURES) {
           throw badRequest(`A trip can have at most ${TRIP_MAX_FEATURES} features.`, 'featureIds');
@@ -111,6 +123,15 @@ export function createTripFeaturesService(ctx: TripContext) {
         const removed = isUuid(featureId) && (await deleteTripFeature(tx, trip.id, featureId));
         if (!removed) throw notFound('This feature is not in the trip.');
         if (item) await renumber(tx, trip.id, item.day);
+        await recordActivity(tx, userId, {
+          tripId: trip.id,
+          kind: 'trip-feature',
+          recordId: featureId.toLowerCase(),
+          action: 'removed',
+          version: null,
+          label: (await featuresById(tx, [featureId])).get(featureId.toLowerCase())?.title ?? '',
+          before: { date: item?.day ?? null, time: item?.time ?? null },
+        });
         return { tripId: trip.id, value: undefined };
       });
     },

@@ -129,9 +129,20 @@ export async function insertPlannerItems(
 export async function updatePlannerItem(
   db: Db,
   itemId: string,
-  patch: { text?: string; time?: string | null },
+  patch: { text?: string | undefined; time?: string | null | undefined },
 ): Promise<void> {
-  await db.update(plannerItems).set(patch).where(eq(plannerItems.id, itemId));
+  await db
+    .update(plannerItems)
+    .set({ ...patch, version: sql`${plannerItems.version} + 1` })
+    .where(eq(plannerItems.id, itemId));
+}
+
+/** Raises an item's version (it moved to another day). */
+export async function bumpPlannerItem(db: Db, itemId: string): Promise<void> {
+  await db
+    .update(plannerItems)
+    .set({ version: sql`${plannerItems.version} + 1` })
+    .where(eq(plannerItems.id, itemId));
 }
 
 export async function deletePlannerItem(db: Db, itemId: string): Promise<void> {

@@ -21,11 +21,19 @@ import {
   findTripWithPlannerItems,
   insertPlannerItems,
   shiftPlannedDays,
+  bumpPlannerItem,
   updatePlannerItem,
   writeList,
 } from './trip-planner.repository.ts';
-import { plannerItemsOf, type PlannerItemWithFeature } from '../core/trip-views.ts';
+import { featuresById, plannerItemsOf, type PlannerItemWithFeature } from '../core/trip-views.ts';
 import type { PlannerItemRow, TripRow } from '../core/trips.table.ts';
+import {
+  labelOf,
+  mergeEdit,
+  recordActivity,
+  recordEdit,
+  type EditedRecord,
+} from '../history/record-versions.ts';
 
 export type CreateNoteInput = z.output<typeof createPlannerNoteBodySchema>;
 export type UpdatePlannerItemInput = z.output<typeof updatePlannerItemBodySchema>;
@@ -119,6 +127,7 @@ function itemView({ item, feature }: PlannerItemWithFeature): PlannerItem {
     time: item.time,
     date: item.day,
     position: item.position,
+    version: item.version,
   };
 }
 
@@ -149,6 +158,50 @@ function checkDayInTrip(trip: TripRow, day: string | null): void {
   if (day < trip.startDate || day > trip.endDate) {
     throw badRequest(`${day} is not a day of this trip (${trip.startDate} to ${trip.endDate}).`, 'date');
   }
+}
+
+/** What an item is called in the trip's history: its feature's title, or the note's first line. */
+export async function plannerItemLabel(conn: Db, item: PlannerItemRow): Promise<string> {
+  if (!item.featureId) return labelOf(item.text);
+  return (await featuresById(conn, [item.featureId])).get(item.featureId)?.title ?? '';
+}
+
+/** An item as an edit finds it (decision 035): its text and time are the fields that merge. */
+export async function plannerRecord(
+  conn: Db,
+  item: PlannerItemRow,
+): Promise<EditedRecord<{ text: string | null; time: string | null }>> {
+  return {
+    tripId: item.tripId,
+    kind: 'planner-item',
+    id: item.id,
+    version: item.version,
+    label: await plannerItemLabel(conn, item),
+    values: { text: item.text, time: item.time },
+  };
+}
+
+/** An item went to another day (or the tray): its version rises and the history says so. */
+export async function recordMove(
+  tx: Db,
+  userId: string,
+  item: PlannerItemRow,
+  to: string | null,
+  undoOf?: string,
+): Promise<void> {
+  await bumpPlannerItem(tx, item.id);
+  await recordActivity(tx, userId, {
+    tripId: item.tripId,
+    kind: 'planner-item',
+    recordId: item.id,
+    action: 'moved',
+    version: item.version + 1,
+    label: await plannerItemLabel(tx, item),
+    fields: ['date'],
+    before: { date: item.day },
+    after: { date: to },
+    undoOf: undoOf ?? null,
+  });
 }
 
 async function lockedItem(tx: Db, tripId: string, itemId: string): Promise<PlannerItemRow> {
@@ -197,7 +250,17 @@ export function createTripPlannerService(ctx: TripContext) {
             position: list.length,
           },
         ]);
-        if (inserted.length === 0) throw conflict('A planner item with this id already exists.');
+        const [note] = inserted;
+        if (!note) throw conflict('A planner item with this id already exists.');
+        await recordActivity(tx, userId, {
+          tripId: trip.id,
+          kind: 'planner-item',
+          recordId: note.id,
+          action: 'added',
+          version: note.version,
+          label: labelOf(note.text),
+          after: { text: note.text, time: note.time, date: note.day },
+        });
       });
     },
 
@@ -212,10 +275,15 @@ export function createTripPlannerService(ctx: TripContext) {
         if (input.text !== undefined && item.kind !== 'note') {
           throw badRequest('Only notes have a text: a feature keeps its own title.', 'text');
         }
+        const record = await plannerRecord(tx, item);
+        const changes = { text: input.text, time: input.time };
+        const applied = await mergeEdit(tx, record, changes, input.version);
+        if (Object.keys(applied).length === 0) return;
         await updatePlannerItem(tx, item.id, {
-          ...(input.text !== undefined ? { text: input.text } : {}),
-          ...(input.time !== undefined ? { time: input.time } : {}),
+          ...(applied.text != null ? { text: applied.text } : {}),
+          ...(applied.time !== undefined ? { time: applied.time } : {}),
         });
+        await recordEdit(tx, userId, record, applied);
       });
     },
 
@@ -240,6 +308,7 @@ export function createTripPlannerService(ctx: TripContext) {
         target.splice(Math.min(input.index, target.length), 0, item.id);
         if (!sameList) await writeList(tx, trip.id, item.day, source);
         await writeList(tx, trip.id, input.date, target);
+        if (!sameList) await recordMove(tx, userId, item, input.date);
       });
     },
 
@@ -290,6 +359,15 @@ export function createTripPlannerService(ctx: TripContext) {
         const item = await lockedItem(tx, trip.id, itemId);
         if (item.kind === 'feature') throw badRequest('Remove the feature from the trip instead');
         await deletePlannerItem(tx, item.id);
+        await recordActivity(tx, userId, {
+          tripId: trip.id,
+          kind: 'planner-item',
+          recordId: item.id,
+          action: 'removed',
+          version: null,
+          label: labelOf(item.text),
+          before: { text: item.text, time: item.time, date: item.day },
+        });
         await renumber(tx, trip.id, item.day);
         return { tripId: trip.id, value: undefined };
       });

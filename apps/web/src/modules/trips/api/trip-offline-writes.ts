@@ -44,6 +44,7 @@ export function withNewNote(
     kind: 'note',
     feature: null,
     position: listOf(planner, note.date).length,
+    version: 1,
   };
   if (note.date === null) return { ...planner, tray: [...planner.tray, item] };
   return {

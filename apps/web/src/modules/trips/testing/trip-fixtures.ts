@@ -20,6 +20,7 @@ export function makeTrip(overrides: Partial<Trip> = {}): Trip {
     featureCount: 2,
     myRole: 'admin',
     createdAt: '2031-01-01T00:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
@@ -41,7 +42,7 @@ export function makeFeature(i: number, overrides: Partial<Feature> = {}): Featur
 }
 
 export function featureItem(feature: Feature, date: string | null, position: number): PlannerItem {
-  return { _id: `i-${feature._id}`, kind: 'feature', feature, text: null, time: null, date, position };
+  return { _id: `i-${feature._id}`, kind: 'feature', feature, text: null, time: null, date, position, version: 1 };
 }
 
 export function noteItem(
@@ -51,7 +52,7 @@ export function noteItem(
   position: number,
   time: string | null = null,
 ): PlannerItem {
-  return { _id: id, kind: 'note', feature: null, text, time, date, position };
+  return { _id: id, kind: 'note', feature: null, text, time, date, position, version: 1 };
 }
 
 export function makePlanner(): Planner {

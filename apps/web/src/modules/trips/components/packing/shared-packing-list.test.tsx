@@ -27,6 +27,7 @@ const item = (overrides: Partial<PackingItem> = {}): PackingItem => ({
   done: false,
   createdBy: 'u-1',
   createdAt: '2031-01-01T00:00:00.000Z',
+  version: 1,
   ...overrides,
 });
 

@@ -26,6 +26,7 @@ const stop = (id: string): PlannerItem => ({
   time: null,
   date: '2026-12-01',
   position: 0,
+  version: 1,
 });
 const note = (id: string): PlannerItem => ({ ...stop(id), kind: 'note', feature: null, text: id });
 const leg = (from: string, to: string) => ({

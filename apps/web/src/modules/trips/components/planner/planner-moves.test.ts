@@ -10,6 +10,7 @@ const note = (id: string, date: string | null, position: number): PlannerItem =>
   time: null,
   date,
   position,
+  version: 1,
 });
 
 const PLANNER: Planner = {

@@ -1,0 +1,272 @@
+import { TRIP_MAX_FEATURES } from '@tripcrew/contracts/trips';
+import type { Db } from '../../../db/client.ts';
+import { badRequest, conflict } from '../../../platform/errors.ts';
+import { updateTrip } from '../core/trips.repository.ts';
+import type { TripActivityRow, TripRow } from '../core/trips.table.ts';
+import { findMemberRole } from '../members/trip-members.repository.ts';
+import {
+  deletePackingItem,
+  findPackingItem,
+  insertPackingItem,
+  updatePackingItem,
+} from '../packing/trip-packing.repository.ts';
+import {
+  countFeaturesOfTrips,
+  deleteTripFeature,
+  insertTripFeatures,
+} from '../planner/trip-features.repository.ts';
+import {
+  deletePlannerItem,
+  findListIds,
+  findPlannerItem,
+  findPlannerItemOfFeature,
+  insertPlannerItems,
+  updatePlannerItem,
+  writeList,
+} from '../planner/trip-planner.repository.ts';
+import { plannerRecord, recordMove, renumber } from '../planner/trip-planner.service.ts';
+import { labelOf, mergeEdit, recordActivity, recordEdit, tripRecord } from './record-versions.ts';
+
+/**
+ * Undoing an entry of the trip's history (decision 035): an undo is itself an edit, made now by
+ * the caller, that follows the rules of every edit — a change is undone only where nobody changed
+ * the same fields since (409 otherwise), a removed record comes back with its id, an added one
+ * goes, a moved stop goes back to its day. The new entry names the one it undid.
+ */
+
+const GONE = 'This has changed since: there is nothing left to undo.';
+const TRIP_FIELDS_UNDONE = ['tripName', 'transportMode'];
+
+/** Whether an entry can be undone at all (whoever asks). */
+export function undoable(entry: Pick<TripActivityRow, 'kind' | 'action' | 'fields'>): boolean {
+  if (entry.kind === 'trip') {
+    return entry.action === 'changed' && entry.fields.every((field) => TRIP_FIELDS_UNDONE.includes(field));
+  }
+  if (entry.action === 'moved') return entry.kind === 'planner-item';
+  return ['added', 'changed', 'removed', 'restored'].includes(entry.action);
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** A day of the trip, or null (the tray) for a day the trip no longer has. */
+const dayInTrip = (trip: TripRow, day: unknown): string | null =>
+  typeof day === 'string' && trip.startDate && trip.endDate && day >= trip.startDate && day <= trip.endDate
+    ? day
+    : null;
+
+async function undoPlannerItem(tx: Db, userId: string, trip: TripRow, entry: TripActivityRow): Promise<void> {
+  const id = entry.recordId ?? '';
+  const item = await findPlannerItem(tx, trip.id, id);
+  const before = entry.before ?? {};
+  if (entry.action === 'removed') {
+    if (item) throw conflict(GONE);
+    const day = dayInTrip(trip, before.date);
+    const [note] = await insertPlannerItems(tx, [
+      {
+        id,
+        tripId: trip.id,
+        kind: 'note',
+        text: text(before.text) ?? entry.label,
+        time: text(before.time),
+        day,
+        position: (await findListIds(tx, trip.id, day)).length,
+      },
+    ]);
+    if (!note) throw conflict(GONE);
+    await recordActivity(tx, userId, {
+      tripId: trip.id,
+      kind: 'planner-item',
+      recordId: id,
+      action: 'restored',
+      version: note.version,
+      label: entry.label,
+      after: { text: note.text, time: note.time, date: note.day },
+      undoOf: entry.id,
+    });
+    return;
+  }
+  if (!item) throw conflict(GONE);
+  if (entry.action === 'added' || entry.action === 'restored') {
+    if (item.kind !== 'note') throw badRequest('Remove the feature from the trip instead');
+    await deletePlannerItem(tx, item.id);
+    await renumber(tx, trip.id, item.day);
+    await recordActivity(tx, userId, {
+      tripId: trip.id,
+      kind: 'planner-item',
+      recordId: item.id,
+      action: 'removed',
+      version: null,
+      label: entry.label,
+      before: { text: item.text, time: item.time, date: item.day },
+      undoOf: entry.id,
+    });
+    return;
+  }
+  if (entry.action === 'moved') {
+    if (item.day !== (entry.after?.date ?? null)) throw conflict(GONE);
+    const target = dayInTrip(trip, before.date);
+    await writeList(
+      tx,
+      trip.id,
+      item.day,
+      (await findListIds(tx, trip.id, item.day)).filter((other) => other !== item.id),
+    );
+    await writeList(tx, trip.id, target, [...(await findListIds(tx, trip.id, target)), item.id]);
+    await recordMove(tx, userId, item, target, entry.id);
+    return;
+  }
+  const record = await plannerRecord(tx, item);
+  const applied = await mergeEdit(
+    tx,
+    record,
+    { text: text(before.text) ?? undefined, time: text(before.time) },
+    entry.version ?? undefined,
+  );
+  await updatePlannerItem(tx, item.id, {
+    ...(applied.text != null ? { text: applied.text } : {}),
+    ...(applied.time !== undefined ? { time: applied.time } : {}),
+  });
+  await recordEdit(tx, userId, record, applied, entry.id);
+}
+
+async function undoTripFeature(tx: Db, userId: string, trip: TripRow, entry: TripActivityRow): Promise<void> {
+  const featureId = entry.recordId ?? '';
+  const base = { tripId: trip.id, kind: 'trip-feature' as const, recordId: featureId, label: entry.label };
+  if (entry.action === 'removed') {
+    const added = await insertTripFeatures(tx, trip.id, [featureId]);
+    if (added.length === 0) throw conflict(GONE);
+    if (((await countFeaturesOfTrips(tx, [trip.id])).get(trip.id) ?? 0) > TRIP_MAX_FEATURES) {
+      throw badRequest(`A trip can have at most ${TRIP_MAX_FEATURES} features.`);
+    }
+    const day = dayInTrip(trip, entry.before?.date);
+    const time = text(entry.before?.time);
+    await insertPlannerItems(tx, [
+      {
+        tripId: trip.id,
+        kind: 'feature',
+        featureId,
+        day,
+        time,
+        position: (await findListIds(tx, trip.id, day)).length,
+      },
+    ]);
+    await recordActivity(tx, userId, {
+      ...base,
+      action: 'restored',
+      version: null,
+      after: { date: day, time },
+      undoOf: entry.id,
+    });
+    return;
+  }
+  const item = await findPlannerItemOfFeature(tx, trip.id, featureId);
+  if (!(await deleteTripFeature(tx, trip.id, featureId))) throw conflict(GONE);
+  if (item) await renumber(tx, trip.id, item.day);
+  await recordActivity(tx, userId, {
+    ...base,
+    action: 'removed',
+    version: null,
+    before: { date: item?.day ?? null, time: item?.time ?? null },
+    undoOf: entry.id,
+  });
+}
+
+/** Who brought the item, if they still may (a participant of the trip); else anyone. */
+async function assigneeNow(tx: Db, tripId: string, userId: unknown): Promise<string | null> {
+  if (typeof userId !== 'string') return null;
+  const role = await findMemberRole(tx, tripId, userId);
+  return role !== null && role !== 'viewer' ? userId : null;
+}
+
+async function undoPackingItem(tx: Db, userId: string, trip: TripRow, entry: TripActivityRow): Promise<void> {
+  const id = entry.recordId ?? '';
+  const item = await findPackingItem(tx, trip.id, id);
+  const before = entry.before ?? {};
+  if (entry.action === 'removed') {
+    if (item) throw conflict(GONE);
+    const back = await insertPackingItem(tx, {
+      id,
+      tripId: trip.id,
+      text: text(before.text) ?? entry.label,
+      assignedTo: await assigneeNow(tx, trip.id, before.assignedTo),
+      done: before.done === true,
+      createdBy: userId,
+    });
+    if (!back) throw conflict(GONE);
+    await recordActivity(tx, userId, {
+      tripId: trip.id,
+      kind: 'packing-item',
+      recordId: id,
+      action: 'restored',
+      version: back.version,
+      label: labelOf(back.text),
+      after: { text: back.text, assignedTo: back.assignedTo, done: back.done },
+      undoOf: entry.id,
+    });
+    return;
+  }
+  if (!item) throw conflict(GONE);
+  if (entry.action === 'added' || entry.action === 'restored') {
+    await deletePackingItem(tx, item.id);
+    await recordActivity(tx, userId, {
+      tripId: trip.id,
+      kind: 'packing-item',
+      recordId: item.id,
+      action: 'removed',
+      version: null,
+      label: labelOf(item.text),
+      before: { text: item.text, assignedTo: item.assignedTo, done: item.done },
+      undoOf: entry.id,
+    });
+    return;
+  }
+  const record = {
+    tripId: trip.id,
+    kind: 'packing-item' as const,
+    id: item.id,
+    version: item.version,
+    label: labelOf(item.text),
+    values: { text: item.text, assignedTo: item.assignedTo, done: item.done },
+  };
+  const changes = {
+    ...(entry.fields.includes('text') && text(before.text) ? { text: text(before.text) as string } : {}),
+    ...(entry.fields.includes('done') ? { done: before.done === true } : {}),
+    ...(entry.fields.includes('assignedTo')
+      ? { assignedTo: await assigneeNow(tx, trip.id, before.assignedTo) }
+      : {}),
+  };
+  const applied = await mergeEdit(tx, record, changes, entry.version ?? undefined);
+  if (Object.keys(applied).length === 0) return;
+  await updatePackingItem(tx, item.id, applied);
+  await recordEdit(tx, userId, record, applied, entry.id);
+}
+
+async function undoTripChange(tx: Db, userId: string, trip: TripRow, entry: TripActivityRow): Promise<void> {
+  const record = tripRecord(trip);
+  const before = entry.before ?? {};
+  const mode = before.transportMode;
+  const changes = {
+    ...(typeof before.tripName === 'string' ? { tripName: before.tripName } : {}),
+    ...(mode === 'public' || mode === 'private' ? { transportMode: mode as 'public' | 'private' } : {}),
+  };
+  const applied = await mergeEdit(tx, record, changes, entry.version ?? undefined);
+  if (Object.keys(applied).length === 0) return;
+  await updateTrip(tx, trip.id, {
+    ...(applied.tripName ? { tripName: applied.tripName } : {}),
+    ...(applied.transportMode ? { transportMode: applied.transportMode } : {}),
+  });
+  await recordEdit(tx, userId, record, applied, entry.id);
+}
+
+/** Applies the undo of `entry` in the transaction (the trip row locked, the caller allowed). */
+export async function applyUndo(
+  tx: Db,
+  userId: string,
+  trip: TripRow,
+  entry: TripActivityRow,
+): Promise<void> {
+  if (entry.kind === 'planner-item') return undoPlannerItem(tx, userId, trip, entry);
+  if (entry.kind === 'trip-feature') return undoTripFeature(tx, userId, trip, entry);
+  if (entry.kind === 'packing-item') return undoPackingItem(tx, userId, trip, entry);
+  return undoTripChange(tx, userId, trip, entry);
+}
