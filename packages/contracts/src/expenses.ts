@@ -192,6 +192,18 @@ export const myMoneySchema = z.object({
 });
 export type MyMoney = z.infer<typeof myMoneySchema>;
 
+/** GET /core/money/open: the trips the caller left (or was removed from) with money still open. */
+export const openMoneySchema = z.array(
+  z.object({
+    tripId: z.string(),
+    tripName: z.string(),
+    baseCurrency: z.string(),
+    /** Positive: is owed money; negative: owes money (minor units of the base currency). */
+    balanceMinor: z.number().int(),
+  }),
+);
+export type OpenMoney = z.infer<typeof openMoneySchema>;
+
 /** POST /core/trips/{id}/settlements: records that `from` paid `to` (in the base currency). */
 export const settlementBodySchema = z.strictObject({
   from: idSchema,

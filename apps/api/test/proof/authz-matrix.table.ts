@@ -1180,6 +1180,8 @@ export const MATRIX: readonly MatrixRow[] = [
   tripRow('GET', '/balances', trip(EDITORS, 200)),
   // One's own part of the money: everyone in the trip, whatever the admin shares (issue 35).
   tripRow('GET', '/money/mine', trip(ALL_ROLES, 200)),
+  // The trips one left with money open: each caller their own (issue 35).
+  userGet('/api/core/money/open'),
   {
     route: 'POST /api/core/trips/:id/settlements',
     variant: 'the member pays the owner',

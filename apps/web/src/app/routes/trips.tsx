@@ -4,7 +4,10 @@ import { Luggage } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
+import { OpenMoneyFromLeftTrips } from '../../modules/expenses/components/open-money.tsx';
 import { useTrips } from '../../modules/trips/api/get-trips.ts';
+import { selectUser } from '../../modules/users/state/user-slice.ts';
+import { useAppSelector } from '../store/store.ts';
 import { TripCard } from '../../modules/trips/components/trip-list/trip-card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -16,6 +19,7 @@ export function TripsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`My trips`);
   const trips = useTrips();
+  const user = useAppSelector(selectUser);
 
   return (
     <section aria-labelledby="my-trips-title" className="flex flex-col gap-6">
@@ -47,6 +51,7 @@ export function TripsPage() {
           ))}
         </ul>
       )}
+      {user._id && <OpenMoneyFromLeftTrips userId={user._id} />}
     </section>
   );
 }

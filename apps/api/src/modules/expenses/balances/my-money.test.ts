@@ -1,4 +1,4 @@
-import type { Balances, Expense, MyMoney } from '@tripcrew/contracts/expenses';
+import type { Balances, Expense, MyMoney, OpenMoney } from '@tripcrew/contracts/expenses';
 import { describe, expect, it } from 'vitest';
 import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
@@ -94,5 +94,47 @@ describe('one’s own part of a trip’s money: viewers in expenses', () => {
     expect(bos.entries.every((e) => e.canEdit)).toBe(true);
     expectError(await call(stranger, 'GET', `${url}/money/mine`), 404, /Trip not found/);
     expectError(await call(vi, 'GET', '/core/trips/not-a-uuid/money/mine'), 404, /Trip not found/);
+  });
+
+  it('[MONEY-29] someone removed or gone with money still open reads their part, read-only, until it is settled; anyone else 404', async () => {
+    const { ana, bo, vi, tripId, url } = await withViewer();
+    const [cy] = (await crewOf(t, ana, 1)) as [TestUser];
+    await expectJson(call(ana, 'POST', `${url}/members`, { userId: cy.id }));
+    // Ana paid 30.00 for Ana and Bo; Cy is in nothing.
+    await expectJson(
+      call(
+        ana,
+        'POST',
+        `${url}/expenses`,
+        expenseBody(ana.id, { title: 'Dinner', amount: '30', split: equalSplit(ana.id, bo.id) }),
+      ),
+      201,
+    );
+    // Ana removes Bo (who owes 15.00); Cy leaves with nothing open.
+    await expectJson(call(ana, 'DELETE', `${url}/members/${bo.id}`));
+    await expectJson(call(cy, 'DELETE', `${url}/members/${cy.id}`));
+
+    expect(await expectJson<OpenMoney>(call(bo, 'GET', '/core/money/open'))).toEqual([
+      { tripId, tripName: expect.any(String), baseCurrency: 'EUR', balanceMinor: -1500 },
+    ]);
+    const mine = await expectJson<MyMoney>(call(bo, 'GET', `${url}/money/mine`));
+    expect(mine).toMatchObject({ tripId, balanceMinor: -1500, former: true });
+    expect(mine.entries.map((e) => [e.title, e.canEdit])).toEqual([['Dinner', false]]);
+    // Read-only and only their part: the rest of the trip stays closed to them.
+    expectError(await call(bo, 'GET', `${url}/expenses`), 404, /Trip not found/);
+    expectError(await call(bo, 'GET', `${url}/balances`), 404, /Trip not found/);
+    expectError(
+      await call(bo, 'POST', `${url}/settlements`, { from: bo.id, to: ana.id, amount: '15' }),
+      404,
+      /Trip not found/,
+    );
+    expectError(await call(cy, 'GET', `${url}/money/mine`), 404, /Trip not found/);
+    expect(await expectJson<OpenMoney>(call(cy, 'GET', '/core/money/open'))).toEqual([]);
+    expect(await expectJson<OpenMoney>(call(vi, 'GET', '/core/money/open'))).toEqual([]);
+
+    // Ana records that Bo paid her back: nothing is open for Bo any more.
+    await expectJson(call(ana, 'POST', `${url}/settlements`, { from: bo.id, to: ana.id, amount: '15' }), 201);
+    expect(await expectJson<OpenMoney>(call(bo, 'GET', '/core/money/open'))).toEqual([]);
+    expectError(await call(bo, 'GET', `${url}/money/mine`), 404, /Trip not found/);
   });
 });

@@ -1,12 +1,12 @@
 import { isUuid } from '@tripcrew/contracts/common';
 import { DEFAULT_BASE_CURRENCY } from '@tripcrew/contracts/currencies';
-import type { MyMoney } from '@tripcrew/contracts/expenses';
+import type { MyMoney, OpenMoney } from '@tripcrew/contracts/expenses';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { findTripWithRole } from '../../trips/index.ts';
 import { TRIP_NOT_FOUND } from '../core/expense-access.ts';
 import { expenseViews } from '../core/expense-views.ts';
-import { findBudget, findExpenses, findShares } from '../core/expenses.repository.ts';
+import { findBudget, findEntriesOf, findExpenses, findShares } from '../core/expenses.repository.ts';
 import { mayDo, mayReadOwnMoney } from '../core/expenses.policy.ts';
 import { balancesOf } from './expense-balances.service.ts';
 
@@ -48,4 +48,30 @@ export async function myMoney(db: Db, userId: string, tripId: string): Promise<M
     former: role === null,
     entries: readsMoney ? entries : entries.map((entry) => ({ ...entry, receiptUrl: null })),
   };
+}
+
+/**
+ * The trips `userId` is no longer in (they left or were removed) whose money is still open for
+ * them (a non-zero balance), newest entry first: where the web app offers their read-only part.
+ */
+export async function openMoneyOf(db: Db, userId: string): Promise<OpenMoney> {
+  if (!isUuid(userId)) return [];
+  const me = userId.toLowerCase();
+  const { rows } = await findEntriesOf(db, me);
+  const tripIds = [...new Set(rows.toReversed().map((row) => row.tripId))];
+  const open: OpenMoney = [];
+  for (const tripId of tripIds) {
+    const found = await findTripWithRole(db, tripId, me, false);
+    if (!found || found.role) continue;
+    const balanceMinor = (await balancesOf(db, tripId)).get(me) ?? 0;
+    if (balanceMinor === 0) continue;
+    const budget = await findBudget(db, tripId);
+    open.push({
+      tripId,
+      tripName: found.trip.tripName,
+      baseCurrency: budget?.baseCurrency ?? DEFAULT_BASE_CURRENCY,
+      balanceMinor,
+    });
+  }
+  return open;
 }

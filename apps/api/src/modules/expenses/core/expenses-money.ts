@@ -1,6 +1,6 @@
 import type { FileStorage } from '../../../platform/storage.ts';
 import { createReceiptsService } from '../receipts/expense-receipts.service.ts';
-import { myMoney } from '../balances/my-money.ts';
+import { myMoney, openMoneyOf } from '../balances/my-money.ts';
 import { balancesCsv, expensesCsv } from './expenses-csv.ts';
 import {
   createBalancesService,
@@ -21,6 +21,8 @@ export function createMoneyServices(deps: ExpensesDeps & { storage: FileStorage 
     balances,
     /** The caller's own part of a trip's money (issue 35). */
     mine: (userId: string, tripId: string) => myMoney(deps.db, userId, tripId),
+    /** The trips the caller left with money still open (issue 35). */
+    open: (userId: string) => openMoneyOf(deps.db, userId),
     csv: {
       async expenses(userId: string, tripId: string) {
         return {

@@ -10,6 +10,7 @@ import {
   expenseParamsSchema,
   expenseSchema,
   myMoneySchema,
+  openMoneySchema,
   rateQuerySchema,
   rateSchema,
   settlementBodySchema,
@@ -153,6 +154,14 @@ export const expensesRoutes = (services: MoneyServices) =>
       params: idParamsSchema,
       answer: myMoneySchema,
       run: ({ userId, params }) => services.mine(userId, params.id),
+    });
+
+    route.get('/core/money/open', {
+      summary: 'The trips the caller left, or was removed from, whose money is still open for them',
+      description:
+        "Each with the caller's balance in its base currency; their part is read at GET /core/trips/{id}/money/mine.",
+      answer: openMoneySchema,
+      run: ({ userId }) => services.open(userId),
     });
 
     route.post('/core/trips/:id/settlements', {
