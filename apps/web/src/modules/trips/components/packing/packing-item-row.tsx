@@ -56,10 +56,14 @@ export function PackingItemRow({
       data-testid="packing-item"
       className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl px-2 py-1.5 hover:bg-slate-50 dark:hover:bg-slate-800/60"
     >
-      <label className="flex min-w-0 flex-1 basis-40 cursor-pointer items-center gap-3 text-sm">
-        <TickBox checked={item.done} onChange={(done) => onTick(item, done)} />
-        <PackingItemText item={item} />
-      </label>
+      {/* "Ben is editing" right under the item's text, outside the label: the box keeps its name. */}
+      <div className="flex min-w-0 flex-1 basis-40 flex-col gap-0.5">
+        <label className="flex min-w-0 cursor-pointer items-center gap-3 text-sm">
+          <TickBox checked={item.done} onChange={(done) => onTick(item, done)} />
+          <PackingItemText item={item} />
+        </label>
+        <EditingBadge tripId={tripId} itemKey={itemKey} className="pl-8" />
+      </div>
       <div className="ml-auto flex items-center gap-1">
         <PackingAssigneeSelect
           members={members}
@@ -89,7 +93,6 @@ export function PackingItemRow({
           </button>
         ))}
       </div>
-      <EditingBadge tripId={tripId} itemKey={itemKey} className="order-last w-full pl-8" />
     </li>
   );
 }

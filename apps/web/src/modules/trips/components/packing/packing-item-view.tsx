@@ -38,6 +38,12 @@ export function PackingItemView({ tripId, item }: { tripId: string; item: Packin
         <PackingItemText item={item} />
         <span className="sr-only">, {item.done ? i18n._(PACKED_TEXT) : i18n._(NOT_PACKED_TEXT)},</span>
       </span>
+      {/* "Ben is editing" on its own line, under the item's text. */}
+      <EditingBadge
+        tripId={tripId}
+        itemKey={editingKey('packing-item', item._id)}
+        className="order-last w-full pl-8"
+      />
       <span
         data-testid="packing-item-assignee"
         className={classes(
@@ -52,11 +58,6 @@ export function PackingItemView({ tripId, item }: { tripId: string; item: Packin
         </span>
         {item.assignedTo?.name ?? t`Anyone`}
       </span>
-      <EditingBadge
-        tripId={tripId}
-        itemKey={editingKey('packing-item', item._id)}
-        className="order-last w-full pl-8"
-      />
     </li>
   );
 }

@@ -117,22 +117,25 @@ export function TripHeader({ trip }: { trip: Trip }) {
           data-testid="trip-hero"
           shade="from-slate-950/75 via-slate-950/20 to-transparent"
         />
-        <PresenceAvatars present={present} className="absolute top-3 left-3" />
-        <div className="absolute top-3 right-3 flex gap-2">
-          {canEdit && (
-            <button type="button" onClick={changeImage} disabled={upload.isPending} className={roundButton}>
-              <ImageUp aria-hidden="true" className="size-4" />
-              <span>{upload.isPending ? t`Uploading…` : t`Change image`}</span>
+        {/* One row: who else is here on the left, the buttons on the right; never on top of each other. */}
+        <div className="absolute inset-x-3 top-3 flex items-start gap-2">
+          <PresenceAvatars present={present} className="min-w-0 overflow-hidden" />
+          <div className="ml-auto flex shrink-0 gap-2">
+            {canEdit && (
+              <button type="button" onClick={changeImage} disabled={upload.isPending} className={roundButton}>
+                <ImageUp aria-hidden="true" className="size-4" />
+                <span>{upload.isPending ? t`Uploading…` : t`Change image`}</span>
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={() => setMode('settings')}
+              aria-label={t`Trip settings`}
+              className={roundButton}
+            >
+              <Settings aria-hidden="true" className="size-4" />
             </button>
-          )}
-          <button
-            type="button"
-            onClick={() => setMode('settings')}
-            aria-label={t`Trip settings`}
-            className={roundButton}
-          >
-            <Settings aria-hidden="true" className="size-4" />
-          </button>
+          </div>
         </div>
         {isAdmin && (
           <input
