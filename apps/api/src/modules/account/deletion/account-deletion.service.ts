@@ -15,6 +15,7 @@ import { detachReceiptsOf } from '../../expenses/index.ts';
 import {
   deleteTripOfLeavingAdmin,
   findSoleAdminTrips,
+  forgetUserInActivity,
   handOverTripOfLeavingAdmin,
   removeTripCovers,
 } from '../../trips/index.ts';
@@ -152,6 +153,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
           events.push(...deleted.events);
         }
         await detachUserFromChats(tx, user.id);
+        await forgetUserInActivity(tx, user.id);
         const receiptKeys = await detachReceiptsOf(tx, user.id);
         await deleteNotificationsAbout(tx, user.id);
         await deleteKeysOfUser(tx, user.id);

@@ -291,5 +291,8 @@ export function createTripsService(deps: TripsServiceDeps) {
 export type TripsService = ReturnType<typeof createTripsService>;
 export type TripCrudService = TripsService['trips'];
 
+/** An account goes: its id leaves the values of the trips' history (the account module). */
+export { forgetUserInActivity } from '../history/trip-history.repository.ts';
+
 /** The trips the user is in, for "Download my data" (the account module). */
 export { exportTripsData, type ExportCover } from '../export/trip-export.service.ts';

@@ -274,6 +274,7 @@ describe('trips', () => {
         featureCount: 3,
         myRole: 'admin',
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        version: 1,
       });
       const features = await apiCall(t, ana, 'GET', `/core/trips/features/${id}`);
       expect(features.statusCode).toBe(200);

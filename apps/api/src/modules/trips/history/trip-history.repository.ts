@@ -100,3 +100,21 @@ export function findActivityBy(db: Db, userId: string): Promise<TripActivityRow[
     .where(eq(tripActivity.actorId, userId))
     .orderBy(tripActivity.createdAt, sql`${tripActivity.id}`);
 }
+
+/** A column's JSON with every value equal to `userId` emptied (null). */
+const withoutUser = (column: SQL, userId: string) =>
+  sql`(select jsonb_object_agg(key, case when value = to_jsonb(${userId}::text) then 'null'::jsonb else value end) from jsonb_each(${column}))`;
+
+/**
+ * An account goes: the history keeps what happened, without the person — their id leaves the
+ * values before and after (an item they were to bring), as `actor_id` empties by its foreign key.
+ */
+export async function forgetUserInActivity(db: Db, userId: string): Promise<void> {
+  const id = userId.toLowerCase();
+  const before = sql`${tripActivity.before}`;
+  const after = sql`${tripActivity.after}`;
+  await db
+    .update(tripActivity)
+    .set({ before: withoutUser(before, id), after: withoutUser(after, id) })
+    .where(sql`strpos(coalesce(${before}::text, '') || coalesce(${after}::text, ''), ${id}) > 0`);
+}
