@@ -31,7 +31,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useLingui();
   return (
-    <Dialog open={open} onClose={onClose} title={title} size="sm">
+    <Dialog open={open} onClose={onClose} title={title} size={alternative ? 'md' : 'sm'}>
       <div className="flex flex-col gap-4">
         <div className="text-slate-700 dark:text-slate-200">{children}</div>
         {error && (
