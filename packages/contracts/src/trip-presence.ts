@@ -45,6 +45,6 @@ export const presentMemberSchema = z.object({
 });
 export type PresentMember = z.infer<typeof presentMemberSchema>;
 
-/** GET and PUT /core/trips/{id}/presence: the OTHER members present now (never the caller), oldest member first. */
+/** GET and PUT /core/trips/{id}/presence: the OTHER members present now (never the caller), in the member list's order. */
 export const tripPresenceSchema = z.array(presentMemberSchema);
 export type TripPresence = z.infer<typeof tripPresenceSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { tripMembers, tripPresence } from '../core/trips.table.ts';
 
@@ -21,7 +21,8 @@ export async function findPresence(
 
 /**
  * The rows seen at or after `since` of those who are members now (a member who left or was
- * removed stops counting at once, whatever their last heartbeat), oldest member first.
+ * removed stops counting at once, whatever their last heartbeat), in the member list's order:
+ * who joined first, the admins first among those who joined together (the trip's creation).
  */
 export function findPresentRows(db: Db, tripId: string, since: Date): Promise<TripPresenceRow[]> {
   return db
@@ -37,7 +38,7 @@ export function findPresentRows(db: Db, tripId: string, since: Date): Promise<Tr
       and(eq(tripMembers.tripId, tripPresence.tripId), eq(tripMembers.userId, tripPresence.userId)),
     )
     .where(and(eq(tripPresence.tripId, tripId), gte(tripPresence.seenAt, since)))
-    .orderBy(asc(tripMembers.createdAt), asc(tripPresence.userId));
+    .orderBy(asc(tripMembers.createdAt), sql`${tripMembers.role} <> 'admin'`, asc(tripPresence.userId));
 }
 
 /** The heartbeat: inserts or refreshes the caller's row. */
