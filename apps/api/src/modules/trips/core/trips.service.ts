@@ -182,7 +182,7 @@ export function createTripCrudService(ctx: TripContext) {
         if (input.image !== undefined) assertTripAccess(role, 'trip.image');
         const record = tripRecord(trip);
         const { version, plannedDays, ...changes } = input;
-        const applied = await mergeEdit(tx, record, changes, version);
+        const applied = await mergeEdit(tx, record, changes, version, userId);
         const start = applied.startDate !== undefined ? applied.startDate : trip.startDate;
         const end = applied.endDate !== undefined ? applied.endDate : trip.endDate;
         checkDates(start, end, { creating: false, today: today() });

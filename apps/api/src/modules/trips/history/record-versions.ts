@@ -15,6 +15,8 @@ import { findChangesSince, insertActivity } from './trip-history.repository.ts';
  *   of one record merge: Ana renames, Ben changes the time, both stay);
  * - a field someone else changed since, to another value, is a 409 VERSION_CONFLICT with the
  *   record as it is now, the fields and who changed them — nothing of the edit is written;
+ * - changes the same person made since (another tab, their own offline edits replayed in order)
+ *   never conflict with their edit; an undo counts everyone's;
  * - an edit without a version is applied as sent (scripts, older clients).
  */
 
@@ -47,6 +49,8 @@ export async function mergeEdit<F extends FieldValues>(
   record: EditedRecord<F>,
   changes: Partial<F>,
   baseVersion: number | undefined,
+  /** The person editing: their own changes since `baseVersion` (another tab, an offline replay) never conflict. */
+  by?: string,
 ): Promise<Partial<F>> {
   const changed = (Object.keys(changes) as (keyof F & string)[]).filter(
     (field) => changes[field] !== undefined && !same(changes[field], record.values[field]),
@@ -58,7 +62,9 @@ export async function mergeEdit<F extends FieldValues>(
     );
   }
   if (baseVersion !== undefined && baseVersion < record.version && changed.length > 0) {
-    const since = await findChangesSince(tx, record.tripId, record.id, baseVersion);
+    const since = (await findChangesSince(tx, record.tripId, record.id, baseVersion)).filter(
+      (change) => by === undefined || change.actorId !== by,
+    );
     const touched = new Set(since.flatMap((change) => change.fields));
     const clash = changed.filter((field) => touched.has(field));
     if (clash.length > 0) {

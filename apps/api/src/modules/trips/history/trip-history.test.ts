@@ -143,6 +143,16 @@ describe('edits that never overwrite each other silently, and the trip history (
     expect(blind.statusCode).toBe(200);
   });
 
+  it('[HISTORY-09] a person’s own changes since never conflict with their edit: two offline edits replay in order', async () => {
+    const { ana, bo, url } = await tripWithNote();
+    // Offline, Ana edits the note twice: both writes carry the version she had, 1.
+    expect((await apiCall(t, ana, 'PATCH', url, { text: 'First thought', version: 1 })).statusCode).toBe(200);
+    const second = await apiCall(t, ana, 'PATCH', url, { text: 'Second thought', version: 1 });
+    expect(second.statusCode, second.body).toBe(200);
+    // Bo's edit from version 1 still meets Ana's changes: 409.
+    expect((await apiCall(t, bo, 'PATCH', url, { text: 'Bo thinks', version: 1 })).statusCode).toBe(409);
+  });
+
   it('[HISTORY-05] the history says who did what, before and after, filtered by person and kind, newest first', async () => {
     const { ana, bo, cy, tripId, note, url } = await tripWithNote();
     await setRole(t, ana, tripId, cy.id, 'viewer');

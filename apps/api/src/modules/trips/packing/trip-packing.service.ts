@@ -139,7 +139,7 @@ export function createTripPackingService(ctx: TripContext) {
           assignedTo:
             body.assignedTo !== undefined ? await checkAssignee(tx, trip.id, body.assignedTo) : undefined,
         };
-        const applied = await mergeEdit(tx, record, changes, body.version);
+        const applied = await mergeEdit(tx, record, changes, body.version, userId);
         if (Object.keys(applied).length > 0) {
           await updatePackingItem(tx, item.id, applied);
           await recordEdit(tx, userId, record, applied);

@@ -277,7 +277,7 @@ export function createTripPlannerService(ctx: TripContext) {
         }
         const record = await plannerRecord(tx, item);
         const changes = { text: input.text, time: input.time };
-        const applied = await mergeEdit(tx, record, changes, input.version);
+        const applied = await mergeEdit(tx, record, changes, input.version, userId);
         if (Object.keys(applied).length === 0) return;
         await updatePlannerItem(tx, item.id, {
           ...(applied.text != null ? { text: applied.text } : {}),
