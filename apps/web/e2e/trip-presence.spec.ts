@@ -10,7 +10,8 @@ const LIVE = { timeout: 5_000 };
 /**
  * Issue 35, "a group that sees each other": Ada sees Ben's avatar in the trip page's header when
  * Ben opens the trip, "Ben is editing" on a packing item while his editor is open on it, and Ben
- * gone once he leaves the trip page. Neither sees themselves.
+ * gone once he leaves the trip page. Neither sees themselves. Offline, Ada sees nobody and sends
+ * nothing; back online, she sees who is there again.
  */
 test('[PRESENCE-20] a member who opens the trip appears for the other, who sees what he edits, and is gone when he leaves', async ({
   page,
@@ -51,6 +52,24 @@ test('[PRESENCE-20] a member who opens the trip appears for the other, who sees 
   await ben.page.getByRole('banner').getByRole('link', { name: 'trips', exact: true }).click();
   await expect(ben.page).toHaveURL(/\/trips$/);
   await expect(adaPresence).toHaveCount(0, LIVE);
+
+  // Ben comes back. Offline, Ada sees nobody and sends nothing (nothing waits in the offline
+  // queue); back online, her next heartbeat answers with Ben.
+  await openTripTab(ben.page, world.tripId, 'checklist');
+  await expect(ada.getByRole('group', { name: 'Ben is here' })).toBeVisible(LIVE);
+  const presenceCalls: string[] = [];
+  ada.on('request', (request) => {
+    if (request.url().endsWith('/presence')) presenceCalls.push(request.method());
+  });
+  await ada.context().setOffline(true);
+  await expect(adaPresence).toHaveCount(0);
+  await ben.page.getByRole('button', { name: 'Rename Sunscreen' }).click();
+  await expect(ben.page.getByRole('textbox', { name: 'New name for Sunscreen' })).toBeFocused();
+  expect(presenceCalls).toEqual([]);
+  await ada.context().setOffline(false);
+  await expect(ada.getByRole('group', { name: 'Ben is here' })).toBeVisible(LIVE);
+  await expect(adaItem.getByTestId('editing-badge')).toHaveText('Ben is editing', LIVE);
+  expect(presenceCalls[0]).toBe('PUT');
 
   expect(problems.consoleErrors).toEqual([]);
   await ben.context.close();
