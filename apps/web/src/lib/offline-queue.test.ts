@@ -132,6 +132,42 @@ describe('offline write queue', () => {
     expect(queue.getState().notices).toHaveLength(1);
   });
 
+  it('[HISTORY-11] a replay that meets someone else’s change of the same field keeps the offline text in a conflict notice, and goes on', async () => {
+    const conflict = {
+      kind: 'planner-item',
+      recordId: 'n1',
+      version: 3,
+      fields: ['text'],
+      current: { text: 'Theirs', time: null, version: 3 },
+      changedBy: { _id: 'u2', name: 'Ben Berg' },
+      changedAt: '2031-01-01T10:00:00.000Z',
+    };
+    const { queue, net, sent, send } = setup();
+    const edit: NewWrite = {
+      method: 'PATCH',
+      path: '/core/trips/t1/planner/items/n1',
+      body: { text: 'Mine, written offline', version: 1 },
+      label: 'edit the note “Lunch” in Trip to Lisbon',
+    };
+    await queue.submit(edit);
+    await queue.submit(write(2));
+    send.mockImplementationOnce(async () => {
+      throw new ApiError({
+        status: 409,
+        code: 'VERSION_CONFLICT',
+        message: 'Ben Berg changed this while you were editing.',
+        data: { statusCode: 409, code: 'VERSION_CONFLICT', message: 'x', conflict },
+      });
+    });
+    net.online = true;
+    await queue.resume();
+    // Not retried as a transient 409: the next write went on, the first waits for the user.
+    expect(sent.map((w) => w.label)).toEqual([edit.label, 'change 2']);
+    expect(queue.getState().pending).toBe(0);
+    const [notice] = queue.getState().notices;
+    expect(notice?.conflict).toEqual({ write: edit, conflict });
+  });
+
   it('survives a reload: a new queue over the same database replays what the old one kept', async () => {
     const before = setup();
     await before.queue.submit(write(1));

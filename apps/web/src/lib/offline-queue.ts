@@ -9,10 +9,12 @@
  *   pause (the shared `backoff.ts`, with jitter), at most `maxRetries` times, then again on the next 'online' event or start.
  * - Any other answer ends the write: a 2xx is applied; a 4xx is a conflict (the item or trip is
  *   gone, the role was lost, the change is no longer valid): the write is dropped and a notice
- *   names it.
+ *   names it. A 409 VERSION_CONFLICT (someone else changed the same field, decision 035) keeps the
+ *   write in its notice, with the record as it is now, until the user keeps theirs or sends theirs.
  */
 import { isApiError } from './api-error.ts';
 import { backoffDelay } from './backoff.ts';
+import { type VersionConflict, versionConflictOf } from './version-conflict.ts';
 import type { NewWrite, QueuedWrite, QueueStore } from './offline-queue-store.ts';
 import { randomId } from './random-id.ts';
 
@@ -21,6 +23,11 @@ export type { NewWrite, QueuedWrite, QueueStore };
 export interface OfflineNotice {
   id: string;
   text: string;
+  /**
+   * A replay that met someone else's change of the same field (409 VERSION_CONFLICT, decision
+   * 035): the write as it was made offline, kept until the user chooses, and the record as it is now.
+   */
+  conflict?: { write: NewWrite; conflict: VersionConflict };
 }
 
 export interface OfflineQueueState {
@@ -70,6 +77,8 @@ export const NOTICE_PREFIX = "Couldn't apply your offline change:";
 /** A retry later can succeed: no network, a server error, the same key still running, throttled, signed out. */
 export function isTransient(error: unknown): boolean {
   if (!isApiError(error)) return true;
+  // Someone else changed the same field: waiting changes nothing, the user chooses (decision 035).
+  if (versionConflictOf(error)) return false;
   return error.status === 0 || error.status >= 500 || [401, 408, 409, 429].includes(error.status);
 }
 
@@ -149,7 +158,12 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
           break;
         }
         dropped += 1;
-        setState({ notices: [...state.notices, { id: write.key, text: noticeText(write, error) }] });
+        const conflict = versionConflictOf(error);
+        const { method, path, body, label } = write;
+        const notice: OfflineNotice = conflict
+          ? { id: write.key, text: write.label, conflict: { write: { method, path, body, label }, conflict } }
+          : { id: write.key, text: noticeText(write, error) };
+        setState({ notices: [...state.notices, notice] });
       }
       await store.remove(write.key);
       settled += 1;

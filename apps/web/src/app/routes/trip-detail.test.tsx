@@ -415,6 +415,7 @@ describe('TripDetailPage for a viewer', () => {
                 done: true,
                 createdBy: 'u-1',
                 createdAt: '2031-01-01T00:00:00.000Z',
+                version: 1,
               },
             ])
           : undefined,

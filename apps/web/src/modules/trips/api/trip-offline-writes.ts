@@ -58,8 +58,12 @@ export function withNoteChanged(
   itemId: string,
   body: { text?: string; time?: string | null },
 ): Planner {
+  const fields = {
+    ...(body.text !== undefined ? { text: body.text } : {}),
+    ...(body.time !== undefined ? { time: body.time } : {}),
+  };
   return mapLists(planner, (items) =>
-    items.map((item) => (item._id === itemId ? { ...item, ...body } : item)),
+    items.map((item) => (item._id === itemId ? { ...item, ...fields } : item)),
   );
 }
 

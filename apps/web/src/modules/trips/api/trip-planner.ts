@@ -129,7 +129,7 @@ export function useMovePlannerItem(tripId: string) {
   });
 }
 
-type NoteBody = { text?: string; time?: string | null };
+type NoteBody = { text?: string; time?: string | null; version?: number };
 
 /** Notes: added, edited and deleted at once in the cached planner; queued offline (decision 016). */
 export function usePlannerNotes(tripId: string) {

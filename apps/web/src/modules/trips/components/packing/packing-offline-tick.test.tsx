@@ -24,6 +24,7 @@ describe('SharedPackingList ticks through the offline queue', () => {
         done: false,
         createdBy: 'u-1',
         createdAt: '2031-01-01T00:00:00.000Z',
+        version: 1,
       },
     ];
     mockFetch(() => jsonResponse(200, list));

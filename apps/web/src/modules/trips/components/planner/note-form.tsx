@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { PLANNER_NOTE_MAX } from '@tripcrew/contracts/trips';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { CancelActions } from '../../../../components/ui/cancel-actions.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { activeLocale } from '../../../../lib/i18n/active-locale.ts';
@@ -16,10 +16,22 @@ interface NoteFormProps {
   busy?: boolean;
   onSubmit: (note: NoteValue) => void;
   onCancel: () => void;
+  /** Told once the user has typed (an open editor only updates under an untouched form). */
+  onDirty?: () => void;
+  /** Shown above the fields (someone else saved while the user was typing). */
+  notice?: ReactNode;
 }
 
 /** A note with an optional time (PLANNER-08). */
-export function NoteForm({ initial, submitLabel, busy = false, onSubmit, onCancel }: NoteFormProps) {
+export function NoteForm({
+  initial,
+  submitLabel,
+  busy = false,
+  onSubmit,
+  onCancel,
+  onDirty,
+  notice,
+}: NoteFormProps) {
   const [text, setText] = useState(initial?.text ?? '');
   const [time, setTime] = useState(initial?.time ?? '');
   const id = useId();
@@ -40,6 +52,7 @@ export function NoteForm({ initial, submitLabel, busy = false, onSubmit, onCance
       }}
       className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700"
     >
+      {notice}
       <label htmlFor={`${id}-text`} className="text-xs font-medium text-slate-600 dark:text-slate-300">
         <Trans>Note</Trans>
       </label>
@@ -50,7 +63,10 @@ export function NoteForm({ initial, submitLabel, busy = false, onSubmit, onCance
         rows={2}
         maxLength={PLANNER_NOTE_MAX}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onDirty?.();
+        }}
         className="rounded-lg border border-slate-200 px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
       />
       <label htmlFor={`${id}-time`} className="text-xs font-medium text-slate-600 dark:text-slate-300">
@@ -61,7 +77,10 @@ export function NoteForm({ initial, submitLabel, busy = false, onSubmit, onCance
         type="time"
         lang={activeLocale().intl}
         value={time}
-        onChange={(event) => setTime(event.target.value)}
+        onChange={(event) => {
+          setTime(event.target.value);
+          onDirty?.();
+        }}
         className="w-32 rounded-lg border border-slate-200 px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
       />
       <CancelActions onCancel={onCancel} size="sm">

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { Clock, GripVertical, type LucideIcon, MapPin, Pencil, StickyNote, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { MoveMenu, type MoveOption } from './move-menu.tsx';
-import { NoteForm, type NoteValue } from './note-form.tsx';
+import { NoteEditor, type SaveNote } from './note-editor.tsx';
 
 export function itemLabel(item: PlannerItem): string {
   if (item.kind === 'feature') return item.feature?.title ?? 'feature';
@@ -17,7 +17,7 @@ interface PlannerItemCardProps {
   item: PlannerItem;
   canEdit: boolean;
   moveOptions: MoveOption[];
-  onEditNote: (item: PlannerItem, note: NoteValue) => void;
+  onEditNote: SaveNote;
   onDeleteNote: (item: PlannerItem) => void;
 }
 
@@ -64,15 +64,7 @@ export function PlannerItemCard({
   if (editing) {
     return (
       <li ref={setNodeRef}>
-        <NoteForm
-          initial={{ text: item.text ?? '', time: item.time }}
-          submitLabel={t`Save note`}
-          onCancel={() => setEditing(false)}
-          onSubmit={(note) => {
-            setEditing(false);
-            onEditNote(item, note);
-          }}
-        />
+        <NoteEditor item={item} onSave={onEditNote} onClose={() => setEditing(false)} />
       </li>
     );
   }

@@ -266,9 +266,62 @@ describe('PlannerTab', () => {
     expect(fetch.to('/core/trips/t-1/planner/items/n-1', 'PATCH')[0]!.body).toEqual({
       text: 'Breakfast at the market',
       time: null,
+      // The edit names the version the editor started from (decision 035).
+      version: 1,
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete note Breakfast at the market' }));
     await vi.waitFor(() => expect(fetch.to('/core/trips/t-1/planner/items/n-1', 'DELETE')).toHaveLength(1));
+  });
+
+  it('[HISTORY-10] a save that meets someone else’s change shows both texts; Edit both holds both and saves from their version', async () => {
+    let patches = 0;
+    const fetch = mockTripApi({
+      extra: (request) => {
+        if (request.path !== '/core/trips/t-1/planner/items/n-1') return undefined;
+        patches += 1;
+        if (patches === 1)
+          return jsonResponse(409, {
+            statusCode: 409,
+            code: 'VERSION_CONFLICT',
+            message: 'Bob Stone changed this while you were editing.',
+            conflict: {
+              kind: 'planner-item',
+              recordId: 'n-1',
+              version: 4,
+              fields: ['text'],
+              current: { text: 'Breakfast at Time Out', time: null, version: 4 },
+              changedBy: { _id: 'u-2', name: 'Bob Stone' },
+              changedAt: '2031-01-02T10:00:00.000Z',
+            },
+          });
+        return jsonResponse(200, makePlanner());
+      },
+    });
+    renderPlanner();
+    await screen.findAllByTestId('planner-day');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit note Breakfast at the market' }));
+    const edit = within(screen.getByRole('form', { name: 'Save note' }));
+    fireEvent.change(edit.getByLabelText('Note'), { target: { value: 'Breakfast by the river' } });
+    fireEvent.click(edit.getByRole('button', { name: 'Save note' }));
+    const notice = within(
+      await screen.findByRole('alert', { name: 'Bob Stone changed this while you were editing.' }),
+    );
+    expect(notice.getByTestId('conflict-theirs').textContent).toBe('Breakfast at Time Out');
+    expect(notice.getByTestId('conflict-mine').textContent).toBe('Breakfast by the river · 09:30');
+
+    // Edit both: one editor holding both texts, saved from their version.
+    fireEvent.click(notice.getByRole('button', { name: 'Edit both' }));
+    const both = within(screen.getByRole('form', { name: 'Save note' }));
+    expect((both.getByLabelText('Note') as HTMLTextAreaElement).value).toBe(
+      'Breakfast at Time Out\n\nBreakfast by the river',
+    );
+    fireEvent.click(both.getByRole('button', { name: 'Save note' }));
+    await vi.waitFor(() => expect(fetch.to('/core/trips/t-1/planner/items/n-1', 'PATCH')).toHaveLength(2));
+    expect(fetch.to('/core/trips/t-1/planner/items/n-1', 'PATCH')[1]!.body).toEqual({
+      text: 'Breakfast at Time Out\n\nBreakfast by the river',
+      time: '09:30',
+      version: 4,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { versionConflictOf } from '../../../../lib/version-conflict.ts';
 import { ph, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import {
@@ -156,12 +157,18 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
       item={item}
       canEdit={canEdit}
       moveOptions={canEdit ? moveOptions(item) : []}
-      onEditNote={(note, value) =>
-        notes.update.mutate(
-          { itemId: note._id, body: { text: value.text, time: value.time } },
-          { onError: (error) => toast.error(errorText(error), { toastId: 'planner-note-error' }) },
-        )
-      }
+      onEditNote={async (note, value, version) => {
+        try {
+          await notes.update.mutateAsync({
+            itemId: note._id,
+            body: { text: value.text, time: value.time, version },
+          });
+        } catch (error) {
+          // A conflict is shown by the editor itself, with both versions.
+          if (!versionConflictOf(error)) toast.error(errorText(error), { toastId: 'planner-note-error' });
+          throw error;
+        }
+      }}
       onDeleteNote={(note) =>
         notes.remove.mutate(note._id, {
           onError: (error) => toast.error(errorText(error), { toastId: 'planner-note-error' }),
