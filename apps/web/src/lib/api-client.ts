@@ -154,7 +154,7 @@ export const api = {
 };
 
 /** A contract, or the promise of one (lazy-schema.ts). */
-type SchemaOrLoad<T> = ResponseSchema<T> | Promise<ResponseSchema<T>>;
+export type SchemaOrLoad<T> = ResponseSchema<T> | Promise<ResponseSchema<T>>;
 
 /**
  * The parsed answer, or an ApiError 'INVALID_RESPONSE' when it does not match the schema. The

@@ -11,7 +11,7 @@ import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
 import { useMyCrew } from '../../modules/crew/api/get-my-crew.ts';
-import { useBalances } from '../../modules/expenses/api/expense-balances.ts';
+import { useBalances } from '../../modules/expenses/api/expense-balances-query.ts';
 import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
 import { searchFeatures } from '../../modules/features/api/search-features.ts';
 import {

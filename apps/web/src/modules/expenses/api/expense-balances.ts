@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiWrite } from '../../../lib/api-write.ts';
-import { type Balances, balancesSchema, expenseSchema } from '@tripcrew/contracts/expenses';
+import { type Balances, expenseSchema } from '@tripcrew/contracts/expenses';
 import { expenseKeys, moneyPath } from './expense-keys.ts';
-import { useMoneyQuery } from './expense-money-query.ts';
 
 export type { Balances };
-
-/** GET /core/trips/{id}/balances: everyone's balance and the fewest transfers that settle them. */
-export function useBalances(tripId: string) {
-  return useMoneyQuery(expenseKeys.balances(tripId), moneyPath(tripId, 'balances'), balancesSchema);
-}
+export { useBalances } from './expense-balances-query.ts';
 
 /** POST /core/trips/{id}/settlements: records that `from` paid `to` `amount` (base currency, decimal text). */
 export function useRecordSettlement(tripId: string) {
