@@ -166,7 +166,7 @@ describe('TripDetailPage', () => {
     });
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Trip name' }), { key: 'Enter' });
     await vi.waitFor(() => expect(patches(fetch)).toHaveLength(1));
-    expect(patches(fetch)[0]!.body).toEqual({ tripName: 'Lisbon with friends' });
+    expect(patches(fetch)[0]!.body).toEqual({ tripName: 'Lisbon with friends', version: 1 });
     expect(await screen.findByRole('button', { name: /Lisbon with friends/ })).toBeTruthy();
   });
 
@@ -178,7 +178,7 @@ describe('TripDetailPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Trip name' }), { target: { value: 'Porto' } });
     fireEvent.click(screen.getByTestId('edit-backdrop'));
     await vi.waitFor(() => expect(patches(fetch)).toHaveLength(1));
-    expect(patches(fetch)[0]!.body).toEqual({ tripName: 'Porto' });
+    expect(patches(fetch)[0]!.body).toEqual({ tripName: 'Porto', version: 1 });
   });
 
   it("[TRIP-23] dates show '--/--/----' when empty and are saved only when both are set", async () => {

@@ -56,7 +56,7 @@ export function packingInputProblem(input: NewPackingItem): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? t`Check the item`);
 }
 
-export type PackingChange = { text?: string; assignedTo?: string | null };
+export type PackingChange = { text?: string; assignedTo?: string | null; version?: number };
 
 /** Add, edit (text, assignee) and delete: sent directly; each answer is the whole list. */
 export function usePackingEdits(tripId: string) {

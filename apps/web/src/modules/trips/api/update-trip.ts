@@ -25,9 +25,13 @@ async function parseUpdate(data: unknown): Promise<UpdateTripResponse> {
   return parsed.data;
 }
 
-/** A rename alone goes through the offline queue (decision 016); other changes are sent directly. */
-const isRename = (body: UpdateTripBody): body is { tripName: string } =>
-  typeof body.tripName === 'string' && Object.keys(body).length === 1;
+/**
+ * A rename alone (with the version it started from, decision 035) goes through the offline queue
+ * (decision 016); other changes are sent directly.
+ */
+const isRename = (body: UpdateTripBody): body is { tripName: string; version?: number } =>
+  typeof body.tripName === 'string' &&
+  Object.keys(body).every((key) => ['tripName', 'version'].includes(key));
 
 export function useUpdateTrip(id: string) {
   const queryClient = useQueryClient();

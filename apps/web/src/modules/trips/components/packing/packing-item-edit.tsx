@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { ConflictNotice } from '../../../../components/ui/conflict-notice.tsx';
+import { currentText, type VersionConflict, versionConflictOf } from '../../../../lib/version-conflict.ts';
 import { packingInputProblem } from '../../api/trip-packing.ts';
 import { EditingBadge, useEditingPresence } from '../presence/editing-presence.tsx';
 import { packingErrorText } from './packing-error-text.ts';
@@ -11,14 +13,18 @@ interface PackingItemEditProps {
   /** The item's presence key: the other members see "… is editing" on it while this is open. */
   itemKey: string;
   text: string;
-  onSave: (text: string) => Promise<unknown>;
+  /** The item's version when the editor opened: the rename is an edit from it (decision 035). */
+  version: number;
+  onSave: (text: string, version: number) => Promise<unknown>;
   onDone: () => void;
 }
 
 /** Renames an item in place: Enter saves, Escape cancels; the server's refusal is shown here. */
-export function PackingItemEdit({ tripId, itemKey, text, onSave, onDone }: PackingItemEditProps) {
+export function PackingItemEdit({ tripId, itemKey, text, version, onSave, onDone }: PackingItemEditProps) {
   const { t } = useLingui();
   useEditingPresence(tripId, itemKey);
+  const [base] = useState(version);
+  const [conflict, setConflict] = useState<{ mine: string; conflict: VersionConflict } | null>(null);
   const [value, setValue] = useState(text);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,15 +42,35 @@ export function PackingItemEdit({ tripId, itemKey, text, onSave, onDone }: Packi
     setProblem(invalid);
     if (invalid) return;
     if (value.trim() === text) return onDone();
+    await save(value.trim(), base);
+  };
+
+  const save = async (name: string, from: number) => {
     setBusy(true);
     try {
-      await onSave(value.trim());
+      await onSave(name, from);
       onDone();
     } catch (error) {
-      setProblem(packingErrorText(error));
+      const found = versionConflictOf(error);
+      // Someone else renamed it meanwhile: both names, and the choice (decision 035).
+      if (found) setConflict({ mine: name, conflict: found });
+      else setProblem(packingErrorText(error));
       setBusy(false);
     }
   };
+
+  if (conflict) {
+    return (
+      <ConflictNotice
+        by={conflict.conflict.changedBy?.name ?? null}
+        theirs={currentText(conflict.conflict, 'text')}
+        mine={conflict.mine}
+        busy={busy}
+        onKeepTheirs={onDone}
+        onUseMine={() => void save(conflict.mine, conflict.conflict.version)}
+      />
+    );
+  }
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {

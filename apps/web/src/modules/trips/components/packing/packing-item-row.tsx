@@ -45,7 +45,8 @@ export function PackingItemRow({
           tripId={tripId}
           itemKey={itemKey}
           text={item.text}
-          onSave={(text) => onChange(item, { text })}
+          version={item.version}
+          onSave={(text, version) => onChange(item, { text, version })}
           onDone={() => setEditing(false)}
         />
       </li>

@@ -246,7 +246,7 @@ describe('SharedPackingList', () => {
     );
     await vi.waitFor(() =>
       expect(fetch.to(`/core/trips/t-1/packing/${ID_1}`, 'PATCH').map((r) => r.body)).toEqual([
-        { text: 'Sunscreen SPF 50' },
+        { text: 'Sunscreen SPF 50', version: 1 },
         { assignedTo: 'u-1' },
       ]),
     );

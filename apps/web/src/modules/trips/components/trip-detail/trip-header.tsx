@@ -1,3 +1,5 @@
+import { ConflictNotice } from '../../../../components/ui/conflict-notice.tsx';
+import { currentText, type VersionConflict, versionConflictOf } from '../../../../lib/version-conflict.ts';
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Trip } from '@tripcrew/contracts/trips';
@@ -61,13 +63,21 @@ export function TripHeader({ trip }: { trip: Trip }) {
 
   useScrollLock(mode !== null);
 
+  // The version the name editor opened on (decision 035), and a rename that met someone else's.
+  const nameBase = useRef(trip.version);
+  const [nameConflict, setNameConflict] = useState<{ mine: string; conflict: VersionConflict } | null>(null);
+
   const save = (body: UpdateTripBody) => {
     update.mutate(body, {
       onSuccess: (result) => {
         if (result !== 'queued' && result.movedToTray > 0)
           toast.info(movedToTrayMessage(result.movedToTray), { toastId: 'moved-to-tray' });
       },
-      onError: (error) => toast.error(errorText(error), { toastId: 'trip-update-error' }),
+      onError: (error) => {
+        const conflict = versionConflictOf(error);
+        if (conflict && typeof body.tripName === 'string') setNameConflict({ mine: body.tripName, conflict });
+        else toast.error(errorText(error), { toastId: 'trip-update-error' });
+      },
     });
   };
 
@@ -156,10 +166,27 @@ export function TripHeader({ trip }: { trip: Trip }) {
           <TripNameEditor
             name={trip.tripName}
             canEdit={canEdit}
-            {...editMode<string>('name', (tripName) => save({ tripName }))}
+            {...editMode<string>('name', (tripName) => save({ tripName, version: nameBase.current }))}
+            onStart={() => {
+              nameBase.current = trip.version;
+              setNameConflict(null);
+              setMode('name');
+            }}
           />
         </div>
       </section>
+      {nameConflict && (
+        <ConflictNotice
+          by={nameConflict.conflict.changedBy?.name ?? null}
+          theirs={currentText(nameConflict.conflict, 'tripName')}
+          mine={nameConflict.mine}
+          onKeepTheirs={() => setNameConflict(null)}
+          onUseMine={() => {
+            save({ tripName: nameConflict.mine, version: nameConflict.conflict.version });
+            setNameConflict(null);
+          }}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         {canEdit ? (
           <TransportToggle
