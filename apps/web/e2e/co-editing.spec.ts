@@ -1,198 +1,79 @@
-import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures.ts';
-import { bothOnTripTab, seedTwoMembers } from './two-members.ts';
+import { expect, test } from './fixtures.ts';
+import { bothOnTripTab } from './two-members.ts';
+
+/** Saves reach the other browser through live frames; the bound is for a loaded shared machine. */
+const LIVE = { timeout: 10_000 };
 
 /**
- * Live co-editing: what one member changes in a trip reaches the other members' open pages
- * without a reload, without discarding what they are typing, and two members changing different
- * things at once lose nothing.
+ * Issue 35, "nothing anyone writes is lost" (decision 035), in two browsers: Finn's open editor
+ * follows Ada's saves until he types; once he has typed, her next save is announced in his editor,
+ * and his save shows both texts — he keeps both. Then, offline, Finn edits the note again while Ada
+ * changes it: after reconnecting, his offline text waits in a notice with both versions until he
+ * chooses, and "Use mine" makes it the note for everyone.
  */
-
-interface Planner {
-  days: { date: string; items: { _id: string; feature: { title: string } | null }[] }[];
-  tray: { _id: string; feature: { title: string } | null }[];
-}
-
-/**
- * The promise is a second, and `npm run bench:live` measures it (bench/README.md: p95 about
- * 30 ms on one instance, about 260 ms across two through Redis). Tests assert behaviour, not
- * speed: the bound is for a loaded two-core machine, where CI saw a rename arrive after more than
- * 3 s while both browsers and the server shared the cores.
- */
-const LIVE = { timeout: 15_000 };
-
-const day = (page: Page, index: number) => page.getByTestId('planner-day').nth(index);
-const titles = (scope: ReturnType<Page['getByTestId']>) => scope.getByTestId('planner-item-title');
-
-async function moveTo(page: Page, title: string, target: RegExp): Promise<void> {
-  await page.getByRole('button', { name: `Move ${title}`, exact: true }).click();
-  await page
-    .getByRole('menu', { name: `Move ${title}` })
-    .getByRole('menuitem', { name: target })
-    .click();
-}
-
-async function trayTitles(page: Page): Promise<string[]> {
-  const tray = page.getByTestId('planner-tray');
-  await expect(titles(tray)).toHaveCount(4);
-  return titles(tray).allTextContents();
-}
-
-test('[LIVE-01] two members move different planner items at the same time: both pages show both moves, the server has each item once', async ({
+test('[HISTORY-12] a stale editor never overwrites silently: it follows, then warns, then offers both texts; an offline edit that conflicts waits for a choice', async ({
   page,
   browser,
   request,
+  problems,
 }) => {
-  const { world, member } = await bothOnTripTab({ page, browser, request }, 'co-move', 'planner');
-  const [first = '', second = ''] = await trayTitles(page);
-  await trayTitles(member.page);
+  const { world, member } = await bothOnTripTab({ page, browser, request }, 'co-editing', 'planner');
+  const ada = page;
+  const finn = member.page;
+  const notesUrl = `/core/trips/${world.tripId}/planner/notes`;
+  const added = await world.ownerApi.call('POST', notesUrl, { date: null, text: 'Meet at the hotel' });
+  expect(added.status()).toBeLessThan(300);
+  const planner = (await added.json()) as { tray: { _id: string; text: string | null }[] };
+  const noteId = planner.tray.find((item) => item.text === 'Meet at the hotel')?._id ?? '';
+  const noteUrl = `/core/trips/${world.tripId}/planner/items/${noteId}`;
+  const adaSaves = async (text: string, version: number) =>
+    expect((await world.ownerApi.call('PATCH', noteUrl, { text, version })).status()).toBe(200);
 
-  await Promise.all([moveTo(page, first, /^To Day 1/), moveTo(member.page, second, /^To Day 2/)]);
+  // Finn opens the note's editor; Ada saves: his untouched editor shows her text.
+  await finn.getByRole('button', { name: 'Edit note Meet at the hotel' }).click(LIVE);
+  const editor = finn.getByRole('form', { name: 'Save note' });
+  await expect(editor.getByLabel('Note')).toHaveValue('Meet at the hotel');
+  await adaSaves('Meet at the station', 1);
+  await expect(editor.getByLabel('Note')).toHaveValue('Meet at the station', LIVE);
 
-  for (const each of [page, member.page]) {
-    await expect(titles(day(each, 0))).toHaveText([first], LIVE);
-    await expect(titles(day(each, 1))).toHaveText([second], LIVE);
-    await expect(titles(each.getByTestId('planner-tray'))).toHaveCount(2);
-  }
-  const planner = (await (
-    await world.ownerApi.call('GET', `/core/trips/${world.tripId}/planner`)
-  ).json()) as Planner;
-  const ids = [...planner.days.flatMap((d) => d.items), ...planner.tray].map((item) => item._id);
-  expect(ids).toHaveLength(4);
-  expect(new Set(ids).size).toBe(4);
-  expect(planner.days[0]?.items.map((item) => item.feature?.title)).toEqual([first]);
-  expect(planner.days[1]?.items.map((item) => item.feature?.title)).toEqual([second]);
-  await member.context.close();
-});
+  // He types; Ada saves again: his editor says so and keeps his text.
+  await editor.getByLabel('Note').fill('Meet at the castle');
+  await adaSaves('Meet at the bar', 2);
+  await expect(editor.getByTestId('note-changed-under')).toBeVisible(LIVE);
+  await expect(editor.getByLabel('Note')).toHaveValue('Meet at the castle');
 
-test('[LIVE-02] the owner renames the trip: the member sees the new name without a reload', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const { member } = await bothOnTripTab({ page, browser, request }, 'co-rename', 'planner');
-  const heading = member.page.getByRole('heading', { level: 1 });
-  const before = (await heading.textContent()) ?? '';
-  expect(before).not.toBe('');
+  // His save meets her change: both texts, and the choice.
+  await editor.getByRole('button', { name: 'Save note' }).click();
+  const notice = finn.getByRole('alert', { name: 'Ada Lovell changed this while you were editing.' });
+  await expect(notice.getByTestId('conflict-theirs')).toHaveText('Meet at the bar');
+  await expect(notice.getByTestId('conflict-mine')).toHaveText('Meet at the castle');
+  await notice.getByRole('button', { name: 'Edit both' }).click();
+  const both = finn.getByRole('form', { name: 'Save note' });
+  await expect(both.getByLabel('Note')).toHaveValue('Meet at the bar\n\nMeet at the castle');
+  await both.getByRole('button', { name: 'Save note' }).click();
+  await expect(ada.getByTestId('planner-item-title').filter({ hasText: 'Meet at the castle' })).toContainText(
+    'Meet at the bar',
+    LIVE,
+  );
 
-  await page.getByRole('button', { name: /\(edit trip name\)$/ }).click();
-  const input = page.getByRole('textbox', { name: 'Trip name' });
-  await input.fill('Lisbon with the crew');
-  await input.press('Enter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lisbon with the crew');
+  // Offline, Finn rewrites the note; meanwhile Ada changes it. Back online, his text waits.
+  await finn.context().setOffline(true);
+  await finn.getByRole('button', { name: /^Edit note Meet at the bar/ }).click();
+  await finn.getByRole('form', { name: 'Save note' }).getByLabel('Note').fill('Finn’s offline plan');
+  await finn.getByRole('form', { name: 'Save note' }).getByRole('button', { name: 'Save note' }).click();
+  await expect(
+    finn.getByTestId('planner-item-title').filter({ hasText: 'Finn’s offline plan' }),
+  ).toBeVisible();
+  await adaSaves('Ada’s plan', 4);
+  await finn.context().setOffline(false);
+  const waiting = finn.getByRole('alert', { name: 'Ada Lovell changed this while you were editing.' });
+  await expect(waiting.getByTestId('conflict-theirs')).toHaveText('Ada’s plan', LIVE);
+  await expect(waiting.getByTestId('conflict-mine')).toHaveText('Finn’s offline plan');
+  await waiting.getByRole('button', { name: 'Use mine' }).click();
+  await expect(ada.getByTestId('planner-item-title').filter({ hasText: 'Finn’s offline plan' })).toBeVisible(
+    LIVE,
+  );
 
-  await expect(heading).toHaveText('Lisbon with the crew', LIVE);
-  await member.context.close();
-});
-
-test('[LIVE-03] a live change arriving while the member types a planner note keeps the typed text', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const { member } = await bothOnTripTab({ page, browser, request }, 'co-typing', 'planner');
-  const [first = ''] = await trayTitles(page);
-  await trayTitles(member.page);
-
-  await member.page.getByRole('button', { name: /^Add a note to Day 3/ }).click();
-  const form = member.page.getByRole('form', { name: 'Add note' });
-  await form.getByLabel('Note').pressSequentially('Dinner at Time Out Market');
-
-  await moveTo(page, first, /^To Day 1/);
-  // The move reaches the member's page while the note form stays open with its text.
-  await expect(titles(day(member.page, 0))).toHaveText([first], LIVE);
-  await expect(form.getByLabel('Note')).toHaveValue('Dinner at Time Out Market');
-  await expect(form.getByLabel('Note')).toBeFocused();
-  await member.context.close();
-});
-
-/** Text frames received on every WebSocket a page opens, in order. */
-function watchLiveFrames(page: Page): string[] {
-  const frames: string[] = [];
-  page.on('websocket', (socket) => {
-    socket.on('framereceived', (frame) => {
-      if (typeof frame.payload === 'string') frames.push(frame.payload);
-    });
-  });
-  return frames;
-}
-
-test('[LIVE-04] after logging out in one browser, a direct message to that user reaches only the browser still signed in', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const world = await seedTwoMembers(request, 'live-logout');
-  const framesA = watchLiveFrames(page);
-  await logIn(page, world.owner.email, world.owner.password);
-  const otherContext = await browser.newContext();
-  const otherPage = await otherContext.newPage();
-  const framesB = watchLiveFrames(otherPage);
-  await logIn(otherPage, world.owner.email, world.owner.password);
-  const ready = (frames: string[]) => frames.some((frame) => frame.includes('"type":"ready"'));
-  await expect.poll(() => ready(framesA)).toBe(true);
-  await expect.poll(() => ready(framesB)).toBe(true);
-  // Both have a live socket: a first message reaches both.
-  const hello = `Hello ${Date.now()}`;
-  expect(
-    (
-      await world.memberApi.call('POST', `/users/messages/direct/${world.owner.id}`, { text: hello })
-    ).status(),
-  ).toBeLessThan(300);
-  await expect.poll(() => framesA.some((frame) => frame.includes(hello))).toBe(true);
-  await expect.poll(() => framesB.some((frame) => frame.includes(hello))).toBe(true);
-
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
-  const seenBefore = framesA.length;
-
-  const secret = `After logout ${Date.now()}`;
-  expect(
-    (
-      await world.memberApi.call('POST', `/users/messages/direct/${world.owner.id}`, { text: secret })
-    ).status(),
-  ).toBeLessThan(300);
-  // The browser still signed in gets it live; the one that logged out does not.
-  await expect.poll(() => framesB.some((frame) => frame.includes(secret))).toBe(true);
-  expect(framesA.slice(seenBefore).some((frame) => frame.includes(secret))).toBe(false);
-  expect(framesA.some((frame) => frame.includes(secret))).toBe(false);
-  await otherContext.close();
-});
-
-test('[LIVE-05] a live change arriving while the member drags a planner item does not drop the drag', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const { world, member } = await bothOnTripTab({ page, browser, request }, 'co-drag', 'planner');
-  const [dragged = '', , , ownersPick = ''] = await trayTitles(page);
-  await trayTitles(member.page);
-
-  // The member picks an item up and holds it.
-  const handle = member.page.getByTestId('planner-tray').getByRole('button', { name: `Drag ${dragged}` });
-  const from = (await handle.boundingBox())!;
-  await member.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await member.page.mouse.down();
-  await member.page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
-
-  // Meanwhile the owner moves another item; it shows on the member's page mid-drag.
-  await moveTo(page, ownersPick, /^To Day 1/);
-  await expect(titles(day(member.page, 0))).toHaveText([ownersPick], LIVE);
-
-  // The member drops the held item on day 1 too, below the owner's pick (with the trip map beside
-  // the planner, later days are further along the board's scroll, out of the pointer's reach).
-  const to = (await day(member.page, 0).locator('ul').first().boundingBox())!;
-  await member.page.mouse.move(to.x + to.width / 2, to.y + to.height - 4, { steps: 20 });
-  await member.page.mouse.up();
-
-  for (const each of [member.page, page]) {
-    await expect(titles(day(each, 0))).toHaveText([ownersPick, dragged], LIVE);
-    await expect(titles(each.getByTestId('planner-tray'))).toHaveCount(2);
-  }
-  const planner = (await (
-    await world.ownerApi.call('GET', `/core/trips/${world.tripId}/planner`)
-  ).json()) as Planner;
-  expect(planner.days[0]?.items.map((item) => item.feature?.title)).toEqual([ownersPick, dragged]);
+  expect(problems.consoleErrors).toEqual([]);
   await member.context.close();
 });
