@@ -48,11 +48,13 @@ function connectParts({ router, store, queryClient }: AppParts): void {
       const { user } = store.getState();
       return user.isAuthenticated ? user._id : null;
     },
-    // A refused write leaves an optimistic change on screen: the trips' data is dropped and read again.
+    // A refused write leaves an optimistic change on screen: the trips' data is read again, every
+    // query of it (unused ones too), and shown until the answers replace it — never a loader.
     onSettled: ({ dropped }) =>
-      void (dropped > 0
-        ? queryClient.resetQueries({ queryKey: ['trips'] })
-        : queryClient.invalidateQueries({ queryKey: ['trips'] })),
+      void queryClient.invalidateQueries({
+        queryKey: ['trips'],
+        refetchType: dropped > 0 ? 'all' : 'active',
+      }),
   });
 }
 
