@@ -3,7 +3,8 @@
  *
  * A mixed workload on the real server over PostgreSQL: virtual users, each a user signed up
  * through the API and paired with a crew partner, browse places and features, create trips,
- * add and move planner items, message their partner, toggle their wishlist, add shared
+ * add and move planner items, edit notes their partner edits too (conflicting writes, decision
+ * 035), message their partner, toggle their wishlist, add shared
  * expenses and read the balances (which must add up to zero), with think time. Runs once against one API instance, then against two sharing PostgreSQL and Redis (the
  * users split across both, crew partners on different instances). Records count, throughput,
  * p50/p95/p99 and errors (4xx, 5xx, network) per operation, then checks in the database that
@@ -198,6 +199,8 @@ async function runSetup(setup, date) {
     messages: Object.keys(json.messages).length,
     wishlistItems: Object.values(json.wishlists).reduce((t, w) => t + w.items.length, 0),
     expenses: Object.keys(json.expenses).length,
+    noteEdits: json.noteEdits.length,
+    conflictsTold: json.conflictsTold,
   };
   const serverLog =
     totals.errors5xx > 0 || totals.networkErrors > 0 ? apis.map((api) => api.output.join('')) : undefined;
@@ -260,6 +263,7 @@ function verdict(result) {
   const a = result.acknowledged;
   return [
     `acknowledged writes checked in PostgreSQL: ${a.trips} trips, ${a.plannerNotes} planner notes, ${a.plannerMoves} moves, ${a.messages} messages, ${a.wishlistItems} wishlist items, ${a.expenses} expenses`,
+    `conflicting edits of shared notes: ${a.noteEdits ?? 0} accepted, each in the trip's history; ${a.conflictsTold ?? 0} told of a newer change (409), none lost silently`,
     `lost ${v.lost} · duplicated ${v.duplicated} · misplaced ${v.misplaced} · answers that disagree ${v.answerMismatches} · uncertain ${v.uncertain}`,
     `**${result.pass ? '✅ pass' : '❌ fail'}** (zero 5xx, zero network errors, every acknowledged write exactly once)`,
   ].join('<br>\n');

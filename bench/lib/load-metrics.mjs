@@ -21,6 +21,7 @@ export const OPERATIONS = [
   'wishlist remove',
   'add expense',
   'read balances',
+  'edit shared note',
 ];
 
 export function createMetrics() {

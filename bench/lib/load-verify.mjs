@@ -42,6 +42,7 @@ export async function verifyWrites(databaseUrl, ledger) {
     trips: 0,
     plannerItems: 0,
     notes: 0,
+    noteEdits: 0,
     messages: 0,
     wishlistUsers: 0,
     wishlistItems: 0,
@@ -140,7 +141,12 @@ export async function verifyWrites(databaseUrl, ledger) {
         checked.notes += 1;
         const same = rows.filter((r) => r.kind === 'note' && r.text === text);
         const row = rows.find((r) => r.id === id);
-        if (row && row.text !== text) problem('misplaced', `note ${id} of trip ${trip.id} has another text`);
+        if (row && row.text !== text) {
+          // An edited note holds its newest accepted text; anything else lost an acknowledged edit.
+          if (trip.noteVersions?.[id])
+            problem('lost', `note ${id} of trip ${trip.id}: "${row.text}" instead of "${text}"`);
+          else problem('misplaced', `note ${id} of trip ${trip.id} has another text`);
+        }
         if (same.length > 1)
           problem('duplicated', `note "${text}" of trip ${trip.id} is there ${same.length} times`);
       }
@@ -242,6 +248,27 @@ export async function verifyWrites(databaseUrl, ledger) {
             'duplicated',
             `wishlist of ${userId}: ${featureId} is there after its acknowledged removal`,
           );
+        }
+      }
+    }
+
+    // ------------------------------------------------------------ shared notes (decision 035)
+    // Every accepted edit of a shared note is in the trip's history with its text: none was
+    // replaced silently (a later accepted edit from a newer version supersedes it, on the record).
+    const edits = ledger.noteEdits ?? [];
+    if (edits.length > 0) {
+      const recorded = (
+        await client.query(
+          `select record_id::text as note, after->>'text' as text from trip_activity
+            where action = 'changed' and record_id = any($1) and after ? 'text'`,
+          [[...new Set(edits.map((edit) => edit.note))]],
+        )
+      ).rows;
+      const seen = new Set(recorded.map((row) => `${row.note} ${row.text}`));
+      for (const edit of edits) {
+        checked.noteEdits += 1;
+        if (!seen.has(`${edit.note} ${edit.text}`)) {
+          problem('lost', `note ${edit.note}: the accepted edit "${edit.text}" is not in the trip's history`);
         }
       }
     }

@@ -27,6 +27,7 @@ const WEIGHTS = [
   ['wishlist toggle', 12],
   ['add expense', 6],
   ['read balances', 6],
+  ['edit shared note', 8],
 ];
 const TOTAL_WEIGHT = WEIGHTS.reduce((t, [, w]) => t + w, 0);
 
@@ -81,6 +82,8 @@ export function createLedger(runId) {
     messages: {},
     wishlists: {},
     expenses: {},
+    noteEdits: [],
+    conflictsTold: 0,
     uncertain: [],
     plannerAnswerMismatches: [],
     balanceMismatches: [],
@@ -224,6 +227,51 @@ export async function runVirtualUser({ me, partner, catalogue, metrics, ledger, 
       target.splice(Math.min(index, target.length), 0, itemId);
       trip.lists[to] = target;
       checkAnswer(trip, answer.body, `move ${itemId} to ${to}@${index}`);
+    },
+
+    'edit shared note': async () => {
+      const shared = Object.values(ledger.trips).filter(
+        (t) =>
+          (t.owner === me.userId || t.owner === partner.userId) &&
+          !t.uncertain &&
+          Object.keys(t.notes).length > 0,
+      );
+      const trip = pick(shared);
+      if (!trip) return;
+      const noteId = pick(Object.keys(trip.notes));
+      // The editor opens on the note as it is now; the user types for a moment; then saves.
+      const read = await send('planner read', 'GET', `/core/trips/${trip.id}/planner`);
+      if (read.status !== 200) return;
+      const found = [...read.body.tray, ...read.body.days.flatMap((d) => d.items)].find(
+        (i) => i._id === noteId,
+      );
+      if (!found) return;
+      await sleep(Math.random() * 300);
+      counter += 1;
+      const text = `edit ${ledger.runId} ${me.index}-${counter}`;
+      const answer = await send(
+        'edit shared note',
+        'PATCH',
+        `/core/trips/${trip.id}/planner/items/${noteId}`,
+        {
+          text,
+          version: found.version,
+        },
+      );
+      if (answer.status === 0) trip.uncertain = true;
+      if (answer.status === 409) ledger.conflictsTold += 1;
+      if (answer.status !== 200) return;
+      const item = [...answer.body.tray, ...answer.body.days.flatMap((d) => d.items)].find(
+        (i) => i._id === noteId,
+      );
+      const version = item?.version ?? 0;
+      ledger.noteEdits.push({ trip: trip.id, note: noteId, text, version, user: me.userId });
+      // The note's expected text: the accepted edit with the highest version.
+      trip.noteVersions ??= {};
+      if (version > (trip.noteVersions[noteId] ?? 0)) {
+        trip.noteVersions[noteId] = version;
+        trip.notes[noteId] = text;
+      }
     },
 
     'send message': async () => {

@@ -98,6 +98,8 @@ describe('load bench', () => {
         expect(setup.acknowledged[kind], `${setup.setup}: ${kind}`).toBeGreaterThan(0);
       }
       expect(setup.verification.checked.plannerItems, setup.setup).toBeGreaterThan(0);
+      // Conflicting edits of shared notes: every accepted one checked against the trip's history.
+      expect(setup.verification.checked.noteEdits, setup.setup).toBe(setup.acknowledged.noteEdits);
       expect(setup.verification.checked.wishlistUsers, setup.setup).toBe(20);
       expect(setup.pass, setup.setup).toBe(true);
     }
@@ -155,5 +157,19 @@ describe('load bench', () => {
     result = await verifyWrites(db, doctored);
     expect(result.lost).toBeGreaterThan(0);
     expect(result.duplicated).toBeGreaterThan(0); // the real trip is now one nobody acknowledged
+
+    // An acknowledged edit of a shared note that the database never kept (overwritten silently).
+    const noted = Object.values(ledger.trips).find((t) => Object.keys(t.notes).length > 0);
+    const [noteId] = Object.keys(noted.notes);
+    const silent = {
+      ...ledger,
+      noteEdits: [
+        ...ledger.noteEdits,
+        { trip: noted.id, note: noteId, text: 'an edit nobody kept', version: 99 },
+      ],
+    };
+    result = await verifyWrites(db, silent);
+    expect(result).toMatchObject({ ok: false, lost: 1 });
+    expect(result.problems.join('\n')).toContain('an edit nobody kept');
   });
 });
