@@ -52,6 +52,7 @@ describe('TripDetailPage', () => {
       'members',
       'budget',
       'chat',
+      'history',
     ]);
     expect(screen.getByRole('tab', { name: 'features' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findAllByTestId('feature-card')).toHaveLength(2);

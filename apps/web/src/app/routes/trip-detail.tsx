@@ -72,6 +72,12 @@ const SharedPackingList = lazy(() =>
     default: module.SharedPackingList,
   })),
 );
+// The trip's history (decision 035), with its contract, loads when its tab opens.
+const HistoryTab = lazy(() =>
+  import('../../modules/trips/components/history/history-tab.tsx').then((module) => ({
+    default: module.HistoryTab,
+  })),
+);
 
 const TAB_LABELS = {
   checklist: msg`checklist`,
@@ -80,6 +86,7 @@ const TAB_LABELS = {
   members: msg`members`,
   budget: msg`budget`,
   chat: msg`chat`,
+  history: msg`history`,
 } as const;
 
 /** The trip page's tabs, in order, with their labels in the active language. */
@@ -264,6 +271,11 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
               canWrite={trip.myRole !== 'viewer'}
               currentUserId={user._id ?? ''}
             />
+          </Suspense>
+        )}
+        {tab === 'history' && (
+          <Suspense fallback={<EmojiLoader label={t`Loading the history…`} />}>
+            <HistoryTab trip={trip} />
           </Suspense>
         )}
       </Tabs>

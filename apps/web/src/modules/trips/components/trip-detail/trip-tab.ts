@@ -1,5 +1,5 @@
-/** The tabs of the trip page (SPEC §2, plus members and chat) and which one a URL opens. */
-export type TripTab = 'checklist' | 'planner' | 'features' | 'members' | 'budget' | 'chat';
+/** The tabs of the trip page (SPEC §2, plus members, chat and history) and which one a URL opens. */
+export type TripTab = 'checklist' | 'planner' | 'features' | 'members' | 'budget' | 'chat' | 'history';
 
 /** SPEC §2: features is the default tab. */
 export const DEFAULT_TRIP_TAB: TripTab = 'features';
@@ -11,6 +11,7 @@ export const TRIP_TAB_IDS: readonly string[] = [
   'members',
   'budget',
   'chat',
+  'history',
 ];
 const isTripTab = (value: string | null): value is TripTab => value !== null && TRIP_TAB_IDS.includes(value);
 

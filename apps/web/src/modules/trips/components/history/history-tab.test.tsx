@@ -1,0 +1,201 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithToasts, resetMocksAfterEach, signIn } from '../../../../../test/shell-test-utils.tsx';
+import { errorBody, jsonResponse } from '../../../../lib/testing/fetch-mock.ts';
+import type { HistoryEntry } from '../../api/trip-history.ts';
+import { makeTrip, mockTripApi } from '../../testing/trip-fixtures.ts';
+import { HistoryTab } from './history-tab.tsx';
+
+resetMocksAfterEach();
+
+const ADA = { _id: 'u-1', name: 'Ada Lovelace' };
+const BOB = { _id: 'u-2', name: 'Bob Stone' };
+
+let seq = 0;
+function entry(overrides: Partial<HistoryEntry>): HistoryEntry {
+  seq += 1;
+  return {
+    _id: `e-${seq}`,
+    kind: 'trip-feature',
+    action: 'removed',
+    recordId: 'f-1',
+    label: 'Castelo de São Jorge',
+    fields: [],
+    before: null,
+    after: null,
+    by: BOB,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    undoOf: null,
+    undone: false,
+    canUndo: false,
+    ...overrides,
+  };
+}
+
+const HISTORY = '/core/trips/t-1/history';
+
+function renderHistory(answer: (query: URLSearchParams) => { entries: HistoryEntry[]; next: string | null }) {
+  const fetch = mockTripApi({
+    extra: (request) =>
+      request.path === HISTORY && request.method === 'GET'
+        ? jsonResponse(200, answer(request.query))
+        : undefined,
+  });
+  const result = renderWithToasts(<HistoryTab trip={makeTrip()} />);
+  signIn(result.store);
+  return fetch;
+}
+
+const sentences = () => screen.getAllByTestId('history-sentence').map((el) => el.textContent);
+
+describe('HistoryTab', () => {
+  it('[HISTORY-20] puts every kind of change into words, days counted from the trip start, text before → after', async () => {
+    renderHistory(() => ({
+      entries: [
+        entry({
+          kind: 'planner-item',
+          action: 'moved',
+          fields: ['date'],
+          before: { date: '2031-05-05' },
+          after: { date: '2031-05-06' },
+        }),
+        entry({
+          kind: 'planner-item',
+          action: 'moved',
+          label: 'Feature 2',
+          fields: ['date'],
+          before: { date: '2031-05-07' },
+          after: { date: null },
+        }),
+        entry({
+          kind: 'planner-item',
+          action: 'changed',
+          by: ADA,
+          label: 'Meet at the hotel',
+          fields: ['text'],
+          before: { text: 'Meet at the hotel' },
+          after: { text: 'Meet at the station' },
+        }),
+        entry({ by: ADA }),
+        entry({ kind: 'packing-item', action: 'added', label: 'Sunscreen', after: { text: 'Sunscreen' } }),
+        entry({
+          kind: 'trip',
+          action: 'changed',
+          by: ADA,
+          label: 'Lisbon',
+          fields: ['tripName'],
+          before: { tripName: 'Lisbon' },
+          after: { tripName: 'Lisbon in May' },
+        }),
+        entry({ action: 'restored', by: ADA, undoOf: 'e-x', after: { date: '2031-05-05' } }),
+        entry({ kind: 'packing-item', action: 'removed', label: 'Towel', by: null, undone: true }),
+      ],
+      next: null,
+    }));
+    expect(await screen.findAllByTestId('history-entry')).toHaveLength(8);
+    expect(sentences()).toEqual([
+      'Bob Stone moved Castelo de São Jorge from day 1 to day 2',
+      'Bob Stone moved Feature 2 from day 3 to unscheduled',
+      'Ada Lovelace changed the note ‘Meet at the hotel’',
+      'Ada Lovelace removed Castelo de São Jorge from the trip',
+      'Bob Stone added ‘Sunscreen’ to the packing list',
+      'Ada Lovelace renamed the trip from Lisbon to Lisbon in May',
+      'Ada Lovelace undid removing Castelo de São Jorge from the trip',
+      'A former member removed ‘Towel’ from the packing list',
+    ]);
+    const [note] = screen.getAllByTestId('history-detail');
+    expect(note!.textContent).toBe('Text:Meet at the hotelMeet at the station');
+    expect(within(note!).getByLabelText('became')).toBeTruthy();
+    const rows = screen.getAllByTestId('history-entry');
+    expect(within(rows[0]!).getByText('5 min ago')).toBeTruthy();
+    expect(within(rows[7]!).getByTestId('history-undone').textContent).toBe('Undone');
+    expect(within(rows[7]!).queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+
+  it('[HISTORY-21] filters by person and kind through the query, says when nothing matches, and pages with "Show older"', async () => {
+    const fetch = renderHistory((query) => {
+      if (query.get('person') === 'u-2') return { entries: [], next: null };
+      if (query.get('before') === 'e-page1')
+        return { entries: [entry({ _id: 'e-old', label: 'Old stop' })], next: null };
+      return { entries: [entry({ _id: 'e-page1' })], next: 'e-page1' };
+    });
+    await screen.findAllByTestId('history-entry');
+    const first = fetch.to(HISTORY, 'GET')[0]!;
+    expect(first.query.get('person')).toBeNull();
+    expect(first.query.get('kind')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    await vi.waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(2));
+    expect(fetch.to(HISTORY, 'GET').at(-1)!.query.get('before')).toBe('e-page1');
+    expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('What'), { target: { value: 'packing-item' } });
+    await vi.waitFor(() => expect(fetch.to(HISTORY, 'GET').at(-1)!.query.get('kind')).toBe('packing-item'));
+    fireEvent.change(screen.getByLabelText('Who'), { target: { value: 'u-2' } });
+    expect((await screen.findByTestId('history-empty')).textContent).toContain(
+      'No changes match these filters.',
+    );
+    const last = fetch.to(HISTORY, 'GET').at(-1)!;
+    expect(last.query.get('person')).toBe('u-2');
+    expect(last.query.get('kind')).toBe('packing-item');
+
+    // Back to everything: the pages read before are there again.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await vi.waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(2));
+  });
+
+  it('[HISTORY-22] an empty history says nothing has changed yet', async () => {
+    renderHistory(() => ({ entries: [], next: null }));
+    expect((await screen.findByTestId('history-empty')).textContent).toContain('Nothing has changed yet.');
+  });
+
+  it("[HISTORY-23] Undo posts the undo and refetches; a refusal shows the server's message", async () => {
+    let undone = false;
+    const removal = entry({ _id: 'e-removal', canUndo: true });
+    const rename = entry({
+      _id: 'e-rename',
+      kind: 'trip',
+      action: 'changed',
+      label: 'Lisbon',
+      fields: ['tripName'],
+      before: { tripName: 'Lisbon' },
+      after: { tripName: 'Porto' },
+      canUndo: true,
+    });
+    const fetch = mockTripApi({
+      extra: (request) => {
+        if (request.path === HISTORY)
+          return jsonResponse(200, {
+            entries: [rename, { ...removal, undone, canUndo: !undone }],
+            next: null,
+          });
+        if (request.path === `${HISTORY}/e-removal/undo` && request.method === 'POST') {
+          undone = true;
+          return jsonResponse(200, entry({ action: 'restored', undoOf: 'e-removal', by: ADA }));
+        }
+        if (request.path === `${HISTORY}/e-rename/undo`)
+          return jsonResponse(
+            409,
+            errorBody(409, 'VERSION_CONFLICT', 'The name changed since: there is nothing to undo.'),
+          );
+        return undefined;
+      },
+    });
+    const result = renderWithToasts(<HistoryTab trip={makeTrip()} />);
+    signIn(result.store);
+
+    const undo = await screen.findByRole('button', {
+      name: 'Undo: Bob Stone removed Castelo de São Jorge from the trip',
+    });
+    fireEvent.click(undo);
+    expect(await screen.findByText('Undone.')).toBeTruthy();
+    expect(fetch.to(`${HISTORY}/e-removal/undo`, 'POST')).toHaveLength(1);
+    await vi.waitFor(() => expect(screen.getAllByTestId('history-undone')).toHaveLength(1));
+    expect(fetch.to(HISTORY, 'GET').length).toBeGreaterThanOrEqual(2);
+
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Undo: Bob Stone renamed the trip from Lisbon to Porto' }),
+    );
+    expect(await screen.findByText('The name changed since: there is nothing to undo.')).toBeTruthy();
+  });
+});
