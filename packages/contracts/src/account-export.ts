@@ -139,6 +139,20 @@ const tripSchema = z.object({
   ),
   /** Archive path of the trip's cover (for trips the user created), or null. */
   cover: z.string().nullable(),
+  /** The changes the user made to the trip, oldest first (the trip's history, decision 035). */
+  history: z.array(
+    z.object({
+      id: uuid,
+      kind: z.string(),
+      action: z.string(),
+      label: z.string(),
+      fields: z.array(z.string()),
+      before: z.record(z.string(), z.unknown()).nullable(),
+      after: z.record(z.string(), z.unknown()).nullable(),
+      undoOf: uuid.nullable(),
+      createdAt: instant,
+    }),
+  ),
 });
 
 const messageSchema = z.object({
@@ -225,9 +239,9 @@ const expenseSchema = z.object({
 
 /**
  * 2: `expenses` holds the user's expenses and settlements (empty in version 1). 3: each trip has
- * its `itinerary` (days, stops, times, tray).
+ * its `itinerary` (days, stops, times, tray). 4: each trip has the `history` of the user's changes.
  */
-export const EXPORT_SCHEMA_VERSION = 3;
+export const EXPORT_SCHEMA_VERSION = 4;
 
 /** tripcrew-export.json: everything Tripcrew keeps about the user. */
 export const exportArchiveSchema = z

@@ -151,7 +151,7 @@ describe('account data export', () => {
     // A tampered archive fails the bundled schema (it really checks).
     expect(validate({ ...archive, trips: 'nope' })).toBe(false);
 
-    expect(archive.schemaVersion).toBe(3);
+    expect(archive.schemaVersion).toBe(4);
     expect(archive.expenses).toEqual([
       expect.objectContaining({
         tripId,
@@ -295,6 +295,16 @@ describe('account data export', () => {
     expect(plan?.tray.map((s) => s.feature?.id)).toEqual([third._id]);
     const unplanned = archive.trips.find((trip) => trip.id === others)?.itinerary;
     expect(unplanned?.tray.map((s) => s.feature?.id)).toEqual([first._id]);
+    // [HISTORY-13] The changes Ana made are in her archive, oldest first; Bo's trip has none of hers.
+    const mine = archive.trips.find((trip) => trip.id === own)?.history ?? [];
+    expect(mine.map((entry) => [entry.kind, entry.action, entry.label])).toEqual([
+      ['planner-item', 'moved', second.title],
+      ['planner-item', 'moved', first.title],
+      ['planner-item', 'changed', first.title],
+      ['planner-item', 'added', 'Train to Sintra'],
+    ]);
+    expect(mine[2]).toMatchObject({ fields: ['time'], before: { time: null }, after: { time: '07:40' } });
+    expect(archive.trips.find((trip) => trip.id === others)?.history).toEqual([]);
   });
 
   it('[EXPORT-02] a ready archive can be downloaded again until it expires: the same bytes each time, the last download noted', async () => {

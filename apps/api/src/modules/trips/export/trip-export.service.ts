@@ -1,6 +1,7 @@
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import type { Db } from '../../../db/client.ts';
 import { findPlaceRows } from '../../places/index.ts';
+import { findActivityBy } from '../history/trip-history.repository.ts';
 import { plannerOf } from '../planner/trip-planner.service.ts';
 import {
   findChecklistForExport,
@@ -46,8 +47,8 @@ function itineraryOf(planner: Planner) {
 /**
  * The trips the user is in for "Download my data", with the parts that are theirs: their role,
  * the trip's itinerary (the planner of every member), their checklist, the packing items they
- * added or carry, and the trip's plan notes (notes do not record an author). `cover` is filled in
- * by the caller once the files are collected.
+ * added or carry, the trip's plan notes (notes do not record an author) and the changes the user
+ * made (the trip's history). `cover` is filled in by the caller once the files are collected.
  */
 export async function exportTripsData(db: Db, userId: string) {
   const memberships = await findMembershipsForExport(db, userId);
@@ -63,6 +64,7 @@ export async function exportTripsData(db: Db, userId: string) {
   const notes = groupBy(await findPlannerNotesForExport(db, tripIds), (n) => n.tripId);
   const checklist = groupBy(await findChecklistForExport(db, userId), (c) => c.tripId);
   const packing = groupBy(await findPackingItemsForExport(db, userId, tripIds), (p) => p.tripId);
+  const history = groupBy(await findActivityBy(db, userId), (entry) => entry.tripId);
   const itineraries = new Map<string, ReturnType<typeof itineraryOf>>();
   for (const { trip } of memberships) itineraries.set(trip.id, itineraryOf(await plannerOf(db, trip)));
   const covers: ExportCover[] = [];
@@ -100,6 +102,17 @@ export async function exportTripsData(db: Db, userId: string) {
         createdAt: p.createdAt.toISOString(),
       })),
       cover: null as string | null,
+      history: (history.get(trip.id) ?? []).map((entry) => ({
+        id: entry.id,
+        kind: entry.kind,
+        action: entry.action,
+        label: entry.label,
+        fields: entry.fields,
+        before: entry.before,
+        after: entry.after,
+        undoOf: entry.undoOf,
+        createdAt: entry.createdAt.toISOString(),
+      })),
     };
   });
   return { trips: list, covers };
