@@ -11,13 +11,14 @@ import type { NewWrite, SubmitResult } from './offline-queue.ts';
 export type { NewWrite, SubmitResult };
 export type WriteMethod = Exclude<HttpMethod, 'GET'>;
 
-/** The writes that may be queued offline (decision 016): planner moves and notes, ticks, a rename. */
+/** The writes that may be queued offline (decision 016): planner moves and notes, ticks, new packing items, a rename. */
 export const OFFLINE_WRITES: readonly { method: WriteMethod; path: RegExp }[] = [
   { method: 'POST', path: /^\/core\/trips\/[^/]+\/planner\/items\/[^/]+\/move$/ },
   { method: 'POST', path: /^\/core\/trips\/[^/]+\/planner\/notes$/ },
   { method: 'PATCH', path: /^\/core\/trips\/[^/]+\/planner\/items\/[^/]+$/ },
   { method: 'DELETE', path: /^\/core\/trips\/[^/]+\/planner\/items\/[^/]+$/ },
   { method: 'PUT', path: /^\/core\/trips\/[^/]+\/checklist$/ },
+  { method: 'POST', path: /^\/core\/trips\/[^/]+\/packing$/ },
   { method: 'PATCH', path: /^\/core\/trips\/[^/]+\/packing\/[^/]+$/ },
   { method: 'PATCH', path: /^\/core\/trips\/update\/[^/]+$/ },
 ];

@@ -8,6 +8,7 @@ import {
 } from '@tripcrew/contracts/trip-packing';
 
 import { apiOfflineWrite, apiWrite } from '../../../lib/api-write.ts';
+import { randomId } from '../../../lib/random-id.ts';
 import { QUEUED, type Queued, quoted, tripNameOf } from './trip-offline-writes.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
@@ -48,6 +49,8 @@ export function usePackingList(tripId: string) {
 export interface NewPackingItem {
   text: string;
   assignedTo: string | null;
+  /** The assignee's name, for the item shown at once (before the server answers). */
+  assigneeName?: string;
 }
 
 /** The contract's check before a write: the first problem's message, or null when it is fine. */
@@ -58,20 +61,48 @@ export function packingInputProblem(input: NewPackingItem): string | null {
 
 export type PackingChange = { text?: string; assignedTo?: string | null; version?: number };
 
-/** Add, edit (text, assignee) and delete: sent directly; each answer is the whole list. */
+/**
+ * Add, edit (text, assignee) and delete; each answer is the whole list. Adding shows the item at
+ * once and, offline, waits in the offline queue (decision 016) with an id chosen here, so the
+ * replay adds it exactly once; edits and deletes are sent directly.
+ */
 export function usePackingEdits(tripId: string) {
   const queryClient = useQueryClient();
   const key = packingKey(tripId);
   const store = (list: PackingItem[]) => queryClient.setQueryData(key, list);
   const add = useMutation({
-    mutationFn: async (item: NewPackingItem) =>
-      parseList(
-        await apiWrite<unknown>('POST', packingPath(tripId), {
-          text: item.text.trim(),
-          assignedTo: item.assignedTo,
-        }),
-      ),
-    onSuccess: store,
+    networkMode: 'always',
+    mutationFn: async (item: NewPackingItem & { _id: string }): Promise<PackingItem[] | Queued> => {
+      const text = item.text.trim();
+      const result = await apiOfflineWrite({
+        method: 'POST',
+        path: packingPath(tripId),
+        body: { _id: item._id, text, assignedTo: item.assignedTo },
+        label: `add ${quoted(text)} to the packing list of ${tripNameOf(queryClient, tripId)}`,
+      });
+      return result.queued ? QUEUED : parseList(result.data);
+    },
+    onMutate: async (item) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<PackingItem[]>(key);
+      const shown: PackingItem = {
+        _id: item._id,
+        text: item.text.trim(),
+        assignedTo: item.assignedTo ? { _id: item.assignedTo, name: item.assigneeName ?? '' } : null,
+        done: false,
+        createdBy: null,
+        createdAt: new Date().toISOString(),
+        version: 1,
+      };
+      if (previous) queryClient.setQueryData(key, [...previous, shown]);
+      return { previous };
+    },
+    onError: (_error, _item, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (list) => {
+      if (list !== QUEUED) store(list);
+    },
   });
   const update = useMutation({
     mutationFn: async ({ itemId, change }: { itemId: string; change: PackingChange }) =>
@@ -137,3 +168,6 @@ export function useTickPackingItem(tripId: string) {
     },
   });
 }
+
+/** A new item's id, chosen before it is sent (a UUID). */
+export const newPackingItemId = (): string => randomId();

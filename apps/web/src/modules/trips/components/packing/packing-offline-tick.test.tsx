@@ -45,4 +45,30 @@ describe('SharedPackingList ticks through the offline queue', () => {
     expect(box.checked).toBe(true);
     expect(screen.getByTestId('packing-progress').textContent).toBe('1/1 packed');
   });
+
+  it('[PACKING-11] an item added without a network is queued with its own id and shown at once, with who brings it', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    mockFetch(() => jsonResponse(200, []));
+    submitWrite.mockResolvedValue({ queued: true });
+    const { store } = renderWithToasts(<SharedPackingList trip={makeTrip({ myRole: 'member' })} />);
+    signIn(store);
+    const user = userEvent.setup();
+    const input = await screen.findByRole('textbox', { name: 'New item' });
+    await user.type(input, 'Adapter');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Who brings it' }), 'Bob Stone');
+    await user.type(input, '{Enter}');
+    expect(await screen.findByText('Adapter')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Who brings Adapter' }) as HTMLSelectElement).value).toBe(
+      'u-2',
+    );
+    const posts = () =>
+      submitWrite.mock.calls.map(([write]) => write as { method: string }).filter((w) => w.method === 'POST');
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toEqual({
+      method: 'POST',
+      path: '/core/trips/t-1/packing',
+      body: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/), text: 'Adapter', assignedTo: 'u-2' },
+      label: 'add “Adapter” to the packing list of your trip',
+    });
+  });
 });

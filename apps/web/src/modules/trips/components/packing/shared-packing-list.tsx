@@ -6,7 +6,12 @@ import { Luggage } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'react-toastify';
 import { useOnline } from '../../../../lib/network-status.ts';
-import { usePackingEdits, usePackingList, useTickPackingItem } from '../../api/trip-packing.ts';
+import {
+  newPackingItemId,
+  usePackingEdits,
+  usePackingList,
+  useTickPackingItem,
+} from '../../api/trip-packing.ts';
 import { PackingAddForm } from './packing-add-form.tsx';
 import { packingErrorText } from './packing-error-text.ts';
 import { PackingItemRow } from './packing-item-row.tsx';
@@ -15,7 +20,7 @@ import { SECONDARY_BUTTON_CLASS } from './packing-styles.ts';
 import { i18n } from '../../../../lib/i18n/i18n.ts';
 
 export const VIEWER_NOTE = msg`You follow this trip as a viewer: the packing list is read-only.`;
-export const OFFLINE_NOTE = msg`You're offline: ticks are kept on this device and sent when you're back; adding and editing wait for the network.`;
+export const OFFLINE_NOTE = msg`You're offline: new items and ticks are kept on this device and sent when you're back; renaming and removing wait for the network.`;
 
 const showError = (error: unknown) => toast.error(packingErrorText(error), { toastId: 'packing-error' });
 
@@ -73,7 +78,20 @@ export function SharedPackingList({ trip }: { trip: Trip }) {
         </p>
       )}
       {!readOnly && (
-        <PackingAddForm members={trip.users} disabled={!online} onAdd={(item) => add.mutateAsync(item)} />
+        <PackingAddForm
+          members={trip.users}
+          disabled={false}
+          onAdd={(item) => {
+            const member = trip.users.find((user) => user._id === item.assignedTo);
+            const assigneeName = member ? `${member.name} ${member.lastName}`.trim() : undefined;
+            // Shown at once; offline it waits in the queue (the mutation settles when it is kept).
+            return add.mutateAsync({
+              ...item,
+              _id: newPackingItemId(),
+              ...(assigneeName ? { assigneeName } : {}),
+            });
+          }}
+        />
       )}
       {query.isPending && query.fetchStatus !== 'idle' && (
         <p role="status">
