@@ -33,6 +33,9 @@ test('[HISTORY-12] a stale editor never overwrites silently: it follows, then wa
   await finn.getByRole('button', { name: 'Edit note Meet at the hotel' }).click(LIVE);
   const editor = finn.getByRole('form', { name: 'Save note' });
   await expect(editor.getByLabel('Note')).toHaveValue('Meet at the hotel');
+  // Ada sees who is editing the note.
+  const adaNote = ada.getByTestId('planner-item').filter({ hasText: 'Meet at the hotel' });
+  await expect(adaNote.getByTestId('editing-badge')).toHaveText('Finn is editing', LIVE);
   await adaSaves('Meet at the station', 1);
   await expect(editor.getByLabel('Note')).toHaveValue('Meet at the station', LIVE);
 

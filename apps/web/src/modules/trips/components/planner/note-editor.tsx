@@ -3,6 +3,7 @@ import type { PlannerItem } from '@tripcrew/contracts/trips';
 import { useEffect, useState } from 'react';
 import { ConflictNotice } from '../../../../components/ui/conflict-notice.tsx';
 import { currentText, type VersionConflict, versionConflictOf } from '../../../../lib/version-conflict.ts';
+import { EditingBadge, editingKey, useEditingPresence } from '../presence/editing-presence.tsx';
 import { NoteForm, type NoteValue } from './note-form.tsx';
 
 /** Saves a note's text and time as an edit from `version`; rejects with the API's error. */
@@ -24,15 +25,20 @@ function theirsOf(conflict: VersionConflict): NoteValue {
  * text stays on the screen until they choose.
  */
 export function NoteEditor({
+  tripId,
   item,
   onSave,
   onClose,
 }: {
+  tripId: string;
   item: PlannerItem;
   onSave: SaveNote;
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  // The others see "… is editing" on this note while the editor is open.
+  const presenceKey = editingKey('planner-item', item._id);
+  useEditingPresence(tripId, presenceKey);
   const [base, setBase] = useState(item.version);
   const [initial, setInitial] = useState<NoteValue>({ text: item.text ?? '', time: item.time });
   const [formKey, setFormKey] = useState(0);
@@ -96,15 +102,18 @@ export function NoteEditor({
       onDirty={() => setDirty(true)}
       onSubmit={(note) => void save(note, base)}
       notice={
-        changedUnder ? (
-          <p
-            role="status"
-            data-testid="note-changed-under"
-            className="rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
-          >
-            <Trans>Someone else saved this note while you were typing. Saving shows both versions.</Trans>
-          </p>
-        ) : undefined
+        <>
+          <EditingBadge tripId={tripId} itemKey={presenceKey} />
+          {changedUnder && (
+            <p
+              role="status"
+              data-testid="note-changed-under"
+              className="rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+            >
+              <Trans>Someone else saved this note while you were typing. Saving shows both versions.</Trans>
+            </p>
+          )}
+        </>
       }
     />
   );

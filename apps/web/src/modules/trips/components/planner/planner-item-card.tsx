@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import { Clock, GripVertical, type LucideIcon, MapPin, Pencil, StickyNote, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { MoveMenu, type MoveOption } from './move-menu.tsx';
+import { EditingBadge, editingKey } from '../presence/editing-presence.tsx';
 import { NoteEditor, type SaveNote } from './note-editor.tsx';
 
 export function itemLabel(item: PlannerItem): string {
@@ -14,6 +15,7 @@ export function itemLabel(item: PlannerItem): string {
 }
 
 interface PlannerItemCardProps {
+  tripId: string;
   item: PlannerItem;
   canEdit: boolean;
   moveOptions: MoveOption[];
@@ -46,6 +48,7 @@ function NoteAction({
 }
 
 export function PlannerItemCard({
+  tripId,
   item,
   canEdit,
   moveOptions,
@@ -64,7 +67,7 @@ export function PlannerItemCard({
   if (editing) {
     return (
       <li ref={setNodeRef}>
-        <NoteEditor item={item} onSave={onEditNote} onClose={() => setEditing(false)} />
+        <NoteEditor tripId={tripId} item={item} onSave={onEditNote} onClose={() => setEditing(false)} />
       </li>
     );
   }
@@ -109,6 +112,9 @@ export function PlannerItemCard({
             <Clock aria-hidden="true" className="size-3" />
             <span>{item.time}</span>
           </p>
+        )}
+        {item.kind === 'note' && (
+          <EditingBadge tripId={tripId} itemKey={editingKey('planner-item', item._id)} />
         )}
       </div>
       {canEdit && (

@@ -154,6 +154,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
   const renderItem = (item: PlannerItem) => (
     <PlannerItemCard
       key={item._id}
+      tripId={tripId}
       item={item}
       canEdit={canEdit}
       moveOptions={canEdit ? moveOptions(item) : []}
