@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 export interface TabItem<T extends string = string> {
   id: T;
@@ -28,6 +28,18 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
   // Element ids from the tab's position: a tab id may hold spaces (a wishlist's name), which an
   // id reference such as aria-labelledby would split.
   const tabElementId = (id: T) => `${baseId}-tab-${tabs.findIndex((t) => t.id === id)}`;
+
+  // On a narrow screen the list scrolls sideways: the selected tab is always in view (a page
+  // opened on its last tab, an arrow key), without scrolling the page itself.
+  useEffect(() => {
+    const tab = refs.current.get(value);
+    const list = tab?.parentElement;
+    if (!tab || !list) return;
+    const at = tab.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    if (at.left < box.left) list.scrollLeft -= box.left - at.left + 8;
+    else if (at.right > box.right) list.scrollLeft += at.right - box.right + 8;
+  }, [value]);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((t) => t.id === value);
