@@ -42,7 +42,16 @@ export function makeFeature(i: number, overrides: Partial<Feature> = {}): Featur
 }
 
 export function featureItem(feature: Feature, date: string | null, position: number): PlannerItem {
-  return { _id: `i-${feature._id}`, kind: 'feature', feature, text: null, time: null, date, position, version: 1 };
+  return {
+    _id: `i-${feature._id}`,
+    kind: 'feature',
+    feature,
+    text: null,
+    time: null,
+    date,
+    position,
+    version: 1,
+  };
 }
 
 export function noteItem(
