@@ -52,6 +52,9 @@ test('[TRIP-29][PLANNER-06][TRIP-22][TRIP-23] create, rename, re-date, plan by d
   const end = dayFromNow(33);
   await page.getByRole('button', { name: /Trip dates/ }).click();
   await page.getByLabel('start date').fill(start.iso);
+  // A start after the old end moves the end along; once shown, the end is typed over it (typed
+  // while the field was still being redrawn, the text went after the moved day instead).
+  await expect(page.getByLabel('end date')).toHaveValue(start.slash);
   await page.getByLabel('end date').fill(end.iso);
   await page.getByRole('button', { name: 'Save dates' }).click();
   await expect(page.getByTestId('trip-dates')).toHaveText(`${start.slash} – ${end.slash}`);

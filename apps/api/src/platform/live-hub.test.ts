@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,6 +46,9 @@ async function hubOnRedis() {
   const redis = createRedis(REDIS_URL, log as unknown as FastifyBaseLogger);
   const hub = createLiveHub({ redis, log: log as unknown as FastifyBaseLogger });
   opened.push({ hub, redis });
+  // The hub's ready() is its subscriber's; the commands connection (publish) connects on its own,
+  // and refuses commands until it has (no offline queue): on a loaded machine it can come second.
+  if (redis.status !== 'ready') await once(redis, 'ready');
   await hub.ready(5000);
   return { hub, redis, log };
 }
