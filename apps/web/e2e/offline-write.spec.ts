@@ -36,6 +36,8 @@ test('[OFFLINE-01] a planner move and a checklist tick made offline are replayed
     .click();
   const dayTwo = page.getByTestId('planner-day').nth(1);
   await expect(dayTwo.getByTestId('planner-item-title')).toHaveText([title]);
+  // Marked as waiting where it was made (OFFLINE-05).
+  await expect(dayTwo.getByTestId('waiting-mark')).toHaveText('waiting to sync');
   await page.getByRole('tab', { name: 'checklist' }).click();
   const firstBox = page.getByRole('checkbox').first();
   await firstBox.focus();
@@ -98,6 +100,7 @@ test('[OFFLINE-02] a rename queued offline for a trip deleted meanwhile ends in 
   await nameField.fill('Porto instead');
   await nameField.press('Enter');
   await expect(heading).toHaveText('Porto instead');
+  await expect(page.getByTestId('trip-title').getByTestId('waiting-mark')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '1 change waiting to sync' })).toBeVisible();
 
   expect((await owner.call('DELETE', `/core/trips/${world.tripId}`)).status()).toBe(200);
@@ -133,9 +136,11 @@ test('[OFFLINE-03] a note written and then edited offline reaches the server onc
   await dayOne.getByRole('button', { name: 'Save note' }).click();
   await expect(dayOne.getByText('Tickets from the machine at the station')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '2 changes waiting to sync' })).toBeVisible();
+  await expect(dayOne.getByTestId('waiting-mark')).toHaveCount(1);
 
   await context.setOffline(false);
   await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
+  await expect(dayOne.getByTestId('waiting-mark')).toHaveCount(0);
   await expect
     .poll(async () => {
       const planner = (await (await owner.call('GET', `/core/trips/${world.tripId}/planner`)).json()) as {

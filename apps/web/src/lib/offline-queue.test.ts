@@ -59,6 +59,24 @@ describe('offline write queue', () => {
     expect(onSettled).toHaveBeenCalledWith({ dropped: 0 });
   });
 
+  it('[OFFLINE-05] lists what waits, oldest first, so the page can mark it, and nothing once sent', async () => {
+    const { queue, net } = setup();
+    await queue.submit(write(1));
+    await queue.submit({
+      method: 'POST',
+      path: '/core/trips/t1/packing',
+      body: { _id: 'p1', text: 'Tent' },
+      label: 'add',
+    });
+    expect(queue.getState().waiting).toEqual([
+      { method: 'PUT', path: '/core/trips/t1/checklist', body: { entries: ['entry 1'] } },
+      { method: 'POST', path: '/core/trips/t1/packing', body: { _id: 'p1', text: 'Tent' } },
+    ]);
+    net.online = true;
+    await queue.resume();
+    expect(queue.getState().waiting).toEqual([]);
+  });
+
   it('sends at once when online and nothing waits; a write behind waiting ones queues to keep the order', async () => {
     const { queue, net, sent, send } = setup({ online: true });
     expect(await queue.submit(write(1))).toEqual({ queued: false, data: { ok: true } });

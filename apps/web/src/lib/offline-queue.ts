@@ -30,9 +30,14 @@ export interface OfflineNotice {
   conflict?: { write: NewWrite; conflict: VersionConflict };
 }
 
+/** A waiting write as the page marks it: what it changes (issue 35, "marked as waiting"). */
+export type WaitingWrite = Pick<NewWrite, 'method' | 'path' | 'body'>;
+
 export interface OfflineQueueState {
   /** Writes of the signed-in user still waiting. */
   pending: number;
+  /** Those writes, oldest first, so that a page can mark what waits on it. */
+  waiting: readonly WaitingWrite[];
   notices: readonly OfflineNotice[];
 }
 
@@ -114,7 +119,7 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
     random,
   } = deps;
   const listeners = new Set<() => void>();
-  let state: OfflineQueueState = { pending: 0, notices: [] };
+  let state: OfflineQueueState = { pending: 0, waiting: [], notices: [] };
   let round: Promise<void> | null = null;
   let retries = 0;
   let retryTimer = false;
@@ -130,7 +135,13 @@ export function createOfflineQueue(deps: OfflineQueueDeps): OfflineQueue {
     const user = currentUser();
     return user === null ? [] : (await store.all()).filter((write) => write.userId === user);
   };
-  const recount = async () => setState({ pending: (await mine()).length });
+  const recount = async () => {
+    const writes = await mine();
+    setState({
+      pending: writes.length,
+      waiting: writes.map(({ method, path, body }) => ({ method, path, body })),
+    });
+  };
 
   const scheduleRetry = () => {
     if (retryTimer || retries >= maxRetries) return;

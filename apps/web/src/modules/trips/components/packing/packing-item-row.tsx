@@ -13,6 +13,8 @@ import { packingErrorText } from './packing-error-text.ts';
 import { ICON_BUTTON_CLASS } from './packing-styles.ts';
 import { PackingItemEdit } from './packing-item-edit.tsx';
 import { PackingItemText } from './packing-item-text.tsx';
+import { WaitingMark } from '../../../../components/ui/waiting-mark.tsx';
+import { usePackingItemWaiting } from '../../api/trip-waiting-writes.ts';
 
 interface PackingItemRowProps {
   tripId: string;
@@ -38,6 +40,7 @@ export function PackingItemRow({
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const itemKey = editingKey('packing-item', item._id);
+  const waiting = usePackingItemWaiting(tripId, item._id);
   if (editing) {
     return (
       <li data-testid="packing-item" className="px-2 py-1.5">
@@ -64,6 +67,7 @@ export function PackingItemRow({
           <PackingItemText item={item} />
         </label>
         <EditingBadge tripId={tripId} itemKey={itemKey} className="pl-8" />
+        {waiting && <WaitingMark className="ml-8 self-start" />}
       </div>
       <div className="ml-auto flex items-center gap-1">
         <PackingAssigneeSelect

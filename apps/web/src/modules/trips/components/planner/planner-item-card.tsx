@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { MoveMenu, type MoveOption } from './move-menu.tsx';
 import { EditingBadge, editingKey } from '../presence/editing-presence.tsx';
 import { NoteEditor, type SaveNote } from './note-editor.tsx';
+import { WaitingMark } from '../../../../components/ui/waiting-mark.tsx';
+import { usePlannerItemWaiting } from '../../api/trip-waiting-writes.ts';
 
 export function itemLabel(item: PlannerItem): string {
   if (item.kind === 'feature') return item.feature?.title ?? 'feature';
@@ -63,6 +65,7 @@ export function PlannerItemCard({
       disabled: !canEdit,
     });
   const label = itemLabel(item);
+  const waiting = usePlannerItemWaiting(tripId, item._id);
 
   if (editing) {
     return (
@@ -116,6 +119,7 @@ export function PlannerItemCard({
         {item.kind === 'note' && (
           <EditingBadge tripId={tripId} itemKey={editingKey('planner-item', item._id)} />
         )}
+        {waiting && <WaitingMark className="self-start" />}
       </div>
       {canEdit && (
         <div className="flex shrink-0 items-center">

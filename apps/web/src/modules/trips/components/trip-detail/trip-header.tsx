@@ -21,6 +21,8 @@ import { tripPermissions } from '../trip-roles.ts';
 import { type DateDraft, TripDatesEditor } from './trip-dates-editor.tsx';
 import { useDatesReplan } from './trip-dates-replan.tsx';
 import { TripNameEditor } from './trip-name-editor.tsx';
+import { WaitingMark } from '../../../../components/ui/waiting-mark.tsx';
+import { useTripFieldsWaiting } from '../../api/trip-waiting-writes.ts';
 import { TripSettingsModal } from './trip-settings-modal.tsx';
 import { i18n } from '../../../../lib/i18n/i18n.ts';
 
@@ -39,9 +41,13 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * Trip detail header (TRIP-20..27): hero image, editable name, transport toggle, dates and
  * settings. The edit modes are mutually exclusive and lock page scroll.
  */
+/** The field of a rename, the trip edit that may wait offline. */
+const NAME_FIELD = ['tripName'] as const;
+
 export function TripHeader({ trip }: { trip: Trip }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<EditMode | null>(null);
+  const nameWaiting = useTripFieldsWaiting(trip._id, NAME_FIELD);
   /** One edit mode at a time: its editor opens with `onStart` and ends with `onDone` (null: nothing to save). */
   const editMode = <Value,>(which: EditMode, onSave: (value: Value) => void) => ({
     editing: mode === which,
@@ -173,6 +179,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
               setMode('name');
             }}
           />
+          {nameWaiting && <WaitingMark className="mt-2" />}
         </div>
       </section>
       {nameConflict && (
