@@ -47,7 +47,7 @@ function savedQueryHashes(page: Page, userId: string): Promise<string[]> {
   );
 }
 
-test('a trip opened once reads offline after a reload: still signed in, trip, features and planner, a banner', async ({
+test('[OFFLINE-06] a trip opened once reads offline after a reload: still signed in, trip, features and planner, a banner; tabs never opened say so', async ({
   page,
   context,
   world,
@@ -97,6 +97,13 @@ test('a trip opened once reads offline after a reload: still signed in, trip, fe
   await expect(cards.first().getByRole('heading').first()).toHaveText(firstFeature);
   await page.getByRole('tab', { name: 'planner' }).click();
   await expect(page.getByTestId('planner-tray').getByTestId('planner-item')).toHaveCount(4);
+  // Tabs never opened online say plainly that this device has not kept them, not a loader.
+  for (const tab of ['budget', 'chat', 'history']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByTestId('not-kept-offline'), `the ${tab} tab`).toContainText(
+      'This tab was not saved on this device',
+    );
+  }
 
   // Back online: the banner goes.
   await context.setOffline(false);

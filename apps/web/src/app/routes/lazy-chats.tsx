@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy } from 'react';
+import { lazyOrNotKept } from '../../components/ui/not-kept-offline.tsx';
 
 /**
  * The chats module's screens for the routes that show them (trip page, /messages, own profile):
@@ -9,7 +10,8 @@ import { lazy } from 'react';
 const screens = () => import('../../modules/chats/components/chat-screens.ts');
 
 export const LazyMessagesTab = lazy(() => screens().then((module) => ({ default: module.MessagesTab })));
-export const LazyTripChat = lazy(() => screens().then((module) => ({ default: module.TripChat })));
+// On the trip page, a chat tab whose code this device never kept says so offline.
+export const LazyTripChat = lazyOrNotKept(() => screens().then((module) => module.TripChat));
 export const LazyWriteMessageModal = lazy(() =>
   screens().then((module) => ({ default: module.WriteMessageModal })),
 );

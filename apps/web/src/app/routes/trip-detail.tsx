@@ -4,10 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Feature } from '@tripcrew/contracts/features';
 import { MapPinOff } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { EmojiLoader } from '../../components/ui/emoji-loader.tsx';
+import { lazyOrNotKept } from '../../components/ui/not-kept-offline.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
 import { useMyCrew } from '../../modules/crew/api/get-my-crew.ts';
@@ -43,40 +44,32 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 // The planner (with its drag and drop) loads when its tab opens: the features tab comes first
 // (PERF-07: less script to run before the trip screen answers).
-const PlannerTab = lazy(() =>
-  import('../../modules/trips/components/planner/planner-tab.tsx').then((module) => ({
-    default: module.PlannerTab,
-  })),
+const PlannerTab = lazyOrNotKept(() =>
+  import('../../modules/trips/components/planner/planner-tab.tsx').then((module) => module.PlannerTab),
 );
 
 // The planner beside its map (a toggle below 1024 px): the layout's chunk is small, MapLibre loads
 // only once the map is shown.
-const PlannerMapLayout = lazy(() =>
-  import('../../modules/trips/components/trip-map/planner-map-layout.tsx').then((module) => ({
-    default: module.PlannerMapLayout,
-  })),
+const PlannerMapLayout = lazyOrNotKept(() =>
+  import('../../modules/trips/components/trip-map/planner-map-layout.tsx').then(
+    (module) => module.PlannerMapLayout,
+  ),
 );
 
-const MembersTab = lazy(() =>
-  import('../../modules/trips/components/members/members-tab.tsx').then((module) => ({
-    default: module.MembersTab,
-  })),
+const MembersTab = lazyOrNotKept(() =>
+  import('../../modules/trips/components/members/members-tab.tsx').then((module) => module.MembersTab),
 );
-const BudgetTab = lazy(() =>
-  import('../../modules/expenses/components/budget-tab.tsx').then((module) => ({
-    default: module.BudgetTab,
-  })),
+const BudgetTab = lazyOrNotKept(() =>
+  import('../../modules/expenses/components/budget-tab.tsx').then((module) => module.BudgetTab),
 );
-const SharedPackingList = lazy(() =>
-  import('../../modules/trips/components/packing/shared-packing-list.tsx').then((module) => ({
-    default: module.SharedPackingList,
-  })),
+const SharedPackingList = lazyOrNotKept(() =>
+  import('../../modules/trips/components/packing/shared-packing-list.tsx').then(
+    (module) => module.SharedPackingList,
+  ),
 );
 // The trip's history (decision 035), with its contract, loads when its tab opens.
-const HistoryTab = lazy(() =>
-  import('../../modules/trips/components/history/history-tab.tsx').then((module) => ({
-    default: module.HistoryTab,
-  })),
+const HistoryTab = lazyOrNotKept(() =>
+  import('../../modules/trips/components/history/history-tab.tsx').then((module) => module.HistoryTab),
 );
 
 const TAB_LABELS = {

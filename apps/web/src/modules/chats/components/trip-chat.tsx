@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chat } from '@tripcrew/contracts/chats';
 import { toast } from 'react-toastify';
+import { NotKeptOffline } from '../../../components/ui/not-kept-offline.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useOnline } from '../../../lib/browser-online.ts';
 import { useSendTripMessage, useTripChat } from '../api/chat-for-trip.ts';
@@ -27,6 +28,7 @@ export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
   const send = useSendTripMessage();
   const online = useOnline();
 
+  if (chat.isPending && !online) return <NotKeptOffline className="my-6" />;
   if (chat.isPending) {
     return (
       <p role="status" className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
+import { NotKeptOffline } from '../../../components/ui/not-kept-offline.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useOnline } from '../../../lib/network-status.ts';
 import { useBudget } from '../api/expense-budget.ts';
@@ -26,6 +27,7 @@ export function BudgetTab({ tripId, travellers, startDate, endDate, currentUserI
   const budget = useBudget(tripId);
   const online = useOnline();
 
+  if (budget.isPending && !online) return <NotKeptOffline />;
   if (budget.isPending) return <EmojiLoader label={t`Loading the budget…`} />;
   if (budget.isError) {
     if (isForbidden(budget.error)) {

@@ -6,7 +6,9 @@ import { useId, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button.tsx';
 import { EmojiLoader } from '../../../../components/ui/emoji-loader.tsx';
+import { NotKeptOffline } from '../../../../components/ui/not-kept-offline.tsx';
 import { QueryError } from '../../../../components/ui/query-error.tsx';
+import { useOnline } from '../../../../lib/browser-online.ts';
 import { i18n, type MessageDescriptor } from '../../../../lib/i18n/i18n.ts';
 import {
   type HistoryEntry,
@@ -42,6 +44,7 @@ export function HistoryTab({ trip }: { trip: Trip }) {
   const kindId = useId();
   const [filters, setFilters] = useState<HistoryFilters>({});
   const history = useTripHistory(trip._id, filters);
+  const online = useOnline();
   const undo = useUndoHistoryEntry(trip._id);
   const filtered = filters.person !== undefined || filters.kind !== undefined;
 
@@ -115,7 +118,9 @@ export function HistoryTab({ trip }: { trip: Trip }) {
         )}
       </div>
 
-      {history.isPending ? (
+      {history.isPending && !online ? (
+        <NotKeptOffline />
+      ) : history.isPending ? (
         <EmojiLoader label={t`Loading the history…`} className="py-12" />
       ) : history.isError && entries.length === 0 ? (
         <QueryError query={history} message={t`The history could not be loaded.`} />

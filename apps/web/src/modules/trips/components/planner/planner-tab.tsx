@@ -17,6 +17,8 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { NotKeptOffline } from '../../../../components/ui/not-kept-offline.tsx';
+import { useOnline } from '../../../../lib/browser-online.ts';
 import { parseDate } from '../../../../lib/dates.ts';
 import { formatWeekday } from '../../../../lib/format/date-words.ts';
 import { formatDetailDate } from '../../../../lib/format/dates.ts';
@@ -68,6 +70,7 @@ interface PlannerTabProps {
 /** PLANNER-05..08: days as columns (a list below 640 px), the 'unscheduled' tray, drag and drop, notes. */
 export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabProps) {
   const planner = usePlanner(tripId);
+  const online = useOnline();
   const move = useMovePlannerItem(tripId);
   const notes = usePlannerNotes(tripId);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -225,7 +228,8 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
       <p role="status" data-testid="planner-announcement" className="sr-only">
         {announcement}
       </p>
-      {planner.isPending && (
+      {planner.isPending && !online && <NotKeptOffline />}
+      {planner.isPending && online && (
         <p role="status">
           <Trans>Loading the plan…</Trans>
         </p>
