@@ -115,6 +115,8 @@ export const expenseBodySchema = z
     category: z.enum(EXPENSE_CATEGORIES).default('other'),
     paidBy: idSchema,
     split: splitSchema,
+    /** On a change (PUT): the version the edit started from; an expense changed since answers 409. */
+    version: z.number().int().min(1).optional(),
   })
   .superRefine((body, ctx) => checkAmount(ctx, body.amount, body.currency, 'amount'));
 export type ExpenseBody = z.output<typeof expenseBodySchema>;
@@ -225,6 +227,8 @@ export const budgetSchema = z.object({
   plannedMinor: z.number().int().nullable(),
   /** Whether guests, others and viewers see the money of the trip (the admin decides). */
   visibleToGuests: z.boolean(),
+  /** The budget's version: a change names it (PUT …/budget `version`), issue 35. */
+  version: z.number().int().optional(),
   spentMinor: z.number().int(),
   categories: z.array(
     z.object({
@@ -252,8 +256,13 @@ export const budgetBodySchema = z
       .max(EXPENSE_CATEGORIES.length)
       .optional(),
     visibleToGuests: z.boolean().optional(),
+    /** The version the edit started from: a budget changed since answers 409. */
+    version: z.number().int().min(1).optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update');
+  .refine(
+    ({ version: _version, ...fields }) => Object.values(fields).some((v) => v !== undefined),
+    'Nothing to update',
+  );
 
 /** GET /core/trips/{id}/rates?currency=JPY: the rate the app would use, if it knows one. */
 export const rateQuerySchema = z.strictObject({ currency: currencyCodeSchema });

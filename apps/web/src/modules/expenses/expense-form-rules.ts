@@ -37,6 +37,8 @@ export interface ExpenseRequest {
   category: ExpenseCategory;
   paidBy: string;
   split: { kind: SplitKindName; people: { userId: string; value?: string }[] };
+  /** On a change: the version the edit started from (a 409 when the expense changed since). */
+  version?: number;
 }
 
 export type FieldErrors = Partial<Record<ExpenseField, string>>;

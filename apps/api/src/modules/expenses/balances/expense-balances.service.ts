@@ -2,7 +2,8 @@ import { isUuid } from '@tripcrew/contracts/common';
 import { fromMinorUnits, toMinorUnits } from '@tripcrew/contracts/currencies';
 import type { Balances, Expense, SettlementChange } from '@tripcrew/contracts/expenses';
 import type { Db } from '../../../db/client.ts';
-import { badRequest, forbidden, notFound, versionConflict } from '../../../platform/errors.ts';
+import { badRequest, forbidden, notFound } from '../../../platform/errors.ts';
+import { assertSameVersion } from '../core/money-versions.ts';
 import { findMembersOfTrips } from '../../trips/index.ts';
 import {
   announceExpense,
@@ -139,6 +140,7 @@ export function createBalancesService(deps: ExpensesDeps) {
           {
             tripId: access.trip.id,
             kind: 'settlement',
+            updatedBy: userId,
             title: SETTLEMENT_TITLE,
             amountMinor,
             currency: base,
@@ -187,17 +189,16 @@ export function createBalancesService(deps: ExpensesDeps) {
         const from = existing.paidBy;
         const to = payee?.userId ?? '';
         if (!mayChangeSettlement(access.role, userId, from, to)) throw forbidden(NOT_A_PARTY_TO_CHANGE);
-        if (body.version !== undefined && body.version !== existing.version) {
-          throw versionConflict('Someone changed this payment meanwhile: see its amount now.', {
-            kind: 'settlement',
-            recordId: existing.id,
-            version: existing.version,
+        await assertSameVersion(
+          tx,
+          { ...existing, kind: 'settlement' },
+          body.version,
+          async () => ({
+            values: { amount: fromMinorUnits(existing.amountMinor, existing.currency) },
             fields: ['amount'],
-            current: { amount: fromMinorUnits(existing.amountMinor, existing.currency) },
-            changedBy: null,
-            changedAt: existing.updatedAt.toISOString(),
-          });
-        }
+          }),
+          'this payment',
+        );
         const base = existing.currency;
         const amountMinor = settlementAmount(body.amount, base);
         const balances = await balancesOf(tx, access.trip.id);
@@ -206,7 +207,17 @@ export function createBalancesService(deps: ExpensesDeps) {
         balances.set(to, (balances.get(to) ?? 0) + existing.amountMinor);
         assertOwed(balances, { from, to, amountMinor, base });
         const { title, currency, rate, baseCurrency, spentOn, category, paidBy, splitKind } = existing;
-        const row = { title, currency, rate, baseCurrency, spentOn, category, paidBy, splitKind };
+        const row = {
+          title,
+          currency,
+          rate,
+          baseCurrency,
+          spentOn,
+          category,
+          paidBy,
+          splitKind,
+          updatedBy: userId,
+        };
         await replaceExpense(tx, existing.id, { ...row, amountMinor, baseMinor: amountMinor }, [
           {
             userId: to,

@@ -7,6 +7,16 @@ import { announceMoneyChange, type ExpensesDeps, moneyAccess } from '../core/exp
 import { namesOf, person } from '../core/expense-views.ts';
 import { countExpenses, findExpenses, findShares, upsertBudget } from '../core/expenses.repository.ts';
 import { mayDo } from '../core/expenses.policy.ts';
+import { assertSameVersion } from '../core/money-versions.ts';
+import type { MoneyAccess } from '../core/expense-access.ts';
+
+/** The budget's settings as an edit meets them (the current side of a 409). */
+const budgetValues = (budget: MoneyAccess['budget']) => ({
+  baseCurrency: budget.baseCurrency,
+  plannedMinor: budget.plannedMinor,
+  plannedCategories: budget.plannedCategories,
+  visibleToGuests: budget.visibleToGuests,
+});
 
 export type BudgetBody = z.output<typeof budgetBodySchema>;
 
@@ -46,6 +56,7 @@ export function createBudgetService(deps: ExpensesDeps) {
         baseCurrency: access.budget.baseCurrency,
         plannedMinor: access.budget.plannedMinor,
         visibleToGuests: access.budget.visibleToGuests,
+        version: access.budget.version,
         spentMinor: spent,
         categories: EXPENSE_CATEGORIES.map((category) => ({
           category,
@@ -70,6 +81,17 @@ export function createBudgetService(deps: ExpensesDeps) {
     async update(userId: string, tripId: string, body: BudgetBody): Promise<Budget> {
       await db.transaction(async (tx) => {
         const access = await moneyAccess(tx, userId, tripId, 'money.manage', true);
+        const { version: baseVersion, ...fields } = body;
+        await assertSameVersion(
+          tx,
+          { kind: 'budget', id: access.trip.id, ...access.budget },
+          baseVersion,
+          async () => ({
+            values: budgetValues(access.budget),
+            fields: Object.keys(fields).filter((field) => fields[field as keyof typeof fields] !== undefined),
+          }),
+          'the budget',
+        );
         const base = body.baseCurrency ?? access.budget.baseCurrency;
         if (base !== access.budget.baseCurrency && (await countExpenses(tx, access.trip.id)) > 0) {
           throw badRequest(
@@ -97,7 +119,7 @@ export function createBudgetService(deps: ExpensesDeps) {
           patch.plannedCategories = categories;
         } else if (base !== access.budget.baseCurrency) patch.plannedCategories = {};
         if (body.visibleToGuests !== undefined) patch.visibleToGuests = body.visibleToGuests;
-        await upsertBudget(tx, access.trip.id, patch);
+        await upsertBudget(tx, access.trip.id, { ...patch, updatedBy: userId });
       });
       await announceMoneyChange(deps, tripId, userId);
       return this.get(userId, tripId);

@@ -39,6 +39,10 @@ export interface MoneyAccess {
     plannedMinor: number | null;
     plannedCategories: Record<string, number>;
     visibleToGuests: boolean;
+    /** The budget's version, who changed it last and when (issue 35); 1 and nobody before any change. */
+    version: number;
+    updatedBy: string | null;
+    updatedAt: Date;
   };
 }
 
@@ -63,6 +67,9 @@ export async function moneyAccess(
     plannedMinor: budget?.plannedMinor ?? null,
     plannedCategories: budget?.plannedCategories ?? {},
     visibleToGuests: budget?.visibleToGuests ?? false,
+    version: budget?.version ?? 1,
+    updatedBy: budget?.updatedBy ?? null,
+    updatedAt: budget?.updatedAt ?? new Date(0),
   };
   if (!mayDo(found.role, action, settings.visibleToGuests)) throw forbidden(FORBIDDEN_MESSAGES[action]);
   const { id, tripName: name, startDate, endDate } = found.trip;

@@ -23,8 +23,12 @@ export async function upsertBudget(
 ): Promise<void> {
   await db
     .insert(tripBudgets)
-    .values({ tripId, ...patch })
-    .onConflictDoUpdate({ target: tripBudgets.tripId, set: { ...patch, updatedAt: sql`now()` } });
+    // Before its first change a trip's budget is version 1 without a row: the first change is 2.
+    .values({ tripId, ...patch, version: 2 })
+    .onConflictDoUpdate({
+      target: tripBudgets.tripId,
+      set: { ...patch, updatedAt: sql`now()`, version: sql`${tripBudgets.version} + 1` },
+    });
 }
 
 export async function countExpenses(db: Db, tripId: string): Promise<number> {

@@ -25,6 +25,7 @@ import {
   deleteExpense,
   findEntriesOf,
   findExpenses,
+  findShares,
   insertExpense,
   type NewShare,
   replaceExpense,
@@ -37,6 +38,7 @@ import {
   NOT_OWN_PAYMENT,
 } from './expenses.policy.ts';
 import { convertToBase, formatRate, parseRate } from './money.ts';
+import { assertSameVersion, changedExpenseFields } from './money-versions.ts';
 
 export type { ExpensesDeps } from './expense-access.ts';
 export { createBudgetService, type BudgetService } from '../budget/expense-budget.service.ts';
@@ -188,7 +190,7 @@ export function createExpensesService(deps: ExpensesDeps) {
         if (!mayRecordPaidBy(access.role, userId, row.paidBy)) throw forbidden(NOT_OWN_PAYMENT);
         const id = await insertExpense(
           tx,
-          { ...row, tripId: access.trip.id, kind: 'expense', createdBy: userId },
+          { ...row, tripId: access.trip.id, kind: 'expense', createdBy: userId, updatedBy: userId },
           shares,
         );
         return { view: await one(tx, userId, access, id), trip: access.trip };
@@ -206,11 +208,21 @@ export function createExpensesService(deps: ExpensesDeps) {
           throw badRequest('A payment is changed by its amount only (PATCH …/settlements/{id})');
         if (!mayChangeExpense(access.role, userId, existing.createdBy)) throw forbidden(NOT_AUTHOR);
         const { row, shares } = await priced(tx, access, body, now());
+        await assertSameVersion(
+          tx,
+          { ...existing, kind: 'expense' },
+          body.version,
+          async () => ({
+            values: (await one(tx, userId, access, existing.id)) as unknown as Record<string, unknown>,
+            fields: changedExpenseFields(existing, await findShares(tx, [existing.id]), row, shares),
+          }),
+          'this expense',
+        );
         // Its author corrects what they added even when an admin put someone else as the payer;
         // naming another payer is what only an admin does.
         if (row.paidBy !== existing.paidBy && !mayRecordPaidBy(access.role, userId, row.paidBy))
           throw forbidden(NOT_OWN_PAYMENT);
-        await replaceExpense(tx, existing.id, row, shares);
+        await replaceExpense(tx, existing.id, { ...row, updatedBy: userId }, shares);
         return { view: await one(tx, userId, access, existing.id), trip: access.trip };
       });
       await announceMoneyChange(deps, tripId, userId);

@@ -31,6 +31,8 @@ export const tripBudgets = pgTable('trip_budgets', {
   plannedCategories: jsonb('planned_categories').$type<Record<string, number>>().notNull().default({}),
   visibleToGuests: boolean('visible_to_guests').notNull().default(false),
   updatedAt: nowColumn('updated_at'),
+  /** Who changed it last: named in a 409 to an edit that started from an older version (issue 35). */
+  updatedBy: actorColumn('updated_by', () => users.id),
   version: versionColumn(),
 });
 
@@ -56,6 +58,8 @@ export const expenses = pgTable(
     updatedAt: nowColumn('updated_at'),
     receiptKey: text('receipt_key'),
     receiptType: text('receipt_type'),
+    /** Who changed it last: named in a 409 to an edit that started from an older version (issue 35). */
+    updatedBy: actorColumn('updated_by', () => users.id),
     version: versionColumn(),
   },
   (t) => [

@@ -12,6 +12,8 @@ export interface BudgetChange {
   planned?: string | null;
   categories?: { category: Budget['categories'][number]['category']; planned: string | null }[];
   visibleToGuests?: boolean;
+  /** The version the change started from (issue 35): a budget changed since answers 409. */
+  version?: number;
 }
 
 /** GET /core/trips/{id}/budget */
@@ -28,5 +30,7 @@ export function useUpdateBudget(tripId: string) {
       queryClient.setQueryData(expenseKeys.budget(tripId), budget);
       void queryClient.invalidateQueries({ queryKey: expenseKeys.trip(tripId) });
     },
+    // A 409 (changed meanwhile): the budget as it is now, behind the form.
+    onError: () => void queryClient.invalidateQueries({ queryKey: expenseKeys.budget(tripId) }),
   });
 }

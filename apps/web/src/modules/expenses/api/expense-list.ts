@@ -26,6 +26,8 @@ export function useExpenseActions(tripId: string) {
         ? apiWrite('POST', moneyPath(tripId, 'expenses'), request, expenseSchema)
         : apiWrite('PUT', expensePath(tripId, id), request, expenseSchema),
     onSuccess: refresh,
+    // A 409 (someone changed it meanwhile) shows the expense as it is now behind the form.
+    onError: refresh,
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiWrite('DELETE', expensePath(tripId, id), undefined, okSchema),

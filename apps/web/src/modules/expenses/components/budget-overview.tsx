@@ -198,7 +198,7 @@ export function BudgetOverview({
             disabled={!online || update.isPending}
             onChange={(event) =>
               update.mutate(
-                { visibleToGuests: event.target.checked },
+                { visibleToGuests: event.target.checked, version: budget.version },
                 {
                   onError: (error) =>
                     toast.error(error instanceof Error ? error.message : t`The setting could not be saved.`, {

@@ -7,6 +7,7 @@ import { CancelActions } from '../../../components/ui/cancel-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { versionConflictOf } from '../../../lib/version-conflict.ts';
 import { type Budget, useUpdateBudget } from '../api/expense-budget.ts';
 import { CurrencySelect } from './currency-select.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
@@ -36,6 +37,8 @@ export function BudgetSettingsDialog({
     ),
   );
   const [problem, setProblem] = useState<string | null>(null);
+  // The version this edit starts from (issue 35): after a conflict, the one the person has now seen.
+  const [baseVersion, setBaseVersion] = useState(budget.version);
   const id = useId();
   const problemId = `${id}-problem`;
 
@@ -54,13 +57,23 @@ export function BudgetSettingsDialog({
           category,
           planned: perCategory[category]?.trim() || null,
         })),
+        version: baseVersion,
       },
       {
         onSuccess: onClose,
-        onError: (error) =>
+        onError: (error) => {
+          const conflict = versionConflictOf(error);
+          if (conflict) {
+            setBaseVersion(conflict.version);
+            const who = conflict.changedBy?.name ?? t`Someone`;
+            return setProblem(
+              t`${who} changed the budget while you were editing. Your amounts are still here: save again to replace theirs, or cancel to keep theirs.`,
+            );
+          }
           setProblem(
             isApiError(error) || error instanceof Error ? error.message : t`The budget could not be saved`,
-          ),
+          );
+        },
       },
     );
   };

@@ -198,6 +198,43 @@ describe('ExpenseDialog', () => {
     });
   });
 
+  it('[MONEY-31] an expense changed meanwhile: the form keeps what was typed, says who changed it and what it is now, and a second save replaces theirs', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    let puts = 0;
+    const fetch = mockFetch((request) => {
+      if (request.path === '/core/trips/t-1/expenses/e-1' && request.method === 'PUT' && ++puts === 1) {
+        return jsonResponse(409, {
+          ...errorBody(409, 'VERSION_CONFLICT', 'Bo Berg changed this expense while you were editing.'),
+          conflict: {
+            kind: 'expense',
+            recordId: 'e-1',
+            version: 2,
+            fields: ['amount', 'title'],
+            current: { title: 'Taxi to the airport', amount: '24.00', currency: 'EUR', version: 2 },
+            changedBy: { _id: 'u-bo', name: 'Bo Berg' },
+            changedAt: '2031-05-02T11:00:00.000Z',
+          },
+        });
+      }
+      return jsonResponse(200, { ...taxi(people[0]!), title: 'Taxi home', version: 3 });
+    });
+    const onClose = renderDialog(vi.fn(), { expense: taxi(people[0]!) });
+    fill('Title', 'Taxi home');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      (await screen.findByText(/^Bo Berg changed this expense while you were editing/)).textContent,
+    ).toBe(
+      'Bo Berg changed this expense while you were editing (now: Taxi to the airport — 24.00 EUR). Your changes are still here: save again to replace theirs, or cancel to keep theirs.',
+    );
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Taxi home');
+    expect(onClose).not.toHaveBeenCalled();
+    const sent = () => fetch.to('/core/trips/t-1/expenses/e-1', 'PUT').map((call) => call.body);
+    expect(sent()[0]).toMatchObject({ title: 'Taxi home', version: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent()[1]).toMatchObject({ title: 'Taxi home', version: 2 });
+  });
+
   it('[MONEY-28] a proposed rate says where it comes from: the app’s reference rates of a day (to check) or the trip’s last one', async () => {
     let answer = { rate: '1.073767851390', source: 'bundled', asOf: '2024-01-04' };
     mockFetch((request) =>

@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError, isNetworkError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useOnline } from '../../../lib/network-status.ts';
+import { currentText, versionConflictOf } from '../../../lib/version-conflict.ts';
 import { type Expense, useExpenseActions } from '../api/expense-list.ts';
 import { useRate } from '../api/expense-rates.ts';
 import { draftOfExpense, newExpenseDraft } from '../expense-draft.ts';
@@ -90,6 +91,8 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
   const [typedRate, setTypedRate] = useState<string | null>(expense ? draft.rate : null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The version this edit starts from (issue 35): after a conflict, the one the person has now seen.
+  const [baseVersion, setBaseVersion] = useState(expense?.version);
   const id = useId();
   const foreign = draft.currency !== baseCurrency;
   const suggested = useRate(tripId, draft.currency, foreign && typedRate === null);
@@ -110,11 +113,24 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
     }
     setErrors({});
     save.mutate(
-      { id: expense?._id ?? null, request: checked.request },
+      {
+        id: expense?._id ?? null,
+        request: expense ? { ...checked.request, version: baseVersion } : checked.request,
+      },
       {
         onSuccess: onClose,
         onError: (error) => {
           if (isNetworkError(error)) return setFormError(i18n._(NETWORK_ERROR_MESSAGE));
+          const conflict = versionConflictOf(error);
+          if (conflict) {
+            // Nothing was written: the form keeps what the person typed; saving again replaces theirs.
+            setBaseVersion(conflict.version);
+            const who = conflict.changedBy?.name ?? t`Someone`;
+            const now = `${currentText(conflict, 'title')} — ${currentText(conflict, 'amount')} ${currentText(conflict, 'currency')}`;
+            return setFormError(
+              t`${who} changed this expense while you were editing (now: ${now}). Your changes are still here: save again to replace theirs, or cancel to keep theirs.`,
+            );
+          }
           const field = isApiError(error) ? fieldOfError(error.field) : null;
           const message = error instanceof Error ? error.message : t`The expense could not be saved`;
           if (field) setErrors({ [field]: message });
