@@ -115,3 +115,53 @@ test('[MONEY-E2E-01] a viewer shares a dinner; a part payment is recorded, corre
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.cspViolations).toEqual([]);
 });
+
+test('[MONEY-E2E-02] two people edit one expense: the later save is told who changed it, keeps its text, and replaces theirs only on purpose', async ({
+  page,
+  browser,
+  request,
+  problems,
+}) => {
+  test.slow();
+  const world = await seedTravelWorld(request, 'money-versions');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page, world.owner.email, world.owner.password);
+  const ben = await signedInContext(browser, world.friend.email, world.friend.password);
+  await ben.page.setViewportSize({ width: 390, height: 844 });
+  await openMoney(page, world.tripId);
+  await openMoney(ben.page, world.tripId);
+
+  // Ben adds what he paid; Ada (admin) and Ben both open it.
+  await ben.page.getByRole('button', { name: 'Add expense' }).click();
+  const added = ben.page.getByRole('dialog', { name: 'Add expense' });
+  await added.getByLabel('Title').fill('Taxi');
+  await added.getByLabel('Amount').fill('18');
+  await added.getByRole('button', { name: 'Add expense' }).click();
+  await expect(added).toBeHidden();
+  await page.getByRole('button', { name: 'Edit Taxi' }).click();
+  await ben.page.getByRole('button', { name: 'Edit Taxi' }).click();
+  const hers = page.getByRole('dialog', { name: 'Edit expense' });
+  const his = ben.page.getByRole('dialog', { name: 'Edit expense' });
+
+  // Ada corrects the amount first; Ben then renames it from the version he opened.
+  await hers.getByLabel('Amount').fill('24');
+  await hers.getByRole('button', { name: 'Save changes' }).click();
+  await expect(hers).toBeHidden();
+  await his.getByLabel('Title').fill('Taxi to the airport');
+  await his.getByRole('button', { name: 'Save changes' }).click();
+  await expect(his.getByRole('alert')).toHaveText(
+    'Ada Lovell changed this expense while you were editing (now: Taxi — 24.00 EUR). Your changes are still here: save again to replace theirs, or cancel to keep theirs.',
+  );
+  await expect(his.getByLabel('Title')).toHaveValue('Taxi to the airport');
+  const list = page.getByRole('list', { name: 'Expenses and payments' });
+  await expect(list.getByText('Taxi', { exact: true })).toBeVisible();
+
+  // Having read it, he takes her amount and saves again: his title, her amount.
+  await his.getByLabel('Amount').fill('24');
+  await his.getByRole('button', { name: 'Save changes' }).click();
+  await expect(his).toBeHidden();
+  await expect(list.getByText('Taxi to the airport')).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Taxi to the airport' })).toContainText('€24.00');
+  expect(problems.consoleErrors.filter((text) => !/409|Conflict/i.test(text))).toEqual([]);
+  await ben.context.close();
+});
