@@ -412,3 +412,26 @@ export function testInTravelWorld(label: string) {
     ],
   });
 }
+
+/**
+ * Pictures at a phone's and a laptop's size, light and dark (test-results): the whole page, or
+ * what the screen shows while a dialog is open (a full-page picture cuts a fixed dialog apart).
+ * Leaves the page light at 1366 × 900.
+ */
+export async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({
+        path: test.info().outputPath(`${name}-${viewport.width}-${colorScheme}.png`),
+        fullPage,
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+}

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { acceptCookiesByClick, apiUser, expect, seedTravelWorld, test, uniqueEmail } from './fixtures.ts';
+import {
+  acceptCookiesByClick,
+  apiUser,
+  expect,
+  screenshots,
+  seedTravelWorld,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 /**
  * The block link of an invitation mail opens a page of the app (signed out): it says what
@@ -11,24 +18,6 @@ interface OutboxMail {
   subject: string;
   text: string;
   headers?: Record<string, string>;
-}
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1366, height: 900 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${viewport.width}-${colorScheme}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 test('the block link of an invitation mail opens a page that blocks on its button, signed out', async ({

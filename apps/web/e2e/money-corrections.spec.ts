@@ -1,17 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, logIn, seedTravelWorld, test } from './fixtures.ts';
-import { addTripMember, signedInContext } from './two-members.ts';
+import { addTripMember, openTripTab, signedInContext } from './two-members.ts';
 
 /**
  * Money you can correct (issue 35), in the browser: a viewer picked in a dinner's split, a part
  * payment recorded, then corrected and deleted (the other member's screen following live), the
  * warning before removing someone who still owes, and the viewer reading their own part.
  */
-
-async function openMoney(page: Page, tripId: string): Promise<void> {
-  await page.goto(`/trips/${tripId}?tab=budget`);
-  await expect(page.getByRole('tab', { name: 'budget' })).toHaveAttribute('aria-selected', 'true');
-}
 
 test('[MONEY-E2E-01] a viewer shares a dinner; a part payment is recorded, corrected and deleted live; removing a debtor warns and leads to settling up', async ({
   page,
@@ -31,8 +25,8 @@ test('[MONEY-E2E-01] a viewer shares a dinner; a part payment is recorded, corre
   await page.setViewportSize({ width: 1366, height: 900 });
   await logIn(page, world.owner.email, world.owner.password);
   const ben = await signedInContext(browser, world.friend.email, world.friend.password);
-  await openMoney(page, world.tripId);
-  await openMoney(ben.page, world.tripId);
+  await openTripTab(page, world.tripId, 'budget');
+  await openTripTab(ben.page, world.tripId, 'budget');
   await expect(page.getByRole('heading', { name: 'Expenses' })).toBeVisible();
 
   // Ada adds a 90.00 EUR dinner, shared equally by everyone, Vera the viewer included.
@@ -101,7 +95,7 @@ test('[MONEY-E2E-01] a viewer shares a dinner; a part payment is recorded, corre
 
   // Vera, the viewer, is not shown the trip's money but reads her own part.
   const viewer = await signedInContext(browser, vera.email, vera.password);
-  await openMoney(viewer.page, world.tripId);
+  await openTripTab(viewer.page, world.tripId, 'budget');
   await expect(viewer.page.getByRole('heading', { name: "The trip's money is private" })).toBeVisible();
   await expect(viewer.page.getByText('You owe €30.00')).toBeVisible();
   const hers = viewer.page.getByRole('list', { name: 'Your expenses and payments' });
@@ -128,8 +122,8 @@ test('[MONEY-E2E-02] two people edit one expense: the later save is told who cha
   await logIn(page, world.owner.email, world.owner.password);
   const ben = await signedInContext(browser, world.friend.email, world.friend.password);
   await ben.page.setViewportSize({ width: 390, height: 844 });
-  await openMoney(page, world.tripId);
-  await openMoney(ben.page, world.tripId);
+  await openTripTab(page, world.tripId, 'budget');
+  await openTripTab(ben.page, world.tripId, 'budget');
 
   // Ben adds what he paid; Ada (admin) and Ben both open it.
   await ben.page.getByRole('button', { name: 'Add expense' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures.ts';
-import { seedTwoMembers, signedInContext } from './two-members.ts';
+import { expect, logIn, screenshots, test } from './fixtures.ts';
+import { openTripTab, seedTwoMembers, signedInContext } from './two-members.ts';
 
 /**
  * The trip's money as a member who is not an admin: they add what they paid themselves (the payer
@@ -9,31 +9,8 @@ import { seedTwoMembers, signedInContext } from './two-members.ts';
  */
 
 async function openBudget(page: Page, tripId: string): Promise<void> {
-  await page.goto(`/trips/${tripId}?tab=budget`);
-  await expect(page.getByRole('tab', { name: 'budget' })).toHaveAttribute('aria-selected', 'true');
+  await openTripTab(page, tripId, 'budget');
   await expect(page.getByRole('heading', { name: 'Expenses' })).toBeVisible();
-}
-
-/**
- * Pictures at a phone's and a laptop's size, light and dark (test-results): the whole page, or
- * what the screen shows while a dialog is open (a full-page picture cuts a fixed dialog apart).
- */
-async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1366, height: 900 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${viewport.width}-${colorScheme}.png`),
-        fullPage,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 const today = (): string => {

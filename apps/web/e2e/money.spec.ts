@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures.ts';
-import { seedTwoMembers, signedInContext } from './two-members.ts';
+import { expect, logIn, screenshots, test } from './fixtures.ts';
+import { openTripTab, seedTwoMembers, signedInContext } from './two-members.ts';
 
 /**
  * The trip's money in the browser (issue 24): three travellers (Ada the admin, Ben and Finn), an
@@ -14,27 +14,8 @@ const LIVE = { timeout: 5_000 };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function openBudget(page: Page, tripId: string): Promise<void> {
-  await page.goto(`/trips/${tripId}?tab=budget`);
-  await expect(page.getByRole('tab', { name: 'budget' })).toHaveAttribute('aria-selected', 'true');
+  await openTripTab(page, tripId, 'budget');
   await expect(page.getByRole('heading', { name: 'Expenses' })).toBeVisible();
-}
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1366, height: 900 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${viewport.width}-${colorScheme}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 /** A one-page PDF, made as a receipt app would. */

@@ -64,7 +64,11 @@ export async function signedInContext(
 }
 
 /** Opens a trip on a tab and waits until the tab is shown. */
-export async function openTripTab(page: Page, tripId: string, tab: 'planner' | 'checklist'): Promise<void> {
+export async function openTripTab(
+  page: Page,
+  tripId: string,
+  tab: 'planner' | 'checklist' | 'budget',
+): Promise<void> {
   await page.goto(`/trips/${tripId}?tab=${tab}`);
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
 }

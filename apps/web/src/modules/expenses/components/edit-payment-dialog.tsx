@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fromMinorUnits } from '@tripcrew/contracts/currencies';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { type Balances, useBalances, useChangeSettlement } from '../api/expense-balances.ts';
 import type { Expense } from '../api/expense-list.ts';
-import { ERROR_CLASS, HINT_CLASS, LABEL_CLASS } from './money-ui.ts';
+import { ERROR_CLASS } from './money-ui.ts';
 import { paymentAmount } from './record-payment-dialog.tsx';
-
-export const AMOUNT_INPUT_CLASS =
-  'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-center text-2xl font-bold text-slate-900 tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400';
+import { PaymentAmountField } from './payment-amount-field.tsx';
 
 /**
  * The most a recorded payment from `from` to `to` may become: what `from` owes and `to` is owed
@@ -45,7 +43,6 @@ export function EditPaymentDialog({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const inputId = useId();
   const change = useChangeSettlement(tripId);
   const balances = useBalances(tripId);
   const currency = payment.currency;
@@ -94,24 +91,13 @@ export function EditPaymentDialog({
             {from} paid {payee}:
           </Trans>
         </p>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={inputId} className={LABEL_CLASS}>
-            <Trans>Amount ({currency})</Trans>
-          </label>
-          <input
-            id={inputId}
-            inputMode="decimal"
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            aria-invalid={problem !== null}
-            aria-describedby={`${inputId}-hint`}
-            className={AMOUNT_INPUT_CLASS}
-          />
-          <p id={`${inputId}-hint`} className={problem ? ERROR_CLASS : HINT_CLASS}>
-            {problem ?? (most === null ? t`Checking what is owed…` : t`At most ${mostText}.`)}
-          </p>
-        </div>
+        <PaymentAmountField
+          currency={currency}
+          value={typed}
+          onChange={setTyped}
+          problem={problem}
+          hint={most === null ? t`Checking what is owed…` : t`At most ${mostText}.`}
+        />
         {error && (
           <p role="alert" className={ERROR_CLASS}>
             {error}

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fromMinorUnits, toMinorUnits } from '@tripcrew/contracts/currencies';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { type Balances, useRecordSettlement } from '../api/expense-balances.ts';
-import { ERROR_CLASS, HINT_CLASS, LABEL_CLASS } from './money-ui.ts';
+import { ERROR_CLASS, HINT_CLASS } from './money-ui.ts';
+import { PaymentAmountField } from './payment-amount-field.tsx';
 
 export type Transfer = Balances['transfers'][number];
 
@@ -50,7 +51,6 @@ export function RecordPaymentDialog({
 }) {
   const { t } = useLingui();
   const settle = useRecordSettlement(tripId);
-  const inputId = useId();
   const [typed, setTyped] = useState(() => fromMinorUnits(transfer.amountMinor, currency));
   const parsed = paymentAmount(typed, currency, transfer.amountMinor);
   const suggested = formatMoney(transfer.amountMinor, currency);
@@ -96,27 +96,17 @@ export function RecordPaymentDialog({
             Record that {from} paid {to}:
           </Trans>
         </p>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={inputId} className={LABEL_CLASS}>
-            <Trans>Amount ({currency})</Trans>
-          </label>
-          <input
-            id={inputId}
-            inputMode="decimal"
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            aria-invalid={problem !== null}
-            aria-describedby={`${inputId}-hint`}
-            className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-center text-2xl font-bold text-slate-900 tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400"
-          />
-          <p id={`${inputId}-hint`} className={problem ? ERROR_CLASS : HINT_CLASS}>
-            {problem ??
-              (partial
-                ? t`A part payment: ${suggested} was suggested; the rest stays owed.`
-                : t`The whole suggested amount. Lower it for a part payment.`)}
-          </p>
-        </div>
+        <PaymentAmountField
+          currency={currency}
+          value={typed}
+          onChange={setTyped}
+          problem={problem}
+          hint={
+            partial
+              ? t`A part payment: ${suggested} was suggested; the rest stays owed.`
+              : t`The whole suggested amount. Lower it for a part payment.`
+          }
+        />
         <p className={HINT_CLASS}>
           <Trans>Record it once the money has changed hands. It settles this amount between the two.</Trans>
         </p>
