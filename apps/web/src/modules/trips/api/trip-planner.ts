@@ -83,12 +83,16 @@ export async function deletePlannerItem(tripId: string, itemId: string): Promise
 }
 
 /** Moves with an optimistic update of the cached planner and a rollback when the server refuses.
- * Offline, or without a network, the move is queued (decision 016) and the optimistic planner stays. */
+ * Offline, or without a network, the move is queued (decision 016) and the optimistic planner stays.
+ * The screen follows every move at once, but a trip's moves reach the server one after another (one
+ * mutation scope): a move made while the last is still on its way is sent once that one is answered,
+ * so the server applies them in the order they were made (an index means nothing in another order). */
 export function useMovePlannerItem(tripId: string) {
   const queryClient = useQueryClient();
   const key = tripKeys.planner(tripId);
   return useMutation({
     mutationKey: ['trips', 'planner-move', tripId],
+    scope: { id: `planner-moves:${tripId}` },
     networkMode: 'always',
     mutationFn: async ({
       itemId,

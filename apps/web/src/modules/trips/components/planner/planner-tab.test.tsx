@@ -2,6 +2,7 @@ import type { DragEndEvent } from '@dnd-kit/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { settle } from '../../../../../test/settle.ts';
 import { renderAt, resetMocksAfterEach, signIn } from '../../../../../test/shell-test-utils.tsx';
 import { deferred, jsonResponse } from '../../../../lib/testing/fetch-mock.ts';
 import { type Handler, makePlanner, mockTripApi } from '../../testing/trip-fixtures.ts';
@@ -133,6 +134,39 @@ describe('PlannerTab', () => {
     const [post] = fetch.to('/core/trips/t-1/planner/items/i-f2/move', 'POST');
     expect(post!.body).toEqual({ date: '2031-05-06', index: 0 });
     answer.resolve(jsonResponse(200, makePlanner()));
+  });
+
+  it('[PLANNER-06] a move made while the last is on its way is sent once that one is answered, in order', async () => {
+    const first = deferred<Response>();
+    const fetch = mockTripApi({
+      extra: (request) =>
+        request.path.endsWith('/i-f2/move')
+          ? first.promise
+          : request.path.endsWith('/move')
+            ? jsonResponse(200, makePlanner())
+            : undefined,
+    });
+    renderPlanner();
+    await screen.findAllByTestId('planner-day');
+    fireEvent.click(screen.getByRole('button', { name: 'Move Feature 2' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'To Day 2 (06/05/2031)' }));
+    await vi.waitFor(() =>
+      expect(fetch.to('/core/trips/t-1/planner/items/i-f2/move', 'POST')).toHaveLength(1),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Move Feature 1' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'To Day 2 (06/05/2031)' }));
+    // Both moves show at once; the second request waits for the first answer.
+    await vi.waitFor(() => expect(titlesIn(day('2031-05-06'))).toEqual(['Feature 2', 'Feature 1']));
+    await settle();
+    expect(fetch.to('/core/trips/t-1/planner/items/i-f1/move', 'POST')).toHaveLength(0);
+    first.resolve(jsonResponse(200, makePlanner()));
+    await vi.waitFor(() =>
+      expect(fetch.to('/core/trips/t-1/planner/items/i-f1/move', 'POST')).toHaveLength(1),
+    );
+    expect(fetch.to('/core/trips/t-1/planner/items/i-f1/move', 'POST')[0]!.body).toEqual({
+      date: '2031-05-06',
+      index: 1,
+    });
   });
 
   it('[PLANNER-06] a refused move is rolled back', async () => {
