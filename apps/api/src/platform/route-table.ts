@@ -7,6 +7,7 @@ import {
   errorResponses,
   optionalUserRoute,
   publicRoute,
+  privateAnswers,
   signedInRoute,
   type ErrorStatus,
 } from './route-options.ts';
@@ -103,6 +104,8 @@ export interface TableOptions {
   tag: string;
   /** The error answers of a route that names none. */
   errors?: readonly ErrorStatus[];
+  /** tableRoutes: the plugin's answers are per user, `Cache-Control: private, no-store` (privateAnswers). */
+  private?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -168,14 +171,18 @@ export function routeTable<G extends Guard>(app: ZodApp, guard: G, options: Tabl
 
 /**
  * A routes plugin made of one table: `define` registers the routes on `route` (and may use the
- * plugin's `app` for anything else, e.g. its hooks or another table).
+ * plugin's `app` for anything else, e.g. its hooks or another table). With `private`, every answer
+ * of the plugin is private, the table's and any other route's alike.
  */
 export function tableRoutes<G extends Guard>(
   guard: G,
   options: TableOptions,
   define: (route: RouteTable<G>, app: ZodApp) => Promise<void> | void,
 ): FastifyPluginAsyncZod {
-  return async (app) => define(routeTable(app, guard, options), app);
+  return async (app) => {
+    if (options.private) privateAnswers(app);
+    await define(routeTable(app, guard, options), app);
+  };
 }
 
 const OK: Ok = { ok: true };

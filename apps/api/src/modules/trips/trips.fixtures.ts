@@ -64,6 +64,33 @@ export async function createTrip(t: TestApp, user: TestUser, body: CreateTripBod
   return (res.json() as { _id: string })._id;
 }
 
+/** A crew of `N` test users (one to three). */
+type Crew<N extends 1 | 2 | 3> = N extends 1
+  ? [TestUser]
+  : N extends 2
+    ? [TestUser, TestUser]
+    : [TestUser, TestUser, TestUser];
+
+/**
+ * Ana Silva (admin) and `size` people of her crew (members) on a trip to Lisbon, with `fields`
+ * (dates, features) added: the set-up most trip and money suites start from.
+ */
+export async function anaCrewTrip<N extends 1 | 2 | 3>(
+  t: TestApp,
+  c: Catalogue,
+  size: N,
+  fields: Partial<CreateTripBody> = {},
+): Promise<{ ana: TestUser; crew: Crew<N>; tripId: string; url: string }> {
+  const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
+  const crew = (await crewOf(t, ana, size)) as Crew<N>;
+  const tripId = await createTrip(t, ana, {
+    placeId: c.lisbon._id,
+    members: crew.map((member) => member.id),
+    ...fields,
+  });
+  return { ana, crew, tripId, url: `/core/trips/${tripId}` };
+}
+
 export async function getTrip(t: TestApp, user: TestUser, id: string): Promise<Trip> {
   const res = await t.request({ method: 'GET', url: `/api/core/trips/${id}`, token: user.accessToken });
   if (res.statusCode !== 200) throw new Error(`get trip answered ${res.statusCode}: ${res.body}`);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
-import { createTrip, crewOf, day, setRole, useCatalogue } from '../../trips/trips.fixtures.ts';
+import { anaCrewTrip, crewOf, day, setRole, useCatalogue } from '../../trips/trips.fixtures.ts';
 import { equalSplit, expenseBody } from '../expenses.fixtures.ts';
 
 /** Viewers in expenses, and one's own part of a trip's money (issue 35). */
@@ -14,16 +14,10 @@ describe('one’s own part of a trip’s money: viewers in expenses', () => {
 
   /** Ana (admin), Bo (member) and Vi (viewer) on a trip whose money is not shared with viewers. */
   async function withViewer() {
-    const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
-    const [bo, vi] = (await crewOf(t, ana, 2)) as [TestUser, TestUser];
-    const tripId = await createTrip(t, ana, {
-      placeId: c.lisbon._id,
-      members: [bo.id, vi.id],
-      startDate: day(1),
-      endDate: day(4),
-    });
+    const { ana, crew, tripId, url } = await anaCrewTrip(t, c, 2, { startDate: day(1), endDate: day(4) });
+    const [bo, vi] = crew;
     await setRole(t, ana, tripId, vi.id, 'viewer');
-    return { ana, bo, vi, tripId, url: `/core/trips/${tripId}` };
+    return { ana, bo, vi, tripId, url };
   }
 
   it('[MONEY-25] a viewer is picked in a split and owes a share; they still neither add nor change expenses', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
-import { createTrip, crewOf, day, useCatalogue } from '../../trips/trips.fixtures.ts';
+import { anaCrewTrip, day, useCatalogue } from '../../trips/trips.fixtures.ts';
 import { equalSplit, expenseBody } from '../expenses.fixtures.ts';
 
 /** Money you can correct (issue 35): settlements edited and deleted, never above what is owed. */
@@ -17,15 +17,8 @@ describe('settlements: correcting and deleting them, never more than is owed', (
    * Bo and Cy each owe Ana 30.00; Di owes nothing.
    */
   async function dinnerOwed() {
-    const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
-    const [bo, cy, di] = (await crewOf(t, ana, 3)) as [TestUser, TestUser, TestUser];
-    const tripId = await createTrip(t, ana, {
-      placeId: c.lisbon._id,
-      members: [bo.id, cy.id, di.id],
-      startDate: day(1),
-      endDate: day(4),
-    });
-    const url = `/core/trips/${tripId}`;
+    const { ana, crew, tripId, url } = await anaCrewTrip(t, c, 3, { startDate: day(1), endDate: day(4) });
+    const [bo, cy, di] = crew;
     await expectJson(
       call(
         ana,

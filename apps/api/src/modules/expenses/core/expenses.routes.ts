@@ -21,7 +21,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { readFileUpload } from '../../../platform/uploads.ts';
 import { RECEIPT_ACCEPTED, RECEIPT_MAX_BYTES } from '../receipts/expense-receipts.service.ts';
-import { privateAnswers, sendFile } from '../../../platform/route-options.ts';
+import { sendFile } from '../../../platform/route-options.ts';
 import { done, routeTable, tableRoutes } from '../../../platform/route-table.ts';
 import type { MoneyServices } from './expenses-money.ts';
 
@@ -40,8 +40,7 @@ const csvFile = (file: { fileName: string; text: string }) => ({
 
 /** A trip's money: budget, expenses in any currency, balances, settlements, CSV exports. */
 export const expensesRoutes = (services: MoneyServices) =>
-  tableRoutes('signedIn', { tag, errors }, async (route, app) => {
-    privateAnswers(app);
+  tableRoutes('signedIn', { tag, errors, private: true }, async (route, app) => {
     // Receipts come as multipart/form-data (this plugin's routes only).
     await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1 } });
     const { expenses, budget, balances, receipts } = services;

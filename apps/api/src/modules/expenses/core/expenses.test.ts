@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
-import { createTrip, crewOf, day, setRole, useCatalogue } from '../../trips/trips.fixtures.ts';
+import { anaCrewTrip, day, setRole, useCatalogue } from '../../trips/trips.fixtures.ts';
 import { equalSplit, expenseBody, type ExpenseFields, valueSplit } from '../expenses.fixtures.ts';
 
 describe('a trip’s money: expenses, balances, settling up', () => {
@@ -16,15 +16,9 @@ describe('a trip’s money: expenses, balances, settling up', () => {
     expectJson<Expense>(call(payer, 'POST', `${url}/expenses`, expenseBody(payer.id, fields)), 201);
 
   async function threeOnATrip() {
-    const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
-    const [bo, cy] = (await crewOf(t, ana, 2)) as [TestUser, TestUser];
-    const tripId = await createTrip(t, ana, {
-      placeId: c.lisbon._id,
-      members: [bo.id, cy.id],
-      startDate: day(10),
-      endDate: day(14),
-    });
-    return { ana, bo, cy, tripId, url: `/core/trips/${tripId}` };
+    const { ana, crew, tripId, url } = await anaCrewTrip(t, c, 2, { startDate: day(10), endDate: day(14) });
+    const [bo, cy] = crew;
+    return { ana, bo, cy, tripId, url };
   }
 
   it('[MONEY-05] an expense in EUR split by shares and one in JPY split equally give balances and the transfers that settle them', async () => {

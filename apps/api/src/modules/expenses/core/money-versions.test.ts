@@ -1,9 +1,9 @@
 import type { Budget, Expense } from '@tripcrew/contracts/expenses';
 import { describe, expect, it } from 'vitest';
 import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api-calls.ts';
-import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
+import { type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
-import { createTrip, crewOf, day, useCatalogue } from '../../trips/trips.fixtures.ts';
+import { anaCrewTrip, day, useCatalogue } from '../../trips/trips.fixtures.ts';
 import { equalSplit, expenseBody } from '../expenses.fixtures.ts';
 
 interface Conflict {
@@ -26,15 +26,8 @@ describe('versions of the trip’s money', () => {
   const call = apiCaller(t);
 
   async function tripOfTwo() {
-    const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
-    const [bo] = (await crewOf(t, ana, 1)) as [TestUser];
-    const tripId = await createTrip(t, ana, {
-      placeId: c.lisbon._id,
-      members: [bo.id],
-      startDate: day(1),
-      endDate: day(4),
-    });
-    return { ana, bo, url: `/core/trips/${tripId}` };
+    const { ana, crew, url } = await anaCrewTrip(t, c, 1, { startDate: day(1), endDate: day(4) });
+    return { ana, bo: crew[0], url };
   }
 
   it('[MONEY-31] an expense changed since the version an edit started from answers 409 with it as it is now and who changed it; nothing is written', async () => {

@@ -24,8 +24,9 @@ import {
   updatePlannerItem,
   writeList,
 } from '../planner/trip-planner.repository.ts';
-import { plannerRecord, recordMove, renumber } from '../planner/trip-planner.service.ts';
-import { labelOf, mergeEdit, recordActivity, recordEdit, tripRecord } from './record-versions.ts';
+import { packingRecord, recordPackingItem } from '../packing/trip-packing.service.ts';
+import { plannerRecord, recordMove, recordNote, renumber } from '../planner/trip-planner.service.ts';
+import { mergeEdit, recordActivity, recordEdit, tripRecord } from './record-versions.ts';
 
 /**
  * Undoing an entry of the trip's history (decision 035): an undo is itself an edit, made now by
@@ -73,16 +74,7 @@ async function undoPlannerItem(tx: Db, userId: string, trip: TripRow, entry: Tri
       },
     ]);
     if (!note) throw conflict(GONE);
-    await recordActivity(tx, userId, {
-      tripId: trip.id,
-      kind: 'planner-item',
-      recordId: id,
-      action: 'restored',
-      version: note.version,
-      label: entry.label,
-      after: { text: note.text, time: note.time, date: note.day },
-      undoOf: entry.id,
-    });
+    await recordNote(tx, userId, note, 'restored', { label: entry.label, undoOf: entry.id });
     return;
   }
   if (!item) throw conflict(GONE);
@@ -90,16 +82,7 @@ async function undoPlannerItem(tx: Db, userId: string, trip: TripRow, entry: Tri
     if (item.kind !== 'note') throw badRequest('Remove the feature from the trip instead');
     await deletePlannerItem(tx, item.id);
     await renumber(tx, trip.id, item.day);
-    await recordActivity(tx, userId, {
-      tripId: trip.id,
-      kind: 'planner-item',
-      recordId: item.id,
-      action: 'removed',
-      version: null,
-      label: entry.label,
-      before: { text: item.text, time: item.time, date: item.day },
-      undoOf: entry.id,
-    });
+    await recordNote(tx, userId, item, 'removed', { label: entry.label, undoOf: entry.id });
     return;
   }
   if (entry.action === 'moved') {
@@ -193,41 +176,16 @@ async function undoPackingItem(tx: Db, userId: string, trip: TripRow, entry: Tri
       createdBy: userId,
     });
     if (!back) throw conflict(GONE);
-    await recordActivity(tx, userId, {
-      tripId: trip.id,
-      kind: 'packing-item',
-      recordId: id,
-      action: 'restored',
-      version: back.version,
-      label: labelOf(back.text),
-      after: { text: back.text, assignedTo: back.assignedTo, done: back.done },
-      undoOf: entry.id,
-    });
+    await recordPackingItem(tx, userId, back, 'restored', entry.id);
     return;
   }
   if (!item) throw conflict(GONE);
   if (entry.action === 'added' || entry.action === 'restored') {
     await deletePackingItem(tx, item.id);
-    await recordActivity(tx, userId, {
-      tripId: trip.id,
-      kind: 'packing-item',
-      recordId: item.id,
-      action: 'removed',
-      version: null,
-      label: labelOf(item.text),
-      before: { text: item.text, assignedTo: item.assignedTo, done: item.done },
-      undoOf: entry.id,
-    });
+    await recordPackingItem(tx, userId, item, 'removed', entry.id);
     return;
   }
-  const record = {
-    tripId: trip.id,
-    kind: 'packing-item' as const,
-    id: item.id,
-    version: item.version,
-    label: labelOf(item.text),
-    values: { text: item.text, assignedTo: item.assignedTo, done: item.done },
-  };
+  const record = packingRecord(item);
   const changes = {
     ...(entry.fields.includes('text') && text(before.text) ? { text: text(before.text) as string } : {}),
     ...(entry.fields.includes('done') ? { done: before.done === true } : {}),

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
-import { createTrip, crewOf, setRole, useCatalogue } from '../trips.fixtures.ts';
+import { anaCrewTrip, createTrip, setRole, useCatalogue } from '../trips.fixtures.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const allItems = (planner: Planner): PlannerItem[] => [
@@ -20,15 +20,12 @@ describe('edits that never overwrite each other silently, and the trip history (
 
   /** Ana's trip with Bo as a member, dates set, and one note of Ana's on day 1. */
   async function tripWithNote() {
-    const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
-    const [bo, cy] = (await crewOf(t, ana, 2)) as [TestUser, TestUser];
-    const tripId = await createTrip(t, ana, {
-      placeId: c.lisbon._id,
-      members: [bo.id, cy.id],
+    const { ana, crew, tripId } = await anaCrewTrip(t, c, 2, {
       startDate: day(10),
       endDate: day(12),
       featureIds: [c.lisbonFeatures[0]!._id],
     });
+    const [bo, cy] = crew;
     const added = await apiCall(t, ana, 'POST', `/core/trips/${tripId}/planner/notes`, {
       date: day(10),
       text: 'Meet at the hotel',

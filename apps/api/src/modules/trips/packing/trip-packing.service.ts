@@ -27,6 +27,45 @@ const NO_ITEM = 'This item is not on the packing list of this trip.';
 const NOT_MEMBER = 'Only a member of the trip can bring an item: pick someone from the trip.';
 const VIEWER_ASSIGNEE = 'A viewer follows the trip without travelling: pick someone who travels to bring it.';
 
+/** An item as an edit finds it (decision 035): its text, who brings it and its tick merge. */
+export function packingRecord(
+  item: PackingItemRow,
+): EditedRecord<{ text: string; assignedTo: string | null; done: boolean }> {
+  return {
+    tripId: item.tripId,
+    kind: 'packing-item',
+    id: item.id,
+    version: item.version,
+    label: labelOf(item.text),
+    values: { text: item.text, assignedTo: item.assignedTo, done: item.done },
+  };
+}
+
+/**
+ * The history entry of an item that came onto the list ('added', or 'restored' by an undo) or left
+ * it ('removed'): its fields after, or before, the change.
+ */
+export async function recordPackingItem(
+  tx: Db,
+  userId: string,
+  item: PackingItemRow,
+  action: 'added' | 'restored' | 'removed',
+  undoOf?: string,
+): Promise<void> {
+  const { values, label } = packingRecord(item);
+  const gone = action === 'removed';
+  await recordActivity(tx, userId, {
+    tripId: item.tripId,
+    kind: 'packing-item',
+    recordId: item.id,
+    action,
+    version: gone ? null : item.version,
+    label,
+    ...(gone ? { before: values } : { after: values }),
+    undoOf: undoOf ?? null,
+  });
+}
+
 /**
  * The shared packing list: every member reads it, viewers included (it is part of the trip: the
  * items, who brings them, as named in the member list, and the ticks); every participant (all roles
@@ -62,18 +101,6 @@ export function createTripPackingService(ctx: TripContext) {
     return assignedTo.toLowerCase();
   }
 
-  /** An item as an edit finds it (decision 035): its text, who brings it and its tick merge. */
-  const recordOf = (
-    item: PackingItemRow,
-  ): EditedRecord<{ text: string; assignedTo: string | null; done: boolean }> => ({
-    tripId: item.tripId,
-    kind: 'packing-item',
-    id: item.id,
-    version: item.version,
-    label: labelOf(item.text),
-    values: { text: item.text, assignedTo: item.assignedTo, done: item.done },
-  });
-
   async function itemOf(tx: Db, tripId: string, itemId: string): Promise<PackingItemRow> {
     const item = isUuid(itemId) ? await findPackingItem(tx, tripId, itemId) : undefined;
     if (!item) throw notFound(NO_ITEM);
@@ -105,15 +132,7 @@ export function createTripPackingService(ctx: TripContext) {
           createdBy: userId,
         });
         if (!item) throw conflict('A packing item with this id already exists.');
-        await recordActivity(tx, userId, {
-          tripId: trip.id,
-          kind: 'packing-item',
-          recordId: item.id,
-          action: 'added',
-          version: item.version,
-          label: labelOf(item.text),
-          after: { text: item.text, assignedTo: item.assignedTo, done: item.done },
-        });
+        await recordPackingItem(tx, userId, item, 'added');
         return { tripId: trip.id, value: await view(tx, await findPackingItems(tx, trip.id)) };
       });
     },
@@ -132,7 +151,7 @@ export function createTripPackingService(ctx: TripContext) {
       return ctx.changeTrip(userId, 'packing', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'packing.edit');
         const item = await itemOf(tx, trip.id, itemId);
-        const record = recordOf(item);
+        const record = packingRecord(item);
         const changes = {
           text: body.text,
           done: body.done,
@@ -153,15 +172,7 @@ export function createTripPackingService(ctx: TripContext) {
         const { trip } = await writeAccess(tx, userId, tripId, 'packing.edit');
         const item = await itemOf(tx, trip.id, itemId);
         await deletePackingItem(tx, item.id);
-        await recordActivity(tx, userId, {
-          tripId: trip.id,
-          kind: 'packing-item',
-          recordId: item.id,
-          action: 'removed',
-          version: null,
-          label: labelOf(item.text),
-          before: { text: item.text, assignedTo: item.assignedTo, done: item.done },
-        });
+        await recordPackingItem(tx, userId, item, 'removed');
         return { tripId: trip.id, value: undefined };
       });
     },

@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { apiCall } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
-import { createTrip, crewOf, setRole, useCatalogue } from '../trips.fixtures.ts';
+import { anaCrewTrip, createTrip, crewOf, setRole, useCatalogue } from '../trips.fixtures.ts';
 
 describe('trip shared packing list', () => {
   const t = useTestApp();
   const c = useCatalogue(t);
 
   it('members add items, assign them to a member and tick them for everyone', async () => {
-    const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
-    const [bo] = (await crewOf(t, ana, 1)) as [TestUser];
-    const tripId = await createTrip(t, ana, { placeId: c.lisbon._id, members: [bo.id] });
+    const {
+      ana,
+      crew: [bo],
+      tripId,
+    } = await anaCrewTrip(t, c, 1);
 
     const added = await apiCall(t, bo, 'POST', `/core/trips/${tripId}/packing`, { text: '  Sunscreen ' });
     expect(added.statusCode, added.body).toBe(200);
@@ -88,9 +90,11 @@ describe('trip shared packing list', () => {
   });
 
   it('[PACKING-30] a viewer reads the shared list, who brings what and the ticks; each write answers 403 and writes nothing', async () => {
-    const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
-    const [bo, vi] = (await crewOf(t, ana, 2)) as [TestUser, TestUser];
-    const tripId = await createTrip(t, ana, { placeId: c.lisbon._id, members: [bo.id, vi.id] });
+    const {
+      ana,
+      crew: [bo, vi],
+      tripId,
+    } = await anaCrewTrip(t, c, 2);
     await setRole(t, ana, tripId, vi.id, 'viewer');
     const url = `/core/trips/${tripId}/packing`;
     await apiCall(t, ana, 'POST', url, { text: 'Tent', assignedTo: bo.id });

@@ -181,6 +181,31 @@ export async function plannerRecord(
   };
 }
 
+/**
+ * The history entry of a note that came into the planner ('added', or 'restored' by an undo) or
+ * left it ('removed'): its text, time and day after, or before, the change.
+ */
+export async function recordNote(
+  tx: Db,
+  userId: string,
+  note: PlannerItemRow,
+  action: 'added' | 'restored' | 'removed',
+  options: { label?: string; undoOf?: string } = {},
+): Promise<void> {
+  const values = { text: note.text, time: note.time, date: note.day };
+  const gone = action === 'removed';
+  await recordActivity(tx, userId, {
+    tripId: note.tripId,
+    kind: 'planner-item',
+    recordId: note.id,
+    action,
+    version: gone ? null : note.version,
+    label: options.label ?? labelOf(note.text),
+    ...(gone ? { before: values } : { after: values }),
+    undoOf: options.undoOf ?? null,
+  });
+}
+
 /** An item went to another day (or the tray): its version rises and the history says so. */
 export async function recordMove(
   tx: Db,
@@ -252,15 +277,7 @@ export function createTripPlannerService(ctx: TripContext) {
         ]);
         const [note] = inserted;
         if (!note) throw conflict('A planner item with this id already exists.');
-        await recordActivity(tx, userId, {
-          tripId: trip.id,
-          kind: 'planner-item',
-          recordId: note.id,
-          action: 'added',
-          version: note.version,
-          label: labelOf(note.text),
-          after: { text: note.text, time: note.time, date: note.day },
-        });
+        await recordNote(tx, userId, note, 'added');
       });
     },
 
@@ -359,15 +376,7 @@ export function createTripPlannerService(ctx: TripContext) {
         const item = await lockedItem(tx, trip.id, itemId);
         if (item.kind === 'feature') throw badRequest('Remove the feature from the trip instead');
         await deletePlannerItem(tx, item.id);
-        await recordActivity(tx, userId, {
-          tripId: trip.id,
-          kind: 'planner-item',
-          recordId: item.id,
-          action: 'removed',
-          version: null,
-          label: labelOf(item.text),
-          before: { text: item.text, time: item.time, date: item.day },
-        });
+        await recordNote(tx, userId, item, 'removed');
         await renumber(tx, trip.id, item.day);
         return { tripId: trip.id, value: undefined };
       });

@@ -5,7 +5,7 @@ import { apiCall, expectError } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
 import { clientTracker, connectLive, liveUrl } from '../../chats/core/live.fixtures.ts';
-import { createTrip, crewOf, setRole, useCatalogue } from '../trips.fixtures.ts';
+import { anaCrewTrip, setRole, useCatalogue } from '../trips.fixtures.ts';
 import { findPresence, upsertPresence } from './trip-presence.repository.ts';
 
 const ITEM = '0b6f6a3e-1c1d-4d2e-9f3a-2b7c8d9e0f1a';
@@ -15,9 +15,11 @@ describe('trip presence', () => {
   const c = useCatalogue(t);
 
   async function scene() {
-    const ana = await createUser(t, { name: 'Ana', lastName: 'Silva' });
-    const [bo, cy] = (await crewOf(t, ana, 2)) as [TestUser, TestUser];
-    const id = await createTrip(t, ana, { placeId: c.lisbon._id, members: [bo.id, cy.id] });
+    const {
+      ana,
+      crew: [bo, cy],
+      tripId: id,
+    } = await anaCrewTrip(t, c, 2);
     const url = `/core/trips/${id}/presence`;
     const announce = (who: TestUser, editing: string | null = null) =>
       apiCall(t, who, 'PUT', url, { editing });
