@@ -2,17 +2,16 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../../config.ts';
-import { openDatabase, type Database } from '../../../db/client.ts';
-import { runMigrations } from '../../../db/migrate.ts';
-import { runSeeds } from '../../../db/seed/index.ts';
-import { createCatalogueCache, createPlacesService } from '../../places/index.ts';
+import type { Database } from '../../../db/client.ts';
 import { featureRows, ImportFileError, parseGeoJson } from './features-import-rows.ts';
-import { findImportPlace, formatReport, importFeatures, type ImportProgress } from './features-import.ts';
+import type { ImportProgress } from './features-import.ts';
 
 /**
  * npm run import:features -- <file.geojson> --place <place id or title>
  * Exit 0 when the file was processed (rejected rows included), 1 on a bad file, an unknown place or
  * a database failure, with one clear line on stderr. The work is importFeatures() (features-import.ts).
+ * The database and the catalogue are loaded only once the arguments and the file are known good, so
+ * a mistyped command answers at once.
  */
 
 const USAGE = 'Usage: npm run import:features -- <file.geojson> --place <place id or title>';
@@ -80,6 +79,20 @@ try {
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
+
+const [
+  { openDatabase },
+  { runMigrations },
+  { runSeeds },
+  { createCatalogueCache, createPlacesService },
+  { findImportPlace, formatReport, importFeatures },
+] = await Promise.all([
+  import('../../../db/client.ts'),
+  import('../../../db/migrate.ts'),
+  import('../../../db/seed/index.ts'),
+  import('../../places/index.ts'),
+  import('./features-import.ts'),
+]);
 
 let database: Database | undefined;
 let exitCode = 0;
