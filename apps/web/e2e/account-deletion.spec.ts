@@ -18,8 +18,7 @@ test('[DELETE-08] delete my account: hand the trip over, signed out; the other m
     ).status(),
   ).toBe(201);
 
-  await logIn(page, world.owner.email, world.owner.password);
-  await page.goto('/account');
+  await logIn(page, world.owner.email, world.owner.password, '/account');
   await page.getByRole('button', { name: /Delete my account/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account' });
   await expect(dialog.getByText('You are the only admin of this trip')).toBeVisible();
@@ -45,8 +44,7 @@ test('[DELETE-08] delete my account: hand the trip over, signed out; the other m
   };
   expect(chat.data.map((m) => [m.text, m.senderName])).toEqual([['Booked the tram tour', 'Deleted user']]);
 
-  await logIn(friendPage, world.friend.email, world.friend.password);
-  await friendPage.goto('/messages');
+  await logIn(friendPage, world.friend.email, world.friend.password, '/messages');
   await friendPage.getByText('Deleted user').first().click();
   await expect(
     friendPage.getByRole('region', { name: 'Conversation' }).getByText('Great, see you there'),

@@ -23,8 +23,7 @@ test('[EXPORT-09] prepare my data, wait for it, download the ZIP: its JSON holds
   const tripName = `Export trip ${Math.random().toString(36).slice(2, 8)}`;
   expect((await api.call('PATCH', `/core/trips/update/${tripId}`, { tripName })).status()).toBe(200);
 
-  await logIn(page, email, password);
-  await page.goto('/account');
+  await logIn(page, email, password, '/account');
   const section = page.getByRole('region', { name: 'Your data' });
   await section.getByRole('button', { name: 'Prepare my data' }).click();
   // The job runs in the background; the section polls until it is ready.

@@ -26,8 +26,7 @@ test('[DEVICES-16] signing out another browser from /account ends its session an
   await expect.poll(() => liveClosed, { timeout: 1_000 }).toBe(false);
 
   // Browser A sees itself first (flagged), then B (used last), then the registration's session.
-  await logIn(page, account.email, account.password);
-  await page.goto('/account');
+  await logIn(page, account.email, account.password, '/account');
   const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
   await expect(devices).toHaveCount(3);
   await expect(page.getByText('This device')).toHaveCount(1);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -7,6 +8,18 @@ import {
   type Page,
 } from '@playwright/test';
 import { placePath } from '../src/lib/place-path.ts';
+
+/** The WCAG levels the journeys hold the app to (SPEC PERF-08). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * An axe-core scan of the page, run in the page itself (axe's "legacy" mode). The app draws no
+ * frames, so the default mode's only difference is its cost: it opens a blank page in the browser
+ * for every scan to merge the frames' results, a new renderer process each time.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
+}
 
 /** Collects console errors, page errors and CSP violations so every journey can assert there were none. */
 export interface PageProblems {
@@ -173,10 +186,11 @@ const persistedSlice = (fields: Record<string, unknown>): string =>
 /**
  * Signs in without the form: logs in through the API with the page's own request context (so the
  * session carries the browser's user agent), then gives the page's context the storage state the
- * login form leaves behind (the tokens under "auth", cookies accepted) and opens /. Journeys about
- * signing in use the form (accounts.spec.ts, first-impressions.spec.ts, logInWithForm).
+ * login form leaves behind (the tokens under "auth", cookies accepted) and opens `path` (/ unless
+ * the journey starts elsewhere: one page load instead of two). Journeys about signing in use the
+ * form (accounts.spec.ts, first-impressions.spec.ts, logInWithForm).
  */
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
+export async function logIn(page: Page, email: string, password: string, path = '/'): Promise<void> {
   const headers = await apiHeaders(page.request);
   const login = await page.request.post('/api/auth/login', { headers, data: { email, password } });
   expect(login.status(), 'the API login').toBe(200);
@@ -198,7 +212,7 @@ export async function logIn(page: Page, email: string, password: string): Promis
   });
   // Signed in once the stored session has been checked (SessionBootstrap: GET /users/users/me).
   const checked = page.waitForResponse((response) => /\/api\/users\/users\/me\b/.test(response.url()));
-  await page.goto('/');
+  await page.goto(path);
   expect((await checked).status(), 'the stored session was accepted').toBe(200);
 }
 
@@ -414,22 +428,30 @@ export function testInTravelWorld(label: string) {
 }
 
 /**
- * Pictures at a phone's and a laptop's size, light and dark (test-results): the whole page, or
- * what the screen shows while a dialog is open (a full-page picture cuts a fixed dialog apart).
- * Leaves the page light at 1366 × 900.
+ * Whether the journeys keep pictures of what they show (test-results), for a person to look at:
+ * yes, unless in CI (CI=1), where nobody looks at them; JOURNEY_SCREENSHOTS=1 or 0 decides anyway.
+ */
+export const TAKE_SCREENSHOTS = (process.env.JOURNEY_SCREENSHOTS ?? (process.env.CI ? '0' : '1')) === '1';
+
+/** A picture of the page as it is now (test-results/<test>/<name>.png), when pictures are kept. */
+export async function picture(page: Page, name: string, fullPage = false): Promise<void> {
+  if (TAKE_SCREENSHOTS) await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+}
+
+/**
+ * Pictures at a phone's and a laptop's size, light and dark (test-results), when pictures are
+ * kept: the whole page, or what the screen shows while a dialog is open (a full-page picture cuts
+ * a fixed dialog apart). Leaves the page light at 1366 × 900 either way.
  */
 export async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of TAKE_SCREENSHOTS ? (['light', 'dark'] as const) : []) {
     await page.emulateMedia({ colorScheme });
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1366, height: 900 },
     ]) {
       await page.setViewportSize(viewport);
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${viewport.width}-${colorScheme}.png`),
-        fullPage,
-      });
+      await picture(page, `${name}-${viewport.width}-${colorScheme}`, fullPage);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -91,26 +91,6 @@ async function markTabbables(page: Page, withLooks = true): Promise<void> {
   }, withLooks);
 }
 
-/** Waits until the page stops scrolling (focus scrolls smoothly into view). */
-async function scrollSettled(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = `${window.scrollX},${window.scrollY}`;
-        let still = 0;
-        const started = performance.now();
-        const tick = () => {
-          const now = `${window.scrollX},${window.scrollY}`;
-          still = now === last ? still + 1 : 0;
-          last = now;
-          if (still >= 3 || performance.now() - started > 2000) resolve();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-}
-
 /** Keys of the marked controls a keyboard user must reach with Tab: enabled, tabbable, shown. */
 async function expectedTabStops(page: Page): Promise<Map<string, string>> {
   await installKbHelpers(page);
@@ -139,10 +119,26 @@ async function expectedTabStops(page: Page): Promise<Map<string, string>> {
   return new Map(entries);
 }
 
-/** Reads the focused control: is it visible, and does it look different from its unfocused self? */
+/**
+ * Waits until the page stops scrolling (focus scrolls smoothly into view), then reads the focused
+ * control: is it visible, and does it look different from its unfocused self? One round trip a
+ * Tab stop; the sweep has installed `window.kb` (markTabbables).
+ */
 async function focusedStop(page: Page): Promise<Stop | null> {
-  await installKbHelpers(page);
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await new Promise<void>((resolve) => {
+      let last = `${window.scrollX},${window.scrollY}`;
+      let still = 0;
+      const started = performance.now();
+      const tick = () => {
+        const now = `${window.scrollX},${window.scrollY}`;
+        still = now === last ? still + 1 : 0;
+        last = now;
+        if (still >= 3 || performance.now() - started > 2000) resolve();
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) return null;
     const { look, describe } = (window as unknown as KbWindow).kb;
@@ -202,7 +198,6 @@ async function sweep(page: Page, limit = 400): Promise<Sweep> {
   let stops = 0;
   for (let press = 0; press < limit; press++) {
     await page.keyboard.press('Tab');
-    await scrollSettled(page);
     let stop = await focusedStop(page);
     if (!stop) continue;
     if (stop.key === '') {
@@ -218,7 +213,6 @@ async function sweep(page: Page, limit = 400): Promise<Sweep> {
     // Content loaded below (infinite scroll) may still be moving the page: look again until the
     // page has settled with the control shown, for a few seconds at most.
     for (const deadline = Date.now() + 5_000; !stop.visible && Date.now() < deadline;) {
-      await scrollSettled(page);
       stop = (await focusedStop(page)) ?? stop;
     }
     if (!stop.visible) problems.push(`not visible when focused: ${stop.description}`);

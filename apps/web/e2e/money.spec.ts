@@ -1,7 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logIn, screenshots, test } from './fixtures.ts';
+import { axe, expect, logIn, screenshots, test, WCAG_TAGS } from './fixtures.ts';
 import { openTripTab, seedTwoMembers, signedInContext } from './two-members.ts';
 
 /**
@@ -11,7 +10,6 @@ import { openTripTab, seedTwoMembers, signedInContext } from './two-members.ts';
  */
 
 const LIVE = { timeout: 5_000 };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function openBudget(page: Page, tripId: string): Promise<void> {
   await openTripTab(page, tripId, 'budget');
@@ -133,8 +131,8 @@ test('[MONEY-14] three travellers: euros by shares and yen equally, balances, se
   ]);
   expect(receipt.suggestedFilename()).toMatch(/^receipt-.*\.pdf$/);
 
-  const axe = await new AxeBuilder({ page }).include('[role="tabpanel"]').withTags(WCAG_TAGS).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  const result = await axe(page).include('[role="tabpanel"]').withTags(WCAG_TAGS).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await screenshots(page, 'money-tab');
 
   await page.getByRole('button', { name: 'Record payment: Finn Fox pays Ada Lovell €28.70' }).click();

@@ -34,8 +34,7 @@ test('[NOTIF-26] the mail of being added to a trip unsubscribes with one click, 
     page.getByText('you will get no more emails about your trips', { exact: false }),
   ).toBeVisible();
 
-  await logIn(page, world.friend.email, world.friend.password);
-  await page.goto(`/profile/${world.friend.id}`);
+  await logIn(page, world.friend.email, world.friend.password, `/profile/${world.friend.id}`);
   const tripsByEmail = page.getByRole('switch', { name: /Trips by email/ });
   await expect(tripsByEmail).not.toBeChecked();
   await expect(page.getByRole('switch', { name: /Trips in the app/ })).toBeChecked();

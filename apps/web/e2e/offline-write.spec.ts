@@ -1,6 +1,6 @@
 import { expect, logIn, ownerInTravelWorld, test } from './fixtures.ts';
 import type { Planner } from './trip-map-helpers.ts';
-import { openTripTab } from './two-members.ts';
+import { openTripTab, tripTabPath } from './two-members.ts';
 
 // A page reopened offline is served by the service worker.
 test.use({ withServiceWorker: true });
@@ -73,8 +73,8 @@ test('[OFFLINE-01] a planner move and a checklist tick made offline are replayed
   // Another browser of the same user sees both.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await logIn(otherPage, world.owner.email, world.owner.password);
-  await openTripTab(otherPage, world.tripId, 'planner');
+  await logIn(otherPage, world.owner.email, world.owner.password, tripTabPath(world.tripId, 'planner'));
+  await openTripTab(otherPage, world.tripId, 'planner', false);
   await expect(otherPage.getByTestId('planner-day').nth(1).getByTestId('planner-item-title')).toHaveText([
     title,
   ]);

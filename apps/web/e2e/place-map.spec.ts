@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 import { placePath } from '../src/lib/place-path.ts';
-import { acceptCookiesByClick, expect, test } from './fixtures.ts';
+import { acceptCookiesByClick, axe, expect, test } from './fixtures.ts';
 
 /** WebGL in headless Chromium without a GPU: the software rasteriser, asked for by name. */
 test.use({
@@ -88,9 +87,9 @@ test.describe('the place screen map', () => {
     await expect(page.getByTestId('map-legend').getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Map of Lisbon' })).toBeVisible();
     await expect(page.getByText('© Natural Earth')).toBeAttached();
-    const axe = await new AxeBuilder({ page }).include('[data-testid="feature-map"]').analyze();
+    const result = await axe(page).include('[data-testid="feature-map"]').analyze();
     expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
   });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiUser, type ApiUser, expect, logIn, registerAccount, test } from './fixtures.ts';
-import { openTripTab } from './two-members.ts';
+import { apiUser, type ApiUser, axe, expect, logIn, picture, registerAccount, test } from './fixtures.ts';
+import { openTripTab, tripTabPath } from './two-members.ts';
 
 /**
  * ROUTE-11: a day of Lisbon stops in a deliberately scrambled order shows the distance between
@@ -83,8 +82,8 @@ test('[ROUTE-11] a scrambled day shows its distances; Optimise route reorders it
   const account = await registerAccount(request, { label: 'route-optimise', name: 'Rui', lastName: 'Rota' });
   const owner = await apiUser(request, account.email, account.password);
   const { tripId, titles } = await scrambledTrip(owner);
-  await logIn(page, account.email, account.password);
-  await openTripTab(page, tripId, 'planner');
+  await logIn(page, account.email, account.password, tripTabPath(tripId, 'planner'));
+  await openTripTab(page, tripId, 'planner', false);
 
   await expect(dayTitles(page)).toHaveText(titles);
   await expectDistances(page);
@@ -94,9 +93,9 @@ test('[ROUTE-11] a scrambled day shows its distances; Optimise route reorders it
   await expect(secondDay.getByTestId('route-day-total')).toHaveCount(0);
   await expect(secondDay.getByRole('button', { name: /Optimise route/ })).toHaveCount(0);
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="planner-board"]').analyze();
+  const result = await axe(page).include('[data-testid="planner-board"]').analyze();
   expect(
-    axe.violations
+    result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map(
         (v) =>
@@ -108,7 +107,7 @@ test('[ROUTE-11] a scrambled day shows its distances; Optimise route reorders it
   await optimise.click();
   const notice = firstDay(page).getByTestId('route-optimise-notice');
   await expect(notice).toContainText(/Saved \d[\d.,]* (m|km)/);
-  await page.screenshot({ path: test.info().outputPath('planner-routes-optimised-1280.png') });
+  await picture(page, 'planner-routes-optimised-1280');
   const optimised = await dayTitles(page).allTextContents();
   expect(optimised).not.toEqual(titles);
   expect(optimised[0]).toBe(titles[0]);
@@ -145,14 +144,12 @@ test('[ROUTE-11] screenshots of the planner with distances: 390×844 and 1366×9
     ]) {
       const context = await browser.newContext({ viewport, colorScheme });
       const page = await context.newPage();
-      await logIn(page, account.email, account.password);
-      await openTripTab(page, tripId, 'planner');
+      await logIn(page, account.email, account.password, tripTabPath(tripId, 'planner'));
+      await openTripTab(page, tripId, 'planner', false);
       await expectDistances(page);
       // Day 1 just under the sticky header.
       await firstDay(page).evaluate((day) => window.scrollBy(0, day.getBoundingClientRect().top - 80));
-      await page.screenshot({
-        path: test.info().outputPath(`planner-routes-${viewport.width}-${colorScheme}.png`),
-      });
+      await picture(page, `planner-routes-${viewport.width}-${colorScheme}`);
       await context.close();
     }
   }

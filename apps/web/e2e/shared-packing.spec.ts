@@ -1,5 +1,5 @@
 import { expect, logIn, test } from './fixtures.ts';
-import { bothOnTripTab, openTripTab, seedTwoMembers } from './two-members.ts';
+import { bothOnTripTab, openTripTab, seedTwoMembers, tripTabPath } from './two-members.ts';
 
 /** The issue asks for a second; the slack is for a loaded shared test machine. */
 const LIVE = { timeout: 3_000 };
@@ -77,8 +77,8 @@ test('[PACKING-21] a viewer reads the shared list, read-only, and sees a tick li
   });
   const [umbrella] = (await added.json()) as [PackingItem];
 
-  await logIn(page, world.member.email, world.member.password);
-  await openTripTab(page, world.tripId, 'checklist');
+  await logIn(page, world.member.email, world.member.password, tripTabPath(world.tripId, 'checklist'));
+  await openTripTab(page, world.tripId, 'checklist', false);
   const list = page.getByRole('region', { name: 'Shared packing list' });
   await expect(
     list.getByText('You follow this trip as a viewer: the packing list is read-only.'),

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, seedTravelWorld, test, type TravelWorld } from './fixtures.ts';
+import { expect, picture, seedTravelWorld, test, type TravelWorld } from './fixtures.ts';
 import { addTripMember, signedInContext } from './two-members.ts';
 
 /**
@@ -103,6 +103,6 @@ test('[CHAT-41] a viewer opens the trip chat in /messages: they read it, and a r
       /viewer: you can read the chat but not write/,
     );
     await expect(conversation.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath(`messages-viewer-${viewport.width}.png`) });
+    await picture(page, `messages-viewer-${viewport.width}`);
   }
 });

@@ -26,8 +26,7 @@ test('[PLANNER-11] moving the trip a week later asks first, and shifting keeps e
   expect((await move(first!._id, days[0]!)).status()).toBe(200);
   expect((await move(second!._id, days[1]!)).status()).toBe(200);
 
-  await logIn(page, world.owner.email, world.owner.password);
-  await page.goto(`/trips/${world.tripId}?tab=planner`);
+  await logIn(page, world.owner.email, world.owner.password, `/trips/${world.tripId}?tab=planner`);
   const dayOne = page.getByRole('region', { name: /^Day 1/ });
   await expect(dayOne.getByText(first!.feature!.title)).toBeVisible();
 

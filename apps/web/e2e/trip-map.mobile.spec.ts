@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import { axe, expect, test, WCAG_TAGS } from './fixtures.ts';
 import { canvasPixels, MAP_LOAD, mapStopNames, plannerOfScheduledLisbon } from './trip-map-helpers.ts';
 
 /**
@@ -41,9 +40,7 @@ test('[TRIPMAP-20] small screen: the List / Map toggle shows the map with the nu
     .poll(async () => (await canvasPixels(page, [29, 78, 216])).colours, MAP_LOAD)
     .toBeGreaterThan(20);
 
-  const scan = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const scan = await axe(page).withTags(WCAG_TAGS).analyze();
   const blocking = scan.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import { axe, expect, test, WCAG_TAGS } from './fixtures.ts';
 import { canvasPixels, MAP_LOAD, mapStopNames, plannerOfScheduledLisbon } from './trip-map-helpers.ts';
 
 /**
@@ -8,7 +7,6 @@ import { canvasPixels, MAP_LOAD, mapStopNames, plannerOfScheduledLisbon } from '
  */
 
 const DAY_1_BLUE: [number, number, number] = [29, 78, 216];
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 test('[TRIPMAP-19] the map beside the planner numbers each day in order, follows a move without a reload, draws its lines and passes axe', async ({
@@ -68,7 +66,7 @@ test('[TRIPMAP-19] the map beside the planner numbers each day in order, follows
     .poll(() => mapStopNames(page))
     .toEqual([`Day 2, stop 1: ${trip.day2}`, `Day 2, stop 2: ${first}`]);
 
-  const scan = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const scan = await axe(page).withTags(WCAG_TAGS).analyze();
   const blocking = scan.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map(

@@ -5,6 +5,7 @@ import {
   codeFromOutbox,
   expect,
   logIn,
+  picture,
   seedTravelWorld,
   tabTo,
   test,
@@ -20,8 +21,7 @@ import {
 async function adminOnMembersTab(browser: Browser, world: TravelWorld): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, world.owner.email, world.owner.password);
-  await page.goto(`/trips/${world.tripId}?tab=members`);
+  await logIn(page, world.owner.email, world.owner.password, `/trips/${world.tripId}?tab=members`);
   await expect(page.getByRole('list', { name: 'People in this trip' })).toBeVisible();
   return page;
 }
@@ -193,17 +193,17 @@ test('[MEMBERS-E2E-04] the admin hands the admin role over with one request and 
   ]) {
     await admin.setViewportSize(viewport);
     await admin.getByRole('combobox', { name: 'New admin' }).scrollIntoViewIfNeeded();
-    await admin.screenshot({ path: test.info().outputPath(`hand-over-${viewport.width}.png`) });
+    await picture(admin, `hand-over-${viewport.width}`);
   }
   await admin.getByRole('combobox', { name: 'New admin' }).selectOption({ label: 'Ben Brook' });
   await admin.getByRole('button', { name: 'Hand over' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Make Ben Brook the admin?' });
-  await admin.screenshot({ path: test.info().outputPath('hand-over-dialog-1366.png') });
+  await picture(admin, 'hand-over-dialog-1366');
   await dialog.getByRole('button', { name: 'Hand over' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(admin.getByRole('combobox', { name: 'New admin' })).toHaveCount(0);
   expect(writes).toEqual([
     expect.stringMatching(/^POST \/api\/core\/trips\/[0-9a-f-]{36}\/members\/[0-9a-f-]{36}\/hand-over$/),
   ]);
-  await admin.screenshot({ path: test.info().outputPath('hand-over-done-1366.png'), fullPage: true });
+  await picture(admin, 'hand-over-done-1366', true);
 });

@@ -7,8 +7,7 @@ test('[HISTORY-31] on a phone a trip opened on its last tab (history) has that t
 }) => {
   const world = await seedTravelWorld(request, 'shots-tabs');
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, world.owner.email, world.owner.password);
-  await page.goto(`/trips/${world.tripId}?tab=history`);
+  await logIn(page, world.owner.email, world.owner.password, `/trips/${world.tripId}?tab=history`);
   await expect(page.getByRole('tab', { name: 'history' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'history' })).toBeInViewport({ ratio: 1 });
 });

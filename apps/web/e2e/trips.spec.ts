@@ -138,8 +138,7 @@ test('[TRIP-27] a guest member sees no edit controls and the server refuses thei
   const demoted = await admin.call('PATCH', `/core/trips/${tripId}/members/${guest.id}`, { role: 'guest' });
   expect(demoted.status()).toBe(200);
 
-  await logIn(page, guestAccount.email, guestAccount.password);
-  await page.goto(`/trips/${tripId}`);
+  await logIn(page, guestAccount.email, guestAccount.password, `/trips/${tripId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Lisbon/);
   await expect(page.getByTestId('trip-dates')).toHaveText(`${start.slash} – ${end.slash}`);
   await expect(page.getByRole('button', { name: /edit trip name/ })).toHaveCount(0);

@@ -56,20 +56,25 @@ export async function signedInContext(
   browser: Browser,
   email: string,
   password: string,
+  path = '/',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, email, password);
+  await logIn(page, email, password, path);
   return { context, page };
 }
 
-/** Opens a trip on a tab and waits until the tab is shown. */
+/** The address of a trip's tab. */
+export const tripTabPath = (tripId: string, tab: string): string => `/trips/${tripId}?tab=${tab}`;
+
+/** Opens a trip on a tab (unless the page is there already) and waits until the tab is shown. */
 export async function openTripTab(
   page: Page,
   tripId: string,
   tab: 'planner' | 'checklist' | 'budget',
+  visit = true,
 ): Promise<void> {
-  await page.goto(`/trips/${tripId}?tab=${tab}`);
+  if (visit) await page.goto(tripTabPath(tripId, tab));
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -83,9 +88,10 @@ export async function bothOnTripTab(
   tab: 'planner' | 'checklist',
 ): Promise<{ world: TwoMemberWorld; member: { context: BrowserContext; page: Page } }> {
   const world = await seedTwoMembers(request, label);
-  await logIn(page, world.owner.email, world.owner.password);
-  const member = await signedInContext(browser, world.member.email, world.member.password);
-  await openTripTab(page, world.tripId, tab);
-  await openTripTab(member.page, world.tripId, tab);
+  const path = tripTabPath(world.tripId, tab);
+  await logIn(page, world.owner.email, world.owner.password, path);
+  const member = await signedInContext(browser, world.member.email, world.member.password, path);
+  await openTripTab(page, world.tripId, tab, false);
+  await openTripTab(member.page, world.tripId, tab, false);
   return { world, member };
 }
