@@ -63,13 +63,34 @@ export async function runStepsAtOnce(steps, { cwd, env = process.env, log = cons
 
 const readJson = (file) => (file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-/** The titles of the failed tests in Playwright's JSON report ("file › title"). */
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** The first lines of a failure's message, without colours, indented under its name. */
+function excerpt(message) {
+  const lines = String(message ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+  const shown = lines.slice(0, 12).map((line) => `\n      ${line.slice(0, 300)}`);
+  if (lines.length > 12) shown.push(`\n      … (${lines.length - 12} more lines)`);
+  return shown.join('');
+}
+
+/** The failed tests in Playwright's JSON report ("file › title") and the first lines of their errors. */
 function playwrightFailures(report) {
   const names = [];
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
-      const failed = (spec.tests ?? []).some((test) => test.status === 'unexpected');
-      if (failed) names.push(`${spec.file ?? file} › ${spec.title}`);
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const errors = (test.results ?? []).flatMap(
+          (result) => result.errors ?? (result.error ? [result.error] : []),
+        );
+        const message = errors.map((error) => error.message ?? error.value ?? '').join('\n');
+        names.push(`${spec.file ?? file} › ${spec.title}${excerpt(message)}`);
+      }
     }
     for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
   };
@@ -77,19 +98,23 @@ function playwrightFailures(report) {
   return names;
 }
 
-/** The names of the failed tests in Vitest's JSON report ("file › full name"). */
+/** The failed tests in Vitest's JSON report ("file › full name") and the first lines of their errors. */
 function vitestFailures(report) {
   const root = process.cwd();
   return (report?.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${String(file.name ?? '').replace(`${root}/`, '')} › ${test.fullName ?? test.title}`),
+      .map(
+        (test) =>
+          `${String(file.name ?? '').replace(`${root}/`, '')} › ${test.fullName ?? test.title}${excerpt((test.failureMessages ?? []).join('\n'))}`,
+      ),
   );
 }
 
 /**
  * One closing line summing Vitest's and Playwright's JSON reports: "<label>: N passed, N failed,
- * N skipped", then one line per failed test, so the end of a long log names what failed.
+ * N skipped", then each failed test with the first lines of its error, so the end of a long log
+ * names what failed and why.
  */
 export function summarize(label, { vitestJson, playwrightJson, failedSteps }) {
   const v = readJson(vitestJson);

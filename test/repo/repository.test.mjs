@@ -224,7 +224,11 @@ describe('npm test', () => {
             name: join(root, 'apps/api/a.test.ts'),
             assertionResults: [
               { status: 'passed', fullName: 'a works' },
-              { status: 'failed', fullName: 'a breaks' },
+              {
+                status: 'failed',
+                fullName: 'a breaks',
+                failureMessages: ['AssertionError: expected 1 to be 2\n    at a.test.ts:3'],
+              },
             ],
           },
         ],
@@ -238,14 +242,44 @@ describe('npm test', () => {
           {
             file: 'b.spec.ts',
             specs: [{ title: 'b passes', tests: [{ status: 'expected' }] }],
-            suites: [{ specs: [{ title: 'b fails', file: 'b.spec.ts', tests: [{ status: 'unexpected' }] }] }],
+            suites: [
+              {
+                specs: [
+                  {
+                    title: 'b fails',
+                    file: 'b.spec.ts',
+                    tests: [
+                      {
+                        status: 'unexpected',
+                        results: [
+                          {
+                            errors: [
+                              { message: '\u001b[31mError: the notice is shown\u001b[39m\n\n  timed out' },
+                            ],
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
           },
         ],
       }),
     );
-    // The closing line, then the failed tests by name, so the end of a long log says what failed.
+    // The closing line, then the failed tests by name with the first lines of their errors (without
+    // colours or blank lines), so the end of a long log says what failed and why.
     expect(summarize('PGlite', { vitestJson, playwrightJson, failedSteps: 1 })).toBe(
-      'PGlite: 16 passed, 2 failed, 2 skipped\n  ✗ apps/api/a.test.ts › a breaks\n  ✗ b.spec.ts › b fails',
+      [
+        'PGlite: 16 passed, 2 failed, 2 skipped',
+        '  ✗ apps/api/a.test.ts › a breaks',
+        '      AssertionError: expected 1 to be 2',
+        '          at a.test.ts:3',
+        '  ✗ b.spec.ts › b fails',
+        '      Error: the notice is shown',
+        '        timed out',
+      ].join('\n'),
     );
     // A runner that crashed without a report still fails the summary.
     expect(

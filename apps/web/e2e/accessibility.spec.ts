@@ -121,9 +121,19 @@ async function scanPages(
   }
 }
 
+/**
+ * Opens `path` and waits for the layout. Until cookies are accepted, it also waits for the cookie
+ * notice: a chunk loaded after the first render, which on a loaded machine could otherwise rise in
+ * while a scan runs and be judged half-transparent.
+ */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('footer').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      /"isCookieAccepted":"?true/.test(localStorage.getItem('cookie-accept') ?? '') ||
+      document.querySelector('[aria-labelledby="cookie-consent-title"]') !== null,
+  );
 }
 
 type Theme = 'light' | 'dark';
