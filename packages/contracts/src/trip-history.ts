@@ -6,7 +6,15 @@ import { idSchema } from './common.ts';
  * what, when, the fields changed with their values before and after. The web app puts it into
  * words ("Ben moved Castelo de São Jorge from day 1 to day 2").
  */
-export const HISTORY_KINDS = ['trip', 'trip-feature', 'planner-item', 'packing-item'] as const;
+export const HISTORY_KINDS = [
+  'trip',
+  'trip-feature',
+  'planner-item',
+  'packing-item',
+  'expense',
+  'settlement',
+  'budget',
+] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 export const HISTORY_ACTIONS = ['added', 'changed', 'moved', 'removed', 'restored'] as const;

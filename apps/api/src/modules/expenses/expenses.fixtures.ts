@@ -1,3 +1,6 @@
+import type { Expense } from '@tripcrew/contracts/expenses';
+import { type apiCaller, expectJson } from '../../../test/helpers/api-calls.ts';
+import type { TestUser } from '../../../test/helpers/factories.ts';
 import { day } from '../trips/trips.fixtures.ts';
 
 /**
@@ -32,4 +35,15 @@ export interface ExpenseFields {
 /** The body of POST …/expenses: `fields` paid by `paidBy`. */
 export function expenseBody(paidBy: string, fields: ExpenseFields) {
   return { currency: 'EUR', date: day(0), split: equalSplit(paidBy), ...fields, paidBy };
+}
+
+/** POST …/expenses by `caller`, paid by `paidBy`: the expense added (201 asserted). */
+export function addExpense(
+  call: ReturnType<typeof apiCaller>,
+  caller: TestUser,
+  url: string,
+  paidBy: string,
+  fields: ExpenseFields,
+): Promise<Expense> {
+  return expectJson<Expense>(call(caller, 'POST', `${url}/expenses`, expenseBody(paidBy, fields)), 201);
 }

@@ -1,5 +1,6 @@
 import { msg, ph } from '@lingui/core/macro';
-import { i18n } from '../../lib/i18n/i18n.ts';
+import { i18n, type MessageDescriptor } from '../../lib/i18n/i18n.ts';
+import type { ExpenseCategory } from '@tripcrew/contracts/expenses';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Feature } from '@tripcrew/contracts/features';
@@ -13,6 +14,7 @@ import { QueryError } from '../../components/ui/query-error.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
 import { useMyCrew } from '../../modules/crew/api/get-my-crew.ts';
 import { useBalances } from '../../modules/expenses/api/expense-balances-query.ts';
+import { CATEGORY_LABELS } from '../../modules/expenses/components/money-ui.ts';
 import { categoryIcons, useCategories } from '../../modules/categories/api/use-categories.ts';
 import { searchFeatures } from '../../modules/features/api/search-features.ts';
 import {
@@ -268,12 +270,18 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
         )}
         {tab === 'history' && (
           <Suspense fallback={<EmojiLoader label={t`Loading the history…`} />}>
-            <HistoryTab trip={trip} />
+            <HistoryTab trip={trip} categoryName={expenseCategoryName} />
           </Suspense>
         )}
       </Tabs>
     </div>
   );
+}
+
+/** An expense category in words, for the money entries of the history. */
+function expenseCategoryName(category: string): string {
+  const label = CATEGORY_LABELS[category as ExpenseCategory] as MessageDescriptor | undefined;
+  return label ? i18n._(label) : category;
 }
 
 function TripChecklist({

@@ -3,6 +3,7 @@ import { fromMinorUnits, toMinorUnits } from '@tripcrew/contracts/currencies';
 import type { Balances, Expense, SettlementChange } from '@tripcrew/contracts/expenses';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/errors.ts';
+import { recordMoney } from '../core/money-history.ts';
 import { assertSameVersion } from '../core/money-versions.ts';
 import { findMembersOfTrips } from '../../trips/index.ts';
 import {
@@ -135,33 +136,32 @@ export function createBalancesService(deps: ExpensesDeps) {
         if (!mayRecordSettlement(access.role, userId, from, to)) throw forbidden(NOT_A_PARTY);
         const amountMinor = settlementAmount(body.amount, base);
         assertOwed(balances, { from, to, amountMinor, base });
-        const id = await insertExpense(
-          tx,
+        const settlement = {
+          tripId: access.trip.id,
+          kind: 'settlement' as const,
+          updatedBy: userId,
+          title: SETTLEMENT_TITLE,
+          amountMinor,
+          currency: base,
+          rate: '1',
+          baseMinor: amountMinor,
+          baseCurrency: base,
+          spentOn: now().toISOString().slice(0, 10),
+          category: 'other',
+          paidBy: from,
+          splitKind: 'exact',
+          createdBy: userId,
+        };
+        const shares = [
           {
-            tripId: access.trip.id,
-            kind: 'settlement',
-            updatedBy: userId,
-            title: SETTLEMENT_TITLE,
-            amountMinor,
-            currency: base,
-            rate: '1',
-            baseMinor: amountMinor,
-            baseCurrency: base,
-            spentOn: now().toISOString().slice(0, 10),
-            category: 'other',
-            paidBy: from,
-            splitKind: 'exact',
-            createdBy: userId,
+            userId: to,
+            value: fromMinorUnits(amountMinor, base),
+            shareMinor: amountMinor,
+            shareBaseMinor: amountMinor,
           },
-          [
-            {
-              userId: to,
-              value: fromMinorUnits(amountMinor, base),
-              shareMinor: amountMinor,
-              shareBaseMinor: amountMinor,
-            },
-          ],
-        );
+        ];
+        const id = await insertExpense(tx, settlement, shares);
+        await recordMoney(tx, userId, { after: { row: { ...settlement, id, version: 1 }, shares } });
         return { view: await viewOf(tx, access, userId, id), trip: access.trip };
       });
       await announceMoneyChange(deps, tripId, userId);
@@ -218,14 +218,19 @@ export function createBalancesService(deps: ExpensesDeps) {
           splitKind,
           updatedBy: userId,
         };
-        await replaceExpense(tx, existing.id, { ...row, amountMinor, baseMinor: amountMinor }, [
+        const shares = [
           {
             userId: to,
             value: fromMinorUnits(amountMinor, base),
             shareMinor: amountMinor,
             shareBaseMinor: amountMinor,
           },
-        ]);
+        ];
+        await replaceExpense(tx, existing.id, { ...row, amountMinor, baseMinor: amountMinor }, shares);
+        await recordMoney(tx, userId, {
+          before: { row: existing, shares: payee ? [payee] : [] },
+          after: { row: { ...existing, amountMinor, version: existing.version + 1 }, shares },
+        });
         return { view: await viewOf(tx, access, userId, existing.id), trip: access.trip };
       });
       await announceMoneyChange(deps, tripId, userId);

@@ -1,10 +1,10 @@
-import type { Balances, Expense, MyMoney, OpenMoney } from '@tripcrew/contracts/expenses';
+import type { Balances, MyMoney, OpenMoney } from '@tripcrew/contracts/expenses';
 import { describe, expect, it } from 'vitest';
 import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
 import { anaCrewTrip, crewOf, day, setRole, useCatalogue } from '../../trips/trips.fixtures.ts';
-import { equalSplit, expenseBody } from '../expenses.fixtures.ts';
+import { addExpense, equalSplit, expenseBody } from '../expenses.fixtures.ts';
 
 /** Viewers in expenses, and one's own part of a trip's money (issue 35). */
 describe('one’s own part of a trip’s money: viewers in expenses', () => {
@@ -23,15 +23,11 @@ describe('one’s own part of a trip’s money: viewers in expenses', () => {
   it('[MONEY-25] a viewer is picked in a split and owes a share; they still neither add nor change expenses', async () => {
     const { ana, bo, vi, url } = await withViewer();
     // Bo paid 30.00 for a dinner shared by the three of them, the viewer included.
-    const dinner = await expectJson<Expense>(
-      call(
-        bo,
-        'POST',
-        `${url}/expenses`,
-        expenseBody(bo.id, { title: 'Dinner', amount: '30', split: equalSplit(ana.id, bo.id, vi.id) }),
-      ),
-      201,
-    );
+    const dinner = await addExpense(call, bo, url, bo.id, {
+      title: 'Dinner',
+      amount: '30',
+      split: equalSplit(ana.id, bo.id, vi.id),
+    });
     expect(dinner.split.people.map((p) => [p._id, p.shareMinor])).toContainEqual([vi.id, 1000]);
     const balances = await expectJson<Balances>(call(ana, 'GET', `${url}/balances`));
     expect(balances.balances.find((b) => b._id === vi.id)?.balanceMinor).toBe(-1000);
@@ -39,15 +35,11 @@ describe('one’s own part of a trip’s money: viewers in expenses', () => {
       expect.objectContaining({ from: expect.objectContaining({ _id: vi.id }), amountMinor: 1000 }),
     );
     // An admin may record what the viewer paid; the viewer may not add, change or delete.
-    await expectJson(
-      call(
-        ana,
-        'POST',
-        `${url}/expenses`,
-        expenseBody(vi.id, { title: 'Tickets', amount: '6', split: equalSplit(vi.id, bo.id) }),
-      ),
-      201,
-    );
+    await addExpense(call, ana, url, vi.id, {
+      title: 'Tickets',
+      amount: '6',
+      split: equalSplit(vi.id, bo.id),
+    });
     const own = expenseBody(vi.id, { title: 'Own', amount: '5', split: equalSplit(vi.id) });
     expectError(await call(vi, 'POST', `${url}/expenses`, own), 403, /Only members, drivers, guides/);
     expectError(await call(vi, 'PUT', `${url}/expenses/${dinner._id}`, own), 403, /not shared its money/);
@@ -65,10 +57,7 @@ describe('one’s own part of a trip’s money: viewers in expenses', () => {
     const { ana, bo, vi, url } = await withViewer();
     const stranger = await createUser(t);
     const add = (title: string, amount: string, split: ReturnType<typeof equalSplit>) =>
-      expectJson<Expense>(
-        call(bo, 'POST', `${url}/expenses`, expenseBody(bo.id, { title, amount, split })),
-        201,
-      );
+      addExpense(call, bo, url, bo.id, { title, amount, split });
     await add('Dinner', '30', equalSplit(ana.id, bo.id, vi.id));
     await add('Hotel', '200', equalSplit(ana.id, bo.id));
     await expectJson(call(bo, 'POST', `${url}/settlements`, { from: vi.id, to: bo.id, amount: '4' }), 201);
@@ -95,15 +84,11 @@ describe('one’s own part of a trip’s money: viewers in expenses', () => {
     const [cy] = (await crewOf(t, ana, 1)) as [TestUser];
     await expectJson(call(ana, 'POST', `${url}/members`, { userId: cy.id }));
     // Ana paid 30.00 for Ana and Bo; Cy is in nothing.
-    await expectJson(
-      call(
-        ana,
-        'POST',
-        `${url}/expenses`,
-        expenseBody(ana.id, { title: 'Dinner', amount: '30', split: equalSplit(ana.id, bo.id) }),
-      ),
-      201,
-    );
+    await addExpense(call, ana, url, ana.id, {
+      title: 'Dinner',
+      amount: '30',
+      split: equalSplit(ana.id, bo.id),
+    });
     // Ana removes Bo (who owes 15.00); Cy leaves with nothing open.
     await expectJson(call(ana, 'DELETE', `${url}/members/${bo.id}`));
     await expectJson(call(cy, 'DELETE', `${url}/members/${cy.id}`));

@@ -4,7 +4,7 @@ import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
 import { anaCrewTrip, day, useCatalogue } from '../../trips/trips.fixtures.ts';
-import { equalSplit, expenseBody } from '../expenses.fixtures.ts';
+import { addExpense, equalSplit, expenseBody } from '../expenses.fixtures.ts';
 
 /** Money you can correct (issue 35): settlements edited and deleted, never above what is owed. */
 describe('settlements: correcting and deleting them, never more than is owed', () => {
@@ -19,15 +19,11 @@ describe('settlements: correcting and deleting them, never more than is owed', (
   async function dinnerOwed() {
     const { ana, crew, tripId, url } = await anaCrewTrip(t, c, 3, { startDate: day(1), endDate: day(4) });
     const [bo, cy, di] = crew;
-    await expectJson(
-      call(
-        ana,
-        'POST',
-        `${url}/expenses`,
-        expenseBody(ana.id, { title: 'Dinner', amount: '90', split: equalSplit(ana.id, bo.id, cy.id) }),
-      ),
-      201,
-    );
+    await addExpense(call, ana, url, ana.id, {
+      title: 'Dinner',
+      amount: '90',
+      split: equalSplit(ana.id, bo.id, cy.id),
+    });
     const settle = (caller: TestUser, from: TestUser, to: TestUser, amount: string) =>
       call(caller, 'POST', `${url}/settlements`, { from: from.id, to: to.id, amount });
     const balanceOf = async (user: TestUser) =>

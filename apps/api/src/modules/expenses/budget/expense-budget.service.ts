@@ -7,6 +7,7 @@ import { announceMoneyChange, type ExpensesDeps, moneyAccess } from '../core/exp
 import { namesOf, person } from '../core/expense-views.ts';
 import { countExpenses, findExpenses, findShares, upsertBudget } from '../core/expenses.repository.ts';
 import { mayDo } from '../core/expenses.policy.ts';
+import { recordBudget } from '../core/money-history.ts';
 import { assertSameVersion } from '../core/money-versions.ts';
 import type { MoneyAccess } from '../core/expense-access.ts';
 
@@ -120,6 +121,11 @@ export function createBudgetService(deps: ExpensesDeps) {
         } else if (base !== access.budget.baseCurrency) patch.plannedCategories = {};
         if (body.visibleToGuests !== undefined) patch.visibleToGuests = body.visibleToGuests;
         await upsertBudget(tx, access.trip.id, { ...patch, updatedBy: userId });
+        await recordBudget(tx, userId, access.trip.id, access.budget, {
+          ...access.budget,
+          ...patch,
+          version: access.budget.version + 1,
+        });
       });
       await announceMoneyChange(deps, tripId, userId);
       return this.get(userId, tripId);

@@ -38,6 +38,7 @@ import {
   NOT_OWN_PAYMENT,
 } from './expenses.policy.ts';
 import { convertToBase, formatRate, parseRate } from './money.ts';
+import { recordMoney } from './money-history.ts';
 import { assertSameVersion, changedExpenseFields } from './money-versions.ts';
 
 export type { ExpensesDeps } from './expense-access.ts';
@@ -188,11 +189,15 @@ export function createExpensesService(deps: ExpensesDeps) {
         await assertRoomForOneMore(tx, access.trip.id);
         const { row, shares } = await priced(tx, access, body, now());
         if (!mayRecordPaidBy(access.role, userId, row.paidBy)) throw forbidden(NOT_OWN_PAYMENT);
-        const id = await insertExpense(
-          tx,
-          { ...row, tripId: access.trip.id, kind: 'expense', createdBy: userId, updatedBy: userId },
-          shares,
-        );
+        const added = {
+          ...row,
+          tripId: access.trip.id,
+          kind: 'expense' as const,
+          createdBy: userId,
+          updatedBy: userId,
+        };
+        const id = await insertExpense(tx, added, shares);
+        await recordMoney(tx, userId, { after: { row: { ...added, id, version: 1 }, shares } });
         return { view: await one(tx, userId, access, id), trip: access.trip };
       });
       await announceMoneyChange(deps, tripId, userId);
@@ -222,7 +227,12 @@ export function createExpensesService(deps: ExpensesDeps) {
         // naming another payer is what only an admin does.
         if (row.paidBy !== existing.paidBy && !mayRecordPaidBy(access.role, userId, row.paidBy))
           throw forbidden(NOT_OWN_PAYMENT);
+        const sharesBefore = await findShares(tx, [existing.id]);
         await replaceExpense(tx, existing.id, { ...row, updatedBy: userId }, shares);
+        await recordMoney(tx, userId, {
+          before: { row: existing, shares: sharesBefore },
+          after: { row: { ...existing, ...row, version: existing.version + 1 }, shares },
+        });
         return { view: await one(tx, userId, access, existing.id), trip: access.trip };
       });
       await announceMoneyChange(deps, tripId, userId);
@@ -234,6 +244,9 @@ export function createExpensesService(deps: ExpensesDeps) {
       const { receipt, view, trip } = await db.transaction(async (tx) => {
         const { access, expense: existing } = await changeableExpense(tx, userId, tripId, expenseId);
         const [gone] = await expenseViews(tx, [existing], { userId, role: access.role });
+        await recordMoney(tx, userId, {
+          before: { row: existing, shares: await findShares(tx, [existing.id]) },
+        });
         await deleteExpense(tx, existing.id);
         return { receipt: existing.receiptKey, view: gone, trip: access.trip };
       });

@@ -4,7 +4,7 @@ import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api
 import { type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
 import { anaCrewTrip, day, useCatalogue } from '../../trips/trips.fixtures.ts';
-import { equalSplit, expenseBody } from '../expenses.fixtures.ts';
+import { addExpense, equalSplit, expenseBody } from '../expenses.fixtures.ts';
 
 interface Conflict {
   code: string;
@@ -84,15 +84,11 @@ describe('versions of the trip’s money', () => {
 
   it('[MONEY-32] a settlement and the budget changed since answer 409 naming who changed them', async () => {
     const { ana, bo, url } = await tripOfTwo();
-    await expectJson(
-      call(
-        ana,
-        'POST',
-        `${url}/expenses`,
-        expenseBody(ana.id, { title: 'Tickets', amount: '40', split: equalSplit(ana.id, bo.id) }),
-      ),
-      201,
-    );
+    await addExpense(call, ana, url, ana.id, {
+      title: 'Tickets',
+      amount: '40',
+      split: equalSplit(ana.id, bo.id),
+    });
     const paid = await expectJson<Expense>(
       call(bo, 'POST', `${url}/settlements`, { from: bo.id, to: ana.id, amount: '10' }),
       201,

@@ -294,5 +294,8 @@ export type TripCrudService = TripsService['trips'];
 /** An account goes: its id leaves the values of the trips' history (the account module). */
 export { forgetUserInActivity } from '../history/trip-history.repository.ts';
 
+/** A change of the trip's money, written into its history (the expenses module). */
+export { recordActivity, type Recorded } from '../history/record-versions.ts';
+
 /** The trips the user is in, for "Download my data" (the account module). */
 export { exportTripsData, type ExportCover } from '../export/trip-export.service.ts';

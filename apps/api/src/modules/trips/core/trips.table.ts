@@ -255,6 +255,11 @@ export const tripActivity = pgTable(
     label: text('label').notNull().default(''),
     /** The entry this one undid. */
     undoOf: uuid('undo_of'),
+    /**
+     * Who reads the entry besides the trip's travellers (admins, members, drivers, guides), who
+     * read all of it: the people in an expense or a payment. Null: everyone in the trip.
+     */
+    audience: uuid('audience').array(),
     createdAt: nowColumn(),
   },
   (t) => [

@@ -97,6 +97,8 @@ export interface Recorded {
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   undoOf?: string | null;
+  /** Who reads it besides the trip's travellers (the people in a payment); unset: everyone. */
+  audience?: readonly string[] | null;
 }
 
 /** Writes one entry of the trip's history, in the transaction of the change. */
@@ -113,6 +115,7 @@ export async function recordActivity(tx: Db, actorId: string, entry: Recorded): 
     before: entry.before ?? null,
     after: entry.after ?? null,
     undoOf: entry.undoOf ?? null,
+    audience: entry.audience ? [...new Set(entry.audience.map((id) => id.toLowerCase()))] : null,
   });
 }
 

@@ -5,8 +5,12 @@ import { tripActivity, type TripActivityRow } from '../core/trips.table.ts';
 
 /** SQL of the trip's history (decision 035). */
 
-export type NewActivity = Omit<TripActivityRow, 'id' | 'createdAt' | 'undoOf' | 'label' | 'fields'> & {
+export type NewActivity = Omit<
+  TripActivityRow,
+  'id' | 'createdAt' | 'undoOf' | 'label' | 'fields' | 'audience'
+> & {
   undoOf?: string | null;
+  audience?: string[] | null;
   label?: string;
   fields?: string[];
 };
@@ -44,6 +48,8 @@ export interface ActivityFilter {
   kind?: HistoryKind | undefined;
   /** Entries older than this one. */
   before?: TripActivityRow | undefined;
+  /** Only the entries this person reads: those for everyone, and those whose audience names them. */
+  readBy?: string | undefined;
   limit: number;
 }
 
@@ -52,6 +58,10 @@ export function findActivity(db: Db, tripId: string, filter: ActivityFilter): Pr
   const conditions: SQL[] = [eq(tripActivity.tripId, tripId)];
   if (filter.person) conditions.push(eq(tripActivity.actorId, filter.person));
   if (filter.kind) conditions.push(eq(tripActivity.kind, filter.kind));
+  if (filter.readBy)
+    conditions.push(
+      sql`(${tripActivity.audience} is null or ${filter.readBy}::uuid = any(${tripActivity.audience}))`,
+    );
   if (filter.before) {
     const { createdAt, id } = filter.before;
     conditions.push(
@@ -107,7 +117,8 @@ const withoutUser = (column: SQL, userId: string) =>
 
 /**
  * An account goes: the history keeps what happened, without the person — their id leaves the
- * values before and after (an item they were to bring), as `actor_id` empties by its foreign key.
+ * values before and after (an item they were to bring) and the audiences of payments, as
+ * `actor_id` empties by its foreign key.
  */
 export async function forgetUserInActivity(db: Db, userId: string): Promise<void> {
   const id = userId.toLowerCase();
@@ -117,4 +128,8 @@ export async function forgetUserInActivity(db: Db, userId: string): Promise<void
     .update(tripActivity)
     .set({ before: withoutUser(before, id), after: withoutUser(after, id) })
     .where(sql`strpos(coalesce(${before}::text, '') || coalesce(${after}::text, ''), ${id}) > 0`);
+  await db
+    .update(tripActivity)
+    .set({ audience: sql`array_remove(${tripActivity.audience}, ${id}::uuid)` })
+    .where(sql`${id}::uuid = any(${tripActivity.audience})`);
 }

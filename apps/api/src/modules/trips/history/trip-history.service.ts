@@ -1,5 +1,6 @@
 import { isUuid } from '@tripcrew/contracts/common';
 import type { HistoryEntry, HistoryKind, HistoryPage } from '@tripcrew/contracts/trip-history';
+import { TRIP_EDITOR_ROLES } from '@tripcrew/contracts/constants';
 import type { TripRole } from '@tripcrew/contracts/trips';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
@@ -19,6 +20,10 @@ const EDIT_ACTION: Record<HistoryKind, TripAction> = {
   'trip-feature': 'features.edit',
   'planner-item': 'planner.edit',
   'packing-item': 'packing.edit',
+  // Money is changed in the money tab, by its own rules; its entries are not undone here.
+  expense: 'trip.edit',
+  settlement: 'trip.edit',
+  budget: 'trip.edit',
 };
 
 /** What an undo of a kind tells the members live (the trip frame's change). */
@@ -27,7 +32,17 @@ const LIVE_CHANGE: Record<HistoryKind, TripChange> = {
   'trip-feature': 'features',
   'planner-item': 'planner',
   'packing-item': 'packing',
+  expense: 'expenses',
+  settlement: 'expenses',
+  budget: 'expenses',
 };
+
+/**
+ * The person whose entries are narrowed to those they read: a guest, other or viewer reads the
+ * money entries they are part of (a payment's audience); the travellers read all of them.
+ */
+const narrowedTo = (userId: string, role: TripRole): string | undefined =>
+  TRIP_EDITOR_ROLES.includes(role) ? undefined : userId.toLowerCase();
 
 const kindOf = (row: TripActivityRow): HistoryKind => row.kind as HistoryKind;
 
@@ -101,6 +116,7 @@ export function createTripHistoryService(ctx: TripContext) {
         person: query.person?.toLowerCase(),
         kind: query.kind,
         before,
+        readBy: narrowedTo(userId, role),
         limit: query.limit + 1,
       });
       const page = rows.slice(0, query.limit);
@@ -113,9 +129,10 @@ export function createTripHistoryService(ctx: TripContext) {
     async undo(userId: string, tripId: string, entryId: string): Promise<HistoryEntry> {
       if (!isUuid(entryId)) throw notFound(NO_ENTRY);
       // The kind (so the live change) is known once the entry is read; the write re-reads it locked.
-      const { trip: readTrip } = await readAccess(db, userId, tripId, 'trip.read');
+      const { trip: readTrip, role: readRole } = await readAccess(db, userId, tripId, 'trip.read');
       const peek = await findActivityEntry(db, readTrip.id, entryId);
-      if (!peek) throw notFound(NO_ENTRY);
+      const reader = narrowedTo(userId, readRole);
+      if (!peek || (reader && peek.audience && !peek.audience.includes(reader))) throw notFound(NO_ENTRY);
       return ctx.changeTrip(userId, LIVE_CHANGE[kindOf(peek)], async (tx) => {
         const { trip, role } = await writeAccess(tx, userId, tripId, 'trip.read');
         const entry = await findActivityEntry(tx, trip.id, entryId);

@@ -41,7 +41,12 @@ function renderHistory(answer: (query: URLSearchParams) => { entries: HistoryEnt
         ? jsonResponse(200, answer(request.query))
         : undefined,
   });
-  const result = renderWithToasts(<HistoryTab trip={makeTrip()} />);
+  const result = renderWithToasts(
+    <HistoryTab
+      trip={makeTrip()}
+      categoryName={(category) => (category === 'food' ? 'Food and drinks' : category)}
+    />,
+  );
   signIn(result.store);
   return fetch;
 }
@@ -110,6 +115,83 @@ describe('HistoryTab', () => {
     expect(within(rows[0]!).getByText('5 min ago')).toBeTruthy();
     expect(within(rows[7]!).getByTestId('history-undone').textContent).toBe('Undone');
     expect(within(rows[7]!).queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+
+  it('[HISTORY-24] puts money into words: expenses and payments with their amounts and people, the budget with its figures', async () => {
+    renderHistory(() => ({
+      entries: [
+        entry({
+          kind: 'expense',
+          action: 'added',
+          label: 'Dinner',
+          by: ADA,
+          after: { title: 'Dinner', amount: '90.00', currency: 'EUR', paidBy: 'u-1', category: 'food' },
+        }),
+        entry({
+          kind: 'expense',
+          action: 'changed',
+          label: 'Dinner at Ramiro',
+          by: ADA,
+          fields: ['amount', 'category', 'paidBy'],
+          before: { amount: '90.00', currency: 'EUR', category: 'other', paidBy: 'u-1' },
+          after: { amount: '96.00', currency: 'EUR', category: 'food', paidBy: 'u-2' },
+        }),
+        entry({
+          kind: 'settlement',
+          action: 'added',
+          label: '',
+          after: { from: 'u-2', to: 'u-1', amount: '10.00', currency: 'EUR' },
+        }),
+        entry({
+          kind: 'settlement',
+          action: 'changed',
+          label: '',
+          fields: ['amount'],
+          before: { from: 'u-2', to: 'gone', amount: '10.00', currency: 'EUR' },
+          after: { from: 'u-2', to: 'gone', amount: '12.50', currency: 'EUR' },
+        }),
+        entry({
+          kind: 'settlement',
+          action: 'removed',
+          label: '',
+          before: { from: 'u-2', to: 'u-1', amount: '5.00', currency: 'EUR' },
+        }),
+        entry({
+          kind: 'budget',
+          action: 'changed',
+          label: '',
+          by: ADA,
+          fields: ['planned', 'visibleToGuests'],
+          before: { planned: null, visibleToGuests: false, baseCurrency: 'EUR' },
+          after: { planned: '1200.00', visibleToGuests: true, baseCurrency: 'EUR' },
+        }),
+        entry({
+          kind: 'expense',
+          action: 'removed',
+          label: 'Taxi',
+          before: { amount: '20.00', currency: 'EUR' },
+        }),
+      ],
+      next: null,
+    }));
+    expect(await screen.findAllByTestId('history-entry')).toHaveLength(7);
+    expect(sentences()).toEqual([
+      'Ada Lovelace added the expense ‘Dinner’ (€90.00)',
+      'Ada Lovelace changed the expense ‘Dinner at Ramiro’',
+      'Bob Stone recorded a payment: Bob Stone paid Ada Lovelace €10.00',
+      'Bob Stone changed the payment from Bob Stone to a former member',
+      'Bob Stone removed the payment of €5.00 from Bob Stone to Ada Lovelace',
+      'Ada Lovelace changed the budget',
+      'Bob Stone removed the expense ‘Taxi’ (€20.00)',
+    ]);
+    expect(screen.getAllByTestId('history-detail').map((el) => el.textContent)).toEqual([
+      'Amount:€90.00€96.00',
+      'Category:otherFood and drinks',
+      'Paid by:Ada LovelaceBob Stone',
+      'Amount:€10.00€12.50',
+      'Planned in total:none€1,200.00',
+      'Shown to guests and viewers:noyes',
+    ]);
   });
 
   it('[HISTORY-21] filters by person and kind through the query, says when nothing matches, and pages with "Show older"', async () => {
@@ -181,7 +263,12 @@ describe('HistoryTab', () => {
         return undefined;
       },
     });
-    const result = renderWithToasts(<HistoryTab trip={makeTrip()} />);
+    const result = renderWithToasts(
+      <HistoryTab
+        trip={makeTrip()}
+        categoryName={(category) => (category === 'food' ? 'Food and drinks' : category)}
+      />,
+    );
     signIn(result.store);
 
     const undo = await screen.findByRole('button', {

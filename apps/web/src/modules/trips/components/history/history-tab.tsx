@@ -28,6 +28,9 @@ export const KIND_LABELS: Record<HistoryKind, MessageDescriptor> = {
   'trip-feature': msg`Stops added or removed`,
   'planner-item': msg`Planner: moves and notes`,
   'packing-item': msg`Packing list`,
+  expense: msg`Expenses`,
+  settlement: msg`Payments between people`,
+  budget: msg`Budget`,
 };
 const KINDS = Object.keys(KIND_LABELS) as HistoryKind[];
 
@@ -38,7 +41,14 @@ const SELECT_CLASS =
  * The trip's history (decision 035): every change, newest first, in words; narrowed by person and
  * kind; older pages on demand; an undo where the server allows one. Every member reads it.
  */
-export function HistoryTab({ trip }: { trip: Trip }) {
+export function HistoryTab({
+  trip,
+  categoryName = (category) => category,
+}: {
+  trip: Trip;
+  /** An expense category in words (the money module's names, given by the screen). */
+  categoryName?: (category: string) => string;
+}) {
   const { t } = useLingui();
   const personId = useId();
   const kindId = useId();
@@ -50,8 +60,8 @@ export function HistoryTab({ trip }: { trip: Trip }) {
 
   const context = useMemo<HistoryContext>(() => {
     const names = new Map(trip.users.map((user) => [user._id, `${user.name} ${user.lastName}`.trim()]));
-    return { startDate: trip.startDate, memberName: (userId) => names.get(userId) ?? null };
-  }, [trip.users, trip.startDate]);
+    return { startDate: trip.startDate, memberName: (userId) => names.get(userId) ?? null, categoryName };
+  }, [trip.users, trip.startDate, categoryName]);
 
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
   const now = Date.now();

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { HistoryEntry } from '../../api/trip-history.ts';
 import { formatLongDate } from '../../../../lib/format/date-words.ts';
+import { MONEY_KINDS, moneyDetails, moneySentence } from './money-words.ts';
 
 /**
  * A history entry in words (decision 035): "Ben moved Castelo de São Jorge from day 1 to day 2",
@@ -12,6 +13,8 @@ import { formatLongDate } from '../../../../lib/format/date-words.ts';
 export interface HistoryContext {
   startDate: string | null;
   memberName: (userId: string) => string | null;
+  /** An expense category in words ("Food and drinks"). */
+  categoryName: (category: string) => string;
 }
 
 /** A field's value before and after a change, in words. */
@@ -204,6 +207,8 @@ function packingSentence(entry: HistoryEntry, who: string, context: HistoryConte
 /** The entry's sentence, and for a change its fields before and after. */
 export function describeEntry(entry: HistoryEntry, context: HistoryContext): HistoryWords {
   const who = whoOf(entry);
+  if (MONEY_KINDS.includes(entry.kind))
+    return { sentence: moneySentence(entry, who, context), details: moneyDetails(entry, context) };
   const sentence =
     entry.kind === 'trip'
       ? tripSentence(entry, who, context)

@@ -1,0 +1,1 @@
+ALTER TABLE "trip_activity" ADD COLUMN "audience" uuid[];
