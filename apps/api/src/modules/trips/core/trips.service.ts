@@ -23,7 +23,7 @@ import { createTripMembersService } from '../members/trip-members.service.ts';
 import { createTripHistoryService } from '../history/trip-history.service.ts';
 import { createTripPackingService } from '../packing/trip-packing.service.ts';
 import { createTripPresenceService } from '../presence/trip-presence.service.ts';
-import { createTripPlannerService, replanForDates } from '../planner/trip-planner.service.ts';
+import { createTripPlannerService, replanForDates, type Replanned } from '../planner/trip-planner.service.ts';
 import { createOsrmClient } from '../routes/route-osrm-client.ts';
 import { createTripRoutesService } from '../routes/trip-routes.service.ts';
 import { createTripShareService } from '../share/trip-share.service.ts';
@@ -195,12 +195,12 @@ export function createTripCrudService(ctx: TripContext) {
           patch.coverKey = null;
           replacedCover = trip.coverKey;
         }
-        let movedToTray = 0;
+        let replanned: Replanned | undefined;
         if (start !== trip.startDate || end !== trip.endDate) {
           datesChanged = true;
           patch.startDate = start;
           patch.endDate = end;
-          movedToTray = await replanForDates(
+          replanned = await replanForDates(
             tx,
             trip.id,
             trip.startDate,
@@ -210,9 +210,14 @@ export function createTripCrudService(ctx: TripContext) {
         }
         if (Object.keys(applied).length > 0) {
           await updateTrip(tx, trip.id, patch);
-          await recordEdit(tx, userId, record, applied);
+          // What the dates did to the plan: its undo shifts it back and puts those stops back.
+          const extra = replanned && {
+            before: { trayed: replanned.trayed },
+            after: { shiftedBy: replanned.shiftedBy },
+          };
+          await recordEdit(tx, userId, record, applied, undefined, extra);
         }
-        return { trip: await tripView(tx, trip.id, userId), movedToTray };
+        return { trip: await tripView(tx, trip.id, userId), movedToTray: replanned?.trayed.length ?? 0 };
       });
       await removeCoverFiles(ctx, replacedCover);
       await ctx.emit(tripUpdated(result.trip, userId, datesChanged));

@@ -119,13 +119,17 @@ export async function recordActivity(tx: Db, actorId: string, entry: Recorded): 
   });
 }
 
-/** Records an applied edit (`applied` from mergeEdit): its fields before and after, the new version. */
+/**
+ * Records an applied edit (`applied` from mergeEdit): its fields before and after, the new
+ * version, and what else an undo needs to know (`extra`: what new dates did to the plan).
+ */
 export async function recordEdit<F extends FieldValues>(
   tx: Db,
   actorId: string,
   record: EditedRecord<F>,
   applied: Partial<F>,
   undoOf?: string,
+  extra?: { before?: Record<string, unknown>; after?: Record<string, unknown> },
 ): Promise<void> {
   const fields = Object.keys(applied);
   if (fields.length === 0) return;
@@ -137,8 +141,11 @@ export async function recordEdit<F extends FieldValues>(
     version: record.version + 1,
     label: record.label,
     fields,
-    before: Object.fromEntries(fields.map((field) => [field, record.values[field] ?? null])),
-    after: applied,
+    before: {
+      ...extra?.before,
+      ...Object.fromEntries(fields.map((field) => [field, record.values[field] ?? null])),
+    },
+    after: { ...extra?.after, ...applied },
     undoOf: undoOf ?? null,
   });
 }

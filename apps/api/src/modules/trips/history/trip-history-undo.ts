@@ -25,7 +25,14 @@ import {
   writeList,
 } from '../planner/trip-planner.repository.ts';
 import { packingRecord, recordPackingItem } from '../packing/trip-packing.service.ts';
-import { plannerRecord, recordMove, recordNote, renumber } from '../planner/trip-planner.service.ts';
+import {
+  plannerRecord,
+  recordMove,
+  recordNote,
+  renumber,
+  replanForDates,
+  type Replanned,
+} from '../planner/trip-planner.service.ts';
 import { mergeEdit, recordActivity, recordEdit, tripRecord } from './record-versions.ts';
 
 /**
@@ -36,7 +43,7 @@ import { mergeEdit, recordActivity, recordEdit, tripRecord } from './record-vers
  */
 
 const GONE = 'This has changed since: there is nothing left to undo.';
-const TRIP_FIELDS_UNDONE = ['tripName', 'transportMode'];
+const TRIP_FIELDS_UNDONE = ['tripName', 'transportMode', 'startDate', 'endDate'];
 
 /** Entries of the trip's money, written by the expenses module. */
 const MONEY_KINDS = ['expense', 'settlement', 'budget'];
@@ -204,6 +211,45 @@ async function undoPackingItem(tx: Db, userId: string, trip: TripRow, entry: Tri
   await recordEdit(tx, userId, record, applied, entry.id);
 }
 
+const dateOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * Undoing new dates shifts the plan back by what they shifted it, and puts back on their days
+ * the stops they sent to the tray (those still there); what falls outside goes to the tray.
+ */
+async function replanBack(
+  tx: Db,
+  trip: TripRow,
+  entry: TripActivityRow,
+  range: { start: string | null; end: string | null },
+): Promise<Replanned> {
+  const shiftedBy = typeof entry.after?.shiftedBy === 'number' ? entry.after.shiftedBy : 0;
+  const replanned = await replanForDates(
+    tx,
+    trip.id,
+    trip.startDate,
+    range,
+    shiftedBy !== 0 ? 'shift' : 'tray',
+  );
+  const trayed = Array.isArray(entry.before?.trayed)
+    ? (entry.before.trayed as { id?: unknown; date?: unknown }[])
+    : [];
+  for (const { id, date } of trayed) {
+    if (typeof id !== 'string' || typeof date !== 'string') continue;
+    if (!range.start || !range.end || date < range.start || date > range.end) continue;
+    const item = await findPlannerItem(tx, trip.id, id);
+    if (!item || item.day !== null) continue;
+    await writeList(
+      tx,
+      trip.id,
+      null,
+      (await findListIds(tx, trip.id, null)).filter((other) => other !== id),
+    );
+    await writeList(tx, trip.id, date, [...(await findListIds(tx, trip.id, date)), id]);
+  }
+  return replanned;
+}
+
 async function undoTripChange(tx: Db, userId: string, trip: TripRow, entry: TripActivityRow): Promise<void> {
   const record = tripRecord(trip);
   const before = entry.before ?? {};
@@ -211,14 +257,28 @@ async function undoTripChange(tx: Db, userId: string, trip: TripRow, entry: Trip
   const changes = {
     ...(typeof before.tripName === 'string' ? { tripName: before.tripName } : {}),
     ...(mode === 'public' || mode === 'private' ? { transportMode: mode as 'public' | 'private' } : {}),
+    ...(entry.fields.includes('startDate') ? { startDate: dateOrNull(before.startDate) } : {}),
+    ...(entry.fields.includes('endDate') ? { endDate: dateOrNull(before.endDate) } : {}),
   };
   const applied = await mergeEdit(tx, record, changes, entry.version ?? undefined);
   if (Object.keys(applied).length === 0) return;
+  const start = applied.startDate !== undefined ? applied.startDate : trip.startDate;
+  const end = applied.endDate !== undefined ? applied.endDate : trip.endDate;
+  const datesChange = start !== trip.startDate || end !== trip.endDate;
+  if (datesChange && ((start === null) !== (end === null) || (start && end && end < start))) {
+    throw conflict('The other date changed since: undoing this would leave the trip without a valid range.');
+  }
+  const replanned = datesChange ? await replanBack(tx, trip, entry, { start, end }) : undefined;
   await updateTrip(tx, trip.id, {
     ...(applied.tripName ? { tripName: applied.tripName } : {}),
     ...(applied.transportMode ? { transportMode: applied.transportMode } : {}),
+    ...(datesChange ? { startDate: start, endDate: end } : {}),
   });
-  await recordEdit(tx, userId, record, applied, entry.id);
+  const extra = replanned && {
+    before: { trayed: replanned.trayed },
+    after: { shiftedBy: replanned.shiftedBy },
+  };
+  await recordEdit(tx, userId, record, applied, entry.id, extra);
 }
 
 /** Applies the undo of `entry` in the transaction (the trip row locked, the caller allowed). */

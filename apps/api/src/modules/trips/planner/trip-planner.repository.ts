@@ -85,16 +85,24 @@ export function findListIds(db: Db, tripId: string, day: string | null): Promise
   return findItemIds(db, tripId, sameDay(day), listOrder);
 }
 
-/** Items on a day outside [start, end] (every dated item when the trip has no dates), in day/position order. */
-export function findItemIdsOutside(
+/**
+ * Items on a day outside [start, end] (every dated item when the trip has no dates), in
+ * day/position order, with their days.
+ */
+export async function findItemsOutside(
   db: Db,
   tripId: string,
   range: { start: string; end: string } | null,
-): Promise<string[]> {
+): Promise<{ id: string; day: string }[]> {
   const outside = range
     ? or(lt(plannerItems.day, range.start), gt(plannerItems.day, range.end))
     : sql`${plannerItems.day} is not null`;
-  return findItemIds(db, tripId, outside as SQL, [asc(plannerItems.day), ...listOrder]);
+  const rows = await db
+    .select({ id: plannerItems.id, day: plannerItems.day })
+    .from(plannerItems)
+    .where(ofTrip(tripId, outside as SQL))
+    .orderBy(asc(plannerItems.day), ...listOrder);
+  return rows.map((row) => ({ id: row.id, day: row.day ?? '' }));
 }
 
 /** Moves every stop planned on a day by `days` days (the tray stays), in one statement. */

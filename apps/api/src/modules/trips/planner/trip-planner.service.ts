@@ -12,10 +12,10 @@ import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { toFeature } from '../../features/index.ts';
 import { readAccess, readWith, writeAccess } from '../core/trip-access.ts';
 import type { TripContext } from '../core/trip-context.ts';
-import { dayCount, eachDay } from '../core/trip-dates.ts';
+import { addDays, dayCount, eachDay } from '../core/trip-dates.ts';
 import {
   deletePlannerItem,
-  findItemIdsOutside,
+  findItemsOutside,
   findListIds,
   findPlannerItem,
   findTripWithPlannerItems,
@@ -78,14 +78,19 @@ export async function renumber(tx: Db, tripId: string, day: string | null): Prom
   await writeList(tx, tripId, day, await findListIds(tx, tripId, day));
 }
 
+/** What new dates did to the plan: how far it shifted, and the stops sent to the tray. */
+export interface Replanned {
+  /** Days every planned stop moved by (0: not shifted). */
+  shiftedBy: number;
+  /** The stops that went to the tray, with the day each was on before the dates changed. */
+  trayed: { id: string; date: string }[];
+}
+
 /**
- * PLANNER-03: items on days outside the new dates (every dated item when there are none) go to
- * the end of the tray, never away. Resolves to how many moved.
- */
-/**
- * New dates for a trip whose plan may have stops on the days they leave out: with 'shift' the
- * whole plan first moves by as many days as the start moved (day 1 stays day 1); then whatever
- * is outside [start, end] goes to the tray. Answers how many stops went to the tray.
+ * New dates for a trip whose plan may have stops on the days they leave out (PLANNER-03): with
+ * 'shift' the whole plan first moves by as many days as the start moved (day 1 stays day 1);
+ * then whatever is outside [start, end] (every dated stop when there are no dates) goes to the
+ * end of the tray, never away.
  */
 export async function replanForDates(
   tx: Db,
@@ -93,27 +98,22 @@ export async function replanForDates(
   fromStart: string | null,
   after: { start: string | null; end: string | null },
   plannedDays: 'shift' | 'tray',
-): Promise<number> {
+): Promise<Replanned> {
+  let shiftedBy = 0;
   if (plannedDays === 'shift' && fromStart && after.start && fromStart !== after.start) {
-    await shiftPlannedDays(tx, tripId, dayCount(fromStart, after.start) - 1);
+    shiftedBy = dayCount(fromStart, after.start) - 1;
+    await shiftPlannedDays(tx, tripId, shiftedBy);
   }
-  return moveOutsideToTray(
-    tx,
-    tripId,
-    after.start && after.end ? { start: after.start, end: after.end } : null,
-  );
-}
-
-async function moveOutsideToTray(
-  tx: Db,
-  tripId: string,
-  range: { start: string; end: string } | null,
-): Promise<number> {
-  const outside = await findItemIdsOutside(tx, tripId, range);
+  const range = after.start && after.end ? { start: after.start, end: after.end } : null;
+  const outside = await findItemsOutside(tx, tripId, range);
   if (outside.length > 0) {
-    await writeList(tx, tripId, null, [...(await findListIds(tx, tripId, null)), ...outside]);
+    const ids = outside.map((item) => item.id);
+    await writeList(tx, tripId, null, [...(await findListIds(tx, tripId, null)), ...ids]);
   }
-  return outside.length;
+  return {
+    shiftedBy,
+    trayed: outside.map((item) => ({ id: item.id, date: addDays(item.day, -shiftedBy) })),
+  };
 }
 
 // ---------------------------------------------------------------- views
