@@ -222,11 +222,32 @@ export const movePlannerItemBodySchema = z.strictObject({
   index: z.number().int().min(0).max(10_000),
 });
 
+/** At most this many ticked entries in one checklist. */
+export const CHECKLIST_MAX_ENTRIES = 500;
+
+const checklistEntry = lineText().min(1).max(120);
+
 /** GET|PUT /core/trips/{id}/checklist: the caller's ticked entries, latest last. */
 export const checklistBodySchema = z.strictObject({
-  entries: z.array(lineText().min(1).max(120)).max(500, 'At most 500 checklist entries'),
+  entries: z.array(checklistEntry).max(CHECKLIST_MAX_ENTRIES, 'At most 500 checklist entries'),
 });
 export const checklistResponseSchema = z.object({ entries: z.array(z.string()) });
+
+/**
+ * PATCH /core/trips/{id}/checklist: what one device ticked and unticked since it last heard from
+ * the server. The server applies it to the list as it is now, so ticks made on another device in
+ * the meantime stay (a whole-list PUT from a stale device would have removed them).
+ */
+export const checklistChangeSchema = z
+  .strictObject({
+    tick: z.array(checklistEntry).max(CHECKLIST_MAX_ENTRIES).default([]),
+    untick: z.array(checklistEntry).max(CHECKLIST_MAX_ENTRIES).default([]),
+  })
+  .refine(({ tick, untick }) => tick.length + untick.length > 0, 'Nothing to tick or untick')
+  .refine(({ tick, untick }) => !tick.some((entry) => untick.includes(entry)), {
+    message: 'An entry is either ticked or unticked, not both',
+    path: ['untick'],
+  });
 
 /**
  * GET|POST|DELETE /core/trips/{id}/calendar-feed: the admin's private feed. Its URL is in the POST

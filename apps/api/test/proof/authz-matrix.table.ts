@@ -988,6 +988,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   tripRow('GET', '/checklist', trip(PARTICIPANTS, 200)),
   tripRow('PUT', '/checklist', trip(PARTICIPANTS, 200), 'shared', { entries: ['Passport'] }),
+  tripRow('PATCH', '/checklist', trip(PARTICIPANTS, 200), 'shared', { tick: ['Passport'] }),
   tripRow('GET', '/calendar.ics', trip(ALL_ROLES, 200)),
   // The random token in the URL is the key: anyone holding it reads the feed.
   publicGet('/api/core/trips/calendar-feed/:token', async (c) => await c.calendarFeedPath()),

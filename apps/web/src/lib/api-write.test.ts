@@ -18,6 +18,7 @@ describe('apiWrite / apiOfflineWrite (the one write helper)', () => {
     expect(mayQueueOffline('POST', '/core/trips/t1/planner/notes')).toBe(true);
     expect(mayQueueOffline('DELETE', '/core/trips/t1/planner/items/i1')).toBe(true);
     expect(mayQueueOffline('PUT', '/core/trips/t1/checklist')).toBe(true);
+    expect(mayQueueOffline('PATCH', '/core/trips/t1/checklist')).toBe(true);
     expect(mayQueueOffline('PATCH', '/core/trips/t1/packing/p1')).toBe(true);
     expect(mayQueueOffline('PATCH', '/core/trips/update/t1')).toBe(true);
     expect(mayQueueOffline('DELETE', '/core/trips/t1')).toBe(false);

@@ -18,6 +18,7 @@ export const OFFLINE_WRITES: readonly { method: WriteMethod; path: RegExp }[] = 
   { method: 'PATCH', path: /^\/core\/trips\/[^/]+\/planner\/items\/[^/]+$/ },
   { method: 'DELETE', path: /^\/core\/trips\/[^/]+\/planner\/items\/[^/]+$/ },
   { method: 'PUT', path: /^\/core\/trips\/[^/]+\/checklist$/ },
+  { method: 'PATCH', path: /^\/core\/trips\/[^/]+\/checklist$/ },
   { method: 'POST', path: /^\/core\/trips\/[^/]+\/packing$/ },
   { method: 'PATCH', path: /^\/core\/trips\/[^/]+\/packing\/[^/]+$/ },
   { method: 'PATCH', path: /^\/core\/trips\/update\/[^/]+$/ },

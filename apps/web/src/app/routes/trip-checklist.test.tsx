@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signIn, waitForRehydration } from '../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../lib/api-client.ts';
-import { jsonResponse } from '../../lib/testing/fetch-mock.ts';
+import { deferred, jsonResponse } from '../../lib/testing/fetch-mock.ts';
 import { CHECKLIST_SYNC_DEBOUNCE_MS } from '../../modules/trips/components/checklist/use-checklist-sync.ts';
 import { updateChecklist } from '../../modules/trips/state/checklist-slice.ts';
 import { mockTripApi } from '../../modules/trips/testing/trip-fixtures.ts';
@@ -45,6 +45,7 @@ const group = (name: string) =>
     .getAllByTestId('checklist-group')
     .find((el) => within(el).getByRole('heading').textContent === name)!;
 const puts = (fetch: ReturnType<typeof mockTripApi>) => fetch.to('/core/trips/t-1/checklist', 'PUT');
+const patches = (fetch: ReturnType<typeof mockTripApi>) => fetch.to('/core/trips/t-1/checklist', 'PATCH');
 
 afterEach(() => {
   vi.useRealTimers();
@@ -89,19 +90,55 @@ describe('trip checklist tab', () => {
     await vi.waitFor(() => expect(localStorage.getItem('checklist')).toContain('jacket'));
   });
 
-  it('[CHECKLIST-04] each change is PUT as the full list, debounced', async () => {
-    const fetch = checklistApi();
+  it('[CHECKLIST-04] what each change ticked and unticked is PATCHed, debounced', async () => {
+    const fetch = checklistApi(['insurance']);
     await renderChecklist();
     // The first sync (GET the server's list) is done: only then do changes go out debounced.
     await screen.findByText('Saved');
     const documents = within(group('documents'));
     fireEvent.click(documents.getByRole('checkbox', { name: 'passport' }));
     fireEvent.click(documents.getByRole('checkbox', { name: 'tickets' }));
-    expect(puts(fetch)).toHaveLength(0);
-    await vi.waitFor(() => expect(puts(fetch)).toHaveLength(1), {
+    fireEvent.click(documents.getByRole('checkbox', { name: 'insurance' }));
+    expect(patches(fetch)).toHaveLength(0);
+    await vi.waitFor(() => expect(patches(fetch)).toHaveLength(1), {
       timeout: CHECKLIST_SYNC_DEBOUNCE_MS + 2000,
     });
-    expect(puts(fetch)[0]!.body).toEqual({ entries: ['passport', 'tickets'] });
+    expect(patches(fetch)[0]!.body).toEqual({ tick: ['passport', 'tickets'], untick: ['insurance'] });
+    expect(puts(fetch)).toHaveLength(0);
+  });
+
+  it('[CHECKLIST-06] the answer brings ticks made on another device; a tick made while it was on its way stays', async () => {
+    const sent = deferred<Response>();
+    const fetch = mockTripApi({
+      extra: (request) => {
+        if (request.path === '/core/vocabulary/travel-checklist') return jsonResponse(200, VOCABULARY);
+        if (request.path !== '/core/trips/t-1/checklist') return undefined;
+        if (request.method === 'GET') return jsonResponse(200, { entries: ['tickets'] });
+        // The first change's answer waits; the second one's comes at once.
+        return patches(fetch).length === 1
+          ? sent.promise
+          : jsonResponse(200, { entries: ['tickets', 'jacket', 'passport', 'swimsuit'] });
+      },
+    });
+    const { store } = await renderChecklist();
+    await screen.findByText('Saved');
+    fireEvent.click(within(group('documents')).getByRole('checkbox', { name: 'passport' }));
+    await vi.waitFor(() => expect(patches(fetch)).toHaveLength(1), {
+      timeout: CHECKLIST_SYNC_DEBOUNCE_MS + 2000,
+    });
+    // While it is on its way: a tick here. Meanwhile the phone ticked "jacket".
+    fireEvent.click(within(group('clothes')).getByRole('checkbox', { name: 'swimsuit' }));
+    sent.resolve(jsonResponse(200, { entries: ['tickets', 'jacket', 'passport'] }));
+    await vi.waitFor(() =>
+      expect(store.getState().checklist.trips['t-1']).toEqual(['tickets', 'jacket', 'passport', 'swimsuit']),
+    );
+    await vi.waitFor(() => expect(patches(fetch)).toHaveLength(2), {
+      timeout: CHECKLIST_SYNC_DEBOUNCE_MS + 2000,
+    });
+    expect(patches(fetch)[1]!.body).toEqual({ tick: ['swimsuit'], untick: [] });
+    expect(
+      (within(group('clothes')).getByRole('checkbox', { name: 'jacket' }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 
   it('[CHECKLIST-04] on open the server wins when it has entries; otherwise the local ticks are pushed', async () => {

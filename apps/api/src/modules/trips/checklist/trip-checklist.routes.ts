@@ -1,4 +1,9 @@
-import { checklistBodySchema, checklistResponseSchema, tripIdParamsSchema } from '@tripcrew/contracts/trips';
+import {
+  checklistBodySchema,
+  checklistChangeSchema,
+  checklistResponseSchema,
+  tripIdParamsSchema,
+} from '@tripcrew/contracts/trips';
 import type { TripChecklistService } from './trip-checklist.service.ts';
 import { permissions, tripRoutes } from '../routes/trip-route-options.ts';
 
@@ -22,5 +27,15 @@ export const tripChecklistRoutes = (service: TripChecklistService) =>
       ...checklist,
       body: checklistBodySchema,
       run: ({ userId, params, body }) => service.saveChecklist(userId, params.id, body.entries),
+    });
+
+    route.patch('/core/trips/:id/checklist', {
+      summary: "Tick and untick entries of the caller's own checklist for the trip",
+      description: permissions(
+        'Applied to the list as it is now: ticks made meanwhile on another device stay. New ticks go last. Every member may tick their own checklist, guests included.',
+      ),
+      ...checklist,
+      body: checklistChangeSchema,
+      run: ({ userId, params, body }) => service.changeChecklist(userId, params.id, body),
     });
   });

@@ -1,3 +1,5 @@
+import { CHECKLIST_MAX_ENTRIES } from '@tripcrew/contracts/trips';
+import { badRequest } from '../../../platform/errors.ts';
 import { readAccess, writeAccess } from '../core/trip-access.ts';
 import type { TripContext } from '../core/trip-context.ts';
 import { findChecklist, replaceChecklist } from './trip-checklist.repository.ts';
@@ -22,6 +24,32 @@ export function createTripChecklistService(ctx: TripContext) {
     async checklist(userId: string, tripId: string): Promise<{ entries: string[] }> {
       const { trip } = await readAccess(db, userId, tripId, 'checklist.own');
       return { entries: await findChecklist(db, trip.id, userId) };
+    },
+
+    /**
+     * Ticks and unticks entries of the caller's own list as it is now (a device that was offline
+     * sends what it changed, and ticks made meanwhile on another device stay); ticked entries go
+     * last, latest last. Answers the whole list.
+     */
+    async changeChecklist(
+      userId: string,
+      tripId: string,
+      change: { tick: readonly string[]; untick: readonly string[] },
+    ): Promise<{ entries: string[] }> {
+      return db.transaction(async (tx) => {
+        const { trip } = await writeAccess(tx, userId, tripId, 'checklist.own');
+        const now = await findChecklist(tx, trip.id, userId);
+        // Ticking what is ticked already keeps its place: only new ticks go last.
+        const ordered = [
+          ...now.filter((entry) => !change.untick.includes(entry)),
+          ...dedupeKeepLast(change.tick).filter((entry) => !now.includes(entry)),
+        ];
+        if (ordered.length > CHECKLIST_MAX_ENTRIES) {
+          throw badRequest(`A checklist holds at most ${CHECKLIST_MAX_ENTRIES} ticked entries.`, 'tick');
+        }
+        if (ordered.join('\n') !== now.join('\n')) await replaceChecklist(tx, trip.id, userId, ordered);
+        return { entries: ordered };
+      });
     },
 
     /** Replaces the caller's own entries (duplicates: the last occurrence wins, latest last). */

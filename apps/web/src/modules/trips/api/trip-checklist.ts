@@ -22,13 +22,46 @@ export function putTripChecklist(tripId: string, entries: readonly string[]): Pr
   return apiWrite<unknown>('PUT', checklistPath(tripId), { entries });
 }
 
-/** The PUT through the offline queue (decision 016): sent now, or kept and replayed in order. */
-export function saveTripChecklist(
+/** What one device ticked and unticked since it last heard from the server. */
+export interface ChecklistChange {
+  tick: string[];
+  untick: string[];
+}
+
+/** The change from `before` to `after` (a reorder alone changes nothing). */
+export function checklistChange(before: readonly string[], after: readonly string[]): ChecklistChange {
+  return {
+    tick: after.filter((entry) => !before.includes(entry)),
+    untick: before.filter((entry) => !after.includes(entry)),
+  };
+}
+
+/** `change` applied to `entries` as the server applies it: unticked ones go, new ticks go last. */
+export function applyChecklistChange(entries: readonly string[], change: ChecklistChange): string[] {
+  return [
+    ...entries.filter((entry) => !change.untick.includes(entry)),
+    ...change.tick.filter((entry) => !entries.includes(entry)),
+  ];
+}
+
+/**
+ * PATCH /core/trips/{id}/checklist {tick, untick} through the offline queue (decision 016): sent
+ * now, or kept and replayed in order. The server applies it to the list as it is then, so a
+ * device that was offline never unticks what another device ticked meanwhile.
+ */
+export function saveChecklistChange(
   tripId: string,
-  entries: readonly string[],
+  change: ChecklistChange,
   label: string,
 ): Promise<SubmitResult> {
-  return apiOfflineWrite({ method: 'PUT', path: checklistPath(tripId), body: { entries }, label });
+  return apiOfflineWrite({ method: 'PATCH', path: checklistPath(tripId), body: change, label });
+}
+
+/** The entries of a checklist answer, or null when it is not one. */
+export function entriesOf(data: unknown): string[] | null {
+  if (typeof data !== 'object' || data === null || !('entries' in data)) return null;
+  const { entries } = data;
+  return Array.isArray(entries) && entries.every((entry) => typeof entry === 'string') ? entries : null;
 }
 
 /** What a change of the ticked entries did, for a notice: 'tick “Passport”', 'untick “Tent”'. */

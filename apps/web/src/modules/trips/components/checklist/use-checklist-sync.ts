@@ -3,11 +3,14 @@ import { useTripsDispatch, useTripsSelector } from '../../state/trips-store-hook
 import { useQueryClient } from '@tanstack/react-query';
 import { offlineQueue } from '../../../../lib/offline-queue-client.ts';
 import {
+  applyChecklistChange,
+  checklistChange,
   checklistChangeName,
   checklistPath,
+  entriesOf,
   getTripChecklist,
   putTripChecklist,
-  saveTripChecklist,
+  saveChecklistChange,
 } from '../../api/trip-checklist.ts';
 import { tripNameOf } from '../../api/trip-offline-writes.ts';
 import { selectTripChecklist, setChecklistUser, setTripChecklist } from '../../state/checklist-slice.ts';
@@ -20,8 +23,9 @@ export type ChecklistSyncState = 'loading' | 'synced' | 'saving' | 'offline';
  * Keeps the trip's ticks in the client store (CHECKLIST-03) in step with the server
  * (CHECKLIST-04): on open the server's entries win when it has any (unless a change made offline
  * still waits in the queue: then the local ones are newer), otherwise the local ones are pushed;
- * afterwards every change is PUT as the full list, debounced, through the offline queue
- * (decision 016). Read-only roles never write.
+ * afterwards what each change ticked and unticked is PATCHed, debounced, through the offline
+ * queue (decision 016), so two devices never untick each other's ticks (issue 35). Read-only
+ * roles never write.
  */
 export function useChecklistSync(
   tripId: string,
@@ -75,7 +79,8 @@ export function useChecklistSync(
     };
   }, [tripId, canWrite, dispatch]);
 
-  // After each change: PUT the full list, debounced.
+  // After each change: PATCH what was ticked and unticked, debounced. The answer is the list as
+  // the server holds it (with ticks from another device); changes made meanwhile stay on top.
   useEffect(() => {
     if (!loaded.current || !canWrite) return;
     const body = JSON.stringify(entries);
@@ -84,14 +89,29 @@ export function useChecklistSync(
     const timer = setTimeout(() => {
       const before = lastSent.current === null ? [] : (JSON.parse(lastSent.current) as string[]);
       lastSent.current = body;
+      const change = checklistChange(before, entries);
+      if (change.tick.length + change.untick.length === 0) {
+        setState('synced');
+        return;
+      }
       const label = `${checklistChangeName(before, entries)} in ${tripNameOf(queryClient, tripId)}`;
-      saveTripChecklist(tripId, entries, label).then(
-        (result) => setState(result.queued ? 'offline' : 'synced'),
+      saveChecklistChange(tripId, change, label).then(
+        (result) => {
+          const server = result.queued ? null : entriesOf(result.data);
+          if (server) {
+            const meanwhile = checklistChange(entries, latest.current);
+            lastSent.current = JSON.stringify(server);
+            const merged = applyChecklistChange(server, meanwhile);
+            if (JSON.stringify(merged) !== JSON.stringify(latest.current))
+              dispatch(setTripChecklist({ tripId, entries: merged }));
+          }
+          setState(result.queued ? 'offline' : 'synced');
+        },
         () => setState('offline'),
       );
     }, CHECKLIST_SYNC_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [entries, tripId, canWrite, queryClient]);
+  }, [entries, tripId, canWrite, queryClient, dispatch]);
 
   return state;
 }
