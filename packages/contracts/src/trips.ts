@@ -230,8 +230,14 @@ const checklistEntry = lineText().min(1).max(120);
 /** GET|PUT /core/trips/{id}/checklist: the caller's ticked entries, latest last. */
 export const checklistBodySchema = z.strictObject({
   entries: z.array(checklistEntry).max(CHECKLIST_MAX_ENTRIES, 'At most 500 checklist entries'),
+  /** The version the list started from: one changed since answers 409 (decision 035). */
+  version: z.number().int().min(1).optional(),
 });
-export const checklistResponseSchema = z.object({ entries: z.array(z.string()) });
+export const checklistResponseSchema = z.object({
+  entries: z.array(z.string()),
+  /** Raised by one on each change of the list. */
+  version: z.number().int().min(1),
+});
 
 /**
  * PATCH /core/trips/{id}/checklist: what one device ticked and unticked since it last heard from

@@ -23,7 +23,7 @@ function checklistApi(serverEntries: string[] = [], role?: 'guest') {
     extra: (request) => {
       if (request.path === '/core/vocabulary/travel-checklist') return jsonResponse(200, VOCABULARY);
       if (request.path === '/core/trips/t-1/checklist' && request.method === 'GET')
-        return jsonResponse(200, { entries: serverEntries });
+        return jsonResponse(200, { entries: serverEntries, version: 3 });
       return undefined;
     },
   });
@@ -113,11 +113,11 @@ describe('trip checklist tab', () => {
       extra: (request) => {
         if (request.path === '/core/vocabulary/travel-checklist') return jsonResponse(200, VOCABULARY);
         if (request.path !== '/core/trips/t-1/checklist') return undefined;
-        if (request.method === 'GET') return jsonResponse(200, { entries: ['tickets'] });
+        if (request.method === 'GET') return jsonResponse(200, { entries: ['tickets'], version: 3 });
         // The first change's answer waits; the second one's comes at once.
         return patches(fetch).length === 1
           ? sent.promise
-          : jsonResponse(200, { entries: ['tickets', 'jacket', 'passport', 'swimsuit'] });
+          : jsonResponse(200, { entries: ['tickets', 'jacket', 'passport', 'swimsuit'], version: 6 });
       },
     });
     const { store } = await renderChecklist();
@@ -128,7 +128,7 @@ describe('trip checklist tab', () => {
     });
     // While it is on its way: a tick here. Meanwhile the phone ticked "jacket".
     fireEvent.click(within(group('clothes')).getByRole('checkbox', { name: 'swimsuit' }));
-    sent.resolve(jsonResponse(200, { entries: ['tickets', 'jacket', 'passport'] }));
+    sent.resolve(jsonResponse(200, { entries: ['tickets', 'jacket', 'passport'], version: 5 }));
     await vi.waitFor(() =>
       expect(store.getState().checklist.trips['t-1']).toEqual(['tickets', 'jacket', 'passport', 'swimsuit']),
     );
@@ -153,10 +153,11 @@ describe('trip checklist tab', () => {
     expect(puts(fetch)).toHaveLength(0);
   });
 
-  it('[CHECKLIST-04] an empty server list gets the local ticks', async () => {
+  it('[CHECKLIST-04] an empty server list gets the local ticks, as ticks (another device may tick meanwhile)', async () => {
     const fetch = checklistApi([]);
     await renderChecklist((s) => s.dispatch(updateChecklist({ tripId: 't-1', entry: 'passport' })));
-    await vi.waitFor(() => expect(puts(fetch)).toHaveLength(1));
-    expect(puts(fetch)[0]!.body).toEqual({ entries: ['passport'] });
+    await vi.waitFor(() => expect(patches(fetch)).toHaveLength(1));
+    expect(patches(fetch)[0]!.body).toEqual({ tick: ['passport'], untick: [] });
+    expect(puts(fetch)).toHaveLength(0);
   });
 });

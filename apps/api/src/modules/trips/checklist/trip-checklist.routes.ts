@@ -22,11 +22,11 @@ export const tripChecklistRoutes = (service: TripChecklistService) =>
     route.put('/core/trips/:id/checklist', {
       summary: "Replace the caller's own ticked checklist entries for the trip",
       description: permissions(
-        'Duplicates keep their last occurrence, so the latest is last. Every member may tick their own checklist, guests included.',
+        'Duplicates keep their last occurrence, so the latest is last. With `version`, a list changed since answers 409 with the list as it is now. Every member may tick their own checklist, guests included.',
       ),
       ...checklist,
       body: checklistBodySchema,
-      run: ({ userId, params, body }) => service.saveChecklist(userId, params.id, body.entries),
+      run: ({ userId, params, body }) => service.saveChecklist(userId, params.id, body.entries, body.version),
     });
 
     route.patch('/core/trips/:id/checklist', {

@@ -144,6 +144,7 @@ const ROUTES: RouteCase[] = [
   }),
   row('GET /core/trips/{id}/checklist', PARTICIPANTS),
   row('PUT /core/trips/{id}/checklist', PARTICIPANTS, { payload: { entries: ['Passport'] } }),
+  row('PATCH /core/trips/{id}/checklist', PARTICIPANTS, { payload: { tick: ['Passport'] } }),
   row('GET /core/trips/{id}/calendar.ics', TRIP_ROLES),
   row('GET /core/trips/{id}/calendar-feed', ADMIN),
   row('POST /core/trips/{id}/calendar-feed', ADMIN),

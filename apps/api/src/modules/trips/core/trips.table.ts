@@ -79,6 +79,8 @@ export const tripMembers = pgTable(
     tripId: tripColumn(),
     userId: ownerColumn('user_id', () => users.id),
     role: text('role', { enum: TRIP_ROLES }).notNull(),
+    /** The version of the member's own checklist, raised by one on each change (decision 035). */
+    checklistVersion: integer('checklist_version').notNull().default(1),
     createdAt: nowColumn(),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.userId] }), index('trip_members_user').on(t.userId, t.tripId)],

@@ -17,11 +17,6 @@ export async function getTripChecklist(tripId: string): Promise<string[]> {
   return parsed.data.entries;
 }
 
-/** PUT /core/trips/{id}/checklist {entries}: replaces the caller's ticked entries. */
-export function putTripChecklist(tripId: string, entries: readonly string[]): Promise<unknown> {
-  return apiWrite<unknown>('PUT', checklistPath(tripId), { entries });
-}
-
 /** What one device ticked and unticked since it last heard from the server. */
 export interface ChecklistChange {
   tick: string[];
@@ -55,6 +50,11 @@ export function saveChecklistChange(
   label: string,
 ): Promise<SubmitResult> {
   return apiOfflineWrite({ method: 'PATCH', path: checklistPath(tripId), body: change, label });
+}
+
+/** The same PATCH sent now (the first push of ticks made before the list was ever saved). */
+export function sendChecklistChange(tripId: string, change: ChecklistChange): Promise<unknown> {
+  return apiWrite<unknown>('PATCH', checklistPath(tripId), change);
 }
 
 /** The entries of a checklist answer, or null when it is not one. */

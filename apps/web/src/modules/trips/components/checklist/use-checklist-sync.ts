@@ -9,7 +9,7 @@ import {
   checklistPath,
   entriesOf,
   getTripChecklist,
-  putTripChecklist,
+  sendChecklistChange,
   saveChecklistChange,
 } from '../../api/trip-checklist.ts';
 import { tripNameOf } from '../../api/trip-offline-writes.ts';
@@ -61,7 +61,8 @@ export function useChecklistSync(
         } else {
           const local = latest.current;
           lastSent.current = JSON.stringify(local);
-          if (local.length > 0 && canWrite) await putTripChecklist(tripId, local);
+          if (local.length > 0 && canWrite)
+            await sendChecklistChange(tripId, { tick: [...local], untick: [] });
         }
         if (!cancelled) {
           loaded.current = true;

@@ -1,0 +1,1 @@
+ALTER TABLE "trip_members" ADD COLUMN "checklist_version" integer DEFAULT 1 NOT NULL;
