@@ -194,6 +194,31 @@ describe('HistoryTab', () => {
     ]);
   });
 
+  it('[HISTORY-25] new dates and their undo say so, with the first and last day before and after', async () => {
+    const dates = {
+      before: { startDate: '2031-05-05', endDate: '2031-05-07' },
+      fields: ['startDate', 'endDate'],
+    };
+    renderHistory(() => ({
+      entries: [
+        entry({ kind: 'trip', action: 'changed', by: ADA, undoOf: 'e-x', ...dates, after: dates.before }),
+        entry({
+          kind: 'trip',
+          action: 'changed',
+          ...dates,
+          after: { startDate: '2031-05-12', endDate: '2031-05-14' },
+        }),
+      ],
+      next: null,
+    }));
+    expect(await screen.findAllByTestId('history-entry')).toHaveLength(2);
+    expect(sentences()).toEqual([
+      "Ada Lovelace undid a change of the trip's dates",
+      "Bob Stone changed the trip's dates",
+    ]);
+    expect(screen.getAllByTestId('history-detail')).toHaveLength(4);
+  });
+
   it('[HISTORY-21] filters by person and kind through the query, says when nothing matches, and pages with "Show older"', async () => {
     const fetch = renderHistory((query) => {
       if (query.get('person') === 'u-2') return { entries: [], next: null };

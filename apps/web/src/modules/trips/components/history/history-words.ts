@@ -114,7 +114,10 @@ export const whoOf = (entry: HistoryEntry): string => entry.by?.name ?? t`A form
 
 function tripSentence(entry: HistoryEntry, who: string, context: HistoryContext): string {
   const fields = entry.fields;
-  if (entry.undoOf) return t`${who} undid a change to the trip`;
+  const datesOnly =
+    fields.length > 0 && fields.every((field) => field === 'startDate' || field === 'endDate');
+  if (entry.undoOf)
+    return datesOnly ? t`${who} undid a change of the trip's dates` : t`${who} undid a change to the trip`;
   if (fields.length === 1 && fields[0] === 'tripName') {
     const from = textOf(entry.before?.tripName);
     const to = textOf(entry.after?.tripName);
@@ -124,8 +127,7 @@ function tripSentence(entry: HistoryEntry, who: string, context: HistoryContext)
     const mode = valueWords('transportMode', entry.after?.transportMode, context);
     return t`${who} switched the trip to ${mode}`;
   }
-  if (fields.length > 0 && fields.every((field) => field === 'startDate' || field === 'endDate'))
-    return t`${who} changed the trip's dates`;
+  if (datesOnly) return t`${who} changed the trip's dates`;
   if (fields.length === 1 && fields[0] === 'image') return t`${who} changed the trip's cover`;
   return t`${who} changed the trip`;
 }
