@@ -51,53 +51,55 @@ function renderHistory(answer: (query: URLSearchParams) => { entries: HistoryEnt
   return fetch;
 }
 
+/** Renders one page of these entries and waits until each is shown. */
+async function showEntries(entries: HistoryEntry[]): Promise<void> {
+  renderHistory(() => ({ entries, next: null }));
+  expect(await screen.findAllByTestId('history-entry')).toHaveLength(entries.length);
+}
+
 const sentences = () => screen.getAllByTestId('history-sentence').map((el) => el.textContent);
 
 describe('HistoryTab', () => {
   it('[HISTORY-20] puts every kind of change into words, days counted from the trip start, text before → after', async () => {
-    renderHistory(() => ({
-      entries: [
-        entry({
-          kind: 'planner-item',
-          action: 'moved',
-          fields: ['date'],
-          before: { date: '2031-05-05' },
-          after: { date: '2031-05-06' },
-        }),
-        entry({
-          kind: 'planner-item',
-          action: 'moved',
-          label: 'Feature 2',
-          fields: ['date'],
-          before: { date: '2031-05-07' },
-          after: { date: null },
-        }),
-        entry({
-          kind: 'planner-item',
-          action: 'changed',
-          by: ADA,
-          label: 'Meet at the hotel',
-          fields: ['text'],
-          before: { text: 'Meet at the hotel' },
-          after: { text: 'Meet at the station' },
-        }),
-        entry({ by: ADA }),
-        entry({ kind: 'packing-item', action: 'added', label: 'Sunscreen', after: { text: 'Sunscreen' } }),
-        entry({
-          kind: 'trip',
-          action: 'changed',
-          by: ADA,
-          label: 'Lisbon',
-          fields: ['tripName'],
-          before: { tripName: 'Lisbon' },
-          after: { tripName: 'Lisbon in May' },
-        }),
-        entry({ action: 'restored', by: ADA, undoOf: 'e-x', after: { date: '2031-05-05' } }),
-        entry({ kind: 'packing-item', action: 'removed', label: 'Towel', by: null, undone: true }),
-      ],
-      next: null,
-    }));
-    expect(await screen.findAllByTestId('history-entry')).toHaveLength(8);
+    await showEntries([
+      entry({
+        kind: 'planner-item',
+        action: 'moved',
+        fields: ['date'],
+        before: { date: '2031-05-05' },
+        after: { date: '2031-05-06' },
+      }),
+      entry({
+        kind: 'planner-item',
+        action: 'moved',
+        label: 'Feature 2',
+        fields: ['date'],
+        before: { date: '2031-05-07' },
+        after: { date: null },
+      }),
+      entry({
+        kind: 'planner-item',
+        action: 'changed',
+        by: ADA,
+        label: 'Meet at the hotel',
+        fields: ['text'],
+        before: { text: 'Meet at the hotel' },
+        after: { text: 'Meet at the station' },
+      }),
+      entry({ by: ADA }),
+      entry({ kind: 'packing-item', action: 'added', label: 'Sunscreen', after: { text: 'Sunscreen' } }),
+      entry({
+        kind: 'trip',
+        action: 'changed',
+        by: ADA,
+        label: 'Lisbon',
+        fields: ['tripName'],
+        before: { tripName: 'Lisbon' },
+        after: { tripName: 'Lisbon in May' },
+      }),
+      entry({ action: 'restored', by: ADA, undoOf: 'e-x', after: { date: '2031-05-05' } }),
+      entry({ kind: 'packing-item', action: 'removed', label: 'Towel', by: null, undone: true }),
+    ]);
     expect(sentences()).toEqual([
       'Bob Stone moved Castelo de São Jorge from day 1 to day 2',
       'Bob Stone moved Feature 2 from day 3 to unscheduled',
@@ -118,63 +120,59 @@ describe('HistoryTab', () => {
   });
 
   it('[HISTORY-24] puts money into words: expenses and payments with their amounts and people, the budget with its figures', async () => {
-    renderHistory(() => ({
-      entries: [
-        entry({
-          kind: 'expense',
-          action: 'added',
-          label: 'Dinner',
-          by: ADA,
-          after: { title: 'Dinner', amount: '90.00', currency: 'EUR', paidBy: 'u-1', category: 'food' },
-        }),
-        entry({
-          kind: 'expense',
-          action: 'changed',
-          label: 'Dinner at Ramiro',
-          by: ADA,
-          fields: ['amount', 'category', 'paidBy'],
-          before: { amount: '90.00', currency: 'EUR', category: 'other', paidBy: 'u-1' },
-          after: { amount: '96.00', currency: 'EUR', category: 'food', paidBy: 'u-2' },
-        }),
-        entry({
-          kind: 'settlement',
-          action: 'added',
-          label: '',
-          after: { from: 'u-2', to: 'u-1', amount: '10.00', currency: 'EUR' },
-        }),
-        entry({
-          kind: 'settlement',
-          action: 'changed',
-          label: '',
-          fields: ['amount'],
-          before: { from: 'u-2', to: 'gone', amount: '10.00', currency: 'EUR' },
-          after: { from: 'u-2', to: 'gone', amount: '12.50', currency: 'EUR' },
-        }),
-        entry({
-          kind: 'settlement',
-          action: 'removed',
-          label: '',
-          before: { from: 'u-2', to: 'u-1', amount: '5.00', currency: 'EUR' },
-        }),
-        entry({
-          kind: 'budget',
-          action: 'changed',
-          label: '',
-          by: ADA,
-          fields: ['planned', 'visibleToGuests'],
-          before: { planned: null, visibleToGuests: false, baseCurrency: 'EUR' },
-          after: { planned: '1200.00', visibleToGuests: true, baseCurrency: 'EUR' },
-        }),
-        entry({
-          kind: 'expense',
-          action: 'removed',
-          label: 'Taxi',
-          before: { amount: '20.00', currency: 'EUR' },
-        }),
-      ],
-      next: null,
-    }));
-    expect(await screen.findAllByTestId('history-entry')).toHaveLength(7);
+    await showEntries([
+      entry({
+        kind: 'expense',
+        action: 'added',
+        label: 'Dinner',
+        by: ADA,
+        after: { title: 'Dinner', amount: '90.00', currency: 'EUR', paidBy: 'u-1', category: 'food' },
+      }),
+      entry({
+        kind: 'expense',
+        action: 'changed',
+        label: 'Dinner at Ramiro',
+        by: ADA,
+        fields: ['amount', 'category', 'paidBy'],
+        before: { amount: '90.00', currency: 'EUR', category: 'other', paidBy: 'u-1' },
+        after: { amount: '96.00', currency: 'EUR', category: 'food', paidBy: 'u-2' },
+      }),
+      entry({
+        kind: 'settlement',
+        action: 'added',
+        label: '',
+        after: { from: 'u-2', to: 'u-1', amount: '10.00', currency: 'EUR' },
+      }),
+      entry({
+        kind: 'settlement',
+        action: 'changed',
+        label: '',
+        fields: ['amount'],
+        before: { from: 'u-2', to: 'gone', amount: '10.00', currency: 'EUR' },
+        after: { from: 'u-2', to: 'gone', amount: '12.50', currency: 'EUR' },
+      }),
+      entry({
+        kind: 'settlement',
+        action: 'removed',
+        label: '',
+        before: { from: 'u-2', to: 'u-1', amount: '5.00', currency: 'EUR' },
+      }),
+      entry({
+        kind: 'budget',
+        action: 'changed',
+        label: '',
+        by: ADA,
+        fields: ['planned', 'visibleToGuests'],
+        before: { planned: null, visibleToGuests: false, baseCurrency: 'EUR' },
+        after: { planned: '1200.00', visibleToGuests: true, baseCurrency: 'EUR' },
+      }),
+      entry({
+        kind: 'expense',
+        action: 'removed',
+        label: 'Taxi',
+        before: { amount: '20.00', currency: 'EUR' },
+      }),
+    ]);
     expect(sentences()).toEqual([
       'Ada Lovelace added the expense ‘Dinner’ (€90.00)',
       'Ada Lovelace changed the expense ‘Dinner at Ramiro’',
@@ -199,19 +197,15 @@ describe('HistoryTab', () => {
       before: { startDate: '2031-05-05', endDate: '2031-05-07' },
       fields: ['startDate', 'endDate'],
     };
-    renderHistory(() => ({
-      entries: [
-        entry({ kind: 'trip', action: 'changed', by: ADA, undoOf: 'e-x', ...dates, after: dates.before }),
-        entry({
-          kind: 'trip',
-          action: 'changed',
-          ...dates,
-          after: { startDate: '2031-05-12', endDate: '2031-05-14' },
-        }),
-      ],
-      next: null,
-    }));
-    expect(await screen.findAllByTestId('history-entry')).toHaveLength(2);
+    await showEntries([
+      entry({ kind: 'trip', action: 'changed', by: ADA, undoOf: 'e-x', ...dates, after: dates.before }),
+      entry({
+        kind: 'trip',
+        action: 'changed',
+        ...dates,
+        after: { startDate: '2031-05-12', endDate: '2031-05-14' },
+      }),
+    ]);
     expect(sentences()).toEqual([
       "Ada Lovelace undid a change of the trip's dates",
       "Bob Stone changed the trip's dates",
