@@ -36,6 +36,7 @@ import { createTripsService } from './modules/trips/core/trips.service.ts';
 import { createRateRefresher } from './modules/expenses/core/expenses.service.ts';
 import { createMoneyServices } from './modules/expenses/core/expenses-money.ts';
 import { expensesRoutes } from './modules/expenses/core/expenses.routes.ts';
+import { undoMoney } from './modules/expenses/core/money-undo.ts';
 import { chatsRoutes } from './modules/chats/core/chats.routes.ts';
 import { createChatsService } from './modules/chats/core/chats.service.ts';
 import { tripChatRoutes } from './modules/chats/trip-chat/trip-chat.routes.ts';
@@ -272,6 +273,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             log: app.log,
             events,
             routingUrl: config.routingUrl,
+            // The money's entries of the history are undone by the money's rules.
+            undoMoney,
           }),
         ),
       );

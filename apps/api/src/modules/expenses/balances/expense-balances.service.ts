@@ -73,7 +73,7 @@ export function settleableMinor(balances: ReadonlyMap<string, number>, from: str
 }
 
 /** Refuses (400) a settlement above what is owed, naming the most that can be recorded. */
-function assertOwed(
+export function assertOwed(
   balances: ReadonlyMap<string, number>,
   s: { from: string; to: string; amountMinor: number; base: string },
 ): void {

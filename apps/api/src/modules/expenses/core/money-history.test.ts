@@ -1,4 +1,4 @@
-import type { Expense } from '@tripcrew/contracts/expenses';
+import type { Balances, Expense } from '@tripcrew/contracts/expenses';
 import type { HistoryEntry, HistoryPage } from '@tripcrew/contracts/trip-history';
 import { describe, expect, it } from 'vitest';
 import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api-calls.ts';
@@ -61,7 +61,7 @@ describe('money in the trip history', () => {
           paidBy: ana.id,
         }),
         null,
-        false,
+        true,
       ],
       [
         'budget',
@@ -88,7 +88,7 @@ describe('money in the trip history', () => {
         [],
         null,
         { from: bo.id, to: ana.id, amount: '10.00', currency: 'EUR' },
-        false,
+        true,
       ],
       [
         'expense',
@@ -106,14 +106,79 @@ describe('money in the trip history', () => {
         [],
         null,
         expect.objectContaining({ title: 'Dinner', paidBy: ana.id }),
-        false,
+        true,
       ],
     ]);
     expect(entries[0]?.label).toBe('Dinner at Ramiro');
     expect(entries.filter((e) => e.kind === 'settlement').every((e) => e.by?._id === bo.id)).toBe(true);
-    // Filtered by kind, and an entry of money is corrected in the money tab, not undone here.
+    // Filtered by kind. A change of money is corrected in the money tab, not undone here.
     expect((await history(ana, url, '?kind=settlement')).map((e) => e.action)).toEqual(['changed', 'added']);
-    expectError(await call(ana, 'POST', `${url}/history/${entries[0]!._id}/undo`), 400, /cannot be undone/);
+    expectError(await call(ana, 'POST', `${url}/history/${entries[1]!._id}/undo`), 400, /cannot be undone/);
+  });
+
+  it('[HISTORY-18] a removed expense or payment comes back as it was from its undo; an addition is undone by the money’s rules', async () => {
+    const { ana, crew, tripId, url } = await anaCrewTrip(t, c, 3, { startDate: day(1), endDate: day(4) });
+    const [bo, cy, di] = crew;
+    const dinner = await addExpense(call, bo, url, bo.id, {
+      title: 'Dinner',
+      amount: '90',
+      split: equalSplit(ana.id, bo.id, cy.id),
+    });
+    const balances = async () =>
+      (await expectJson<Balances>(call(ana, 'GET', `${url}/balances`))).balances.map((b) => [
+        b._id,
+        b.balanceMinor,
+      ]);
+    const owed = await balances();
+    const undo = (user: TestUser, entry: HistoryEntry) =>
+      call(user, 'POST', `${url}/history/${entry._id}/undo`);
+    const latest = async () => money(await history(ana, url))[0]!;
+
+    // Bo deletes his dinner by mistake and undoes it: the same expense, its split and the balances.
+    await expectJson(call(bo, 'DELETE', `${url}/expenses/${dinner._id}`));
+    const removed = await latest();
+    expectError(await undo(cy, removed), 403, /Only an admin of the trip or the person who made this change/);
+    const back = await expectJson<HistoryEntry>(undo(bo, removed));
+    expect(back).toMatchObject({ kind: 'expense', action: 'added', undoOf: removed._id, label: 'Dinner' });
+    const [restored] = (await expectJson<Expense[]>(call(ana, 'GET', `${url}/expenses`))).filter(
+      (e) => e._id === dinner._id,
+    );
+    expect(restored).toMatchObject({ title: 'Dinner', amountMinor: 9000, paidBy: { _id: bo.id } });
+    expect(restored!.split.people.map((p) => p._id).sort()).toEqual([ana.id, bo.id, cy.id].sort());
+    expect(await balances()).toEqual(owed);
+    expectError(await undo(bo, removed), 409, /undone already/);
+
+    // A payment recorded by Cy is undone by Ana (an admin): it goes.
+    const paid = await expectJson<Expense>(
+      call(cy, 'POST', `${url}/settlements`, { from: cy.id, to: bo.id, amount: '30' }),
+      201,
+    );
+    await expectJson(undo(ana, await latest()));
+    expect(
+      (await expectJson<Expense[]>(call(ana, 'GET', `${url}/expenses`))).some((e) => e._id === paid._id),
+    ).toBe(false);
+    // An expense changed since it was added is not deleted by undoing its addition.
+    const taxi = await addExpense(call, di, url, di.id, {
+      title: 'Taxi',
+      amount: '20',
+      split: equalSplit(di.id, ana.id),
+    });
+    const added = await latest();
+    await expectJson(
+      call(
+        di,
+        'PUT',
+        `${url}/expenses/${taxi._id}`,
+        expenseBody(di.id, { title: 'Taxi', amount: '24', split: equalSplit(di.id, ana.id) }),
+      ),
+    );
+    expectError(await undo(di, added), 409, /changed since it was added/);
+
+    // A removed expense of someone who has left the trip does not come back.
+    await expectJson(call(di, 'DELETE', `${url}/expenses/${taxi._id}`));
+    const taxiGone = await latest();
+    await expectJson(call(ana, 'DELETE', `/core/trips/${tripId}/members/${di.id}`));
+    expectError(await undo(ana, taxiGone), 409, /Crew is no longer in the trip: add it again/);
   });
 
   it('[HISTORY-15] a guest or viewer reads only the money entries they are part of; the travellers read them all', async () => {

@@ -28,7 +28,43 @@ type MoneyRow = Pick<
   | 'splitKind'
   | 'version'
 >;
-type MoneyShare = Pick<ExpenseShareRow, 'userId' | 'value'>;
+type MoneyShare = Pick<ExpenseShareRow, 'userId' | 'value'> & Partial<ExpenseShareRow>;
+
+/** An expense or a payment as it was, whole: what the undo of its removal inserts again. */
+export interface MoneySnapshot {
+  row: Omit<
+    ExpenseRow,
+    'id' | 'tripId' | 'createdAt' | 'updatedAt' | 'receiptKey' | 'receiptType' | 'version'
+  >;
+  shares: Omit<ExpenseShareRow, 'expenseId'>[];
+}
+
+function snapshotOf({ row, shares }: MoneyState): Partial<MoneySnapshot> {
+  const full = row as Partial<ExpenseRow>;
+  return {
+    row: {
+      kind: row.kind,
+      title: row.title,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      rate: row.rate,
+      baseMinor: full.baseMinor ?? row.amountMinor,
+      baseCurrency: full.baseCurrency ?? row.currency,
+      spentOn: row.spentOn,
+      category: row.category,
+      paidBy: row.paidBy,
+      splitKind: row.splitKind,
+      createdBy: full.createdBy ?? null,
+      updatedBy: full.updatedBy ?? null,
+    },
+    shares: shares.map((share) => ({
+      userId: share.userId,
+      value: share.value,
+      shareMinor: share.shareMinor ?? 0,
+      shareBaseMinor: share.shareBaseMinor ?? 0,
+    })),
+  };
+}
 
 /** A payment or an expense with its shares, as a change finds or leaves it. */
 export interface MoneyState {
@@ -64,7 +100,7 @@ const peopleOf = (state: MoneyState | undefined): string[] =>
 export async function recordMoney(
   tx: Db,
   actorId: string,
-  change: { before?: MoneyState; after?: MoneyState },
+  change: { before?: MoneyState; after?: MoneyState; undoOf?: string },
 ): Promise<void> {
   const { before, after } = change;
   const state = after ?? before;
@@ -97,9 +133,11 @@ export async function recordMoney(
     version: after ? after.row.version : null,
     label: row.kind === 'settlement' ? '' : row.title,
     fields,
-    before: pick(valuesBefore),
+    // A removal keeps the whole record, so that its undo brings it back as it was.
+    before: before && !after ? { ...valuesBefore, record: snapshotOf(before) } : pick(valuesBefore),
     after: pick(valuesAfter),
     audience: [...peopleOf(before), ...peopleOf(after)],
+    undoOf: change.undoOf ?? null,
   });
 }
 

@@ -20,13 +20,32 @@ export interface TripsServiceDeps {
   now?: () => Date;
   /** An OSRM-compatible routing server (ROUTING_URL, decision 022); undefined: estimated legs only. */
   routingUrl?: string | undefined;
+  /**
+   * Undoes an entry of the trip's money from its history (the expenses module, by its own rules),
+   * in the transaction of the undo; undefined: money entries are not undone.
+   */
+  undoMoney?: MoneyUndo | undefined;
 }
+
+/** An entry of the trip's history as the money's undo reads it. */
+export interface MoneyEntry {
+  id: string;
+  kind: string;
+  action: string;
+  recordId: string | null;
+  version: number | null;
+  label: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export type MoneyUndo = (tx: Db, userId: string, tripId: string, entry: MoneyEntry) => Promise<void>;
 
 /** What a trip.changed event says changed. */
 export type TripChange = EventOf<'trip.changed'>['change'];
 
 /** The shared plumbing of the trips services: the database, the clock and committed events. */
-export interface TripContext extends Required<Omit<TripsServiceDeps, 'events' | 'routingUrl'>> {
+export interface TripContext extends Required<Omit<TripsServiceDeps, 'events' | 'routingUrl' | 'undoMoney'>> {
   /** Announces committed changes; a failing subscriber never fails the request. */
   emit(...events: AppEvent[]): Promise<void>;
   /**

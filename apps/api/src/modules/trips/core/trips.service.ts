@@ -32,7 +32,7 @@ import { deleteTrip, insertTripWithContent, updateTrip } from './trips.repositor
 import { mergeEdit, recordEdit, tripRecord } from '../history/record-versions.ts';
 import { assertTripAccess } from './trips.policy.ts';
 
-export type { TripsServiceDeps } from './trip-context.ts';
+export type { MoneyEntry, MoneyUndo, TripsServiceDeps } from './trip-context.ts';
 
 /**
  * For the trip chat (chats module): a trip and the caller's role in one statement (null role: not
@@ -288,7 +288,7 @@ export function createTripsService(deps: TripsServiceDeps) {
     invites: createTripInvitesService(ctx),
     share: createTripShareService(ctx),
     packing: createTripPackingService(ctx),
-    history: createTripHistoryService(ctx),
+    history: createTripHistoryService(ctx, deps.undoMoney),
     presence: createTripPresenceService(ctx),
   };
 }

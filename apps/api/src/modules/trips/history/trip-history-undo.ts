@@ -45,13 +45,15 @@ import { mergeEdit, recordActivity, recordEdit, tripRecord } from './record-vers
 const GONE = 'This has changed since: there is nothing left to undo.';
 const TRIP_FIELDS_UNDONE = ['tripName', 'transportMode', 'startDate', 'endDate'];
 
-/** Entries of the trip's money, written by the expenses module. */
-const MONEY_KINDS = ['expense', 'settlement', 'budget'];
+/** Entries of the trip's money, written and undone by the expenses module. */
+export const MONEY_KINDS = ['expense', 'settlement', 'budget'];
 
 /** Whether an entry can be undone at all (whoever asks). */
 export function undoable(entry: Pick<TripActivityRow, 'kind' | 'action' | 'fields'>): boolean {
-  // Money is corrected in the money tab, by its rules (who paid, what is owed).
-  if (MONEY_KINDS.includes(entry.kind)) return false;
+  // Money: an expense or a payment added or removed; a change is corrected in the money tab, by
+  // its rules (what is owed), and the budget is the admins' to set.
+  if (MONEY_KINDS.includes(entry.kind))
+    return entry.kind !== 'budget' && (entry.action === 'added' || entry.action === 'removed');
   if (entry.kind === 'trip') {
     return entry.action === 'changed' && entry.fields.every((field) => TRIP_FIELDS_UNDONE.includes(field));
   }

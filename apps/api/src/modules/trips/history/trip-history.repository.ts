@@ -126,7 +126,8 @@ export async function forgetUserInActivity(db: Db, userId: string): Promise<void
   const after = sql`${tripActivity.after}`;
   await db
     .update(tripActivity)
-    .set({ before: withoutUser(before, id), after: withoutUser(after, id) })
+    // A removed payment's whole record (kept for its undo) goes with the person.
+    .set({ before: withoutUser(sql`(${before} - 'record')`, id), after: withoutUser(after, id) })
     .where(sql`strpos(coalesce(${before}::text, '') || coalesce(${after}::text, ''), ${id}) > 0`);
   await db
     .update(tripActivity)

@@ -6,10 +6,10 @@ import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { findUserCards } from '../../users/index.ts';
 import { readAccess, writeAccess } from '../core/trip-access.ts';
-import type { TripChange, TripContext } from '../core/trip-context.ts';
+import type { MoneyUndo, TripChange, TripContext } from '../core/trip-context.ts';
 import { assertTripAccess, can, mayUndo, UNDO_REFUSED, type TripAction } from '../core/trips.policy.ts';
 import type { TripActivityRow } from '../core/trips.table.ts';
-import { applyUndo, undoable } from './trip-history-undo.ts';
+import { applyUndo, MONEY_KINDS, undoable } from './trip-history-undo.ts';
 import { findActivity, findActivityEntry, findUndone } from './trip-history.repository.ts';
 
 const NO_ENTRY = 'This change is not in the history of this trip.';
@@ -51,6 +51,7 @@ async function views(
   conn: Db,
   rows: readonly TripActivityRow[],
   caller: { userId: string; role: TripRole },
+  canBeUndone: (row: TripActivityRow) => boolean,
 ): Promise<HistoryEntry[]> {
   const tripId = rows[0]?.tripId;
   const undone = tripId
@@ -81,7 +82,7 @@ async function views(
       undone: isUndone,
       canUndo:
         !isUndone &&
-        undoable(row) &&
+        canBeUndone(row) &&
         can(caller.role, EDIT_ACTION[kindOf(row)]) &&
         mayUndo(caller.role, caller.userId, row.actorId),
     };
@@ -92,8 +93,11 @@ async function views(
  * The trip's history (decision 035): every member reads it, filtered by person and kind, newest
  * first; its author or an admin undoes a change (trip-history-undo.ts), live for everyone.
  */
-export function createTripHistoryService(ctx: TripContext) {
+export function createTripHistoryService(ctx: TripContext, undoMoney?: MoneyUndo) {
   const { db } = ctx;
+  /** Whether an entry can be undone at all: money only when its module undoes it. */
+  const canBeUndone = (row: TripActivityRow) =>
+    (MONEY_KINDS.includes(row.kind) ? !!undoMoney : true) && undoable(row);
   return {
     async list(
       userId: string,
@@ -121,7 +125,7 @@ export function createTripHistoryService(ctx: TripContext) {
       });
       const page = rows.slice(0, query.limit);
       return {
-        entries: await views(db, page, { userId, role }),
+        entries: await views(db, page, { userId, role }, canBeUndone),
         next: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
       };
     },
@@ -139,12 +143,13 @@ export function createTripHistoryService(ctx: TripContext) {
         if (!entry) throw notFound(NO_ENTRY);
         assertTripAccess(role, EDIT_ACTION[kindOf(entry)]);
         if (!mayUndo(role, userId, entry.actorId)) throw forbidden(UNDO_REFUSED);
-        if (!undoable(entry)) throw badRequest('This change cannot be undone.');
+        if (!canBeUndone(entry)) throw badRequest('This change cannot be undone.');
         if ((await findUndone(tx, trip.id, [entry.id])).size > 0)
           throw conflict('This change was undone already.');
-        await applyUndo(tx, userId, trip, entry);
+        if (undoMoney && MONEY_KINDS.includes(entry.kind)) await undoMoney(tx, userId, trip.id, entry);
+        else await applyUndo(tx, userId, trip, entry);
         const [latest] = await findActivity(tx, trip.id, { limit: 1 });
-        const [view] = await views(tx, latest ? [latest] : [], { userId, role });
+        const [view] = await views(tx, latest ? [latest] : [], { userId, role }, canBeUndone);
         if (!view || view.undoOf !== entry.id) throw conflict('Nothing changed: it is already as it was.');
         return { tripId: trip.id, value: view };
       });

@@ -213,6 +213,23 @@ describe('HistoryTab', () => {
     expect(screen.getAllByTestId('history-detail')).toHaveLength(4);
   });
 
+  it('[HISTORY-26] undone expenses and payments say what was undone', async () => {
+    const dinner = { title: 'Dinner', amount: '90.00', currency: 'EUR' };
+    const payment = { from: 'u-2', to: 'u-1', amount: '10.00', currency: 'EUR' };
+    await showEntries([
+      entry({ kind: 'expense', action: 'added', label: 'Dinner', undoOf: 'e-a', after: dinner }),
+      entry({ kind: 'expense', action: 'removed', label: 'Dinner', undoOf: 'e-b', before: dinner }),
+      entry({ kind: 'settlement', action: 'added', label: '', undoOf: 'e-c', after: payment }),
+      entry({ kind: 'settlement', action: 'removed', label: '', undoOf: 'e-d', before: payment }),
+    ]);
+    expect(sentences()).toEqual([
+      'Bob Stone undid removing the expense ‘Dinner’ (€90.00)',
+      'Bob Stone undid adding the expense ‘Dinner’ (€90.00)',
+      'Bob Stone undid removing the payment of €10.00 from Bob Stone to Ada Lovelace',
+      'Bob Stone undid recording the payment of €10.00 from Bob Stone to Ada Lovelace',
+    ]);
+  });
+
   it('[HISTORY-21] filters by person and kind through the query, says when nothing matches, and pages with "Show older"', async () => {
     const fetch = renderHistory((query) => {
       if (query.get('person') === 'u-2') return { entries: [], next: null };

@@ -115,8 +115,14 @@ function expenseSentence(entry: HistoryEntry, who: string): string {
   const title = `‘${entry.label}’`;
   const values = entry.after ?? entry.before;
   const amount = amountWords(values?.amount, values);
-  if (entry.action === 'added') return t`${who} added the expense ${title} (${amount})`;
-  if (entry.action === 'removed') return t`${who} removed the expense ${title} (${amount})`;
+  if (entry.action === 'added')
+    return entry.undoOf
+      ? t`${who} undid removing the expense ${title} (${amount})`
+      : t`${who} added the expense ${title} (${amount})`;
+  if (entry.action === 'removed')
+    return entry.undoOf
+      ? t`${who} undid adding the expense ${title} (${amount})`
+      : t`${who} removed the expense ${title} (${amount})`;
   return t`${who} changed the expense ${title}`;
 }
 
@@ -125,8 +131,14 @@ function settlementSentence(entry: HistoryEntry, who: string, context: HistoryCo
   const from = personWords(values?.from, context);
   const to = personWords(values?.to, context);
   const amount = amountWords(values?.amount, values);
-  if (entry.action === 'added') return t`${who} recorded a payment: ${from} paid ${to} ${amount}`;
-  if (entry.action === 'removed') return t`${who} removed the payment of ${amount} from ${from} to ${to}`;
+  if (entry.action === 'added')
+    return entry.undoOf
+      ? t`${who} undid removing the payment of ${amount} from ${from} to ${to}`
+      : t`${who} recorded a payment: ${from} paid ${to} ${amount}`;
+  if (entry.action === 'removed')
+    return entry.undoOf
+      ? t`${who} undid recording the payment of ${amount} from ${from} to ${to}`
+      : t`${who} removed the payment of ${amount} from ${from} to ${to}`;
   return t`${who} changed the payment from ${from} to ${to}`;
 }
 
