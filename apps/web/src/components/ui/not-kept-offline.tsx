@@ -26,18 +26,34 @@ export function NotKeptOffline({ className }: { className?: string }) {
   );
 }
 
-/** A tab whose code could not load: the notice, and once online a reload that brings it. */
+/**
+ * A tab whose code could not load. Offline: the notice that this device did not keep it. Online
+ * (the network failed it, or it is back): that it did not load, and a reload that brings it.
+ */
 function CodeNotKept() {
   const online = useOnline();
+  if (!online) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-6">
+        <NotKeptOffline />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col items-center gap-3 py-6">
-      <NotKeptOffline />
-      {online && (
-        <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          <Trans>Try again</Trans>
-        </Button>
-      )}
+      <p
+        role="status"
+        data-testid="part-not-loaded"
+        className="max-w-xl text-center text-sm text-slate-700 dark:text-slate-200"
+      >
+        <Trans>
+          This part of the page did not load. Try again; if it keeps failing, check your connection.
+        </Trans>
+      </p>
+      <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        <Trans>Try again</Trans>
+      </Button>
     </div>
   );
 }
