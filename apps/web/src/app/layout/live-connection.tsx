@@ -77,15 +77,13 @@ export async function catchUpAfterReconnect(queryClient: QueryClient): Promise<v
 
 /**
  * The first connection of a page: the unread counts it shows may come from the saved cache of an
- * earlier visit (offline reading), and a message sent or a trip changed between the page's first
- * requests and the socket being ready came as no frame. The chat list, the notifications and the
- * trips on screen are asked again.
+ * earlier visit (offline reading), and a message sent before the socket was ready came as no
+ * frame. The chat list and the notifications are asked again.
  */
 export async function catchUpAfterConnect(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: chatKeys.list() }),
     queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
-    queryClient.invalidateQueries({ queryKey: tripKeys.all }),
   ]);
 }
 
