@@ -29,6 +29,9 @@ test('[HISTORY-12] a stale editor never overwrites silently: it follows, then wa
   const adaSaves = async (text: string, version: number) =>
     expect((await world.ownerApi.call('PATCH', noteUrl, { text, version })).status()).toBe(200);
 
+  // The note was added over the API, perhaps before Finn's live socket was ready (a change made
+  // then comes as no frame): his page is opened again to read it.
+  await finn.reload();
   // Finn opens the note's editor; Ada saves: his untouched editor shows her text.
   await finn.getByRole('button', { name: 'Edit note Meet at the hotel' }).click(LIVE);
   const editor = finn.getByRole('form', { name: 'Save note' });
