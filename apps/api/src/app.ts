@@ -273,6 +273,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             log: app.log,
             events,
             routingUrl: config.routingUrl,
+            // A trip's own place may name a catalogue category.
+            categories,
             // The money's entries of the history are undone by the money's rules.
             undoMoney,
           }),

@@ -40,6 +40,7 @@ export const liveServerFrameSchema = z.discriminatedUnion('type', [
       'features',
       'planner',
       'packing',
+      'places',
       'expenses',
       'presence',
       'history',

@@ -11,6 +11,7 @@ export const HISTORY_KINDS = [
   'trip-feature',
   'planner-item',
   'packing-item',
+  'trip-place',
   'expense',
   'settlement',
   'budget',

@@ -102,6 +102,8 @@ export interface MatrixContext {
   settlement(scene: TripScene, from: TestUser, to: TestUser): Promise<string>;
   /** A new item on the trip's shared packing list (added by its owner): its id. */
   packingItem(scene: TripScene): Promise<string>;
+  /** A new place of the trip's own (added by its owner): its id. */
+  tripPlace(scene: TripScene): Promise<string>;
   /** The history entry of a new packing item its owner added: the entry's id. */
   historyEntry(scene: TripScene): Promise<string>;
   /** A fresh session of a new user. */
@@ -1074,6 +1076,28 @@ export const MATRIX: readonly MatrixRow[] = [
     request: async (c) => {
       const scene = await c.freshTrip();
       return { method: 'DELETE', url: tripUrl(scene, `/packing/${await c.packingItem(scene)}`) };
+    },
+  },
+  // The trip's places of its own: every role reads them; those who edit the trip change them.
+  tripRow('GET', '/places', trip(ALL_ROLES, 200)),
+  tripRow('POST', '/places', trip(EDITORS, 200), 'fresh', { name: 'Our flat', lat: 38.7118, lng: -9.1303 }),
+  {
+    route: 'PATCH /api/core/trips/:id/places/:placeId',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      const id = await c.tripPlace(scene);
+      return { method: 'PATCH', url: tripUrl(scene, `/places/${id}`), payload: { name: 'The flat' } };
+    },
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/places/:placeId',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return { method: 'DELETE', url: tripUrl(scene, `/places/${await c.tripPlace(scene)}`) };
     },
   },
   // The trip's history (decision 035): every member reads it; its author or an admin undoes.

@@ -391,6 +391,15 @@ describe('[SEC-07] authorization matrix', () => {
         })) as Array<{ _id: string }>;
         return list[list.length - 1]?._id ?? '';
       },
+      async tripPlace(scene) {
+        const place = (await ok({
+          method: 'POST',
+          url: `/api/core/trips/${scene.tripId}/places`,
+          token: users.owner.accessToken,
+          payload: { name: "Friend's restaurant", link: 'geo:38.7139,-9.1334' },
+        })) as { _id: string };
+        return place._id;
+      },
       async historyEntry(scene) {
         await this.packingItem(scene);
         const page = (await ok({

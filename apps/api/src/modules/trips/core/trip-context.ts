@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { AppEvent, EventBus, EventOf } from '../../../platform/events.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
+import type { CategoriesService } from '../../categories/index.ts';
 import { findMembersOfTrips } from '../members/trip-members.repository.ts';
 
 /** What the trips services need from the app (app.ts builds it once). */
@@ -11,6 +12,8 @@ export interface TripsServiceDeps {
   /** The public URL of the app (APP_URL), for the absolute calendar feed URL. */
   appUrl: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** The catalogue's categories (the categories module): a trip's own place may name one. */
+  categories: Pick<CategoriesService, 'all'>;
   /**
    * Domain events, emitted after the transaction that made the change has committed
    * (trip.member-added, trip.updated, trip.deleted, trip.changed): notifications and live pushes.
@@ -116,6 +119,7 @@ export function createTripContext(deps: TripsServiceDeps): TripContext {
     storage: deps.storage,
     appUrl: deps.appUrl,
     log,
+    categories: deps.categories,
     now: deps.now ?? (() => new Date()),
     emit,
     async changeTrip(userId, change, work) {

@@ -33,6 +33,8 @@ interface Cell {
   noteId: string;
   inviteId: string;
   packingId: string;
+  /** A place of the trip's own, added by the admin. */
+  placeId: string;
   /** The newest entry of the trip's history: the admin added the packing item. */
   entryId: string;
 }
@@ -164,6 +166,19 @@ const ROUTES: RouteCase[] = [
   row('DELETE /core/trips/{id}/packing/{itemId}', PARTICIPANTS, {
     request: (c) => ({ method: 'DELETE', url: `${base(c)}/packing/${c.packingId}` }),
   }),
+  // The trip's places of its own: every role reads them; those who edit the trip change them.
+  row('GET /core/trips/{id}/places', TRIP_ROLES),
+  row('POST /core/trips/{id}/places', EDITORS, { payload: { name: 'Our flat', lat: 38.7118, lng: -9.1303 } }),
+  row('PATCH /core/trips/{id}/places/{placeId}', EDITORS, {
+    request: (c) => ({
+      method: 'PATCH',
+      url: `${base(c)}/places/${c.placeId}`,
+      payload: { name: 'The flat' },
+    }),
+  }),
+  row('DELETE /core/trips/{id}/places/{placeId}', EDITORS, {
+    request: (c) => ({ method: 'DELETE', url: `${base(c)}/places/${c.placeId}` }),
+  }),
   // The trip's history (decision 035): every member reads it; its author or an admin undoes.
   row('GET /core/trips/{id}/history', TRIP_ROLES),
   row('POST /core/trips/{id}/history/{entryId}/undo', ADMIN, {
@@ -244,6 +259,13 @@ describe('trip permissions (route × role)', () => {
       payload: {},
     });
     const inviteId = (invited.json() as { _id: string })._id;
+    const placed = await t.request({
+      method: 'POST',
+      url: `/api/core/trips/${tripId}/places`,
+      token: admin.accessToken,
+      payload: { name: "Friend's restaurant", link: 'geo:38.7139,-9.1334' },
+    });
+    const placeId = (placed.json() as { _id: string })._id;
     const packed = await t.request({
       method: 'POST',
       url: `/api/core/trips/${tripId}/packing`,
@@ -267,6 +289,7 @@ describe('trip permissions (route × role)', () => {
       noteId,
       inviteId,
       packingId,
+      placeId,
       entryId,
     };
   }

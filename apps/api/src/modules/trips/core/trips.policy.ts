@@ -21,6 +21,9 @@ import { forbidden, notFound } from '../../../platform/errors.ts';
  * - The shared packing list is part of the trip, not a private extra: every role, viewer included,
  *   reads it ('trip.read'); every role but viewer adds, edits, assigns, ticks and removes its items
  *   ('packing.edit').
+ * - The trip's places of its own (the group's flat, a friend's restaurant) are part of the plan:
+ *   every role reads them ('trip.read'); those who edit the trip add, change and remove them
+ *   ('places.edit'); guest, other and viewer read them only.
  */
 export type TripAction =
   | 'trip.read'
@@ -35,6 +38,7 @@ export type TripAction =
   | 'checklist.own'
   | 'calendar-feed.manage'
   | 'packing.edit'
+  | 'places.edit'
   | 'invites.manage'
   | 'share.manage';
 
@@ -56,6 +60,7 @@ const ALLOWED: Record<TripAction, readonly TripRole[]> = {
   'checklist.own': PARTICIPANTS,
   'calendar-feed.manage': ADMIN,
   'packing.edit': PARTICIPANTS,
+  'places.edit': TRIP_EDITOR_ROLES,
   'invites.manage': ADMIN,
   'share.manage': ADMIN,
 };
@@ -73,6 +78,7 @@ const REFUSALS: Record<TripAction, string> = {
   'checklist.own': 'Your role in this trip is read-only (viewer): you have no checklist in it.',
   'calendar-feed.manage': 'Only an admin of the trip can manage its calendar feed.',
   'packing.edit': 'Your role in this trip is read-only (viewer): you cannot change the packing list.',
+  'places.edit': 'Your role in this trip is read-only: you cannot change its places.',
   'invites.manage': 'Only an admin of the trip can manage its invite links.',
   'share.manage': 'Only an admin of the trip can share it publicly.',
 };

@@ -22,6 +22,7 @@ import { createTripInvitesService } from '../invites/trip-invites.service.ts';
 import { createTripMembersService } from '../members/trip-members.service.ts';
 import { createTripHistoryService } from '../history/trip-history.service.ts';
 import { createTripPackingService } from '../packing/trip-packing.service.ts';
+import { createTripPlacesService } from '../places/trip-places.service.ts';
 import { createTripPresenceService } from '../presence/trip-presence.service.ts';
 import { createTripPlannerService, replanForDates, type Replanned } from '../planner/trip-planner.service.ts';
 import { createOsrmClient } from '../routes/route-osrm-client.ts';
@@ -269,7 +270,8 @@ export function createTripCrudService(ctx: TripContext) {
 
 /**
  * The trips module's services, one per sub-resource, sharing one context (database, clock,
- * events): trips (CRUD and cover), members, features, planner, checklist and calendar feed.
+ * events): trips (CRUD and cover), members, features, planner, checklist, calendar feed, packing
+ * list, places of its own, history and presence.
  */
 export function createTripsService(deps: TripsServiceDeps) {
   const ctx = createTripContext(deps);
@@ -288,6 +290,7 @@ export function createTripsService(deps: TripsServiceDeps) {
     invites: createTripInvitesService(ctx),
     share: createTripShareService(ctx),
     packing: createTripPackingService(ctx),
+    places: createTripPlacesService(ctx),
     history: createTripHistoryService(ctx, deps.undoMoney),
     presence: createTripPresenceService(ctx),
   };

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -229,6 +230,36 @@ export const packingItems = pgTable(
 );
 
 /**
+ * The trip's places of its own (trip-places.service.ts): what the catalogue does not hold (the
+ * group's flat, a friend's restaurant, a town outside it), with its point, an optional catalogue
+ * category (title or subcategory, as the catalogue spells it) and what the group notes of it.
+ */
+export const tripPlaces = pgTable(
+  'trip_places',
+  {
+    id: idColumn(),
+    tripId: tripColumn(),
+    name: text('name').notNull(),
+    category: text('category'),
+    address: text('address').notNull().default(''),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    website: text('website'),
+    phone: text('phone'),
+    notes: text('notes').notNull().default(''),
+    createdBy: createdByColumn(),
+    version: versionColumn(),
+    createdAt: nowColumn(),
+    updatedAt: nowColumn('updated_at'),
+  },
+  (t) => [
+    check('trip_places_lat_range', sql`${t.lat} between -90 and 90`),
+    check('trip_places_lng_range', sql`${t.lng} between -180 and 180`),
+    index('trip_places_trip').on(t.tripId, t.createdAt),
+  ],
+);
+
+/**
  * The trip's history (decision 035): one row per change of a trip's records — who, what, when,
  * the fields changed and their values before and after. The record's version after the change
  * lets an update that started from an older version learn which fields changed since (field-level
@@ -240,7 +271,7 @@ export const tripActivity = pgTable(
     id: idColumn(),
     tripId: tripColumn(),
     actorId: actorColumn('actor_id', () => users.id),
-    /** The kind of record: 'trip', 'planner-item', 'packing-item', 'expense', 'budget', … */
+    /** The kind of record: 'trip', 'planner-item', 'packing-item', 'trip-place', 'expense', 'budget', … */
     kind: text('kind').notNull(),
     recordId: uuid('record_id'),
     /** 'added', 'changed', 'moved', 'removed' or 'restored'. */
@@ -289,6 +320,7 @@ export const tripPresence = pgTable(
 export type TripRow = typeof trips.$inferSelect;
 export type TripActivityRow = typeof tripActivity.$inferSelect;
 export type PackingItemRow = typeof packingItems.$inferSelect;
+export type TripPlaceRow = typeof tripPlaces.$inferSelect;
 export type TripInviteRow = typeof tripInvites.$inferSelect;
 export type TripMemberRow = typeof tripMembers.$inferSelect;
 export type PlannerItemRow = typeof plannerItems.$inferSelect;

@@ -120,6 +120,30 @@ export async function recordActivity(tx: Db, actorId: string, entry: Recorded): 
 }
 
 /**
+ * The history entry of a record that came into the trip ('added', or 'restored' by an undo) or left
+ * it ('removed'): its fields after, or before, the change.
+ */
+export async function recordArrival<F extends FieldValues>(
+  tx: Db,
+  actorId: string,
+  record: EditedRecord<F>,
+  action: 'added' | 'restored' | 'removed',
+  undoOf?: string,
+): Promise<void> {
+  const gone = action === 'removed';
+  await recordActivity(tx, actorId, {
+    tripId: record.tripId,
+    kind: record.kind,
+    recordId: record.id,
+    action,
+    version: gone ? null : record.version,
+    label: record.label,
+    ...(gone ? { before: record.values } : { after: record.values }),
+    undoOf: undoOf ?? null,
+  });
+}
+
+/**
  * Records an applied edit (`applied` from mergeEdit): its fields before and after, the new
  * version, and what else an undo needs to know (`extra`: what new dates did to the plan).
  */

@@ -1,3 +1,4 @@
+import { TRIP_PLACES_MAX } from '@tripcrew/contracts/trip-places';
 import { TRIP_MAX_FEATURES } from '@tripcrew/contracts/trips';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict } from '../../../platform/errors.ts';
@@ -25,6 +26,21 @@ import {
   writeList,
 } from '../planner/trip-planner.repository.ts';
 import { packingRecord, recordPackingItem } from '../packing/trip-packing.service.ts';
+import {
+  countTripPlaces,
+  deleteTripPlace,
+  findTripPlace,
+  insertTripPlace,
+  updateTripPlace,
+} from '../places/trip-places.repository.ts';
+import {
+  placeRow,
+  recordTripPlace,
+  TRIP_PLACE_FIELDS,
+  tripPlaceRecord,
+  tripPlaceValuesIn,
+  withWholePoint,
+} from '../places/trip-places.service.ts';
 import {
   plannerRecord,
   recordMove,
@@ -213,6 +229,44 @@ async function undoPackingItem(tx: Db, userId: string, trip: TripRow, entry: Tri
   await recordEdit(tx, userId, record, applied, entry.id);
 }
 
+/** A place of the trip's own: removed comes back with its id and fields, added goes, a change goes back. */
+async function undoTripPlace(tx: Db, userId: string, trip: TripRow, entry: TripActivityRow): Promise<void> {
+  const id = entry.recordId ?? '';
+  const place = await findTripPlace(tx, trip.id, id);
+  if (entry.action === 'removed') {
+    const kept = tripPlaceValuesIn(entry.before ?? {}, TRIP_PLACE_FIELDS);
+    if (place || kept.lat === undefined || kept.lng === undefined) throw conflict(GONE);
+    if ((await countTripPlaces(tx, trip.id)) >= TRIP_PLACES_MAX) {
+      throw badRequest(`A trip has at most ${TRIP_PLACES_MAX} places of its own.`);
+    }
+    const back = await insertTripPlace(tx, {
+      ...placeRow({ ...kept, name: kept.name ?? entry.label, lat: kept.lat, lng: kept.lng }),
+      id,
+      tripId: trip.id,
+      createdBy: userId,
+    });
+    if (!back) throw conflict(GONE);
+    await recordTripPlace(tx, userId, back, 'restored', entry.id);
+    return;
+  }
+  if (!place) throw conflict(GONE);
+  if (entry.action === 'added' || entry.action === 'restored') {
+    await deleteTripPlace(tx, place.id);
+    await recordTripPlace(tx, userId, place, 'removed', entry.id);
+    return;
+  }
+  const record = tripPlaceRecord(place);
+  const changes = tripPlaceValuesIn(entry.before ?? {}, entry.fields);
+  const point =
+    changes.lat !== undefined && changes.lng !== undefined
+      ? { lat: changes.lat, lng: changes.lng }
+      : undefined;
+  const applied = withWholePoint(await mergeEdit(tx, record, changes, entry.version ?? undefined), point);
+  if (Object.keys(applied).length === 0) return;
+  await updateTripPlace(tx, place.id, applied);
+  await recordEdit(tx, userId, record, applied, entry.id);
+}
+
 const dateOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
@@ -293,5 +347,6 @@ export async function applyUndo(
   if (entry.kind === 'planner-item') return undoPlannerItem(tx, userId, trip, entry);
   if (entry.kind === 'trip-feature') return undoTripFeature(tx, userId, trip, entry);
   if (entry.kind === 'packing-item') return undoPackingItem(tx, userId, trip, entry);
+  if (entry.kind === 'trip-place') return undoTripPlace(tx, userId, trip, entry);
   return undoTripChange(tx, userId, trip, entry);
 }

@@ -20,6 +20,7 @@ const EDIT_ACTION: Record<HistoryKind, TripAction> = {
   'trip-feature': 'features.edit',
   'planner-item': 'planner.edit',
   'packing-item': 'packing.edit',
+  'trip-place': 'places.edit',
   // Money is changed in the money tab, by its own rules; its entries are not undone here.
   expense: 'trip.edit',
   settlement: 'trip.edit',
@@ -32,6 +33,7 @@ const LIVE_CHANGE: Record<HistoryKind, TripChange> = {
   'trip-feature': 'features',
   'planner-item': 'planner',
   'packing-item': 'packing',
+  'trip-place': 'places',
   expense: 'expenses',
   settlement: 'expenses',
   budget: 'expenses',

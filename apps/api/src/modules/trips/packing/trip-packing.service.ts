@@ -18,7 +18,7 @@ import type { PackingItemRow } from '../core/trips.table.ts';
 import {
   labelOf,
   mergeEdit,
-  recordActivity,
+  recordArrival,
   recordEdit,
   type EditedRecord,
 } from '../history/record-versions.ts';
@@ -52,18 +52,7 @@ export async function recordPackingItem(
   action: 'added' | 'restored' | 'removed',
   undoOf?: string,
 ): Promise<void> {
-  const { values, label } = packingRecord(item);
-  const gone = action === 'removed';
-  await recordActivity(tx, userId, {
-    tripId: item.tripId,
-    kind: 'packing-item',
-    recordId: item.id,
-    action,
-    version: gone ? null : item.version,
-    label,
-    ...(gone ? { before: values } : { after: values }),
-    undoOf: undoOf ?? null,
-  });
+  await recordArrival(tx, userId, packingRecord(item), action, undoOf);
 }
 
 /**

@@ -28,6 +28,7 @@ export const KIND_LABELS: Record<HistoryKind, MessageDescriptor> = {
   'trip-feature': msg`Stops added or removed`,
   'planner-item': msg`Planner: moves and notes`,
   'packing-item': msg`Packing list`,
+  'trip-place': msg`Places of your own`,
   expense: msg`Expenses`,
   settlement: msg`Payments between people`,
   budget: msg`Budget`,

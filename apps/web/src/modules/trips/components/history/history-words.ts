@@ -75,6 +75,22 @@ function fieldName(field: string): string {
       return t`Last day`;
     case 'image':
       return t`Cover`;
+    case 'name':
+      return t`Name`;
+    case 'category':
+      return t`Category`;
+    case 'address':
+      return t`Address`;
+    case 'lat':
+      return t`Latitude`;
+    case 'lng':
+      return t`Longitude`;
+    case 'website':
+      return t`Website`;
+    case 'phone':
+      return t`Phone`;
+    case 'notes':
+      return t`Notes`;
     default:
       return field;
   }
@@ -89,6 +105,9 @@ function valueWords(field: string, value: unknown, context: HistoryContext): str
   if (field === 'assignedTo')
     return typeof value === 'string' ? (context.memberName(value) ?? t`a former member`) : t`anyone`;
   if (field === 'transportMode') return value === 'public' ? t`public transport` : t`private transport`;
+  if (field === 'lat' || field === 'lng') return typeof value === 'number' ? String(value) : '';
+  if (field === 'category' || field === 'website' || field === 'phone')
+    return typeof value === 'string' ? value : t`none`;
   return typeof value === 'string' ? value : '';
 }
 
@@ -206,6 +225,30 @@ function packingSentence(entry: HistoryEntry, who: string, context: HistoryConte
   }
 }
 
+/** A place of the trip's own (the group's flat, a friend's restaurant). */
+function placeSentence(entry: HistoryEntry, who: string): string {
+  const place = quote(entry.label);
+  switch (entry.action) {
+    case 'added':
+      return t`${who} added the place ${place}`;
+    case 'removed':
+      return entry.undoOf ? t`${who} undid adding the place ${place}` : t`${who} removed the place ${place}`;
+    case 'restored':
+      return entry.undoOf
+        ? t`${who} undid removing the place ${place}`
+        : t`${who} brought back the place ${place}`;
+    case 'moved':
+    case 'changed': {
+      if (entry.undoOf) return t`${who} undid a change to the place ${place}`;
+      const fields = entry.fields;
+      if (fields.length === 1 && fields[0] === 'name') return t`${who} renamed the place ${place}`;
+      if (fields.length > 0 && fields.every((field) => field === 'lat' || field === 'lng'))
+        return t`${who} moved the place ${place} on the map`;
+      return t`${who} changed the place ${place}`;
+    }
+  }
+}
+
 /** The entry's sentence, and for a change its fields before and after. */
 export function describeEntry(entry: HistoryEntry, context: HistoryContext): HistoryWords {
   const who = whoOf(entry);
@@ -218,6 +261,8 @@ export function describeEntry(entry: HistoryEntry, context: HistoryContext): His
         ? featureSentence(entry, who)
         : entry.kind === 'planner-item'
           ? plannerSentence(entry, who, context)
-          : packingSentence(entry, who, context);
+          : entry.kind === 'trip-place'
+            ? placeSentence(entry, who)
+            : packingSentence(entry, who, context);
   return { sentence, details: detailsOf(entry, context) };
 }
