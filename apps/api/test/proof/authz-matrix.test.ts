@@ -15,7 +15,7 @@ import {
   createTrip,
   day,
   loadCatalogue,
-  setRole,
+  setRolesDirectly,
   type Catalogue,
 } from '../../src/modules/trips/trips.fixtures.ts';
 import {
@@ -89,6 +89,11 @@ function registeredRoutes(app: FastifyInstance): string[] {
   return found;
 }
 
+/** The trip id in a trip route's URL (after /core/trips/, /core/trips/update/ or …/features/). */
+const TRIP_IN_URL =
+  /(\/core\/trips\/(?:update\/|features\/)?)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+const MISSING_TRIP = '00000000-0000-4000-8000-000000000000';
+
 const METRICS_TOKEN = 'authz-matrix-metrics-token-0123456789abcdef';
 
 const ROLE_OF = {
@@ -136,9 +141,13 @@ describe('[SEC-07] authorization matrix', () => {
       featureIds: [kept._id, other._id],
       members: TRIP_ROLE_ACTORS.map((role) => users[role].id),
     });
-    for (const role of TRIP_ROLE_ACTORS) {
-      if (role !== 'member') await setRole(t, owner, tripId, users[role].id, ROLE_OF[role]);
-    }
+    await setRolesDirectly(
+      t,
+      tripId,
+      TRIP_ROLE_ACTORS.filter((role) => role !== 'member').map(
+        (role) => [users[role].id, ROLE_OF[role]] as const,
+      ),
+    );
     const noted = await t.request({
       method: 'POST',
       url: `/api/core/trips/${tripId}/planner/notes`,
@@ -585,6 +594,22 @@ describe('[SEC-07] authorization matrix', () => {
             res.statusCode,
             `${request.method} ${request.url} as ${actor}: ${res.body.slice(0, 300)}`,
           ).toBe(status);
+          if (row.scope === 'trip' && actor === 'stranger' && status === 404) {
+            // TRIP-11: no sign of whether the trip exists — the answer for a trip that does not.
+            expect(res.json()).toMatchObject({ message: 'Trip not found' });
+            const missing = request.url.replace(TRIP_IN_URL, `$1${MISSING_TRIP}`);
+            expect(missing, 'the trip id in the URL').not.toBe(request.url);
+            const other = await t.request({
+              method: request.method,
+              url: missing,
+              ...(request.payload !== undefined
+                ? { payload: request.payload as InjectOptions['payload'] }
+                : {}),
+              ...(request.headers ? { headers: request.headers } : {}),
+              ...(token ? { token } : {}),
+            });
+            expect([other.statusCode, other.json()]).toEqual([res.statusCode, res.json()]);
+          }
           if (res.statusCode < 400)
             await request.verify?.({ statusCode: res.statusCode, body: res.body }, actor);
         });

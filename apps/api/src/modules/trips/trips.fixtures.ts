@@ -5,6 +5,7 @@ import { createUser, type TestUser } from '../../../test/helpers/factories.ts';
 import { forBlock, type TestApp } from '../../../test/helpers/test-app.ts';
 import { addCrewPair } from '../crew/crew.repository.ts';
 import { addDays, todayUtc } from './core/trip-dates.ts';
+import { updateMemberRole } from './members/trip-members.repository.ts';
 
 /**
  * Test data for the trips suites (used only by *.test.ts). Places and features come from the
@@ -115,6 +116,20 @@ export async function setRole(t: TestApp, admin: TestUser, tripId: string, userI
     payload: { role },
   });
   if (res.statusCode !== 200) throw new Error(`set role answered ${res.statusCode}: ${res.body}`);
+}
+
+/**
+ * Sets members' roles straight in the database, without a request each: the set-up of the route ×
+ * role tables, which build a trip for every call that may change one. Changing a role through the
+ * API (PATCH …/members/{userId}, with its rules and history) is what setRole and the members
+ * suites do.
+ */
+export async function setRolesDirectly(
+  t: TestApp,
+  tripId: string,
+  roles: ReadonlyArray<readonly [userId: string, role: TripRole]>,
+): Promise<void> {
+  for (const [userId, role] of roles) await updateMemberRole(t.database.db, tripId, userId, role);
 }
 
 /** Every planner item id, in the order days then tray (a move must neither lose nor duplicate one). */
