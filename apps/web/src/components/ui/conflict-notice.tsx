@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GitMerge } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
 export interface ConflictNoticeProps {
@@ -13,6 +14,28 @@ export interface ConflictNoticeProps {
   /** Opens an editor holding both texts; left out where merging text makes no sense. */
   onEditBoth?: () => void;
   busy?: boolean;
+}
+
+/** One of the two versions, captioned: its text as written, or a dash when it is empty. */
+function Version({
+  caption,
+  text,
+  testId,
+  className,
+}: {
+  caption: ReactNode;
+  text: string;
+  testId: string;
+  className: string;
+}) {
+  return (
+    <figure className={className}>
+      <figcaption className="text-xs font-medium text-slate-600 dark:text-slate-300">{caption}</figcaption>
+      <p data-testid={testId} className="break-words whitespace-pre-wrap">
+        {text || '—'}
+      </p>
+    </figure>
+  );
 }
 
 /**
@@ -45,22 +68,18 @@ export function ConflictNotice({
         <span>{title}</span>
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
-        <figure className="flex min-w-0 flex-col gap-1 rounded-lg bg-slate-50 p-2 dark:bg-slate-900">
-          <figcaption className="text-xs font-medium text-slate-600 dark:text-slate-300">
-            <Trans>Theirs</Trans>
-          </figcaption>
-          <p data-testid="conflict-theirs" className="break-words whitespace-pre-wrap">
-            {theirs || '—'}
-          </p>
-        </figure>
-        <figure className="flex min-w-0 flex-col gap-1 rounded-lg bg-amber-50 p-2 dark:bg-amber-950/40">
-          <figcaption className="text-xs font-medium text-slate-600 dark:text-slate-300">
-            <Trans>Yours</Trans>
-          </figcaption>
-          <p data-testid="conflict-mine" className="break-words whitespace-pre-wrap">
-            {mine || '—'}
-          </p>
-        </figure>
+        <Version
+          caption={<Trans>Theirs</Trans>}
+          text={theirs}
+          testId="conflict-theirs"
+          className="flex min-w-0 flex-col gap-1 rounded-lg bg-slate-50 p-2 dark:bg-slate-900"
+        />
+        <Version
+          caption={<Trans>Yours</Trans>}
+          text={mine}
+          testId="conflict-mine"
+          className="flex min-w-0 flex-col gap-1 rounded-lg bg-amber-50 p-2 dark:bg-amber-950/40"
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={onKeepTheirs}>

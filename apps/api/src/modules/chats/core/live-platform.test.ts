@@ -12,7 +12,7 @@ import {
   isMessage,
   isType,
   liveUrl,
-  openLive,
+  openWithToken,
   post,
   tryUpgrade,
 } from './live.fixtures.ts';
@@ -73,12 +73,10 @@ describe('live socket on the platform', () => {
         await post(t, ana, `/api/users/messages/direct/${bo.id}`, { text: 'secret-free text' });
         await good.next(isType('message'));
         // A bad token, an expired one, and a token sent where a ping belongs.
-        const bad = await openLive(url);
-        bad.send({ type: 'auth', token: `${ana.accessToken}tampered` });
+        const bad = await openWithToken(url, `${ana.accessToken}tampered`);
         await bad.closed;
-        const expired = await openLive(url);
         const oldToken = await expiredToken(t.config.jwtSecret, ana.id);
-        expired.send({ type: 'auth', token: oldToken });
+        const expired = await openWithToken(url, oldToken);
         await expired.closed;
         good.send({ type: 'ping', token: ana.accessToken });
         await good.next(isType('pong'));

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { LiveServerFrame } from '@tripcrew/contracts/live';
+import { LIVE_CLOSE_UNAUTHORIZED, type LiveServerFrame } from '@tripcrew/contracts/live';
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
@@ -124,12 +124,24 @@ export function useLiveApp(): {
   return { t, live, track };
 }
 
+/** Opens a socket and sends `token` in its first frame (auth), without waiting for the answer. */
+export async function openWithToken(url: string, token: string): Promise<LiveClient> {
+  const client = await openLive(url);
+  client.send({ type: 'auth', token });
+  return client;
+}
+
 /** Opens a socket, authenticates with the access token and waits for `ready`. */
 export async function connectLive(url: string, accessToken: string): Promise<LiveClient> {
-  const client = await openLive(url);
-  client.send({ type: 'auth', token: accessToken });
+  const client = await openWithToken(url, accessToken);
   await client.next((f) => f.type === 'ready');
   return client;
+}
+
+/** The server closes the socket with 4401 (`label` names the case) before it sent any frame. */
+export async function expectRefused(client: LiveClient, label: string): Promise<void> {
+  expect((await client.closed).code, label).toBe(LIVE_CLOSE_UNAUTHORIZED);
+  expect(client.frames).toEqual([]);
 }
 
 /** The answer to an upgrade the server refused (a plain HTTP response instead of 101). */

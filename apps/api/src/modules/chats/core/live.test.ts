@@ -17,11 +17,13 @@ import {
   connectLive,
   crewPair,
   expectNoFrame,
+  expectRefused,
   expiredToken,
   isMessage,
   isType,
   liveUrl,
   openLive,
+  openWithToken,
   post,
   type Frame,
   type LiveClient,
@@ -45,8 +47,7 @@ describe('live socket /api/users/ws', () => {
 
     it('[MSG-11] a valid access token in the first frame answers ready with the user id; ping answers pong', async () => {
       const ana = await createUser(t);
-      const client = track(await openLive(live.url));
-      client.send({ type: 'auth', token: ana.accessToken });
+      const client = track(await openWithToken(live.url, ana.accessToken));
       expect(await client.next(isType('ready'))).toEqual({ type: 'ready', userId: ana.id });
       client.send({ type: 'ping' });
       expect(await client.next(isType('pong'))).toEqual({ type: 'pong' });
@@ -62,11 +63,7 @@ describe('live socket /api/users/ws', () => {
         .setExpirationTime('5m')
         .sign(randomBytes(48));
       for (const token of ['not-a-token', forged, `${ana.accessToken}x`]) {
-        const client = track(await openLive(live.url));
-        client.send({ type: 'auth', token });
-        const closed = await client.closed;
-        expect(closed.code, token).toBe(LIVE_CLOSE_UNAUTHORIZED);
-        expect(client.frames).toEqual([]);
+        await expectRefused(track(await openWithToken(live.url, token)), token);
       }
     });
 
@@ -90,22 +87,16 @@ describe('live socket /api/users/ws', () => {
         bo.accessToken,
       ];
       for (const token of tokens) {
-        const client = track(await openLive(live.url));
-        client.send({ type: 'auth', token });
-        const closed = await client.closed;
-        expect(closed.code, token).toBe(LIVE_CLOSE_UNAUTHORIZED);
-        expect(client.frames).toEqual([]);
+        await expectRefused(track(await openWithToken(live.url, token)), token);
       }
       // The server carries on: a valid token still authenticates.
-      const client = track(await openLive(live.url));
-      client.send({ type: 'auth', token: ana.accessToken });
+      const client = track(await openWithToken(live.url, ana.accessToken));
       expect(await client.next(isType('ready'))).toEqual({ type: 'ready', userId: ana.id });
     });
 
     it('[MSG-11] an expired token closes with 4401 and reason token-expired (the client refreshes)', async () => {
       const ana = await createUser(t);
-      const client = track(await openLive(live.url));
-      client.send({ type: 'auth', token: await expiredToken(t.config.jwtSecret, ana.id) });
+      const client = track(await openWithToken(live.url, await expiredToken(t.config.jwtSecret, ana.id)));
       expect(await client.closed).toEqual({
         code: LIVE_CLOSE_UNAUTHORIZED,
         reason: LIVE_CLOSE_REASON_TOKEN_EXPIRED,
@@ -138,15 +129,10 @@ describe('live socket /api/users/ws', () => {
         'x'.repeat(4097),
         'é'.repeat(100),
       ]) {
-        const client = track(await openLive(live.url));
-        client.send({ type: 'auth', token });
-        const closed = await client.closed;
-        expect(closed.code, JSON.stringify(token.slice(0, 20))).toBe(LIVE_CLOSE_UNAUTHORIZED);
-        expect(client.frames).toEqual([]);
+        await expectRefused(track(await openWithToken(live.url, token)), JSON.stringify(token.slice(0, 20)));
       }
       // The same token, clean, still authenticates.
-      const client = track(await openLive(live.url));
-      client.send({ type: 'auth', token: ana.accessToken });
+      const client = track(await openWithToken(live.url, ana.accessToken));
       expect(await client.next(isType('ready'))).toEqual({ type: 'ready', userId: ana.id });
     });
 
@@ -160,8 +146,7 @@ describe('live socket /api/users/ws', () => {
     }, 30_000);
 
     it('[MSG-11] a frame larger than any client frame is refused (connection closed)', async () => {
-      const client = track(await openLive(live.url));
-      client.send({ type: 'auth', token: 'x'.repeat(20_000) });
+      const client = track(await openWithToken(live.url, 'x'.repeat(20_000)));
       expect((await client.closed).code).toBe(1009);
     });
   });

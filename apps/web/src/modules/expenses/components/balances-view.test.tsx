@@ -1,14 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
-import { errorBody, jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
+import {
+  errorBody,
+  type FetchMock,
+  jsonResponse,
+  mockFetch,
+  setCookie,
+} from '../../../lib/testing/fetch-mock.ts';
+import { ana, bo, makeExpense, threeWayBalances } from '../testing/expense-fixtures.ts';
 import { BalancesView } from './balances-view.tsx';
 
 resetMocksAfterEach();
 
-const ana = { _id: 'u-ana', name: 'Ana Alba' };
-const bo = { _id: 'u-bo', name: 'Bo Berg' };
-const cy = { _id: 'u-cy', name: 'Cy Cole' };
+const SETTLEMENTS = '/core/trips/t-1/settlements';
+
+/** Waits for the one payment recorded, and expects it to be Bo paying Ana `amount`. */
+async function expectRecorded(fetch: FetchMock, amount: string): Promise<void> {
+  await waitFor(() => expect(fetch.to(SETTLEMENTS, 'POST')).toHaveLength(1));
+  expect(fetch.to(SETTLEMENTS, 'POST')[0]!.body).toEqual({ from: 'u-bo', to: 'u-ana', amount });
+}
 
 describe('BalancesView', () => {
   it('[MONEY-12] says in words who is owed and who owes, suggests the transfers and records one once its amount is confirmed', async () => {
@@ -18,49 +29,31 @@ describe('BalancesView', () => {
       if (request.path === '/core/trips/t-1/balances') {
         return jsonResponse(
           200,
-          settled
-            ? { baseCurrency: 'JPY', balances: [], transfers: [] }
-            : {
-                baseCurrency: 'JPY',
-                balances: [
-                  { ...ana, balanceMinor: 4500 },
-                  { ...bo, balanceMinor: -3000 },
-                  { ...cy, balanceMinor: -1500 },
-                ],
-                transfers: [
-                  { from: bo, to: ana, amountMinor: 3000 },
-                  { from: cy, to: ana, amountMinor: 1500 },
-                ],
-              },
+          settled ? { baseCurrency: 'JPY', balances: [], transfers: [] } : threeWayBalances('JPY'),
         );
       }
-      if (request.path === '/core/trips/t-1/settlements') {
+      if (request.path === SETTLEMENTS) {
         settled = true;
-        return jsonResponse(201, {
-          _id: 'e-9',
-          kind: 'settlement',
-          title: 'Payment',
-          amount: '3000',
-          amountMinor: 3000,
-          currency: 'JPY',
-          rate: '1',
-          baseAmountMinor: 3000,
-          baseCurrency: 'JPY',
-          date: '2031-05-02',
-          category: 'other',
-          paidBy: bo,
-          split: {
-            kind: 'exact',
-            people: [{ ...ana, value: '3000', shareMinor: 3000, shareBaseMinor: 3000 }],
-          },
-          createdBy: 'u-bo',
-          createdAt: '2031-05-02T10:00:00.000Z',
-          updatedAt: '2031-05-02T10:00:00.000Z',
-          hasReceipt: false,
-          receiptUrl: null,
-          canEdit: true,
-          version: 1,
-        });
+        return jsonResponse(
+          201,
+          makeExpense({
+            _id: 'e-9',
+            kind: 'settlement',
+            title: 'Payment',
+            amount: '3000',
+            amountMinor: 3000,
+            currency: 'JPY',
+            baseAmountMinor: 3000,
+            baseCurrency: 'JPY',
+            category: 'other',
+            paidBy: bo,
+            split: {
+              kind: 'exact',
+              people: [{ ...ana, value: '3000', shareMinor: 3000, shareBaseMinor: 3000 }],
+            },
+            createdBy: 'u-bo',
+          }),
+        );
       }
       return jsonResponse(404, {});
     });
@@ -79,14 +72,9 @@ describe('BalancesView', () => {
     expect(
       within(confirm).getByText('The whole suggested amount. Lower it for a part payment.'),
     ).toBeTruthy();
-    expect(fetch.to('/core/trips/t-1/settlements', 'POST')).toHaveLength(0);
+    expect(fetch.to(SETTLEMENTS, 'POST')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Record JP¥3,000' }));
-    await waitFor(() => expect(fetch.to('/core/trips/t-1/settlements', 'POST')).toHaveLength(1));
-    expect(fetch.to('/core/trips/t-1/settlements', 'POST')[0]!.body).toEqual({
-      from: 'u-bo',
-      to: 'u-ana',
-      amount: '3000',
-    });
+    await expectRecorded(fetch, '3000');
     expect(await screen.findByText('Everyone is settled up.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -110,20 +98,7 @@ describe('BalancesView', () => {
   describe('who records a suggested payment', () => {
     const threeWay = () =>
       mockFetch((request) => {
-        if (request.path === '/core/trips/t-1/balances') {
-          return jsonResponse(200, {
-            baseCurrency: 'EUR',
-            balances: [
-              { ...ana, balanceMinor: 4500 },
-              { ...bo, balanceMinor: -3000 },
-              { ...cy, balanceMinor: -1500 },
-            ],
-            transfers: [
-              { from: bo, to: ana, amountMinor: 3000 },
-              { from: cy, to: ana, amountMinor: 1500 },
-            ],
-          });
-        }
+        if (request.path === '/core/trips/t-1/balances') return jsonResponse(200, threeWayBalances('EUR'));
         return jsonResponse(403, errorBody(403, 'FORBIDDEN', 'Only who paid, who was paid, or an admin'));
       });
     const recordButtons = () => screen.queryAllByRole('button', { name: /^Record payment:/ });
@@ -173,7 +148,7 @@ describe('BalancesView', () => {
       fireEvent.click(record);
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(fetch.to('/core/trips/t-1/settlements', 'POST')).toHaveLength(0);
+      expect(fetch.to(SETTLEMENTS, 'POST')).toHaveLength(0);
 
       fireEvent.click(record);
       const confirm = screen.getByRole('dialog', { name: 'Record payment' });
@@ -182,11 +157,7 @@ describe('BalancesView', () => {
         'textContent',
         'Only who paid, who was paid, or an admin',
       );
-      expect(fetch.to('/core/trips/t-1/settlements', 'POST')[0]!.body).toEqual({
-        from: 'u-bo',
-        to: 'u-ana',
-        amount: '30.00',
-      });
+      await expectRecorded(fetch, '30.00');
     });
 
     it('[MONEY-18] a part payment: the amount is editable, at most the suggested one, and what is recorded is what was typed', async () => {
@@ -214,12 +185,7 @@ describe('BalancesView', () => {
         within(confirm).getByText('A part payment: €30.00 was suggested; the rest stays owed.'),
       ).toBeTruthy();
       fireEvent.click(within(confirm).getByRole('button', { name: 'Record €12.50' }));
-      await waitFor(() => expect(fetch.to('/core/trips/t-1/settlements', 'POST')).toHaveLength(1));
-      expect(fetch.to('/core/trips/t-1/settlements', 'POST')[0]!.body).toEqual({
-        from: 'u-bo',
-        to: 'u-ana',
-        amount: '12.50',
-      });
+      await expectRecorded(fetch, '12.50');
     });
   });
 });

@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { renderAt, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
 import { errorBody, jsonResponse, mockFetch } from '../../../lib/testing/fetch-mock.ts';
+import { bo, makeDinner, makeMyMoney } from '../testing/expense-fixtures.ts';
 import { BudgetTab } from './budget-tab.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
+resetMocksAfterEach();
 
 const props = { tripId: 't-1', travellers: [], startDate: null, endDate: null, currentUserId: 'u-1' };
 
@@ -52,65 +48,44 @@ describe('BudgetTab', () => {
   });
 
   it('[MONEY-27] a viewer the money is not shared with still reads their own share and payments', async () => {
-    const bo = { _id: 'u-bo', name: 'Bo Berg' };
     const me = { _id: 'u-1', name: 'Vi Viewer' };
-    const entry = {
-      amountMinor: 3000,
-      currency: 'EUR',
-      rate: '1',
-      baseAmountMinor: 3000,
-      baseCurrency: 'EUR',
-      date: '2031-05-06',
-      category: 'food',
-      createdBy: 'u-bo',
-      createdAt: '2031-05-06T10:00:00.000Z',
-      updatedAt: '2031-05-06T10:00:00.000Z',
-      hasReceipt: false,
-      receiptUrl: null,
-      canEdit: false,
-      version: 1,
-    };
+    const entry = { createdBy: 'u-bo', canEdit: false };
     mockFetch((request) => {
       if (request.path === '/core/trips/t-1/money/mine')
-        return jsonResponse(200, {
-          tripId: 't-1',
-          tripName: 'Lisbon',
-          baseCurrency: 'EUR',
-          balanceMinor: -600,
-          former: false,
-          entries: [
-            {
-              ...entry,
-              _id: 's-1',
-              kind: 'settlement',
-              title: 'Settlement',
-              amount: '4.00',
-              amountMinor: 400,
-              baseAmountMinor: 400,
-              category: 'other',
-              paidBy: me,
-              split: {
-                kind: 'exact',
-                people: [{ ...bo, value: '4.00', shareMinor: 400, shareBaseMinor: 400 }],
-              },
-            },
-            {
-              ...entry,
-              _id: 'e-1',
-              kind: 'expense',
-              title: 'Dinner',
-              amount: '30.00',
-              paidBy: bo,
-              split: {
-                kind: 'equal',
-                people: [
-                  { ...bo, value: null, shareMinor: 2000, shareBaseMinor: 2000 },
-                  { ...me, value: null, shareMinor: 1000, shareBaseMinor: 1000 },
-                ],
-              },
-            },
-          ],
-        });
+        return jsonResponse(
+          200,
+          makeMyMoney({
+            balanceMinor: -600,
+            entries: [
+              makeDinner({
+                ...entry,
+                _id: 's-1',
+                kind: 'settlement',
+                title: 'Settlement',
+                amount: '4.00',
+                amountMinor: 400,
+                baseAmountMinor: 400,
+                category: 'other',
+                paidBy: me,
+                split: {
+                  kind: 'exact',
+                  people: [{ ...bo, value: '4.00', shareMinor: 400, shareBaseMinor: 400 }],
+                },
+              }),
+              makeDinner({
+                ...entry,
+                paidBy: bo,
+                split: {
+                  kind: 'equal',
+                  people: [
+                    { ...bo, value: null, shareMinor: 2000, shareBaseMinor: 2000 },
+                    { ...me, value: null, shareMinor: 1000, shareBaseMinor: 1000 },
+                  ],
+                },
+              }),
+            ],
+          }),
+        );
       return jsonResponse(403, errorBody(403, 'FORBIDDEN', "The trip's admin has not shared its money"));
     });
     renderAt(<BudgetTab {...props} />);

@@ -3,14 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAt, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
 import { errorBody, jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
 import type { Expense } from '../api/expense-list.ts';
+import { ana, bo, makeExpense } from '../testing/expense-fixtures.ts';
 import { ExpenseDialog } from './expense-dialog.tsx';
 
 resetMocksAfterEach();
 
-const people = [
-  { _id: 'u-ana', name: 'Ana Alba' },
-  { _id: 'u-bo', name: 'Bo Berg' },
-];
+const people = [ana, bo];
 
 function renderDialog(onClose = vi.fn(), options: { isAdmin?: boolean; expense?: Expense } = {}) {
   renderAt(
@@ -32,28 +30,10 @@ function renderDialog(onClose = vi.fn(), options: { isAdmin?: boolean; expense?:
 /** A taxi of 18.00 EUR paid by `paidBy`, shared by Ana and Bo, added by Ana. */
 function taxi(paidBy: (typeof people)[number]): Expense {
   const share = { value: null, shareMinor: 900, shareBaseMinor: 900 };
-  return {
-    _id: 'e-1',
-    kind: 'expense',
-    title: 'Taxi',
-    amount: '18.00',
-    amountMinor: 1800,
-    currency: 'EUR',
-    rate: '1',
-    baseAmountMinor: 1800,
-    baseCurrency: 'EUR',
-    date: '2031-05-02',
-    category: 'transport',
+  return makeExpense({
     paidBy,
     split: { kind: 'equal', people: people.map((person) => ({ ...person, ...share })) },
-    createdBy: 'u-ana',
-    createdAt: '2031-05-02T10:00:00.000Z',
-    updatedAt: '2031-05-02T10:00:00.000Z',
-    hasReceipt: false,
-    receiptUrl: null,
-    canEdit: true,
-    version: 1,
-  };
+  });
 }
 
 const fill = (label: string, value: string) =>

@@ -4,36 +4,15 @@ import { toast } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
+import { ana, bo, makeExpense } from '../testing/expense-fixtures.ts';
 import { ExpenseList } from './expense-list.tsx';
 
 resetMocksAfterEach();
 
-const person = { _id: 'u-ana', name: 'Ana Alba' };
-
+/** An expense of 17 December 2026, added on 27 November: the fixtures' taxi with `overrides`. */
 function expense(overrides: Partial<Expense> = {}): Expense {
-  return {
-    _id: 'e-1',
-    kind: 'expense',
-    title: 'Taxi',
-    amount: '18.00',
-    amountMinor: 1800,
-    currency: 'EUR',
-    rate: '1',
-    baseAmountMinor: 1800,
-    baseCurrency: 'EUR',
-    date: '2026-12-17',
-    category: 'transport',
-    paidBy: person,
-    split: { kind: 'equal', people: [{ ...person, value: null, shareMinor: 1800, shareBaseMinor: 1800 }] },
-    createdBy: 'u-ana',
-    createdAt: '2026-11-27T10:00:00.000Z',
-    updatedAt: '2026-11-27T10:00:00.000Z',
-    hasReceipt: false,
-    receiptUrl: null,
-    canEdit: true,
-    version: 1,
-    ...overrides,
-  };
+  const added = '2026-11-27T10:00:00.000Z';
+  return makeExpense({ date: '2026-12-17', createdAt: added, updatedAt: added, ...overrides });
 }
 
 const dialog = {
@@ -135,7 +114,6 @@ describe('ExpenseList receipts', () => {
 });
 
 describe('ExpenseList payments', () => {
-  const bo = { _id: 'u-bo', name: 'Bo Berg' };
   const payment = (amountMinor: number, version: number, canEdit = true) =>
     expense({
       _id: 's-1',
@@ -148,7 +126,7 @@ describe('ExpenseList payments', () => {
       paidBy: bo,
       split: {
         kind: 'exact',
-        people: [{ ...person, value: null, shareMinor: amountMinor, shareBaseMinor: amountMinor }],
+        people: [{ ...ana, value: null, shareMinor: amountMinor, shareBaseMinor: amountMinor }],
       },
       createdBy: 'u-bo',
       canEdit,
@@ -158,10 +136,10 @@ describe('ExpenseList payments', () => {
   const balances = {
     baseCurrency: 'EUR',
     balances: [
-      { ...person, balanceMinor: 2000 },
+      { ...ana, balanceMinor: 2000 },
       { ...bo, balanceMinor: -2000 },
     ],
-    transfers: [{ from: bo, to: person, amountMinor: 2000 }],
+    transfers: [{ from: bo, to: ana, amountMinor: 2000 }],
   };
 
   it('[MONEY-23] a party edits a payment’s amount (prefilled, at most what is owed with its own amount) and deletes it after confirming', async () => {

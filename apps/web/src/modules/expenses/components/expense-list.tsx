@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRightLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from 'react-toastify';
@@ -10,11 +10,11 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { formatLongDate } from '../../../lib/format/date-words.ts';
 import { type Expense, useExpenseActions, useExpenses } from '../api/expense-list.ts';
 import { formatAmountText, formatMoney } from '../../../lib/format/money.ts';
 import { EditPaymentDialog } from './edit-payment-dialog.tsx';
 import { ExpenseDialog, type ExpenseDialogProps } from './expense-dialog.tsx';
+import { MoneyEntryRow } from './money-entry-row.tsx';
 import { ReceiptControls } from './receipt-controls.tsx';
 import { CARD_CLASS, CATEGORY_LABELS, HINT_CLASS, NEEDS_NETWORK } from './money-ui.ts';
 
@@ -45,45 +45,38 @@ function ExpenseItem({
   const settlement = entry.kind === 'settlement';
   const label = settlement ? settlementText(entry) : entry.title;
   return (
-    <li className="flex items-start gap-3 border-t border-slate-200 py-3 first:border-t-0 dark:border-slate-700">
-      {settlement && (
-        <ArrowRightLeft
-          aria-hidden="true"
-          className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-300"
-        />
-      )}
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <span className="min-w-0 font-medium break-words">
-            {settlement ? (
-              <>
-                <span className="sr-only">
-                  <Trans>Payment:</Trans>{' '}
-                </span>
-                {label}
-              </>
-            ) : (
-              label
-            )}
-          </span>
-          {!settlement && (
-            <span className="font-semibold tabular-nums">
-              {formatAmountText(entry.amount, entry.currency)}
-              {entry.currency !== entry.baseCurrency && (
-                <span className="ml-1 text-sm font-normal text-slate-600 dark:text-slate-300">
-                  ({formatMoney(entry.baseAmountMinor, entry.baseCurrency)})
-                </span>
-              )}
+    <MoneyEntryRow
+      entry={entry}
+      title={
+        settlement ? (
+          <>
+            <span className="sr-only">
+              <Trans>Payment:</Trans>{' '}
             </span>
-          )}
-        </div>
-        <p className={HINT_CLASS}>
-          {formatLongDate(entry.date)}
-          {settlement
-            ? t` · settled up`
-            : t` · ${ph({ category: i18n._(CATEGORY_LABELS[entry.category]) })} · paid by ${ph({ name: entry.paidBy.name })} · shared by ${ph({ entry: sharedBy(entry) })}`}
-        </p>
-      </div>
+            {label}
+          </>
+        ) : (
+          label
+        )
+      }
+      amount={
+        settlement ? null : (
+          <>
+            {formatAmountText(entry.amount, entry.currency)}
+            {entry.currency !== entry.baseCurrency && (
+              <span className="ml-1 text-sm font-normal text-slate-600 dark:text-slate-300">
+                ({formatMoney(entry.baseAmountMinor, entry.baseCurrency)})
+              </span>
+            )}
+          </>
+        )
+      }
+      details={
+        settlement
+          ? t` · settled up`
+          : t` · ${ph({ category: i18n._(CATEGORY_LABELS[entry.category]) })} · paid by ${ph({ name: entry.paidBy.name })} · shared by ${ph({ entry: sharedBy(entry) })}`
+      }
+    >
       {(entry.canEdit || entry.receiptUrl) && (
         <div className="flex shrink-0 gap-1">
           {!settlement && <ReceiptControls entry={entry} tripId={tripId} online={online} />}
@@ -103,7 +96,7 @@ function ExpenseItem({
           )}
         </div>
       )}
-    </li>
+    </MoneyEntryRow>
   );
 }
 

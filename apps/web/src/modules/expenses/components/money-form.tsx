@@ -42,3 +42,17 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
     </p>
   );
 }
+
+/**
+ * Why the server refused the request of a money dialog (`error`, of its mutation), as an alert: the
+ * error's message, or `fallback` when it has none; nothing while there is no refusal.
+ */
+export function RequestError({ error, fallback }: { error: unknown; fallback: string }) {
+  const message = error ? (error instanceof Error ? error.message : fallback) : null;
+  if (!message) return null;
+  return (
+    <p role="alert" className={ERROR_CLASS}>
+      {message}
+    </p>
+  );
+}

@@ -1,15 +1,14 @@
 import { ph, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
-import { ArrowRightLeft } from 'lucide-react';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { formatLongDate } from '../../../lib/format/date-words.ts';
 import { formatAmountText, formatMoney } from '../../../lib/format/money.ts';
 import type { Expense } from '../api/expense-list.ts';
 import { isForbidden } from '../api/expense-money-query.ts';
 import { type MyMoney, useMyMoney } from '../api/expense-my-money.ts';
 import { settlementText } from './expense-list.tsx';
+import { MoneyEntryRow } from './money-entry-row.tsx';
 import { CARD_CLASS, HINT_CLASS } from './money-ui.ts';
 
 /** "You owe €6.00" / "You are owed €6.00" / "You are settled up." */
@@ -25,33 +24,21 @@ function MyEntry({ entry, userId }: { entry: Expense; userId: string }) {
   const share = entry.split.people.find((person) => person._id === userId);
   const paidByMe = entry.paidBy._id === userId;
   return (
-    <li className="flex items-start gap-3 border-t border-slate-200 py-3 first:border-t-0 dark:border-slate-700">
-      {settlement && (
-        <ArrowRightLeft
-          aria-hidden="true"
-          className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-300"
-        />
-      )}
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <span className="min-w-0 font-medium break-words">
-            {settlement ? settlementText(entry) : entry.title}
-          </span>
-          {!settlement && share && (
-            <span className="font-semibold tabular-nums">
-              {t`your share ${ph({ share: formatMoney(share.shareBaseMinor, entry.baseCurrency) })}`}
-            </span>
-          )}
-        </div>
-        <p className={HINT_CLASS}>
-          {formatLongDate(entry.date)}
-          {!settlement &&
-            (paidByMe
-              ? t` · you paid ${ph({ amount: formatAmountText(entry.amount, entry.currency) })}`
-              : t` · paid by ${ph({ name: entry.paidBy.name })}, ${ph({ amount: formatAmountText(entry.amount, entry.currency) })} in all`)}
-        </p>
-      </div>
-    </li>
+    <MoneyEntryRow
+      entry={entry}
+      title={settlement ? settlementText(entry) : entry.title}
+      amount={
+        !settlement && share
+          ? t`your share ${ph({ share: formatMoney(share.shareBaseMinor, entry.baseCurrency) })}`
+          : null
+      }
+      details={
+        !settlement &&
+        (paidByMe
+          ? t` · you paid ${ph({ amount: formatAmountText(entry.amount, entry.currency) })}`
+          : t` · paid by ${ph({ name: entry.paidBy.name })}, ${ph({ amount: formatAmountText(entry.amount, entry.currency) })} in all`)
+      }
+    />
   );
 }
 

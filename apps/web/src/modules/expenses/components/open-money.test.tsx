@@ -1,18 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../../test/shell-test-utils.tsx';
-import { resetApiClient } from '../../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockFetch } from '../../../lib/testing/fetch-mock.ts';
+import { ana, bo as me, makeDinner, makeMyMoney } from '../testing/expense-fixtures.ts';
 import { OpenMoneyFromLeftTrips } from './open-money.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetApiClient();
-});
-
-const ana = { _id: 'u-ana', name: 'Ana Alba' };
-const me = { _id: 'u-bo', name: 'Bo Berg' };
+resetMocksAfterEach();
 
 describe('OpenMoneyFromLeftTrips', () => {
   it('[MONEY-30] lists the trips left with money open, each with the balance, and shows the part read-only on request', async () => {
@@ -22,43 +15,27 @@ describe('OpenMoneyFromLeftTrips', () => {
           { tripId: 't-9', tripName: 'Porto', baseCurrency: 'EUR', balanceMinor: -1500 },
         ]);
       if (request.path === '/core/trips/t-9/money/mine')
-        return jsonResponse(200, {
-          tripId: 't-9',
-          tripName: 'Porto',
-          baseCurrency: 'EUR',
-          balanceMinor: -1500,
-          former: true,
-          entries: [
-            {
-              _id: 'e-1',
-              kind: 'expense',
-              title: 'Dinner',
-              amount: '30.00',
-              amountMinor: 3000,
-              currency: 'EUR',
-              rate: '1',
-              baseAmountMinor: 3000,
-              baseCurrency: 'EUR',
-              date: '2031-05-06',
-              category: 'food',
-              paidBy: ana,
-              split: {
-                kind: 'equal',
-                people: [
-                  { ...ana, value: null, shareMinor: 1500, shareBaseMinor: 1500 },
-                  { ...me, value: null, shareMinor: 1500, shareBaseMinor: 1500 },
-                ],
-              },
-              createdBy: 'u-ana',
-              createdAt: '2031-05-06T10:00:00.000Z',
-              updatedAt: '2031-05-06T10:00:00.000Z',
-              hasReceipt: false,
-              receiptUrl: null,
-              canEdit: false,
-              version: 1,
-            },
-          ],
-        });
+        return jsonResponse(
+          200,
+          makeMyMoney({
+            tripId: 't-9',
+            tripName: 'Porto',
+            balanceMinor: -1500,
+            former: true,
+            entries: [
+              makeDinner({
+                split: {
+                  kind: 'equal',
+                  people: [
+                    { ...ana, value: null, shareMinor: 1500, shareBaseMinor: 1500 },
+                    { ...me, value: null, shareMinor: 1500, shareBaseMinor: 1500 },
+                  ],
+                },
+                canEdit: false,
+              }),
+            ],
+          }),
+        );
       return jsonResponse(404, {});
     });
     renderAt(<OpenMoneyFromLeftTrips userId="u-bo" />);

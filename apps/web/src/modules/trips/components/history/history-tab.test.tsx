@@ -32,7 +32,41 @@ function entry(overrides: Partial<HistoryEntry>): HistoryEntry {
   };
 }
 
+/** A change of one text of a record, which is named by it: `field` from `from` to `to`. */
+function textChange(
+  kind: HistoryEntry['kind'],
+  field: string,
+  from: string,
+  to: string,
+  overrides: Partial<HistoryEntry> = {},
+): HistoryEntry {
+  return entry({
+    kind,
+    action: 'changed',
+    label: from,
+    fields: [field],
+    before: { [field]: from },
+    after: { [field]: to },
+    ...overrides,
+  });
+}
+
+/** A payment's entry (payments have no label): `action` by Bob, with `change` (its values, undoOf…). */
+const paymentEntry = (action: HistoryEntry['action'], change: Partial<HistoryEntry>) =>
+  entry({ kind: 'settlement', action, label: '', ...change });
+
 const HISTORY = '/core/trips/t-1/history';
+
+/** The tab of the trip, for a signed-in member, with the money module's name of one category. */
+function renderTab(): void {
+  const result = renderWithToasts(
+    <HistoryTab
+      trip={makeTrip()}
+      categoryName={(category) => (category === 'food' ? 'Food and drinks' : category)}
+    />,
+  );
+  signIn(result.store);
+}
 
 function renderHistory(answer: (query: URLSearchParams) => { entries: HistoryEntry[]; next: string | null }) {
   const fetch = mockTripApi({
@@ -41,13 +75,7 @@ function renderHistory(answer: (query: URLSearchParams) => { entries: HistoryEnt
         ? jsonResponse(200, answer(request.query))
         : undefined,
   });
-  const result = renderWithToasts(
-    <HistoryTab
-      trip={makeTrip()}
-      categoryName={(category) => (category === 'food' ? 'Food and drinks' : category)}
-    />,
-  );
-  signIn(result.store);
+  renderTab();
   return fetch;
 }
 
@@ -77,26 +105,10 @@ describe('HistoryTab', () => {
         before: { date: '2031-05-07' },
         after: { date: null },
       }),
-      entry({
-        kind: 'planner-item',
-        action: 'changed',
-        by: ADA,
-        label: 'Meet at the hotel',
-        fields: ['text'],
-        before: { text: 'Meet at the hotel' },
-        after: { text: 'Meet at the station' },
-      }),
+      textChange('planner-item', 'text', 'Meet at the hotel', 'Meet at the station', { by: ADA }),
       entry({ by: ADA }),
       entry({ kind: 'packing-item', action: 'added', label: 'Sunscreen', after: { text: 'Sunscreen' } }),
-      entry({
-        kind: 'trip',
-        action: 'changed',
-        by: ADA,
-        label: 'Lisbon',
-        fields: ['tripName'],
-        before: { tripName: 'Lisbon' },
-        after: { tripName: 'Lisbon in May' },
-      }),
+      textChange('trip', 'tripName', 'Lisbon', 'Lisbon in May', { by: ADA }),
       entry({ action: 'restored', by: ADA, undoOf: 'e-x', after: { date: '2031-05-05' } }),
       entry({ kind: 'packing-item', action: 'removed', label: 'Towel', by: null, undone: true }),
     ]);
@@ -137,24 +149,15 @@ describe('HistoryTab', () => {
         before: { amount: '90.00', currency: 'EUR', category: 'other', paidBy: 'u-1' },
         after: { amount: '96.00', currency: 'EUR', category: 'food', paidBy: 'u-2' },
       }),
-      entry({
-        kind: 'settlement',
-        action: 'added',
-        label: '',
+      paymentEntry('added', {
         after: { from: 'u-2', to: 'u-1', amount: '10.00', currency: 'EUR' },
       }),
-      entry({
-        kind: 'settlement',
-        action: 'changed',
-        label: '',
+      paymentEntry('changed', {
         fields: ['amount'],
         before: { from: 'u-2', to: 'gone', amount: '10.00', currency: 'EUR' },
         after: { from: 'u-2', to: 'gone', amount: '12.50', currency: 'EUR' },
       }),
-      entry({
-        kind: 'settlement',
-        action: 'removed',
-        label: '',
+      paymentEntry('removed', {
         before: { from: 'u-2', to: 'u-1', amount: '5.00', currency: 'EUR' },
       }),
       entry({
@@ -219,8 +222,8 @@ describe('HistoryTab', () => {
     await showEntries([
       entry({ kind: 'expense', action: 'added', label: 'Dinner', undoOf: 'e-a', after: dinner }),
       entry({ kind: 'expense', action: 'removed', label: 'Dinner', undoOf: 'e-b', before: dinner }),
-      entry({ kind: 'settlement', action: 'added', label: '', undoOf: 'e-c', after: payment }),
-      entry({ kind: 'settlement', action: 'removed', label: '', undoOf: 'e-d', before: payment }),
+      paymentEntry('added', { undoOf: 'e-c', after: payment }),
+      paymentEntry('removed', { undoOf: 'e-d', before: payment }),
     ]);
     expect(sentences()).toEqual([
       'Bob Stone undid removing the expense ‘Dinner’ (€90.00)',
@@ -270,16 +273,7 @@ describe('HistoryTab', () => {
   it("[HISTORY-23] Undo posts the undo and refetches; a refusal shows the server's message", async () => {
     let undone = false;
     const removal = entry({ _id: 'e-removal', canUndo: true });
-    const rename = entry({
-      _id: 'e-rename',
-      kind: 'trip',
-      action: 'changed',
-      label: 'Lisbon',
-      fields: ['tripName'],
-      before: { tripName: 'Lisbon' },
-      after: { tripName: 'Porto' },
-      canUndo: true,
-    });
+    const rename = textChange('trip', 'tripName', 'Lisbon', 'Porto', { _id: 'e-rename', canUndo: true });
     const fetch = mockTripApi({
       extra: (request) => {
         if (request.path === HISTORY)
@@ -299,13 +293,7 @@ describe('HistoryTab', () => {
         return undefined;
       },
     });
-    const result = renderWithToasts(
-      <HistoryTab
-        trip={makeTrip()}
-        categoryName={(category) => (category === 'food' ? 'Food and drinks' : category)}
-      />,
-    );
-    signIn(result.store);
+    renderTab();
 
     const undo = await screen.findByRole('button', {
       name: 'Undo: Bob Stone removed Castelo de São Jorge from the trip',

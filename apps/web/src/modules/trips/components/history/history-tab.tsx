@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Trip } from '@tripcrew/contracts/trips';
 import { History } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button.tsx';
 import { EmojiLoader } from '../../../../components/ui/emoji-loader.tsx';
@@ -17,6 +17,7 @@ import {
   useTripHistory,
   useUndoHistoryEntry,
 } from '../../api/trip-history.ts';
+import { LabelledSelect } from '../labelled-select.tsx';
 import { errorText } from '../members/member-roles.ts';
 import { TripTabSection } from '../trip-tab-section.tsx';
 import { HistoryEntryRow } from './history-entry.tsx';
@@ -35,6 +36,7 @@ export const KIND_LABELS: Record<HistoryKind, MessageDescriptor> = {
 };
 const KINDS = Object.keys(KIND_LABELS) as HistoryKind[];
 
+const LABEL_CLASS = 'text-xs font-medium text-slate-600 dark:text-slate-300';
 const SELECT_CLASS =
   'min-h-10 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:w-auto dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
@@ -51,8 +53,6 @@ export function HistoryTab({
   categoryName?: (category: string) => string;
 }) {
   const { t } = useLingui();
-  const personId = useId();
-  const kindId = useId();
   const [filters, setFilters] = useState<HistoryFilters>({});
   const history = useTripHistory(trip._id, filters);
   const online = useOnline();
@@ -80,42 +80,35 @@ export function HistoryTab({
         data-testid="history-filters"
       >
         <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={personId} className="text-xs font-medium text-slate-600 dark:text-slate-300">
-            <Trans>Who</Trans>
-          </label>
-          <select
-            id={personId}
-            className={SELECT_CLASS}
+          <LabelledSelect
+            label={<Trans>Who</Trans>}
             value={filters.person ?? ''}
-            onChange={(event) => setFilters({ ...filters, person: event.target.value || undefined })}
-          >
-            <option value="">{t`Everyone`}</option>
-            {trip.users.map((user) => (
-              <option key={user._id} value={user._id}>
-                {`${user.name} ${user.lastName}`.trim()}
-              </option>
-            ))}
-          </select>
+            options={[
+              { value: '', label: t`Everyone` },
+              ...trip.users.map((user) => ({
+                value: user._id,
+                label: `${user.name} ${user.lastName}`.trim(),
+              })),
+            ]}
+            onChange={(person) => setFilters({ ...filters, person: person || undefined })}
+            labelClassName={LABEL_CLASS}
+            selectClassName={SELECT_CLASS}
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={kindId} className="text-xs font-medium text-slate-600 dark:text-slate-300">
-            <Trans>What</Trans>
-          </label>
-          <select
-            id={kindId}
-            className={SELECT_CLASS}
+          <LabelledSelect
+            label={<Trans>What</Trans>}
             value={filters.kind ?? ''}
-            onChange={(event) =>
-              setFilters({ ...filters, kind: (event.target.value || undefined) as HistoryKind | undefined })
+            options={[
+              { value: '', label: t`Every change` },
+              ...KINDS.map((kind) => ({ value: kind, label: i18n._(KIND_LABELS[kind]) })),
+            ]}
+            onChange={(kind) =>
+              setFilters({ ...filters, kind: (kind || undefined) as HistoryKind | undefined })
             }
-          >
-            <option value="">{t`Every change`}</option>
-            {KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {i18n._(KIND_LABELS[kind])}
-              </option>
-            ))}
-          </select>
+            labelClassName={LABEL_CLASS}
+            selectClassName={SELECT_CLASS}
+          />
         </div>
         {filtered && (
           <Button

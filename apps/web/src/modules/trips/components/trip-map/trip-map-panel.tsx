@@ -1,11 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPinOff } from 'lucide-react';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { MapLoadBoundary, useRetryableLazy } from '../../../../components/map/map-load-boundary.tsx';
 import { EmojiLoader } from '../../../../components/ui/emoji-loader.tsx';
 import { usePlanner } from '../../api/trip-planner.ts';
 import { useTripRoutes } from '../../api/trip-routes.ts';
+import { LabelledSelect } from '../labelled-select.tsx';
 import {
   ALL_DAYS,
   type DayFilter,
@@ -33,7 +34,6 @@ export function TripMapPanel({ tripId }: { tripId: string }) {
   const planner = usePlanner(tripId);
   const canvas = useRetryableLazy(TripMapCanvas, loadCanvas);
   const [requested, setRequested] = useState<DayFilter>(ALL_DAYS);
-  const filterId = useId();
   const data = planner.data;
   const filter = data ? validFilter(data, requested) : ALL_DAYS;
   const allStops = useMemo(() => (data ? tripStops(data) : []), [data]);
@@ -55,26 +55,18 @@ export function TripMapPanel({ tripId }: { tripId: string }) {
     );
   if (allStops.length === 0) return <EmptyMap />;
 
-  const options = dayOptions(data);
   const legend = legendEntries(data, allStops);
   return (
     <div className="flex h-full min-h-0 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <label htmlFor={filterId} className="text-sm font-semibold">
-          <Trans>Show</Trans>
-        </label>
-        <select
-          id={filterId}
+        <LabelledSelect
+          label={<Trans>Show</Trans>}
           value={filter}
-          onChange={(event) => setRequested(event.target.value)}
-          className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          options={dayOptions(data)}
+          onChange={setRequested}
+          labelClassName="text-sm font-semibold"
+          selectClassName="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        />
         <MapLegend entries={legend} />
       </div>
       <div className="relative min-h-0 flex-1">
