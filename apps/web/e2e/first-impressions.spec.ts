@@ -1,5 +1,8 @@
 import { acceptCookiesByClick, expect, pickFeaturesIn, registerAccount, test } from './fixtures.ts';
 
+// A first visit as most people make it: with the app's motion.
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 /**
  * First impressions of a visitor: 'Trip create' signed out explains itself and comes back to the
  * place with the picks and the draft after signing in; the trip clears the picks; each page has

@@ -230,28 +230,32 @@ test('[PERF-07] the boot shell paints while the stylesheet is on its way; the ap
   await expect(page.locator('#boot-shell')).toHaveCount(0);
 });
 
-test('[HOME-02][PERF-07] the suggestion cards rise in staggered with their text at full contrast in every frame', async ({
-  page,
-}) => {
-  await page.goto('/');
-  // The first frame that shows cards: the later ones are still waiting for their turn.
-  const frame = await page.waitForFunction(() => {
-    const cards = Array.from(document.querySelectorAll('[data-testid="suggestion-card"]'));
-    if (cards.length === 0) return null;
-    const opacity = (element: Element | null): number =>
-      element ? Number(getComputedStyle(element).opacity) * opacity(element.parentElement) : 1;
-    return {
-      cards: cards.length,
-      moving: cards.filter((card) => card.getAnimations().some((a) => a.playState !== 'finished')).length,
-      faded: cards.flatMap((card) =>
-        Array.from(card.querySelectorAll('h3, p'))
-          .filter((text) => opacity(text) < 1)
-          .map((text) => `${text.textContent} (${opacity(text).toFixed(2)})`),
-      ),
-    };
+test.describe('with motion', () => {
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
+  test('[HOME-02][PERF-07] the suggestion cards rise in staggered with their text at full contrast in every frame', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The first frame that shows cards: the later ones are still waiting for their turn.
+    const frame = await page.waitForFunction(() => {
+      const cards = Array.from(document.querySelectorAll('[data-testid="suggestion-card"]'));
+      if (cards.length === 0) return null;
+      const opacity = (element: Element | null): number =>
+        element ? Number(getComputedStyle(element).opacity) * opacity(element.parentElement) : 1;
+      return {
+        cards: cards.length,
+        moving: cards.filter((card) => card.getAnimations().some((a) => a.playState !== 'finished')).length,
+        faded: cards.flatMap((card) =>
+          Array.from(card.querySelectorAll('h3, p'))
+            .filter((text) => opacity(text) < 1)
+            .map((text) => `${text.textContent} (${opacity(text).toFixed(2)})`),
+        ),
+      };
+    });
+    const seen = await frame.jsonValue();
+    expect(seen?.cards).toBeGreaterThan(1);
+    expect(seen?.moving, 'the cards are still animating in').toBeGreaterThan(0);
+    expect(seen?.faded, 'no text is shown faded while the cards rise in').toEqual([]);
   });
-  const seen = await frame.jsonValue();
-  expect(seen?.cards).toBeGreaterThan(1);
-  expect(seen?.moving, 'the cards are still animating in').toBeGreaterThan(0);
-  expect(seen?.faded, 'no text is shown faded while the cards rise in').toEqual([]);
 });
