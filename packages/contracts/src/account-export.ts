@@ -137,6 +137,21 @@ const tripSchema = z.object({
       createdAt: instant,
     }),
   ),
+  /** The trip's places of its own (the group's flat, a friend's restaurant), oldest first. */
+  places: z.array(
+    z.object({
+      id: uuid,
+      name: z.string(),
+      category: z.string().nullable(),
+      address: z.string(),
+      coordinates: z.object({ lat: z.number(), lng: z.number() }),
+      website: z.string().nullable(),
+      phone: z.string().nullable(),
+      notes: z.string(),
+      addedByMe: z.boolean(),
+      createdAt: instant,
+    }),
+  ),
   /** Archive path of the trip's cover (for trips the user created), or null. */
   cover: z.string().nullable(),
   /** The changes the user made to the trip, oldest first (the trip's history, decision 035). */
@@ -240,8 +255,9 @@ const expenseSchema = z.object({
 /**
  * 2: `expenses` holds the user's expenses and settlements (empty in version 1). 3: each trip has
  * its `itinerary` (days, stops, times, tray). 4: each trip has the `history` of the user's changes.
+ * 5: each trip has its `places` of its own.
  */
-export const EXPORT_SCHEMA_VERSION = 4;
+export const EXPORT_SCHEMA_VERSION = 5;
 
 /** tripcrew-export.json: everything Tripcrew keeps about the user. */
 export const exportArchiveSchema = z

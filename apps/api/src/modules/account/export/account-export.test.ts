@@ -97,6 +97,13 @@ describe('account data export', () => {
     await planted(call(ana, 'PUT', `/core/trips/${tripId}/checklist`, { entries: ['Planted passport'] }));
     await planted(call(ana, 'POST', `/core/trips/${tripId}/packing`, { text: 'Planted sunscreen' }));
     await planted(
+      call(ana, 'POST', `/core/trips/${tripId}/places`, {
+        name: 'Planted flat',
+        link: 'geo:38.7118,-9.1303',
+        phone: '+351 21 000 0000',
+      }),
+    );
+    await planted(
       call(ana, 'POST', `/core/trips/${tripId}/chat/messages`, { text: 'Planted trip chat hello' }),
     );
     // An expense Ana paid and shares with Bo.
@@ -151,7 +158,7 @@ describe('account data export', () => {
     // A tampered archive fails the bundled schema (it really checks).
     expect(validate({ ...archive, trips: 'nope' })).toBe(false);
 
-    expect(archive.schemaVersion).toBe(4);
+    expect(archive.schemaVersion).toBe(5);
     expect(archive.expenses).toEqual([
       expect.objectContaining({
         tripId,
@@ -172,6 +179,14 @@ describe('account data export', () => {
     expect(trip?.plannerNotes.map((n) => n.text)).toContain('Planted note: tram 28 early');
     expect(trip?.checklist).toEqual(['Planted passport']);
     expect(trip?.packingItems.map((p) => p.text)).toEqual(['Planted sunscreen']);
+    expect(trip?.places).toEqual([
+      expect.objectContaining({
+        name: 'Planted flat',
+        coordinates: { lat: 38.7118, lng: -9.1303 },
+        phone: '+351 21 000 0000',
+        addedByMe: true,
+      }),
+    ]);
     expect(archive.messages.trips.map((m) => [m.tripId, m.text])).toEqual([
       [tripId, 'Planted trip chat hello'],
     ]);

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { checklistEntries, packingItems, plannerItems, tripMembers, trips } from '../core/trips.table.ts';
+import {
+  checklistEntries,
+  packingItems,
+  plannerItems,
+  tripMembers,
+  tripPlaces,
+  trips,
+} from '../core/trips.table.ts';
 
 /** The trips the user is in, with their role and when they joined, oldest first. */
 export async function findMembershipsForExport(db: Db, userId: string) {
@@ -44,4 +51,14 @@ export async function findPackingItemsForExport(db: Db, userId: string, tripIds:
       ),
     )
     .orderBy(asc(packingItems.createdAt));
+}
+
+/** The places of their own of these trips, oldest first. */
+export async function findTripPlacesForExport(db: Db, tripIds: string[]) {
+  if (tripIds.length === 0) return [];
+  return db
+    .select()
+    .from(tripPlaces)
+    .where(inArray(tripPlaces.tripId, tripIds))
+    .orderBy(asc(tripPlaces.createdAt), asc(tripPlaces.id));
 }

@@ -8,6 +8,7 @@ import {
   findMembershipsForExport,
   findPackingItemsForExport,
   findPlannerNotesForExport,
+  findTripPlacesForExport,
 } from './trip-export.repository.ts';
 
 /** A stored cover of a trip the user created (its original file), for the export's files. */
@@ -47,7 +48,7 @@ function itineraryOf(planner: Planner) {
 /**
  * The trips the user is in for "Download my data", with the parts that are theirs: their role,
  * the trip's itinerary (the planner of every member), their checklist, the packing items they
- * added or carry, the trip's plan notes (notes do not record an author) and the changes the user
+ * added or carry, the trip's places of its own, the trip's plan notes (notes do not record an author) and the changes the user
  * made (the trip's history). `cover` is filled in by the caller once the files are collected.
  */
 export async function exportTripsData(db: Db, userId: string) {
@@ -64,6 +65,7 @@ export async function exportTripsData(db: Db, userId: string) {
   const notes = groupBy(await findPlannerNotesForExport(db, tripIds), (n) => n.tripId);
   const checklist = groupBy(await findChecklistForExport(db, userId), (c) => c.tripId);
   const packing = groupBy(await findPackingItemsForExport(db, userId, tripIds), (p) => p.tripId);
+  const ownPlaces = groupBy(await findTripPlacesForExport(db, tripIds), (p) => p.tripId);
   const history = groupBy(await findActivityBy(db, userId), (entry) => entry.tripId);
   const itineraries = new Map<string, ReturnType<typeof itineraryOf>>();
   for (const { trip } of memberships) itineraries.set(trip.id, itineraryOf(await plannerOf(db, trip)));
@@ -99,6 +101,18 @@ export async function exportTripsData(db: Db, userId: string) {
         done: p.done,
         addedByMe: p.createdBy === userId,
         assignedToMe: p.assignedTo === userId,
+        createdAt: p.createdAt.toISOString(),
+      })),
+      places: (ownPlaces.get(trip.id) ?? []).map((p) => ({
+        id: p.id,
+        name: p.name,
+        category: p.category,
+        address: p.address,
+        coordinates: { lat: p.lat, lng: p.lng },
+        website: p.website,
+        phone: p.phone,
+        notes: p.notes,
+        addedByMe: p.createdBy === userId,
         createdAt: p.createdAt.toISOString(),
       })),
       cover: null as string | null,
