@@ -66,13 +66,14 @@ export function signIn(store: AppStore, user = TEST_USER) {
 export function Providers({
   store,
   persistor,
+  queryClient = testQueryClient(),
   children,
 }: {
   store: AppStore;
   persistor?: Persistor | null;
+  queryClient?: QueryClient;
   children: ReactNode;
 }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <Provider store={store}>
       <PersistorContext value={persistor ?? null}>
@@ -84,6 +85,8 @@ export function Providers({
     </Provider>
   );
 }
+
+const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 interface RenderRoutesOptions {
   path?: string;
@@ -101,12 +104,14 @@ export function renderRoutes(
   const made = options.store ? { store: options.store, persistor: options.persistor ?? null } : makeStore();
   if (signedIn) signIn(made.store);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The cache the page reads from: a test plays a live frame by invalidating it.
+  const queryClient = testQueryClient();
   const result = render(
-    <Providers store={made.store} persistor={made.persistor}>
+    <Providers store={made.store} persistor={made.persistor} queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...result, router, store: made.store, persistor: made.persistor };
+  return { ...result, router, store: made.store, persistor: made.persistor, queryClient };
 }
 
 /** Renders a single element at `path` (inside a catch-all route, so links and hooks work). */

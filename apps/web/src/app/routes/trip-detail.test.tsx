@@ -394,6 +394,55 @@ describe('TripDetailPage', () => {
     expect(fetch.to('/core/trips/t-1/features', 'POST')[0]!.body).toEqual({ featureIds: ['f3', 'f13'] });
   });
 
+  it("[PLACES-OWN-20] the features tab shows the trip's places of its own; the form offers the catalogue's categories, a guest gets no form", async () => {
+    const places = [
+      {
+        _id: '11111111-1111-4111-8111-111111111111',
+        name: 'Our flat',
+        category: 'markets',
+        address: 'Rua das Flores 12',
+        coordinates: { lat: 38.71, lng: -9.14 },
+        website: null,
+        phone: null,
+        notes: '',
+        createdBy: 'u-1',
+        createdAt: '2031-01-01T00:00:00.000Z',
+        updatedAt: '2031-01-01T00:00:00.000Z',
+        version: 1,
+      },
+    ];
+    const extra = ({ path }: { path: string }) => {
+      if (path === '/core/trips/t-1/places') return jsonResponse(200, places);
+      if (path === '/core/categories/all')
+        return jsonResponse(200, [{ title: 'Food', subcategories: ['markets', 'restaurants'], icon: 'x' }]);
+      return undefined;
+    };
+    mockTripApi({ extra });
+    const { unmount } = renderTrip();
+    await loaded();
+    const section = within(await screen.findByTestId('trip-places'));
+    expect(section.getByRole('heading', { name: 'Places of your own (1)' })).toBeTruthy();
+    expect(await section.findByText('Our flat')).toBeTruthy();
+    fireEvent.click(section.getByRole('button', { name: 'Add a place' }));
+    const category = within(screen.getByRole('dialog')).getByRole('combobox', {
+      name: 'Category (optional)',
+    });
+    await vi.waitFor(() =>
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['No category', 'Food', 'markets', 'restaurants']),
+    );
+    unmount();
+    mockTripApi({ role: 'guest', extra });
+    renderTrip();
+    await loaded();
+    const guest = within(await screen.findByTestId('trip-places'));
+    expect(await guest.findByText('Our flat')).toBeTruthy();
+    expect(guest.queryByRole('button')).toBeNull();
+  });
+
   it("a 404 shows a friendly 'trip not found' with a link to /trips", async () => {
     mockTripApi();
     renderTrip('/trips/unknown');

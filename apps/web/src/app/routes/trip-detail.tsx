@@ -210,6 +210,7 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
             tripId={trip._id}
             placeId={trip.placeId}
             canEdit={canEdit}
+            placeCategories={categories}
             renderFeature={renderFeature}
             searchPlaceFeatures={searchFeatures}
           />

@@ -6,7 +6,7 @@ import { updateTripPath } from './update-trip.ts';
 
 /**
  * What of a trip waits in the offline queue (issue 35): each edit made offline is marked on the
- * page it was made on — a planner item or note, a packing item, the checklist, the trip's name
+ * page it was made on — a planner item or note, a packing item, a place, the checklist, the trip's name
  * or dates — until it is sent.
  */
 
@@ -31,6 +31,14 @@ export function usePackingItemWaiting(tripId: string, itemId: string): boolean {
     (write) =>
       write.path === `${list}/${encodeURIComponent(itemId)}` ||
       (write.method === 'POST' && write.path === list && bodyId(write) === itemId),
+  );
+}
+
+/** A place of the trip's own added offline. */
+export function useTripPlaceWaiting(tripId: string, placeId: string): boolean {
+  const list = `${tripPath(tripId)}/places`;
+  return useWaitingWrite(
+    (write) => write.method === 'POST' && write.path === list && bodyId(write) === placeId,
   );
 }
 

@@ -114,6 +114,7 @@ export function mockTripApi(options: { trip?: Trip; role?: TripRole; extra?: Han
       return jsonResponse(200, { entries: [], version: 1 });
     if (path === `/core/trips/${trip._id}/checklist` && method === 'PATCH')
       return jsonResponse(200, { entries: (request.body as { tick: string[] }).tick, version: 2 });
+    if (path === `/core/trips/${trip._id}/places` && method === 'GET') return jsonResponse(200, []);
     if (path === '/core/categories/all') return jsonResponse(200, []);
     if (path === `/core/trips/${trip._id}` && method === 'DELETE') {
       // Every DELETE answers 200 with a small JSON body (SPEC §7).

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { fieldName } from '../field-names.ts';
 import type { HistoryEntry } from '../../api/trip-history.ts';
 import { formatLongDate } from '../../../../lib/format/date-words.ts';
 import { MONEY_KINDS, moneyDetails, moneySentence } from './money-words.ts';
@@ -52,49 +53,6 @@ export function dayWords(value: unknown, startDate: string | null): string {
 const quote = (text: string): string => `‘${text}’`;
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function fieldName(field: string): string {
-  switch (field) {
-    case 'text':
-      return t`Text`;
-    case 'time':
-      return t`Time`;
-    case 'date':
-      return t`Day`;
-    case 'done':
-      return t`Packed`;
-    case 'assignedTo':
-      return t`Brought by`;
-    case 'tripName':
-      return t`Name`;
-    case 'transportMode':
-      return t`Transport`;
-    case 'startDate':
-      return t`First day`;
-    case 'endDate':
-      return t`Last day`;
-    case 'image':
-      return t`Cover`;
-    case 'name':
-      return t`Name`;
-    case 'category':
-      return t`Category`;
-    case 'address':
-      return t`Address`;
-    case 'lat':
-      return t`Latitude`;
-    case 'lng':
-      return t`Longitude`;
-    case 'website':
-      return t`Website`;
-    case 'phone':
-      return t`Phone`;
-    case 'notes':
-      return t`Notes`;
-    default:
-      return field;
-  }
-}
 
 function valueWords(field: string, value: unknown, context: HistoryContext): string {
   if (field === 'date') return dayWords(value, context.startDate);

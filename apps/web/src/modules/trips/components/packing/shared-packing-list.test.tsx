@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { PackingItem } from '@tripcrew/contracts/trip-packing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,18 +65,10 @@ function mockPacking(initial: PackingItem[], reply?: Reply) {
 }
 
 let client: QueryClient | undefined;
-function Probe() {
-  client = useQueryClient();
-  return null;
-}
 
 function renderList(role: 'admin' | 'member' | 'viewer' = 'member') {
-  const result = renderWithToasts(
-    <>
-      <Probe />
-      <SharedPackingList trip={makeTrip({ myRole: role })} />
-    </>,
-  );
+  const result = renderWithToasts(<SharedPackingList trip={makeTrip({ myRole: role })} />);
+  client = result.queryClient;
   signIn(result.store);
   return result;
 }

@@ -3,13 +3,21 @@ import { Trans } from '@lingui/react/macro';
 import type { Feature, FeatureSearchResponse } from '@tripcrew/contracts/features';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Check, Plus, Trash2, X } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button.tsx';
+import { lazyOrNotKept } from '../../../../components/ui/not-kept-offline.tsx';
+import type { PlaceCategory } from '../places/place-fields.tsx';
 import { TripTabSection } from '../trip-tab-section.tsx';
 import { useAddTripFeatures, useRemoveTripFeature, useTripFeatures } from '../../api/trip-features.ts';
 
 export const ADD_PAGE_SIZE = 12;
+
+// The trip's places of its own (with their form, contract and link reader) load apart, after the
+// tab's feature cards.
+const TripPlacesSection = lazyOrNotKept(() =>
+  import('../places/trip-places-section.tsx').then((module) => module.TripPlacesSection),
+);
 
 export interface FeatureSelection {
   picked: boolean;
@@ -20,6 +28,8 @@ interface TripFeaturesTabProps {
   tripId: string;
   placeId: string;
   canEdit: boolean;
+  /** The catalogue's categories a place of the trip's own may take (the route passes them in). */
+  placeCategories: readonly PlaceCategory[];
   /** Renders one feature card (the route plugs in the features module's card). */
   /** `index`: the card's place in the trip's list (the first ones are on screen at once). */
   renderFeature: (feature: Feature, selection?: FeatureSelection, index?: number) => ReactNode;
@@ -33,11 +43,15 @@ interface TripFeaturesTabProps {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : t`Something went wrong.`);
 
-/** TRIP-28: the trip's features as feature cards, with remove (editors) and an 'add features' panel. */
+/**
+ * TRIP-28: the trip's features as feature cards, with remove (editors) and an 'add features' panel;
+ * below them, the trip's places of its own.
+ */
 export function TripFeaturesTab({
   tripId,
   placeId,
   canEdit,
+  placeCategories,
   renderFeature,
   searchPlaceFeatures,
 }: TripFeaturesTabProps) {
@@ -53,76 +67,88 @@ export function TripFeaturesTab({
   const AddIcon = adding ? X : Plus;
 
   return (
-    <TripTabSection
-      title={
-        <>
-          <Trans>Features</Trans> <span className="text-slate-500 dark:text-slate-400">({list.length})</span>
-        </>
-      }
-      gap="gap-5"
-      aside={
-        canEdit && (
-          <Button aria-expanded={adding} onClick={() => setAdding((value) => !value)} size="sm">
-            <AddIcon aria-hidden="true" className="size-4" />
-            {adding ? t`close` : t`add features`}
-          </Button>
-        )
-      }
-    >
-      {canEdit && adding && (
-        <AddFeaturesPanel
-          tripId={tripId}
-          placeId={placeId}
-          inTrip={new Set(list.map((f) => f._id))}
-          renderFeature={renderFeature}
-          searchPlaceFeatures={searchPlaceFeatures}
-        />
-      )}
-      {loading && (
-        <p role="status">
-          <Trans>Loading features…</Trans>
-        </p>
-      )}
-      {features.isError && (
-        <p role="alert">
-          <Trans>The features of this trip could not be loaded.</Trans>
-        </p>
-      )}
-      {features.isSuccess && shown !== undefined && list.length === 0 && (
-        <p className="rounded-3xl bg-white p-6 text-center text-slate-600 shadow-sm dark:bg-slate-900 dark:text-slate-300">
-          {canEdit
-            ? t`No features in this trip yet. Use 'add features' to pick some.`
-            : t`No features in this trip yet.`}
-        </p>
-      )}
-      {list.length > 0 && (
-        <ul
-          data-testid="trip-features"
-          className="grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
-        >
-          {list.map((feature, index) => (
-            <li key={feature._id} className="relative flex flex-col">
-              {renderFeature(feature, undefined, index)}
-              {canEdit && (
-                <button
-                  type="button"
-                  aria-label={t`Remove ${ph({ title: feature.title })} from the trip`}
-                  disabled={remove.isPending && remove.variables === feature._id}
-                  onClick={() =>
-                    remove.mutate(feature._id, {
-                      onError: (error) => toast.error(errorText(error), { toastId: 'trip-feature-remove' }),
-                    })
-                  }
-                  className="absolute top-3 left-3 z-10 rounded-full bg-white/90 p-2 text-red-600 shadow transition hover:bg-white disabled:opacity-50 dark:bg-slate-900/90"
-                >
-                  <Trash2 aria-hidden="true" className="size-5" />
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </TripTabSection>
+    <div className="flex flex-col gap-10">
+      <TripTabSection
+        title={
+          <>
+            <Trans>Features</Trans>{' '}
+            <span className="text-slate-500 dark:text-slate-400">({list.length})</span>
+          </>
+        }
+        gap="gap-5"
+        aside={
+          canEdit && (
+            <Button aria-expanded={adding} onClick={() => setAdding((value) => !value)} size="sm">
+              <AddIcon aria-hidden="true" className="size-4" />
+              {adding ? t`close` : t`add features`}
+            </Button>
+          )
+        }
+      >
+        {canEdit && adding && (
+          <AddFeaturesPanel
+            tripId={tripId}
+            placeId={placeId}
+            inTrip={new Set(list.map((f) => f._id))}
+            renderFeature={renderFeature}
+            searchPlaceFeatures={searchPlaceFeatures}
+          />
+        )}
+        {loading && (
+          <p role="status">
+            <Trans>Loading features…</Trans>
+          </p>
+        )}
+        {features.isError && (
+          <p role="alert">
+            <Trans>The features of this trip could not be loaded.</Trans>
+          </p>
+        )}
+        {features.isSuccess && shown !== undefined && list.length === 0 && (
+          <p className="rounded-3xl bg-white p-6 text-center text-slate-600 shadow-sm dark:bg-slate-900 dark:text-slate-300">
+            {canEdit
+              ? t`No features in this trip yet. Use 'add features' to pick some.`
+              : t`No features in this trip yet.`}
+          </p>
+        )}
+        {list.length > 0 && (
+          <ul
+            data-testid="trip-features"
+            className="grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
+          >
+            {list.map((feature, index) => (
+              <li key={feature._id} className="relative flex flex-col">
+                {renderFeature(feature, undefined, index)}
+                {canEdit && (
+                  <button
+                    type="button"
+                    aria-label={t`Remove ${ph({ title: feature.title })} from the trip`}
+                    disabled={remove.isPending && remove.variables === feature._id}
+                    onClick={() =>
+                      remove.mutate(feature._id, {
+                        onError: (error) => toast.error(errorText(error), { toastId: 'trip-feature-remove' }),
+                      })
+                    }
+                    className="absolute top-3 left-3 z-10 rounded-full bg-white/90 p-2 text-red-600 shadow transition hover:bg-white disabled:opacity-50 dark:bg-slate-900/90"
+                  >
+                    <Trash2 aria-hidden="true" className="size-5" />
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </TripTabSection>
+      <Suspense
+        fallback={
+          <p role="status">
+            <Trans>Loading your places…</Trans>
+          </p>
+        }
+      >
+        <TripPlacesSection tripId={tripId} canEdit={canEdit} categories={placeCategories} />
+      </Suspense>
+    </div>
   );
 }
 

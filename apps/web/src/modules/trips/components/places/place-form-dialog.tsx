@@ -1,0 +1,229 @@
+import { t } from '@lingui/core/macro';
+import { readPlaceLink } from '@tripcrew/contracts/place-links';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { CancelActions } from '../../../../components/ui/cancel-actions.tsx';
+import { ConflictNotice } from '../../../../components/ui/conflict-notice.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { isApiError, isNetworkError, NETWORK_ERROR_MESSAGE } from '../../../../lib/api-client.ts';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
+import { type VersionConflict, versionConflictOf } from '../../../../lib/version-conflict.ts';
+import {
+  type NewTripPlace,
+  newTripPlaceId,
+  type TripPlace,
+  type UpdateTripPlaceBody,
+} from '../../api/trip-places.ts';
+import { clashOf, conflictText } from './place-conflict.ts';
+import { type PlaceCategory, PlaceFields } from './place-fields.tsx';
+import {
+  bodyProblems,
+  changedFields,
+  createBody,
+  EMPTY_PLACE,
+  fieldOf,
+  type PlaceChange,
+  type PlaceFieldErrors,
+  type PlaceValues,
+  updateBody,
+  valuesOf,
+  valuesOfCurrent,
+  withFieldsOf,
+  withReading,
+} from './place-form-values.ts';
+import { notFoundText, PlaceLinkField } from './place-link-field.tsx';
+import { PLACE_ERROR_CLASS } from './place-styles.ts';
+
+interface PlaceFormDialogProps {
+  categories: readonly PlaceCategory[];
+  /** The place to change; a new one without. */
+  place?: TripPlace;
+  onAdd: (body: NewTripPlace) => Promise<unknown>;
+  onUpdate: (placeId: string, change: UpdateTripPlaceBody) => Promise<unknown>;
+  /** Someone else changed the place meanwhile: the list is read again. */
+  onConflict: () => void;
+  onClose: () => void;
+}
+
+type Body = NewTripPlace | UpdateTripPlaceBody;
+
+/**
+ * Add or change a place of the trip's own. Its first field takes a map link or coordinates, read
+ * as they are typed; the name is taken from the link when it has one. Checked by the contract
+ * before it goes, the server's refusal shown at its field. A change sends only the fields changed
+ * and the version it started from (decision 035): when someone else changed the same fields
+ * meanwhile, both versions are shown and nothing typed is lost.
+ */
+export function PlaceFormDialog({
+  categories,
+  place,
+  onAdd,
+  onUpdate,
+  onConflict,
+  onClose,
+}: PlaceFormDialogProps) {
+  const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // One id for every try of this add: a retry after a refusal, or a replay offline, adds it once.
+  const [placeId] = useState(() => place?._id ?? newTripPlaceId());
+  const [base, setBase] = useState<PlaceValues>(() => (place ? valuesOf(place) : EMPTY_PLACE));
+  const [values, setValues] = useState<PlaceValues>(base);
+  const [version, setVersion] = useState(place?.version ?? 1);
+  const [link, setLink] = useState('');
+  // The name last taken from a link: replaced by the next link's, never a name typed by hand.
+  const [linkName, setLinkName] = useState<string | null>(null);
+  const [errors, setErrors] = useState<PlaceFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ found: VersionConflict; clash: PlaceChange[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState(0);
+  const reading = readPlaceLink(link);
+  const draft = withReading(values, reading);
+
+  // After a refused save, the first field with a problem takes the focus.
+  useEffect(() => {
+    if (problems > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problems]);
+
+  const onLink = (text: string) => {
+    setLink(text);
+    setErrors(({ link: _done, ...rest }) => rest);
+    const read = readPlaceLink(text);
+    const found = read.ok ? (read.point.name ?? null) : null;
+    if (values.name.trim() === '' || values.name === linkName) {
+      setValues((current) => ({ ...current, name: found ?? '' }));
+      setLinkName(found);
+    }
+  };
+
+  const refused = (error: unknown, mine: PlaceValues) => {
+    setBusy(false);
+    const found = place ? versionConflictOf(error) : null;
+    if (found) {
+      // Nothing was written: what the person typed stays, over the place as it is now.
+      const now = valuesOfCurrent(found.current, base);
+      setValues(withFieldsOf(now, mine, changedFields(mine, base)));
+      setBase(now);
+      setVersion(found.version);
+      setConflict({ found, clash: clashOf(found.fields) });
+      onConflict();
+      return;
+    }
+    if (isNetworkError(error)) return setFormError(i18n._(NETWORK_ERROR_MESSAGE));
+    const field = isApiError(error) ? fieldOf(error.field) : null;
+    const message =
+      error instanceof Error && error.message ? error.message : t`The place could not be saved.`;
+    if (field) {
+      setErrors({ [field]: message });
+      setProblems((count) => count + 1);
+    } else setFormError(message);
+  };
+
+  const save = async (body: Body, mine: PlaceValues) => {
+    setBusy(true);
+    setFormError(null);
+    try {
+      if (place) await onUpdate(place._id, body as UpdateTripPlaceBody);
+      else await onAdd(body as NewTripPlace);
+      onClose();
+    } catch (error) {
+      refused(error, mine);
+    }
+  };
+
+  const submit = () => {
+    setFormError(null);
+    const found: PlaceFieldErrors = {};
+    if (!reading.ok && reading.reason !== 'empty') found.link = notFoundText(link, reading.reason);
+    else if (!draft.point) found.link = t`Paste a map link or the coordinates of the place.`;
+    const body = place ? updateBody(draft, base, version) : createBody(placeId, draft);
+    if (body === null && !found.link) return onClose();
+    const checked = body ? bodyProblems(body, !place) : { fields: {}, form: null };
+    const all = { ...checked.fields, ...found };
+    setErrors(all);
+    if (Object.keys(all).length > 0 || checked.form) {
+      setFormError(checked.form);
+      setProblems((count) => count + 1);
+      return;
+    }
+    if (body) void save(body, draft);
+  };
+
+  /** Someone else's version of the clashing fields, the person's own for the rest. */
+  const keepTheirs = () => {
+    if (!conflict) return;
+    const next = withFieldsOf(draft, base, conflict.clash);
+    if (conflict.clash.includes('point')) setLink('');
+    setValues(next);
+    setConflict(null);
+    const body = updateBody(next, base, version);
+    if (body) void save(body, next);
+    else onClose();
+  };
+
+  const sendMine = () => {
+    if (!conflict) return;
+    setConflict(null);
+    const body = updateBody(draft, base, version);
+    if (body) void save(body, draft);
+    else onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={place ? t`Edit place` : t`Add a place`} size="md">
+      {conflict ? (
+        <ConflictNotice
+          by={conflict.found.changedBy?.name ?? null}
+          theirs={conflictText(base, conflict.clash)}
+          mine={conflictText(draft, conflict.clash)}
+          busy={busy}
+          onKeepTheirs={keepTheirs}
+          onUseMine={sendMine}
+        />
+      ) : (
+        <form
+          ref={form}
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <PlaceLinkField
+            id={`${formId}-link`}
+            value={link}
+            reading={reading}
+            current={place ? base.point : null}
+            error={errors.link}
+            onChange={onLink}
+          />
+          <PlaceFields
+            id={formId}
+            values={values}
+            errors={errors}
+            categories={categories}
+            onChange={(field, value) => {
+              setValues((current) => ({ ...current, [field]: value }));
+              setErrors(({ [field]: _done, ...rest }) => rest);
+            }}
+          />
+          {formError && (
+            <p
+              role="alert"
+              className={`rounded-2xl bg-red-50 p-3 dark:bg-red-950/60 ${PLACE_ERROR_CLASS}`}
+              data-testid="place-form-error"
+            >
+              {formError}
+            </p>
+          )}
+          <CancelActions onCancel={onClose} wrap className="pt-1 [&>button]:min-h-11">
+            <Button type="submit" disabled={busy} className="min-h-11">
+              {busy ? t`Saving…` : place ? t`Save` : t`Add place`}
+            </Button>
+          </CancelActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

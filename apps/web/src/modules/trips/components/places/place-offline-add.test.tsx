@@ -1,0 +1,55 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithToasts, resetMocksAfterEach, signIn } from '../../../../../test/shell-test-utils.tsx';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
+import { jsonResponse, mockFetch, setCookie } from '../../../../lib/testing/fetch-mock.ts';
+import { PLACES_OFFLINE_TEXT, TripPlacesSection } from './trip-places-section.tsx';
+
+const submitWrite = vi.hoisted(() => vi.fn());
+vi.mock('../../../../lib/offline-queue-client.ts', () => ({ submitWrite }));
+
+resetMocksAfterEach();
+
+describe('TripPlacesSection adds through the offline queue', () => {
+  it('[PLACES-OWN-21] a place added without a network is queued with its own id and shown at once; editing and removing wait for the network', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    mockFetch(() => jsonResponse(200, []));
+    submitWrite.mockResolvedValue({ queued: true });
+    const { store } = renderWithToasts(<TripPlacesSection tripId="t-1" canEdit categories={[]} />);
+    signIn(store);
+    await screen.findByTestId('trip-places-empty');
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText(i18n._(PLACES_OFFLINE_TEXT))).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a place' }));
+    await user.paste('geo:38.7139,-9.1334?q=38.7139,-9.1334(Miradouro)');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add place' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Miradouro' })).toBeTruthy();
+    expect(submitWrite).toHaveBeenCalledTimes(1);
+    expect(submitWrite.mock.calls[0]![0]).toEqual({
+      method: 'POST',
+      path: '/core/trips/t-1/places',
+      body: {
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: 'Miradouro',
+        category: null,
+        address: '',
+        lat: 38.7139,
+        lng: -9.1334,
+        website: null,
+        phone: null,
+        notes: '',
+      },
+      label: 'add “Miradouro” to the places of your trip',
+    });
+    expect((screen.getByRole('button', { name: 'Edit Miradouro' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Remove Miradouro' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});
