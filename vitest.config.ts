@@ -53,6 +53,9 @@ export default defineConfig({
       },
       {
         extends: './apps/web/vite.config.ts',
+        // No dependency pre-bundling in tests (Vitest loads node_modules as they are): without
+        // this, Vite scans the app's entries at start and trips over the Lingui macros.
+        optimizeDeps: { noDiscovery: true },
         test: {
           name: 'web',
           root: './apps/web',
@@ -69,6 +72,7 @@ export default defineConfig({
       },
       {
         extends: './apps/web/vite.config.ts',
+        optimizeDeps: { noDiscovery: true },
         test: {
           name: 'web-own-process',
           root: './apps/web',
