@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { tripPlaceSchema } from './trip-places.ts';
 
 /**
  * "Download my data" (issue 22): an export job (POST /account/exports, polled through
@@ -139,18 +140,17 @@ const tripSchema = z.object({
   ),
   /** The trip's places of its own (the group's flat, a friend's restaurant), oldest first. */
   places: z.array(
-    z.object({
-      id: uuid,
-      name: z.string(),
-      category: z.string().nullable(),
-      address: z.string(),
-      coordinates: z.object({ lat: z.number(), lng: z.number() }),
-      website: z.string().nullable(),
-      phone: z.string().nullable(),
-      notes: z.string(),
-      addedByMe: z.boolean(),
-      createdAt: instant,
-    }),
+    tripPlaceSchema
+      .pick({
+        name: true,
+        category: true,
+        address: true,
+        coordinates: true,
+        website: true,
+        phone: true,
+        notes: true,
+      })
+      .extend({ id: uuid, addedByMe: z.boolean(), createdAt: instant }),
   ),
   /** Archive path of the trip's cover (for trips the user created), or null. */
   cover: z.string().nullable(),

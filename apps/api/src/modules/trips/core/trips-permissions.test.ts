@@ -17,16 +17,9 @@ import { createTrip, day, loadCatalogue, setRole } from '../trips.fixtures.ts';
 const DOC = new URL('../../../../../../docs/trips-permissions.md', import.meta.url);
 /** The table's caller columns, and the matrix actor that plays each. */
 const COLUMNS = ['admin', 'member', 'driver', 'guide', 'guest', 'other', 'viewer', 'non-member'] as const;
-const ACTOR_OF: Record<(typeof COLUMNS)[number], Actor> = {
-  admin: 'admin',
-  member: 'member',
-  driver: 'driver',
-  guide: 'guide',
-  guest: 'guest',
-  other: 'other',
-  viewer: 'viewer',
-  'non-member': 'stranger',
-};
+const ACTOR_OF = Object.fromEntries(
+  COLUMNS.map((column) => [column, column === 'non-member' ? 'stranger' : column]),
+) as Record<(typeof COLUMNS)[number], Actor>;
 const FOOTNOTE = /[⁰¹²³⁴⁵⁶⁷⁸⁹]/g;
 
 interface DocRow {
