@@ -1,7 +1,7 @@
 // The pieces of `npm test`, without side effects, so they can be tested on their own.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Runs each step (a node script with arguments) in turn; returns how many failed. */
@@ -27,23 +27,36 @@ export function runSteps(steps, { cwd, env = process.env, log = console } = {}) 
  * the browser journeys, which leave a core idle a sixth of the time). The last step writes to the
  * terminal as it goes; the others write to a file each, printed in one piece when they end, so
  * their lines never interleave. `beforeLast` runs (synchronously) after the others have started
- * and before the last one starts: the web build the journeys need. Resolves to how many failed.
+ * and before the last one starts: the web build the journeys need. The others run at a lower CPU
+ * priority (nice 10, inherited by their workers): the last one (the journeys, the longest) gets a
+ * core whenever it can use one, and the others take every moment it leaves idle, so both end
+ * closer together. Resolves to how many failed.
  */
+/** The niceness of the steps that run beside the last one. */
+const BACKGROUND_NICE = 10;
+
 export async function runStepsAtOnce(steps, { cwd, env = process.env, log = console, beforeLast } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'tripcrew-steps-'));
-  const start = (step, output) => {
+  const start = (step, output, nice = 0) => {
     const child = spawn(process.execPath, step.args, {
       cwd,
       stdio: output === undefined ? 'inherit' : ['ignore', output, output],
       env: { ...env, ...step.env },
     });
+    if (nice !== 0 && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, nice);
+      } catch {
+        // Not allowed here: the step runs at the usual priority.
+      }
+    }
     return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
   };
   const others = steps.slice(0, -1).map((step, index) => {
     const file = join(dir, `${index}.log`);
     const output = openSync(file, 'w');
     log.log(`\n▶ ${step.name} (at the same time; its output follows when it ends)`);
-    const done = start(step, output).finally(() => closeSync(output));
+    const done = start(step, output, BACKGROUND_NICE).finally(() => closeSync(output));
     return { step, file, done };
   });
   beforeLast?.();
