@@ -55,6 +55,15 @@ describe('prefetchFirstPage', () => {
     expect(deps.queryClient.getQueryData(tripKeys.features('t-1'))).toHaveLength(2);
   });
 
+  it('[PERF-07] an escaped trip id in the address is asked for once, escaped once', async () => {
+    const fetch = mockTripApi();
+    const deps = startUp();
+    signIn(deps.store);
+    await prefetchFirstPage({ pathname: '/trips/t%201', search: '' }, deps);
+    expect(fetch.to('/core/trips/t%201', 'GET')).toHaveLength(1);
+    expect(fetch.to('/core/trips/t%25201', 'GET')).toHaveLength(0);
+  });
+
   it("[PERF-07] the first card's picture is asked for as soon as the features are in, once", async () => {
     mockTripApi();
     const deps = startUp();

@@ -45,7 +45,7 @@ export async function prefetchFirstPage(
     await prefetchPlacePage(queryClient, placeId);
     return;
   }
-  const tripId = matchPath('/trips/:id', location.pathname)?.params.id;
+  const tripId = decodedSegment(matchPath('/trips/:id', location.pathname)?.params.id);
   if (!tripId) return;
   // The module downloads while the saved session comes back.
   const loading = import('../../modules/trips/api/prefetch-trip-page.ts');
@@ -61,4 +61,14 @@ export async function prefetchFirstPage(
       preloadImage(compressed(first)),
     );
   });
+}
+
+/** matchPath leaves the address bar's escapes in place; the API client escapes the id itself. */
+function decodedSegment(segment: string | undefined): string | null {
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
