@@ -72,10 +72,13 @@ const crewSchema = z.object({
   requestsReceived: z.array(z.object({ id: uuid, from: personSchema, createdAt: instant })),
 });
 
-/** One stop of a trip's plan: a feature of the catalogue or a note, with its planned time. */
+/**
+ * One stop of a trip's plan: a feature of the catalogue, a place of the trip's own or a note, with
+ * its planned time.
+ */
 const itineraryStopSchema = z.object({
   id: uuid,
-  kind: z.enum(['feature', 'note']),
+  kind: z.enum(['feature', 'place', 'note']),
   /** The feature's id, title, address and position (kind 'feature'); null for a note. */
   feature: z
     .object({
@@ -85,7 +88,16 @@ const itineraryStopSchema = z.object({
       coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
     })
     .nullable(),
-  /** The note's text (kind 'note'); null for a feature. */
+  /** The place's id, name, address and position (kind 'place'); null otherwise. */
+  place: z
+    .object({
+      id: uuid,
+      name: z.string(),
+      address: z.string(),
+      coordinates: z.object({ lat: z.number(), lng: z.number() }),
+    })
+    .nullable(),
+  /** The note's text (kind 'note'); null for a feature or a place. */
   text: z.string().nullable(),
   /** The planned local time, HH:MM, or null. */
   time: z.string().nullable(),
@@ -255,9 +267,10 @@ const expenseSchema = z.object({
 /**
  * 2: `expenses` holds the user's expenses and settlements (empty in version 1). 3: each trip has
  * its `itinerary` (days, stops, times, tray). 4: each trip has the `history` of the user's changes.
- * 5: each trip has its `places` of its own.
+ * 5: each trip has its `places` of its own. 6: a stop of the itinerary may be one of those places
+ * (kind 'place', with its `place`).
  */
-export const EXPORT_SCHEMA_VERSION = 5;
+export const EXPORT_SCHEMA_VERSION = 6;
 
 /** tripcrew-export.json: everything Tripcrew keeps about the user. */
 export const exportArchiveSchema = z

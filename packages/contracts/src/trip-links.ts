@@ -110,7 +110,7 @@ export type TripShare = z.infer<typeof tripShareSchema>;
 
 export const sharedPlanItemSchema = z.object({
   _id: z.string(),
-  kind: z.enum(['feature', 'note']),
+  kind: z.enum(['feature', 'place', 'note']),
   featureId: z.string().nullable(),
   title: z.string(),
   time: z.string().nullable(),

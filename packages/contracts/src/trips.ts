@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baseVersionSchema, idSchema, lineText, multiLineText } from './common.ts';
 import { TRIP_NAME_MAX, TRIP_ROLES } from './constants.ts';
 import { featureSchema } from './features.ts';
+import { tripPlaceSchema } from './trip-places.ts';
 
 /** SPEC §3: public shows a flight icon, private a car icon; private is the default. */
 export const transportModeSchema = z.enum(['public', 'private']);
@@ -169,9 +170,11 @@ export const plannerTimeSchema = z.string().regex(TIME, 'Times look like 09:30 (
 
 export const plannerItemSchema = z.object({
   _id: z.string(),
-  kind: z.enum(['feature', 'note']),
+  kind: z.enum(['feature', 'place', 'note']),
   /** The trip feature, for kind 'feature'. */
   feature: featureSchema.nullable(),
+  /** The trip's place of its own, for kind 'place' (it goes with the place). */
+  place: tripPlaceSchema.nullable(),
   /** The note text, for kind 'note'. */
   text: z.string().nullable(),
   time: z.string().nullable().describe('HH:MM or null'),

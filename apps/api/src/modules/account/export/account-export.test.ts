@@ -158,7 +158,7 @@ describe('account data export', () => {
     // A tampered archive fails the bundled schema (it really checks).
     expect(validate({ ...archive, trips: 'nope' })).toBe(false);
 
-    expect(archive.schemaVersion).toBe(5);
+    expect(archive.schemaVersion).toBe(6);
     expect(archive.expenses).toEqual([
       expect.objectContaining({
         tripId,
@@ -245,6 +245,10 @@ describe('account data export', () => {
       members: [ana.id],
       featureIds: [first._id],
     });
+    // Bo's trip also has a place of its own: in its tray after the feature.
+    await planted(
+      call(bo, 'POST', `/core/trips/${others}/places`, { name: "Bo's flat", lat: 38.71, lng: -9.13 }),
+    );
     const itemOf = (planner: Planner, featureId: string): PlannerItem => {
       const item = planner.tray.find((i) => i.feature?._id === featureId);
       if (!item) throw new Error(`feature ${featureId} is not in the tray`);
@@ -286,6 +290,14 @@ describe('account data export', () => {
             coordinates: item.feature.coordinates,
           }
         : null,
+      place: item.place
+        ? {
+            id: item.place._id,
+            name: item.place.name,
+            address: item.place.address,
+            coordinates: item.place.coordinates,
+          }
+        : null,
       text: item.kind === 'note' ? item.text : null,
       time: item.time,
     });
@@ -309,7 +321,10 @@ describe('account data export', () => {
     ]);
     expect(plan?.tray.map((s) => s.feature?.id)).toEqual([third._id]);
     const unplanned = archive.trips.find((trip) => trip.id === others)?.itinerary;
-    expect(unplanned?.tray.map((s) => s.feature?.id)).toEqual([first._id]);
+    expect(unplanned?.tray.map((s) => [s.kind, s.feature?.id ?? s.place?.name])).toEqual([
+      ['feature', first._id],
+      ['place', "Bo's flat"],
+    ]);
     // [HISTORY-13] The changes Ana made are in her archive, oldest first; Bo's trip has none of hers.
     const mine = archive.trips.find((trip) => trip.id === own)?.history ?? [];
     expect(mine.map((entry) => [entry.kind, entry.action, entry.label])).toEqual([

@@ -42,14 +42,14 @@ export function createTripCalendarFeedService(ctx: TripContext) {
   async function calendarOf(conn: Db, trip: TripRow): Promise<CalendarFile> {
     const planned: CalendarItem[] = [];
     // Every item planned on a day (the tray is not in the calendar), in planner order per day.
-    for (const { item, feature } of await plannerItemsOf(conn, trip.id)) {
+    for (const { item, feature, place } of await plannerItemsOf(conn, trip.id)) {
       if (item.day === null) continue;
       planned.push({
         id: item.id,
         date: item.day,
         time: item.time,
-        summary: feature ? feature.title : (item.text ?? ''),
-        location: feature?.address || undefined,
+        summary: feature ? feature.title : place ? place.name : (item.text ?? ''),
+        location: feature?.address || place?.address || undefined,
       });
     }
     // By day; on a day, the all-day items first (in planner order), then the timed ones by time.

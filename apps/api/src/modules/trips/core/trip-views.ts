@@ -1,4 +1,5 @@
 import { isUuid } from '@tripcrew/contracts/common';
+import type { TripPlace } from '@tripcrew/contracts/trip-places';
 import type { Trip, TripMember } from '@tripcrew/contracts/trips';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -14,7 +15,8 @@ import {
   type TripViewRow,
 } from './trip-views.repository.ts';
 import { assertTripAccess, TRIP_NOT_FOUND } from './trips.policy.ts';
-import type { PlannerItemRow } from './trips.table.ts';
+import { findTripPlaces } from '../places/trip-places.repository.ts';
+import type { PlannerItemRow, TripPlaceRow } from './trips.table.ts';
 
 /**
  * The shared read side of the trips services: the trip views (one statement each, see
@@ -79,22 +81,27 @@ export function inTripOrder(
     .map((entry) => entry.feature);
 }
 
+/** A planner item with what it plans: its feature, or its place of the trip's own (a note has neither). */
 export interface PlannerItemWithFeature {
   item: PlannerItemRow;
   feature: FeatureListRow | null;
+  place: TripPlaceRow | null;
 }
 
-/** Every planner item of the trip in order (tray first, then day by day), with its feature. */
+/** Every planner item of the trip in order (tray first, then day by day), with its feature or place. */
 export async function plannerItemsOf(conn: Db, tripId: string): Promise<PlannerItemWithFeature[]> {
-  return withFeatures(conn, await findPlannerItems(conn, tripId));
-}
-
-/** These planner items (in order) with their features. */
-async function withFeatures(conn: Db, items: readonly PlannerItemRow[]): Promise<PlannerItemWithFeature[]> {
+  const items = await findPlannerItems(conn, tripId);
   const features = await featuresById(conn, [
     ...new Set(items.flatMap((item) => (item.featureId ? [item.featureId] : []))),
   ]);
-  return items.map((item) => ({ item, feature: (item.featureId && features.get(item.featureId)) || null }));
+  const places = items.some((item) => item.placeId)
+    ? byKey(await findTripPlaces(conn, tripId))
+    : new Map<string, TripPlaceRow>();
+  return items.map((item) => ({
+    item,
+    feature: (item.featureId && features.get(item.featureId)) || null,
+    place: (item.placeId && places.get(item.placeId)) || null,
+  }));
 }
 
 /** The members with name and picture: joined first, admin first, then by name and id. */
@@ -166,4 +173,22 @@ export async function tripViewsOfUser(
   options: { endingFrom?: string } = {},
 ): Promise<Trip[]> {
   return (await findTripViewsOfUser(conn, userId, options)).map(toTrip);
+}
+
+/** A place of the trip's own as the API answers it. */
+export function tripPlaceView(row: TripPlaceRow): TripPlace {
+  return {
+    _id: row.id,
+    name: row.name,
+    category: row.category,
+    address: row.address,
+    coordinates: { lat: row.lat, lng: row.lng },
+    website: row.website,
+    phone: row.phone,
+    notes: row.notes,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
 }

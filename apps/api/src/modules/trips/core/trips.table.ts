@@ -100,7 +100,8 @@ export const tripFeatures = pgTable(
 
 /**
  * Planner items (PLANNER-01): a trip feature (exactly one item per trip feature, deleted with it
- * through the composite foreign key) or a note. `day` null is the tray. Positions are dense
+ * through the composite foreign key), a place of the trip's own (one per place, deleted with it)
+ * or a note. `day` null is the tray. Positions are dense
  * (0..n-1) per (trip, day) list; every change locks the trip row first.
  */
 export const plannerItems = pgTable(
@@ -108,8 +109,9 @@ export const plannerItems = pgTable(
   {
     id: idColumn(),
     tripId: tripColumn(),
-    kind: text('kind', { enum: ['feature', 'note'] }).notNull(),
+    kind: text('kind', { enum: ['feature', 'place', 'note'] }).notNull(),
     featureId: uuid('feature_id'),
+    placeId: uuid('place_id').references(() => tripPlaces.id, { onDelete: 'cascade' }),
     text: text('text'),
     time: text('time'),
     day: date('day', { mode: 'string' }),
@@ -125,9 +127,10 @@ export const plannerItems = pgTable(
     }).onDelete('cascade'),
     check(
       'planner_items_kind',
-      sql`(${t.kind} = 'feature' and ${t.featureId} is not null and ${t.text} is null) or (${t.kind} = 'note' and ${t.featureId} is null and ${t.text} is not null)`,
+      sql`(${t.kind} = 'feature' and ${t.featureId} is not null and ${t.placeId} is null and ${t.text} is null) or (${t.kind} = 'place' and ${t.placeId} is not null and ${t.featureId} is null and ${t.text} is null) or (${t.kind} = 'note' and ${t.featureId} is null and ${t.placeId} is null and ${t.text} is not null)`,
     ),
     uniqueIndex('planner_items_one_per_feature').on(t.tripId, t.featureId),
+    uniqueIndex('planner_items_one_per_place').on(t.placeId),
     index('planner_items_list').on(t.tripId, t.day, t.position),
   ],
 );

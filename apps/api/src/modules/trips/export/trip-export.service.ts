@@ -23,14 +23,21 @@ const groupBy = <T>(rows: T[], key: (row: T) => string): Map<string, T[]> => {
   return groups;
 };
 
-/** A stop of the plan in the export's words: the feature (id, title, address, position) or the note. */
+/**
+ * A stop of the plan in the export's words: the feature (id, title, address, position), the
+ * place of the trip's own (id, name, address, position) or the note.
+ */
 function stopOf(item: PlannerItem) {
   const feature = item.kind === 'feature' ? item.feature : null;
+  const place = item.kind === 'place' ? item.place : null;
   return {
     id: item._id,
     kind: item.kind,
     feature: feature
       ? { id: feature._id, title: feature.title, address: feature.address, coordinates: feature.coordinates }
+      : null,
+    place: place
+      ? { id: place._id, name: place.name, address: place.address, coordinates: place.coordinates }
       : null,
     text: item.kind === 'note' ? (item.text ?? '') : null,
     time: item.time,

@@ -20,20 +20,16 @@ import {
   deletePlannerItem,
   findListIds,
   findPlannerItem,
-  findPlannerItemOfFeature,
+  findPlannerItemOf,
   insertPlannerItems,
   updatePlannerItem,
   writeList,
 } from '../planner/trip-planner.repository.ts';
 import { packingRecord, recordPackingItem } from '../packing/trip-packing.service.ts';
+import { countTripPlaces, findTripPlace, updateTripPlace } from '../places/trip-places.repository.ts';
 import {
-  countTripPlaces,
-  deleteTripPlace,
-  findTripPlace,
-  insertTripPlace,
-  updateTripPlace,
-} from '../places/trip-places.repository.ts';
-import {
+  deletePlace,
+  insertPlace,
   placeRow,
   recordTripPlace,
   TRIP_PLACE_FIELDS,
@@ -172,7 +168,7 @@ async function undoTripFeature(tx: Db, userId: string, trip: TripRow, entry: Tri
     });
     return;
   }
-  const item = await findPlannerItemOfFeature(tx, trip.id, featureId);
+  const item = await findPlannerItemOf(tx, trip.id, { featureId });
   if (!(await deleteTripFeature(tx, trip.id, featureId))) throw conflict(GONE);
   if (item) await renumber(tx, trip.id, item.day);
   await recordActivity(tx, userId, {
@@ -239,7 +235,7 @@ async function undoTripPlace(tx: Db, userId: string, trip: TripRow, entry: TripA
     if ((await countTripPlaces(tx, trip.id)) >= TRIP_PLACES_MAX) {
       throw badRequest(`A trip has at most ${TRIP_PLACES_MAX} places of its own.`);
     }
-    const back = await insertTripPlace(tx, {
+    const back = await insertPlace(tx, {
       ...placeRow({ ...kept, name: kept.name ?? entry.label, lat: kept.lat, lng: kept.lng }),
       id,
       tripId: trip.id,
@@ -251,7 +247,7 @@ async function undoTripPlace(tx: Db, userId: string, trip: TripRow, entry: TripA
   }
   if (!place) throw conflict(GONE);
   if (entry.action === 'added' || entry.action === 'restored') {
-    await deleteTripPlace(tx, place.id);
+    await deletePlace(tx, place);
     await recordTripPlace(tx, userId, place, 'removed', entry.id);
     return;
   }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { readAccess, writeAccess } from '../core/trip-access.ts';
+import { tripPlaceView } from '../core/trip-views.ts';
 import type { TripContext } from '../core/trip-context.ts';
 import type { TripPlaceRow } from '../core/trips.table.ts';
 import {
@@ -27,6 +28,8 @@ import {
   insertTripPlace,
   updateTripPlace,
 } from './trip-places.repository.ts';
+import { findPlannerItemOf } from '../planner/trip-planner.repository.ts';
+import { addToTray, renumber } from '../planner/trip-planner.service.ts';
 
 export type CreateTripPlaceInput = z.output<typeof createTripPlaceBodySchema>;
 export type UpdateTripPlaceInput = z.output<typeof updateTripPlaceBodySchema>;
@@ -148,21 +151,21 @@ export async function recordTripPlace(
   await recordArrival(tx, userId, tripPlaceRecord(place), action, undoOf);
 }
 
-export function tripPlaceView(row: TripPlaceRow): TripPlace {
-  return {
-    _id: row.id,
-    name: row.name,
-    category: row.category,
-    address: row.address,
-    coordinates: { lat: row.lat, lng: row.lng },
-    website: row.website,
-    phone: row.phone,
-    notes: row.notes,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-  };
+/** A place comes into the trip (added, or back by an undo) with its planner item at the end of the tray. */
+export async function insertPlace(
+  tx: Db,
+  row: Parameters<typeof insertTripPlace>[1],
+): Promise<TripPlaceRow | undefined> {
+  const place = await insertTripPlace(tx, row);
+  if (place) await addToTray(tx, place.tripId, [{ placeId: place.id }]);
+  return place;
+}
+
+/** A place leaves the trip, its planner item with it (the item's list closes up). */
+export async function deletePlace(tx: Db, place: TripPlaceRow): Promise<void> {
+  const item = await findPlannerItemOf(tx, place.tripId, { placeId: place.id });
+  await deleteTripPlace(tx, place.id);
+  if (item) await renumber(tx, place.tripId, item.day);
 }
 
 /** The point a pasted link (or "lat, lng" text) holds: 400 naming what is wrong with it. */
@@ -233,7 +236,7 @@ export function createTripPlacesService(ctx: TripContext) {
         if ((await countTripPlaces(tx, trip.id)) >= TRIP_PLACES_MAX) {
           throw badRequest(`A trip has at most ${TRIP_PLACES_MAX} places of its own.`);
         }
-        const place = await insertTripPlace(tx, {
+        const place = await insertPlace(tx, {
           ...(body._id ? { id: body._id } : {}),
           ...placeRow({ ...body, ...point, category }),
           tripId: trip.id,
@@ -280,7 +283,7 @@ export function createTripPlacesService(ctx: TripContext) {
       await ctx.changeTrip(userId, 'places', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'places.edit');
         const place = await placeOf(tx, trip.id, placeId);
-        await deleteTripPlace(tx, place.id);
+        await deletePlace(tx, place);
         await recordTripPlace(tx, userId, place, 'removed');
         return { tripId: trip.id, value: undefined };
       });

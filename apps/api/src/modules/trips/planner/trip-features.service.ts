@@ -13,7 +13,7 @@ import {
   findTripWithFeatures,
   insertTripFeatures,
 } from './trip-features.repository.ts';
-import { findPlannerItemOfFeature } from './trip-planner.repository.ts';
+import { findPlannerItemOf } from './trip-planner.repository.ts';
 import { addToTray, renumber } from './trip-planner.service.ts';
 import { featuresById, featuresOfTrip, inTripOrder } from '../core/trip-views.ts';
 import { recordActivity } from '../history/record-versions.ts';
@@ -110,7 +110,11 @@ export function createTripFeaturesService(ctx: TripContext) {
         if (total > TRIP_MAX_FEATURES) {
           throw badRequest(`A trip can have at most ${TRIP_MAX_FEATURES} features.`, 'featureIds');
         }
-        await addToTray(tx, trip.id, added);
+        await addToTray(
+          tx,
+          trip.id,
+          added.map((featureId) => ({ featureId })),
+        );
         return { tripId: trip.id, value: (await featuresOfTrip(tx, trip.id)).map(toFeature) };
       });
     },
@@ -119,7 +123,7 @@ export function createTripFeaturesService(ctx: TripContext) {
     async removeFeature(userId: string, tripId: string, featureId: string): Promise<void> {
       await ctx.changeTrip(userId, 'features', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'features.edit');
-        const item = isUuid(featureId) ? await findPlannerItemOfFeature(tx, trip.id, featureId) : undefined;
+        const item = isUuid(featureId) ? await findPlannerItemOf(tx, trip.id, { featureId }) : undefined;
         const removed = isUuid(featureId) && (await deleteTripFeature(tx, trip.id, featureId));
         if (!removed) throw notFound('This feature is not in the trip.');
         if (item) await renumber(tx, trip.id, item.day);

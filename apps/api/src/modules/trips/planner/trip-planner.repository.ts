@@ -3,7 +3,13 @@ import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { featureListJsonSql, type FeatureListRow } from '../../features/index.ts';
 import { foldTripRows, viewer, viewerOfTrip, type TripWith } from '../core/trip-read.sql.ts';
-import { plannerItems, trips, type PlannerItemRow } from '../core/trips.table.ts';
+import {
+  plannerItems,
+  tripPlaces,
+  trips,
+  type PlannerItemRow,
+  type TripPlaceRow,
+} from '../core/trips.table.ts';
 
 /** SQL of the planner: the trip's items on its days and in its tray (day null). */
 
@@ -26,7 +32,7 @@ export async function findPlannerItems(db: Db, tripId: string): Promise<PlannerI
 
 /**
  * GET planner: the trip, the caller's role and (for members only) every item with its feature
- * (features' featureListJsonSql), in one statement.
+ * (features' featureListJsonSql) or its place of the trip's own, in one statement.
  */
 const tripPlannerQuery = preparedQuery((db) =>
   db
@@ -35,10 +41,12 @@ const tripPlannerQuery = preparedQuery((db) =>
       role: viewer.role,
       item: plannerItems,
       feature: featureListJsonSql(plannerItems.featureId),
+      place: tripPlaces,
     })
     .from(trips)
     .leftJoin(viewer, viewerOfTrip)
     .leftJoin(plannerItems, and(eq(plannerItems.tripId, trips.id), isNotNull(viewer.role)))
+    .leftJoin(tripPlaces, eq(tripPlaces.id, plannerItems.placeId))
     .where(eq(trips.id, sql.placeholder('tripId')))
     .orderBy(sql`${plannerItems.day} asc nulls first`, ...listOrder)
     .prepare('trip_planner_read'),
@@ -49,9 +57,11 @@ export async function findTripWithPlannerItems(
   db: Db,
   tripId: string,
   userId: string,
-): Promise<TripWith<{ item: PlannerItemRow; feature: FeatureListRow | null }> | undefined> {
+): Promise<
+  TripWith<{ item: PlannerItemRow; feature: FeatureListRow | null; place: TripPlaceRow | null }> | undefined
+> {
   const rows = await tripPlannerQuery(db).execute({ tripId, userId });
-  return foldTripRows(rows, ({ item, feature }) => (item ? { item, feature } : undefined));
+  return foldTripRows(rows, ({ item, feature, place }) => (item ? { item, feature, place } : undefined));
 }
 
 async function findOneItem(db: Db, tripId: string, condition: SQL): Promise<PlannerItemRow | undefined> {
@@ -63,12 +73,15 @@ export function findPlannerItem(db: Db, tripId: string, itemId: string): Promise
   return findOneItem(db, tripId, eq(plannerItems.id, itemId));
 }
 
-export function findPlannerItemOfFeature(
+/** The item of a feature of the trip, or of a place of its own. */
+export function findPlannerItemOf(
   db: Db,
   tripId: string,
-  featureId: string,
+  of: { featureId: string } | { placeId: string },
 ): Promise<PlannerItemRow | undefined> {
-  return findOneItem(db, tripId, eq(plannerItems.featureId, featureId));
+  const condition =
+    'featureId' in of ? eq(plannerItems.featureId, of.featureId) : eq(plannerItems.placeId, of.placeId);
+  return findOneItem(db, tripId, condition);
 }
 
 async function findItemIds(db: Db, tripId: string, condition: SQL, order: SQL[]): Promise<string[]> {

@@ -25,8 +25,14 @@ import {
   updatePlannerItem,
   writeList,
 } from './trip-planner.repository.ts';
-import { featuresById, plannerItemsOf, type PlannerItemWithFeature } from '../core/trip-views.ts';
+import {
+  featuresById,
+  plannerItemsOf,
+  tripPlaceView,
+  type PlannerItemWithFeature,
+} from '../core/trip-views.ts';
 import type { PlannerItemRow, TripRow } from '../core/trips.table.ts';
+import { findTripPlace } from '../places/trip-places.repository.ts';
 import {
   labelOf,
   mergeEdit,
@@ -57,16 +63,20 @@ export type ArrangeDay<T> = (trip: TripRow, items: PlannerItem[], conn: Db) => P
 
 // ---------------------------------------------------------------- list rules (shared with trips and features)
 
-/** Features added to a trip each get a planner item at the end of the tray. */
-export async function addToTray(tx: Db, tripId: string, featureIds: string[]): Promise<void> {
-  if (featureIds.length === 0) return;
+/** What comes into the tray: a feature added to the trip, or a place of the trip's own. */
+export type TrayEntry = { featureId: string } | { placeId: string };
+
+/** Features and places added to a trip each get a planner item at the end of the tray. */
+export async function addToTray(tx: Db, tripId: string, entries: readonly TrayEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   const trayLength = (await findListIds(tx, tripId, null)).length;
   await insertPlannerItems(
     tx,
-    featureIds.map((featureId, i) => ({
+    entries.map((entry, i) => ({
       tripId,
-      kind: 'feature' as const,
-      featureId,
+      ...('featureId' in entry
+        ? { kind: 'feature' as const, featureId: entry.featureId }
+        : { kind: 'place' as const, placeId: entry.placeId }),
       day: null,
       position: trayLength + i,
     })),
@@ -118,11 +128,12 @@ export async function replanForDates(
 
 // ---------------------------------------------------------------- views
 
-function itemView({ item, feature }: PlannerItemWithFeature): PlannerItem {
+function itemView({ item, feature, place }: PlannerItemWithFeature): PlannerItem {
   return {
     _id: item.id,
     kind: item.kind,
     feature: feature ? toFeature(feature) : null,
+    place: place ? tripPlaceView(place) : null,
     text: item.text,
     time: item.time,
     date: item.day,
@@ -160,8 +171,9 @@ function checkDayInTrip(trip: TripRow, day: string | null): void {
   }
 }
 
-/** What an item is called in the trip's history: its feature's title, or the note's first line. */
+/** What an item is called in the trip's history: its feature's title, its place's name, or the note's first line. */
 export async function plannerItemLabel(conn: Db, item: PlannerItemRow): Promise<string> {
+  if (item.placeId) return labelOf((await findTripPlace(conn, item.tripId, item.placeId))?.name ?? '');
   if (!item.featureId) return labelOf(item.text);
   return (await featuresById(conn, [item.featureId])).get(item.featureId)?.title ?? '';
 }
@@ -290,7 +302,7 @@ export function createTripPlannerService(ctx: TripContext) {
       return editPlanner(userId, tripId, async (tx, trip) => {
         const item = await lockedItem(tx, trip.id, itemId);
         if (input.text !== undefined && item.kind !== 'note') {
-          throw badRequest('Only notes have a text: a feature keeps its own title.', 'text');
+          throw badRequest('Only notes have a text: a feature or a place keeps its own name.', 'text');
         }
         const record = await plannerRecord(tx, item);
         const changes = { text: input.text, time: input.time };
@@ -369,12 +381,13 @@ export function createTripPlannerService(ctx: TripContext) {
       return { planner, itemIds: done.itemIds, value: done.value };
     },
 
-    /** Deletes a note; a feature's item goes only with the feature. */
+    /** Deletes a note; a feature's or a place's item goes only with the feature or place. */
     async deleteItem(userId: string, tripId: string, itemId: string): Promise<void> {
       await ctx.changeTrip(userId, 'planner', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'planner.edit');
         const item = await lockedItem(tx, trip.id, itemId);
         if (item.kind === 'feature') throw badRequest('Remove the feature from the trip instead');
+        if (item.kind === 'place') throw badRequest("Remove the place from the trip's places instead");
         await deletePlannerItem(tx, item.id);
         await recordNote(tx, userId, item, 'removed');
         await renumber(tx, trip.id, item.day);

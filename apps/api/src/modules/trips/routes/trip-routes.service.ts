@@ -42,7 +42,9 @@ interface DayPlan {
   skippedItemIds: string[];
 }
 
+/** Where an item is: its feature's point or its place's; a note (or a feature without one) has none. */
 function pointOf(item: PlannerItem): LngLat | null {
+  if (item.kind === 'place' && item.place) return item.place.coordinates;
   return item.kind === 'feature' && item.feature?.coordinates ? item.feature.coordinates : null;
 }
 
@@ -150,12 +152,14 @@ export function createTripRoutesService(ctx: TripContext, deps: TripRoutesDeps) 
       const placeType = await placeTypeOf(db, trip);
       const days = trip.startDate && trip.endDate ? eachDay(trip.startDate, trip.endDate) : [];
       const byDay = new Map<string, OptimiserItem[]>(days.map((d) => [d, []]));
-      for (const { item, feature } of rows) {
+      for (const { item, feature, place } of rows) {
         const list = item.day === null ? undefined : byDay.get(item.day);
         const point =
-          item.kind === 'feature' && feature && feature.lat !== null && feature.lng !== null
-            ? { lat: feature.lat, lng: feature.lng }
-            : null;
+          item.kind === 'place' && place
+            ? { lat: place.lat, lng: place.lng }
+            : item.kind === 'feature' && feature && feature.lat !== null && feature.lng !== null
+              ? { lat: feature.lat, lng: feature.lng }
+              : null;
         list?.push({ id: item.id, point, timed: item.time !== null });
       }
       const plans = days.map((date) => planDay(date, byDay.get(date) ?? [], trip, placeType));

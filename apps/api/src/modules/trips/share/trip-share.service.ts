@@ -61,14 +61,15 @@ export function createTripShareService(ctx: TripContext) {
       ]);
       const people = await findUserCardsSortedByName(db, memberIds);
       const days = new Map<string, SharedPlanItem[]>();
-      for (const { item, feature } of items) {
+      // A place of the trip's own shows by name only (its notes, phone and website stay in the trip).
+      for (const { item, feature, place } of items) {
         if (item.day === null) continue;
         const list = days.get(item.day) ?? [];
         list.push({
           _id: item.id,
           kind: item.kind,
           featureId: item.featureId,
-          title: feature ? feature.title : (item.text ?? ''),
+          title: feature ? feature.title : place ? place.name : (item.text ?? ''),
           time: item.time,
         });
         days.set(item.day, list);

@@ -26,6 +26,7 @@ export function findPlannerItem(planner: Planner | undefined, itemId: string): P
 
 export function plannerItemName(item: PlannerItem | undefined): string {
   if (!item) return 'an item';
+  if (item.kind === 'place') return quoted(item.place?.name ?? 'place');
   return quoted(item.kind === 'feature' ? (item.feature?.title ?? 'feature') : (item.text ?? 'note'));
 }
 
@@ -43,6 +44,7 @@ export function withNewNote(
     ...note,
     kind: 'note',
     feature: null,
+    place: null,
     position: listOf(planner, note.date).length,
     version: 1,
   };

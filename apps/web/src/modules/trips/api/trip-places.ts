@@ -11,6 +11,7 @@ import { apiOfflineWrite, apiWrite } from '../../../lib/api-write.ts';
 import { randomId } from '../../../lib/random-id.ts';
 import { QUEUED, type Queued, quoted, tripNameOf } from './trip-offline-writes.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
+import { tripRoutesKey } from './trip-routes.ts';
 
 export type { CreateTripPlaceBody, TripPlace, UpdateTripPlaceBody };
 
@@ -111,20 +112,31 @@ export function useTripPlaceEdits(tripId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (place) => {
-      if (place !== QUEUED) queryClient.setQueryData<TripPlace[]>(key, (list) => withPlace(list, place));
+      if (place === QUEUED) return;
+      queryClient.setQueryData<TripPlace[]>(key, (list) => withPlace(list, place));
+      refreshPlan();
     },
   });
   const update = useMutation({
     mutationFn: async ({ placeId, change }: { placeId: string; change: UpdateTripPlaceBody }) =>
       parsePlace(await apiWrite<unknown>('PATCH', placePath(tripId, placeId), change)),
-    onSuccess: (place) => queryClient.setQueryData<TripPlace[]>(key, (list) => withPlace(list, place)),
+    onSuccess: (place) => {
+      queryClient.setQueryData<TripPlace[]>(key, (list) => withPlace(list, place));
+      refreshPlan();
+    },
   });
   const remove = useMutation({
     mutationFn: (placeId: string) => apiWrite<unknown>('DELETE', placePath(tripId, placeId)),
     onSuccess: (_data, placeId) => {
       queryClient.setQueryData<TripPlace[]>(key, (list) => list?.filter((place) => place._id !== placeId));
+      refreshPlan();
     },
   });
+  /** The plan shows each place (its stop, its legs): a change to one is refetched there. */
+  const refreshPlan = () => {
+    void queryClient.invalidateQueries({ queryKey: tripKeys.planner(tripId) });
+    void queryClient.invalidateQueries({ queryKey: tripRoutesKey(tripId) });
+  };
   /** After a refused change (a conflict): the list as the server has it now. */
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   return { add, update, remove, refresh };

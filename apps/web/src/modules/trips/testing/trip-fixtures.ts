@@ -46,6 +46,41 @@ export function featureItem(feature: Feature, date: string | null, position: num
     _id: `i-${feature._id}`,
     kind: 'feature',
     feature,
+    place: null,
+    text: null,
+    time: null,
+    date,
+    position,
+    version: 1,
+  };
+}
+
+/** A planner item of a place of the trip's own, at (lat, lng). */
+export function placeItem(
+  id: string,
+  name: string,
+  date: string | null,
+  position: number,
+  coordinates = { lat: 38.7118, lng: -9.1303 },
+): PlannerItem {
+  return {
+    _id: `i-${id}`,
+    kind: 'place',
+    feature: null,
+    place: {
+      _id: id,
+      name,
+      category: null,
+      address: '',
+      coordinates,
+      website: null,
+      phone: null,
+      notes: '',
+      createdBy: null,
+      createdAt: '2031-06-01T10:00:00.000Z',
+      updatedAt: '2031-06-01T10:00:00.000Z',
+      version: 1,
+    },
     text: null,
     time: null,
     date,
@@ -61,7 +96,7 @@ export function noteItem(
   position: number,
   time: string | null = null,
 ): PlannerItem {
-  return { _id: id, kind: 'note', feature: null, text, time, date, position, version: 1 };
+  return { _id: id, kind: 'note', feature: null, place: null, text, time, date, position, version: 1 };
 }
 
 export function makePlanner(): Planner {

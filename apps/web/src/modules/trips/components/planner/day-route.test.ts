@@ -2,6 +2,7 @@ import type { RouteDay } from '@tripcrew/contracts/trip-routes';
 import type { PlannerItem } from '@tripcrew/contracts/trips';
 import { describe, expect, it } from 'vitest';
 import { tripKeys } from '../../api/trip-keys.ts';
+import { placeItem } from '../../testing/trip-fixtures.ts';
 import { tripRoutesKey } from '../../api/trip-routes.ts';
 import { legsByTarget, stopCount } from './day-route.tsx';
 import { formatDistance, formatDuration } from '../../../../lib/format/distance.ts';
@@ -22,6 +23,7 @@ const stop = (id: string): PlannerItem => ({
     coordinates: { lat: 38.7, lng: -9.1 },
     placeId: 'p',
   },
+  place: null,
   text: null,
   time: null,
   date: '2026-12-01',
@@ -68,6 +70,21 @@ describe('planner distances', () => {
     const moved = legsByTarget([stop('a'), stop('c'), stop('b')], day);
     expect([...moved.values()]).toEqual([undefined, undefined]);
     expect(legsByTarget(items, undefined).get('b')).toBeUndefined();
+  });
+
+  it("[PLACES-PLAN-04] a place of the trip's own is a stop with legs; a note is not", () => {
+    const flat = placeItem('flat', 'Our flat', '2026-12-01', 1);
+    const items = [stop('a'), flat, note('n'), stop('b')];
+    expect(stopCount(items)).toBe(3);
+    const day: RouteDay = {
+      date: '2026-12-01',
+      mode: 'walking',
+      legs: [leg('a', flat._id), leg(flat._id, 'b')],
+      totalDistanceM: 2400,
+      totalDurationS: 1800,
+      skippedItemIds: ['n'],
+    };
+    expect(legsByTarget(items, day).get('b')?.fromItemId).toBe(flat._id);
   });
 
   it('[ROUTE-09] the routes query lives under the trips key, so a live planner change from another member refetches it', () => {

@@ -10,9 +10,13 @@ import { legText } from './route-format.ts';
 
 /** Distances between a day's stops and its optimise button (ROUTE-08..10). */
 
-/** A stop: a feature with coordinates (notes and features without them have no legs). */
+/**
+ * A stop: a feature with coordinates, or a place of the trip's own (it always has them); notes and
+ * features without coordinates have no legs.
+ */
 export const isStop = (item: PlannerItem): boolean =>
-  item.kind === 'feature' && item.feature?.coordinates != null;
+  (item.kind === 'place' && item.place !== null) ||
+  (item.kind === 'feature' && item.feature?.coordinates != null);
 
 export const stopCount = (items: readonly PlannerItem[]): number => items.filter(isStop).length;
 

@@ -1,9 +1,18 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { PlannerItem } from '@tripcrew/contracts/trips';
 import clsx from 'clsx';
-import { Clock, GripVertical, type LucideIcon, MapPin, Pencil, StickyNote, Trash2 } from 'lucide-react';
+import {
+  Clock,
+  GripVertical,
+  type LucideIcon,
+  MapPin,
+  MapPinned,
+  Pencil,
+  StickyNote,
+  Trash2,
+} from 'lucide-react';
 import { useState } from 'react';
 import { MoveMenu, type MoveOption } from './move-menu.tsx';
 import { EditingBadge, editingKey } from '../presence/editing-presence.tsx';
@@ -13,6 +22,7 @@ import { usePlannerItemWaiting } from '../../api/trip-waiting-writes.ts';
 
 export function itemLabel(item: PlannerItem): string {
   if (item.kind === 'feature') return item.feature?.title ?? 'feature';
+  if (item.kind === 'place') return item.place?.name ?? 'place';
   return item.text ?? 'note';
 }
 
@@ -103,6 +113,11 @@ export function PlannerItemCard({
         <p className="flex items-start gap-1.5 font-medium break-words">
           {item.kind === 'feature' ? (
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          ) : item.kind === 'place' ? (
+            <MapPinned
+              aria-hidden="true"
+              className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+            />
           ) : (
             <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
           )}
@@ -110,6 +125,11 @@ export function PlannerItemCard({
             {label}
           </span>
         </p>
+        {item.kind === 'place' && item.place && (
+          <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+            {item.place.address || item.place.category || <Trans>Our place</Trans>}
+          </p>
+        )}
         {item.time && (
           <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
             <Clock aria-hidden="true" className="size-3" />

@@ -6,6 +6,7 @@ const note = (id: string, date: string | null, position: number): PlannerItem =>
   _id: id,
   kind: 'note',
   feature: null,
+  place: null,
   text: id,
   time: null,
   date,

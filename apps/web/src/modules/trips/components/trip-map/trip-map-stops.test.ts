@@ -1,6 +1,6 @@
 import type { Planner } from '@tripcrew/contracts/trips';
 import { describe, expect, it } from 'vitest';
-import { featureItem, makeFeature, noteItem } from '../../testing/trip-fixtures.ts';
+import { featureItem, makeFeature, noteItem, placeItem } from '../../testing/trip-fixtures.ts';
 import {
   ALL_DAYS,
   DAY_COLOURS,
@@ -65,6 +65,26 @@ describe('tripStops', () => {
     ]);
     expect(day1[1]?.label).toBe('Day 1, stop 2: Stop 2');
     expect(day1[0]?.lngLat).toEqual([-9.2159, 38.6916]);
+  });
+
+  it("[PLACES-PLAN-04] a place of the trip's own is a stop like a feature: numbered on its day, grey in the tray", () => {
+    const planner = lisbonPlanner();
+    planner.days[1]?.items.unshift(
+      placeItem('flat', 'Our flat', '2031-06-03', 0, { lat: 38.7118, lng: -9.1303 }),
+    );
+    planner.tray.push(placeItem('bar', 'Friend’s bar', null, 2, { lat: 38.71, lng: -9.14 }));
+    const stops = tripStops(planner);
+    expect(stops.find((s) => s.itemId === 'i-flat')).toMatchObject({
+      title: 'Our flat',
+      lngLat: [-9.1303, 38.7118],
+      number: 1,
+      label: 'Day 2, stop 1: Our flat',
+    });
+    expect(stops.find((s) => s.title === 'Stop 4')?.number).toBe(2);
+    expect(stops.find((s) => s.itemId === 'i-bar')).toMatchObject({
+      number: null,
+      colour: UNSCHEDULED_COLOUR,
+    });
   });
 
   it('[TRIPMAP-02] skips notes and features without coordinates (the numbering closes the gap)', () => {

@@ -57,8 +57,19 @@ export function shortDayDate(date: string): string {
 export const dayName = (dayIndex: number, date: string): string =>
   t`Day ${ph({ day: dayIndex + 1 })} · ${ph({ date: shortDayDate(date) })}`;
 
+/** A located item's name: its feature's title or its place's name (a note has none). */
+function titleOf(item: PlannerItem): string | null {
+  if (item.kind === 'place') return item.place?.name ?? null;
+  return item.kind === 'feature' ? (item.feature?.title ?? null) : null;
+}
+
 function lngLatOf(item: PlannerItem): LngLat | null {
-  const coordinates = item.kind === 'feature' ? item.feature?.coordinates : null;
+  const coordinates =
+    item.kind === 'feature'
+      ? item.feature?.coordinates
+      : item.kind === 'place'
+        ? item.place?.coordinates
+        : null;
   if (!coordinates) return null;
   const { lat, lng } = coordinates;
   if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
@@ -67,7 +78,7 @@ function lngLatOf(item: PlannerItem): LngLat | null {
 }
 
 /**
- * The stops the map shows: every located feature of the days (numbered 1..n per day in the day's
+ * The stops the map shows: every located feature and place of the trip's own of the days (numbered 1..n per day in the day's
  * order, in the day's colour) and of the tray (grey, unnumbered). Notes and features without
  * coordinates are left out. A day filter keeps only that day (the tray is not a day).
  */
@@ -78,35 +89,37 @@ export function tripStops(planner: Planner, filter: DayFilter = ALL_DAYS): MapSt
     let number = 0;
     for (const item of day.items) {
       const lngLat = lngLatOf(item);
-      if (!lngLat || !item.feature) continue;
+      const title = titleOf(item);
+      if (!lngLat || title === null) continue;
       number += 1;
       stops.push({
         itemId: item._id,
-        title: item.feature.title,
+        title,
         lngLat,
         dayIndex,
         date: day.date,
         number,
         colour: dayColour(dayIndex),
         dayLabel: dayName(dayIndex, day.date),
-        label: t`Day ${ph({ day: dayIndex + 1 })}, stop ${number}: ${ph({ title: item.feature.title })}`,
+        label: t`Day ${ph({ day: dayIndex + 1 })}, stop ${number}: ${ph({ title })}`,
       });
     }
   });
   if (filter !== ALL_DAYS) return stops;
   for (const item of planner.tray) {
     const lngLat = lngLatOf(item);
-    if (!lngLat || !item.feature) continue;
+    const title = titleOf(item);
+    if (!lngLat || title === null) continue;
     stops.push({
       itemId: item._id,
-      title: item.feature.title,
+      title,
       lngLat,
       dayIndex: null,
       date: null,
       number: null,
       colour: UNSCHEDULED_COLOUR,
       dayLabel: t`Unscheduled`,
-      label: t`Unscheduled: ${ph({ title: item.feature.title })}`,
+      label: t`Unscheduled: ${ph({ title })}`,
     });
   }
   return stops;
