@@ -17,6 +17,9 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { featuresRoutes } from './modules/features/core/features.routes.ts';
 import { createFeaturesService } from './modules/features/core/features.service.ts';
 import { imagesRoutes } from './modules/features/images/images.routes.ts';
+import { createGeocoderClient } from './modules/places/lookup/geocoder-client.ts';
+import { placeLookupRoutes } from './modules/places/lookup/place-lookup.routes.ts';
+import { createPlaceLookupService } from './modules/places/lookup/place-lookup.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { createCatalogueCache, createPlacesService } from './modules/places/places.service.ts';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
@@ -235,6 +238,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const categories = createCategoriesService({ db: database.db, cache: catalogueCache });
   const features = createFeaturesService({ db: database.db, places, categories });
   const suggestions = createSuggestionsService({ db: database.db, cache: catalogueCache });
+  // Finding a place to add to a trip: the world's places, and a geocoder when GEOCODER_URL is set.
+  const placeLookup = createPlaceLookupService({
+    db: database.db,
+    geocoder: config.geocoderUrl
+      ? createGeocoderClient({
+          baseUrl: config.geocoderUrl,
+          api: config.geocoderApi,
+          userAgent: `Tripcrew/${config.version} (${config.appUrl})`,
+          log: app.log,
+        })
+      : undefined,
+  });
 
   await app.register(
     async (api) => {
@@ -248,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes(auth));
       await api.register(usersRoutes(users));
       await api.register(placesRoutes(places));
+      await api.register(placeLookupRoutes(placeLookup));
       await api.register(featuresRoutes(features));
       await api.register(categoriesRoutes(categories));
       await api.register(suggestionsRoutes(suggestions));

@@ -107,6 +107,9 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   // An OSRM-compatible routing server for trip legs (decision 022); unset → estimated legs only.
   ROUTING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  // A geocoder for looking up addresses and points of interest; unset → no network call.
+  GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  GEOCODER_API: z.enum(['photon', 'nominatim'], { error: 'must be photon or nominatim' }).default('photon'),
   // Maps (decision 021): the bundled Natural Earth basemap unless one of these is set.
   MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   MAP_STYLE_DARK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -167,6 +170,10 @@ export interface Config {
   s3: S3Config | undefined;
   /** Base URL of an OSRM-compatible routing server (no trailing slash); undefined → estimates. */
   routingUrl: string | undefined;
+  /** Base URL of a Photon or Nominatim geocoder (no trailing slash); undefined → Tripcrew's places only. */
+  geocoderUrl: string | undefined;
+  /** GEOCODER_API: which API GEOCODER_URL speaks. */
+  geocoderApi: Env['GEOCODER_API'];
   /** The basemap (decision 021). */
   maps: MapsConfig;
   version: string;
@@ -353,6 +360,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     routingUrl: env.ROUTING_URL?.replace(/\/+$/, ''),
+    geocoderUrl: env.GEOCODER_URL?.replace(/\/+$/, ''),
+    geocoderApi: env.GEOCODER_API,
     maps: {
       styleUrl: env.MAP_STYLE_URL,
       styleDarkUrl: env.MAP_STYLE_DARK_URL,

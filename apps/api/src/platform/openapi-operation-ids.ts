@@ -38,6 +38,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /core/places/autocomplete': 'autocompletePlaces',
   'GET /core/places/place/{id}': 'getPlace',
   'GET /core/places/search': 'searchPlaces',
+  'GET /core/places/lookup': 'lookupPlaces',
+  'GET /core/places/lookup/reverse': 'reverseLookupPlace',
   'GET /core/features/search': 'searchFeatures',
   'GET /core/features/map-points': 'getFeatureMapPoints',
   'GET /core/categories/all': 'getCategories',

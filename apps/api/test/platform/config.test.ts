@@ -45,6 +45,9 @@ describe('configuration', () => {
     ['TRUST_PROXY', '10.0.0.0/8, not-an-ip'],
     ['MESSAGE_DIGEST_MINUTES', '-1'],
     ['MESSAGE_DIGEST_MINUTES', 'hourly'],
+    ['GEOCODER_URL', 'photon.example.org'],
+    ['GEOCODER_URL', 'ftp://geocoder.example.org'],
+    ['GEOCODER_API', 'google'],
   ])('[API-01] %s=%s stops the boot with one line naming the variable', (name, value) => {
     const message = configError({ [name]: value });
     expect(message).toContain(`Invalid environment variable ${name}:`);
@@ -105,6 +108,8 @@ describe('configuration', () => {
     expect(config.rateLimit.authMax * 10).toBeLessThanOrEqual(config.rateLimit.readMax);
     expect(config.bodyLimit).toBeGreaterThanOrEqual(64 * 1024);
     expect(config.messageDigestMinutes).toBe(60);
+    expect(config.geocoderUrl).toBeUndefined();
+    expect(config.geocoderApi).toBe('photon');
   });
 
   it('[API-02] APP_URL follows PORT, and an https APP_URL turns on Secure cookies', () => {
@@ -179,6 +184,24 @@ describe('configuration', () => {
       'loopback, 172.16.0.1, fd00::/8',
     );
   });
+  it('[API-02] GEOCODER_URL loses its trailing slashes; GEOCODER_API names its API', () => {
+    const dir = tempDir();
+    const photon = loadConfig({ DATA_DIR: dir, GEOCODER_URL: 'http://photon:2322//' });
+    expect(photon).toMatchObject({ geocoderUrl: 'http://photon:2322', geocoderApi: 'photon' });
+    const nominatim = loadConfig({
+      DATA_DIR: dir,
+      GEOCODER_URL: 'https://geo.example.org/nominatim/',
+      GEOCODER_API: 'nominatim',
+    });
+    expect(nominatim).toMatchObject({
+      geocoderUrl: 'https://geo.example.org/nominatim',
+      geocoderApi: 'nominatim',
+    });
+    expect(configError({ GEOCODER_API: 'google' })).toMatch(
+      /^Invalid environment variable GEOCODER_API: must be photon or nominatim/,
+    );
+  });
+
   it('[API-02] a relative WEB_DIST is read from the working directory, like DATA_DIR', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), WEB_DIST: 'apps/web/dist' }).webDist).toBe(
       resolve('apps/web/dist'),

@@ -297,6 +297,9 @@ export const MATRIX: readonly MatrixRow[] = [
   publicGet('/api/core/places/autocomplete', '/api/core/places/autocomplete?q=lisb'),
   publicGet('/api/core/places/place/:id', (c) => `/api/core/places/place/${c.placeId}`),
   publicGet('/api/core/places/search', '/api/core/places/search?country=portugal&place=lisbon'),
+  // Finding a place to add to a trip: signed in (the matrix app has no GEOCODER_URL).
+  userGet('/api/core/places/lookup', '/api/core/places/lookup?q=lisb'),
+  userGet('/api/core/places/lookup/reverse', '/api/core/places/lookup/reverse?lat=38.7069&lng=-9.1459'),
   publicGet('/api/core/features/search', (c) => `/api/core/features/search?placeId=${c.placeId}&limit=2`),
   publicGet('/api/core/features/map-points', (c) => `/api/core/features/map-points?placeId=${c.placeId}`),
   publicGet('/api/core/categories/all'),

@@ -219,6 +219,8 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
           <Suspense fallback={<EmojiLoader label={t`Loading the planner…`} />}>
             <PlannerMapLayout
               tripId={trip._id}
+              canEdit={canEdit}
+              placeCategories={categories}
               planner={
                 <PlannerTab tripId={trip._id} tripName={trip.tripName} canEdit={canEdit} isAdmin={isAdmin} />
               }

@@ -1,10 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { useFakeHttpServer } from '../../../../test/helpers/fake-http-server.ts';
 import { createOsrmClient, GEOMETRY_MAX_POINTS, thin } from './route-osrm-client.ts';
-
-/** A small OSRM stand-in on 127.0.0.1: each test sets how it answers; it records every request path. */
-type Behaviour = (req: IncomingMessage, res: ServerResponse) => void;
 
 const A = { lng: -9.1394, lat: 38.7139 };
 const B = { lng: -9.1364, lat: 38.7075 };
@@ -25,28 +22,7 @@ const okRoute = (points = 3) =>
   });
 
 describe('OSRM client', () => {
-  let server: Server;
-  let baseUrl: string;
-  let behaviour: Behaviour;
-  let paths: string[];
-  const pending = new Set<ServerResponse>();
-
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      paths.push(req.url ?? '');
-      behaviour(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  });
-  afterAll(async () => {
-    for (const res of pending) res.destroy();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  beforeEach(() => {
-    paths = [];
-  });
+  const fake = useFakeHttpServer();
 
   const json = (status: number, body: string) => (_req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -54,10 +30,10 @@ describe('OSRM client', () => {
   };
 
   it('[ROUTE-03] asks /route/v1/{profile}/{lng,lat;lng,lat} with full GeoJSON overview and reads the first route', async () => {
-    behaviour = json(200, okRoute());
-    const client = createOsrmClient({ baseUrl });
+    fake.behaviour = json(200, okRoute());
+    const client = createOsrmClient({ baseUrl: fake.baseUrl });
     const leg = await client.leg(A, B, 'foot');
-    expect(paths).toEqual([
+    expect(fake.paths).toEqual([
       '/route/v1/foot/-9.13940,38.71390;-9.13640,38.70750?overview=full&geometries=geojson',
     ]);
     expect(leg).toEqual({
@@ -72,20 +48,20 @@ describe('OSRM client', () => {
   });
 
   it('[ROUTE-03] a second ask for the same pair and profile is a cache hit: no second request', async () => {
-    behaviour = json(200, okRoute());
-    const client = createOsrmClient({ baseUrl });
+    fake.behaviour = json(200, okRoute());
+    const client = createOsrmClient({ baseUrl: fake.baseUrl });
     await client.leg(A, B, 'driving');
     // Rounded to 5 decimals (~1 m): a point 0.1 m away is the same key.
     const again = await client.leg({ lng: A.lng + 1e-6, lat: A.lat }, B, 'driving');
     expect(again?.distanceM).toBe(1234);
-    expect(paths).toHaveLength(1);
+    expect(fake.paths).toHaveLength(1);
     // Another profile is another key.
     await client.leg(A, B, 'foot');
-    expect(paths).toHaveLength(2);
+    expect(fake.paths).toHaveLength(2);
   });
 
   it('[ROUTE-03] errors, bad JSON, no route and wrong shapes answer null (the caller estimates), never throw', async () => {
-    const client = createOsrmClient({ baseUrl });
+    const client = createOsrmClient({ baseUrl: fake.baseUrl });
     for (const bad of [
       json(500, '{"code":"Error"}'),
       json(200, 'not json{'),
@@ -93,19 +69,19 @@ describe('OSRM client', () => {
       json(200, '{"code":"Ok","routes":[{"distance":"far","duration":1,"geometry":null}]}'),
       json(404, okRoute()),
     ]) {
-      behaviour = bad;
+      fake.behaviour = bad;
       expect(await client.leg(A, B, 'foot')).toBeNull();
     }
     // Failures are not cached: the next good answer is used.
-    behaviour = json(200, okRoute());
+    fake.behaviour = json(200, okRoute());
     expect((await client.leg(A, B, 'foot'))?.distanceM).toBe(1234);
   });
 
   it('[ROUTE-03] a server that does not answer in time gives null after the timeout', async () => {
-    behaviour = (_req, res) => {
-      pending.add(res); // never answers
+    fake.behaviour = (_req, res) => {
+      fake.pending.add(res); // never answers
     };
-    const client = createOsrmClient({ baseUrl, timeoutMs: 150 });
+    const client = createOsrmClient({ baseUrl: fake.baseUrl, timeoutMs: 150 });
     const started = Date.now();
     expect(await client.leg(A, B, 'foot')).toBeNull();
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -117,8 +93,8 @@ describe('OSRM client', () => {
   });
 
   it('[ROUTE-03] long geometries are thinned, keeping both ends', async () => {
-    behaviour = json(200, okRoute(2_000));
-    const leg = await createOsrmClient({ baseUrl }).leg(A, B, 'driving');
+    fake.behaviour = json(200, okRoute(2_000));
+    const leg = await createOsrmClient({ baseUrl: fake.baseUrl }).leg(A, B, 'driving');
     expect(leg?.geometry).toHaveLength(GEOMETRY_MAX_POINTS);
     expect(leg?.geometry[0]).toEqual([-9.1394, 38.7139]);
     const line = Array.from({ length: 1000 }, (_, i) => [i, i]);

@@ -32,12 +32,16 @@ import {
   withReading,
 } from './place-form-values.ts';
 import { notFoundText, PlaceLinkField } from './place-link-field.tsx';
+import { PlaceSearchField } from './place-search-field.tsx';
+import { type PlaceCandidate, useReverseLookup } from '../../api/place-lookup.ts';
 import { PLACE_ERROR_CLASS } from './place-styles.ts';
 
 interface PlaceFormDialogProps {
   categories: readonly PlaceCategory[];
   /** The place to change; a new one without. */
   place?: TripPlace;
+  /** A new place's point, dropped on the map: named from the geocoder when it knows the spot. */
+  initialPoint?: { lat: number; lng: number };
   onAdd: (body: NewTripPlace) => Promise<unknown>;
   onUpdate: (placeId: string, change: UpdateTripPlaceBody) => Promise<unknown>;
   /** Someone else changed the place meanwhile: the list is read again. */
@@ -46,6 +50,9 @@ interface PlaceFormDialogProps {
 }
 
 type Body = NewTripPlace | UpdateTripPlaceBody;
+
+/** "38.7069, -9.1459": a point as the link field reads it. */
+const coordinatesText = ({ lat, lng }: { lat: number; lng: number }): string => `${lat}, ${lng}`;
 
 /**
  * Add or change a place of the trip's own. Its first field takes a map link or coordinates, read
@@ -57,6 +64,7 @@ type Body = NewTripPlace | UpdateTripPlaceBody;
 export function PlaceFormDialog({
   categories,
   place,
+  initialPoint,
   onAdd,
   onUpdate,
   onConflict,
@@ -69,9 +77,13 @@ export function PlaceFormDialog({
   const [base, setBase] = useState<PlaceValues>(() => (place ? valuesOf(place) : EMPTY_PLACE));
   const [values, setValues] = useState<PlaceValues>(base);
   const [version, setVersion] = useState(place?.version ?? 1);
-  const [link, setLink] = useState('');
-  // The name last taken from a link: replaced by the next link's, never a name typed by hand.
+  const [link, setLink] = useState(() => (initialPoint ? coordinatesText(initialPoint) : ''));
+  // The name and address last filled in for the person (from a link, a search or the pin): the
+  // next ones replace them, never what was typed by hand.
   const [linkName, setLinkName] = useState<string | null>(null);
+  const [filledAddress, setFilledAddress] = useState<string | null>(null);
+  const reverse = useReverseLookup(initialPoint ?? null);
+  const atPin = reverse.data?.result ?? null;
   const [errors, setErrors] = useState<PlaceFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ found: VersionConflict; clash: PlaceChange[] } | null>(null);
@@ -84,6 +96,32 @@ export function PlaceFormDialog({
   useEffect(() => {
     if (problems > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [problems]);
+
+  /** A name and address found for the person: they fill the fields not typed by hand. */
+  const fill = (name: string | null, address: string | null) => {
+    setValues((current) => ({
+      ...current,
+      ...(current.name.trim() === '' || current.name === linkName ? { name: name ?? '' } : {}),
+      ...(address !== null && (current.address.trim() === '' || current.address === filledAddress)
+        ? { address }
+        : {}),
+    }));
+    setLinkName(name);
+    if (address !== null) setFilledAddress(address);
+  };
+
+  // The geocoder's name for a dropped pin, once it answers (nothing is overwritten by it).
+  useEffect(() => {
+    if (atPin) fill(atPin.name, atPin.address);
+    // Only when the answer arrives: `fill` reads the fields as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [atPin]);
+
+  const pick = (candidate: PlaceCandidate) => {
+    setLink(coordinatesText(candidate.coordinates));
+    setErrors(({ link: _done, ...rest }) => rest);
+    fill(candidate.name, candidate.address);
+  };
 
   const onLink = (text: string) => {
     setLink(text);
@@ -198,6 +236,7 @@ export function PlaceFormDialog({
             error={errors.link}
             onChange={onLink}
           />
+          {!place && <PlaceSearchField id={`${formId}-search`} onPick={pick} />}
           <PlaceFields
             id={formId}
             values={values}

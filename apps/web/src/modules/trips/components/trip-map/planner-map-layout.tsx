@@ -4,6 +4,7 @@ import { List, Map as MapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TripMapPanel } from './trip-map-panel.tsx';
+import type { PlaceCategory } from '../places/place-fields.tsx';
 import { useMediaQuery } from '../../../../lib/media-query.ts';
 
 /** From this width the planner and the map sit side by side; below it a toggle shows one of them. */
@@ -17,6 +18,9 @@ export const viewOf = (params: URLSearchParams): PlannerView =>
 
 interface PlannerMapLayoutProps {
   tripId: string;
+  /** Those who edit the trip drop pins on the map to add places. */
+  canEdit?: boolean;
+  placeCategories?: readonly PlaceCategory[];
   /** The planner itself (its own lazy chunk). */
   planner: ReactNode;
 }
@@ -26,7 +30,7 @@ interface PlannerMapLayoutProps {
  * the planner; on narrower screens a 'List' / 'Map' toggle. The map's code loads only once the map
  * is shown.
  */
-export function PlannerMapLayout({ tripId, planner }: PlannerMapLayoutProps) {
+export function PlannerMapLayout({ tripId, planner, canEdit, placeCategories }: PlannerMapLayoutProps) {
   const { t } = useLingui();
   const split = useMediaQuery(SPLIT_QUERY);
   const [params, setParams] = useSearchParams();
@@ -64,7 +68,7 @@ export function PlannerMapLayout({ tripId, planner }: PlannerMapLayoutProps) {
             split ? 'sticky top-20 h-[calc(100dvh-6rem)]' : 'h-[calc(100dvh-13rem)] min-h-96',
           )}
         >
-          <TripMapPanel tripId={tripId} />
+          <TripMapPanel tripId={tripId} canEdit={canEdit} placeCategories={placeCategories} />
         </section>
       )}
     </div>

@@ -1,4 +1,10 @@
-import { type LineLayerSpecification, type Map as MapLibreMap, Marker, Popup } from 'maplibre-gl';
+import {
+  type LineLayerSpecification,
+  type Map as MapLibreMap,
+  type MapMouseEvent,
+  Marker,
+  Popup,
+} from 'maplibre-gl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BaseMap, type MapBounds } from '../../../../components/map/base-map.tsx';
 import { boundsOf, usePrefersDarkMap } from '../../../../components/map/map-preferences.ts';
@@ -29,6 +35,10 @@ interface TripMapCanvasProps {
   /** When it changes (another day chosen), the map fits the stops again; a move keeps the view. */
   fitKey: string;
   label: string;
+  /** Those who edit the trip drop a pin (click, or a long press on touch) to add a place there. */
+  onDropPin?: ((point: { lat: number; lng: number }) => void) | undefined;
+  /** The pin's button, in the reader's language ('Add a place here'). */
+  dropPinLabel?: string;
   /** Shown over the map. */
   children?: ReactNode;
 }
@@ -57,6 +67,64 @@ function popupContent(stop: MapStop): HTMLElement {
   where.textContent = stop.number === null ? stop.dayLabel : `${stop.dayLabel} · stop ${stop.number}`;
   content.append(title, where);
   return content;
+}
+
+const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
+
+/** The dropped pin's popup: its coordinates and the button that adds a place there. */
+function pinContent(at: { lat: number; lng: number }, label: string, onAdd: () => void): HTMLElement {
+  const content = document.createElement('div');
+  content.className = 'flex flex-col gap-1.5 text-slate-900';
+  const where = document.createElement('span');
+  where.className = 'text-xs text-slate-700';
+  where.textContent = `${at.lat.toFixed(5)}, ${at.lng.toFixed(5)}`;
+  const add = document.createElement('button');
+  add.type = 'button';
+  add.dataset.testid = 'trip-map-add-place';
+  add.className =
+    'min-h-11 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  add.textContent = label;
+  add.addEventListener('click', onAdd);
+  content.append(add, where);
+  return content;
+}
+
+/**
+ * A click on the map (a tap or a long press on touch: MapLibre's 'contextmenu') opens a popup to
+ * add a place at that point; a click on a stop's marker is the stop's own.
+ */
+function useDropPin(
+  map: MapLibreMap | null,
+  popup: { current: Popup | null },
+  label: string,
+  onDropPin: ((point: { lat: number; lng: number }) => void) | undefined,
+) {
+  useEffect(() => {
+    if (!map || !onDropPin) return;
+    const open = (event: MapMouseEvent) => {
+      const target = event.originalEvent.target;
+      if (target instanceof Element && target.closest('.maplibregl-marker, .maplibregl-popup')) return;
+      // To six decimals (about 10 cm): the precision a pin dropped by hand has.
+      const at = { lat: round6(event.lngLat.lat), lng: round6(event.lngLat.lng) };
+      popup.current?.remove();
+      const opened = new Popup({ maxWidth: '260px', className: POPUP_CLASS })
+        .setLngLat(event.lngLat)
+        .setDOMContent(
+          pinContent(at, label, () => {
+            opened.remove();
+            onDropPin(at);
+          }),
+        )
+        .addTo(map);
+      popup.current = opened;
+    };
+    map.on('click', open);
+    map.on('contextmenu', open);
+    return () => {
+      map.off('click', open);
+      map.off('contextmenu', open);
+    };
+  }, [map, popup, label, onDropPin]);
 }
 
 /** Adds the day lines, or gives them new data (they stay through a change of theme). */
@@ -102,11 +170,20 @@ function useFitBounds(stops: MapStop[], fitKey: string): MapBounds | null {
 }
 
 /** The MapLibre part of the trip map (its own chunk): markers, day lines, popups, fitting. */
-export function TripMapCanvas({ stops, lines, fitKey, label, children }: TripMapCanvasProps) {
+export function TripMapCanvas({
+  stops,
+  lines,
+  fitKey,
+  label,
+  onDropPin,
+  dropPinLabel = '',
+  children,
+}: TripMapCanvasProps) {
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const popup = useRef<Popup | null>(null);
   const dark = usePrefersDarkMap();
   const bounds = useFitBounds(stops, fitKey);
+  useDropPin(map, popup, dropPinLabel, onDropPin);
 
   useEffect(() => {
     if (map) syncLines(map, lines, dark);

@@ -5,7 +5,10 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { MapLoadBoundary, useRetryableLazy } from '../../../../components/map/map-load-boundary.tsx';
 import { EmojiLoader } from '../../../../components/ui/emoji-loader.tsx';
 import { usePlanner } from '../../api/trip-planner.ts';
+import { useTripPlaceEdits } from '../../api/trip-places.ts';
 import { useTripRoutes } from '../../api/trip-routes.ts';
+import { PlaceFormDialog } from '../places/place-form-dialog.tsx';
+import type { PlaceCategory } from '../places/place-fields.tsx';
 import { LabelledSelect } from '../labelled-select.tsx';
 import {
   ALL_DAYS,
@@ -29,9 +32,20 @@ const TripMapCanvas = lazy(loadCanvas);
  * the day's colour and joined in order, the unscheduled ones in grey, a day filter and a legend.
  * It reads the planner's own query, so a move in the planner shows here at once.
  */
-export function TripMapPanel({ tripId }: { tripId: string }) {
+export function TripMapPanel({
+  tripId,
+  canEdit = false,
+  placeCategories = [],
+}: {
+  tripId: string;
+  /** Those who edit the trip drop a pin on the map to add a place of the trip's own there. */
+  canEdit?: boolean;
+  placeCategories?: readonly PlaceCategory[];
+}) {
   const { t } = useLingui();
   const planner = usePlanner(tripId);
+  const { add } = useTripPlaceEdits(tripId);
+  const [pin, setPin] = useState<{ lat: number; lng: number } | null>(null);
   const canvas = useRetryableLazy(TripMapCanvas, loadCanvas);
   const [requested, setRequested] = useState<DayFilter>(ALL_DAYS);
   const data = planner.data;
@@ -72,7 +86,14 @@ export function TripMapPanel({ tripId }: { tripId: string }) {
       <div className="relative min-h-0 flex-1">
         <MapLoadBoundary key={canvas.attempt} className="h-full" onRetry={canvas.retry}>
           <Suspense fallback={<EmojiLoader label={t`Loading the map…`} className="h-full py-16" />}>
-            <canvas.View stops={stops} lines={lines} fitKey={filter} label={t`Map of the trip's stops`}>
+            <canvas.View
+              stops={stops}
+              lines={lines}
+              fitKey={filter}
+              label={t`Map of the trip's stops`}
+              onDropPin={canEdit ? setPin : undefined}
+              dropPinLabel={t`Add a place here`}
+            >
               {stops.length === 0 && (
                 <p
                   role="status"
@@ -85,6 +106,16 @@ export function TripMapPanel({ tripId }: { tripId: string }) {
           </Suspense>
         </MapLoadBoundary>
       </div>
+      {pin && (
+        <PlaceFormDialog
+          categories={placeCategories}
+          initialPoint={pin}
+          onAdd={(body) => add.mutateAsync(body)}
+          onUpdate={() => Promise.resolve()}
+          onConflict={() => undefined}
+          onClose={() => setPin(null)}
+        />
+      )}
     </div>
   );
 }
