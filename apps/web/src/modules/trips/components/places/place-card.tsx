@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { isWebAddress, type TripPlace } from '@tripcrew/contracts/trip-places';
 import { ExternalLink, Globe, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { WaitingMark } from '../../../../components/ui/waiting-mark.tsx';
+import { EditingBadge, editingKey } from '../presence/editing-presence.tsx';
 import { useTripPlaceWaiting } from '../../api/trip-waiting-writes.ts';
 import { openStreetMapUrl } from './place-form-values.ts';
 import { PLACE_ICON_BUTTON_CLASS, PLACE_LINK_CLASS } from './place-styles.ts';
@@ -60,6 +61,7 @@ export function PlaceCard({ tripId, place, editable, online, onEdit, onRemove }:
               {place.category}
             </span>
           )}
+          <EditingBadge tripId={tripId} itemKey={editingKey('trip-place', place._id)} />
           {waiting && <WaitingMark />}
         </div>
         {editable && (

@@ -33,6 +33,7 @@ import {
 } from './place-form-values.ts';
 import { notFoundText, PlaceLinkField } from './place-link-field.tsx';
 import { PlaceSearchField } from './place-search-field.tsx';
+import { editingKey, useEditingPresence } from '../presence/editing-presence.tsx';
 import { type PlaceCandidate, useReverseLookup } from '../../api/place-lookup.ts';
 import { PLACE_ERROR_CLASS } from './place-styles.ts';
 
@@ -40,6 +41,8 @@ interface PlaceFormDialogProps {
   categories: readonly PlaceCategory[];
   /** The place to change; a new one without. */
   place?: TripPlace;
+  /** The trip: the other members see who edits its place (presence). */
+  tripId: string;
   /** A new place's point, dropped on the map: named from the geocoder when it knows the spot. */
   initialPoint?: { lat: number; lng: number };
   onAdd: (body: NewTripPlace) => Promise<unknown>;
@@ -64,6 +67,7 @@ const coordinatesText = ({ lat, lng }: { lat: number; lng: number }): string => 
 export function PlaceFormDialog({
   categories,
   place,
+  tripId,
   initialPoint,
   onAdd,
   onUpdate,
@@ -83,6 +87,8 @@ export function PlaceFormDialog({
   const [linkName, setLinkName] = useState<string | null>(null);
   const [filledAddress, setFilledAddress] = useState<string | null>(null);
   const reverse = useReverseLookup(initialPoint ?? null);
+  // An edit says so to the other members ("Ben is editing") while the form is open.
+  useEditingPresence(tripId, place ? editingKey('trip-place', place._id) : null);
   const atPin = reverse.data?.result ?? null;
   const [errors, setErrors] = useState<PlaceFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -28,6 +28,7 @@ function renderDialog(props: { initialPoint?: { lat: number; lng: number } } = {
   const { store } = renderWithToasts(
     <PlaceFormDialog
       categories={[]}
+      tripId="t-1"
       onAdd={onAdd}
       onUpdate={vi.fn()}
       onConflict={vi.fn()}

@@ -137,6 +137,7 @@ export function TripPlacesSection({ tripId, canEdit, categories }: TripPlacesSec
         <PlaceFormDialog
           key={editing === 'new' ? 'new' : editing._id}
           categories={categories}
+          tripId={tripId}
           place={editing === 'new' ? undefined : editing}
           onAdd={(body) => add.mutateAsync(body)}
           onUpdate={(placeId, change) => update.mutateAsync({ placeId, change })}

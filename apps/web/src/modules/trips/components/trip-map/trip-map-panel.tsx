@@ -109,6 +109,7 @@ export function TripMapPanel({
       {pin && (
         <PlaceFormDialog
           categories={placeCategories}
+          tripId={tripId}
           initialPoint={pin}
           onAdd={(body) => add.mutateAsync(body)}
           onUpdate={() => Promise.resolve()}
