@@ -17,11 +17,13 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { featuresRoutes } from './modules/features/core/features.routes.ts';
 import { createFeaturesService } from './modules/features/core/features.service.ts';
 import { imagesRoutes } from './modules/features/images/images.routes.ts';
+import { airportsRoutes } from './modules/places/airports/airports.routes.ts';
+import { createAirportsService } from './modules/places/airports/airports.service.ts';
 import { createGeocoderClient } from './modules/places/lookup/geocoder-client.ts';
 import { placeLookupRoutes } from './modules/places/lookup/place-lookup.routes.ts';
 import { createPlaceLookupService } from './modules/places/lookup/place-lookup.service.ts';
-import { placesRoutes } from './modules/places/places.routes.ts';
-import { createCatalogueCache, createPlacesService } from './modules/places/places.service.ts';
+import { placesRoutes } from './modules/places/core/places.routes.ts';
+import { createCatalogueCache, createPlacesService } from './modules/places/core/places.service.ts';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service.ts';
 import { createAssetsService } from './modules/assets/assets.service.ts';
@@ -264,6 +266,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes(users));
       await api.register(placesRoutes(places));
       await api.register(placeLookupRoutes(placeLookup));
+      // Airports and time zones from bundled data, read on first use (no database, no network).
+      await api.register(airportsRoutes(createAirportsService()));
       await api.register(featuresRoutes(features));
       await api.register(categoriesRoutes(categories));
       await api.register(suggestionsRoutes(suggestions));

@@ -4,7 +4,7 @@ export * from '../modules/users/users.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/auth/passkeys/auth-passkeys.table.ts';
 export * from '../modules/auth/two-factor/auth-two-factor.table.ts';
-export * from '../modules/places/places.table.ts';
+export * from '../modules/places/core/places.table.ts';
 export * from '../modules/features/core/features.table.ts';
 export * from '../modules/categories/categories.table.ts';
 export * from '../modules/suggestions/suggestions.table.ts';

@@ -297,6 +297,9 @@ export const MATRIX: readonly MatrixRow[] = [
   publicGet('/api/core/places/autocomplete', '/api/core/places/autocomplete?q=lisb'),
   publicGet('/api/core/places/place/:id', (c) => `/api/core/places/place/${c.placeId}`),
   publicGet('/api/core/places/search', '/api/core/places/search?country=portugal&place=lisbon'),
+  publicGet('/api/core/places/airports', '/api/core/places/airports?q=lisbon'),
+  publicGet('/api/core/places/airports/:iata', '/api/core/places/airports/LIS'),
+  publicGet('/api/core/places/time-zone', '/api/core/places/time-zone?lat=38.7139&lng=-9.1334'),
   // Finding a place to add to a trip: signed in (the matrix app has no GEOCODER_URL).
   userGet('/api/core/places/lookup', '/api/core/places/lookup?q=lisb'),
   userGet('/api/core/places/lookup/reverse', '/api/core/places/lookup/reverse?lat=38.7069&lng=-9.1459'),

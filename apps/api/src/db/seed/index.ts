@@ -5,7 +5,7 @@ import {
   bumpCatalogueVersion,
   seedPlaces,
   type SeedPlacesMode,
-} from '../../modules/places/places.service.ts';
+} from '../../modules/places/core/places.service.ts';
 import { seedSuggestions } from '../../modules/suggestions/suggestions.service.ts';
 import { seedVocabulary } from '../../modules/vocabulary/vocabulary.service.ts';
 import type { Database } from '../client.ts';

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { places } from '../places/places.table.ts';
+import { places } from '../places/core/places.table.ts';
 
 /** Curated trip plans (seeded from suggestions.data.ts), in display order. */
 export const suggestions = pgTable('suggestions', {

@@ -6,7 +6,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { bumpCatalogueVersion } from '../../places/index.ts';
-import { places } from '../../places/places.table.ts';
+import { places } from '../../places/core/places.table.ts';
 import type { FeatureInput } from './features.repository.ts';
 import { refreshFeatureCounts, saveFeatures } from './features.service.ts';
 import { features } from './features.table.ts';

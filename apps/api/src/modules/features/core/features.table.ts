@@ -1,6 +1,6 @@
 import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, nowColumn, ownerColumn } from '../../../db/columns.ts';
-import { places } from '../../places/places.table.ts';
+import { places } from '../../places/core/places.table.ts';
 
 /**
  * Points of interest. country_code and region_code are copied from the place so that a country

@@ -137,7 +137,7 @@ describe('features, categories, suggestions, images', () => {
       // A change made behind the cache's back, then announced the way seeds and imports do.
       (await import('drizzle-orm')).sql`update categories set icon = '🧪' where title = 'sights'`,
     );
-    const { bumpCatalogueVersion } = await import('../../places/places.service.ts');
+    const { bumpCatalogueVersion } = await import('../../places/core/places.service.ts');
     await bumpCatalogueVersion(t.database.db);
     const changed = await get('/api/core/categories/all');
     expect(changed.headers.etag).not.toBe(before.headers.etag);

@@ -1,4 +1,4 @@
-import { PLACE_LOOKUP_MAX_RESULTS, type PlaceCandidate } from '@tripcrew/contracts/places';
+import { PLACE_LOOKUP_MAX_RESULTS, type PlaceCandidate } from '@tripcrew/contracts/place-lookup';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';

@@ -4,7 +4,7 @@ import {
   placeLookupSchema,
   reverseLookupQuerySchema,
   reverseLookupSchema,
-} from '@tripcrew/contracts/places';
+} from '@tripcrew/contracts/place-lookup';
 import { tableRoutes } from '../../../platform/route-table.ts';
 import type { PlaceLookupService } from './place-lookup.service.ts';
 

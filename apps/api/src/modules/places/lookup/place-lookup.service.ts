@@ -4,10 +4,10 @@ import {
   type PlaceCandidate,
   type PlaceLookup,
   type ReverseLookup,
-} from '@tripcrew/contracts/places';
+} from '@tripcrew/contracts/place-lookup';
 import type { Db } from '../../../db/client.ts';
 import { searchName } from '../../../platform/search-name.ts';
-import { autocompletePlaces, type PlaceRow } from '../places.repository.ts';
+import { autocompletePlaces, type PlaceRow } from '../core/places.repository.ts';
 import type { GeocoderClient, LatLng } from './geocoder-client.ts';
 
 /**

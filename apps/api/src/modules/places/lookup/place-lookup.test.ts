@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PlaceCandidate, PlaceLookup, ReverseLookup } from '@tripcrew/contracts/places';
+import type { PlaceCandidate, PlaceLookup, ReverseLookup } from '@tripcrew/contracts/place-lookup';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { forBlock, useTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { places } from '../places.table.ts';
+import { places } from '../core/places.table.ts';
 
 /**
  * GET /core/places/lookup and /core/places/lookup/reverse over HTTP, on the test app, with the

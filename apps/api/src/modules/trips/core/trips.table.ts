@@ -25,7 +25,7 @@ import {
 import { INVITE_ROLES } from '@tripcrew/contracts/trip-links';
 import { TRIP_ROLES } from '@tripcrew/contracts/trips';
 import { features } from '../../features/core/features.table.ts';
-import { places } from '../../places/places.table.ts';
+import { places } from '../../places/core/places.table.ts';
 import { users } from '../../users/users.table.ts';
 
 /** Who made a row of a trip; the row stays when their account goes. */

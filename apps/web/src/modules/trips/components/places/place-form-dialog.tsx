@@ -34,7 +34,7 @@ import {
 import { notFoundText, PlaceLinkField } from './place-link-field.tsx';
 import { PlaceSearchField } from './place-search-field.tsx';
 import { editingKey, useEditingPresence } from '../presence/editing-presence.tsx';
-import { type PlaceCandidate, useReverseLookup } from '../../api/place-lookup.ts';
+import { type PlaceCandidate, useReverseLookup } from '../../api/search-place-lookup.ts';
 import { PLACE_ERROR_CLASS } from './place-styles.ts';
 
 interface PlaceFormDialogProps {

@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { MapPinned, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../../../lib/browser-online.ts';
-import { LOOKUP_MIN_LENGTH, type PlaceCandidate, usePlaceLookup } from '../../api/place-lookup.ts';
+import { LOOKUP_MIN_LENGTH, type PlaceCandidate, usePlaceLookup } from '../../api/search-place-lookup.ts';
 import { classes, PLACE_INPUT_CLASS, PLACE_LABEL_CLASS } from './place-styles.ts';
 
 /** How long typing pauses before a search goes (ms): one request per word, not per letter. */

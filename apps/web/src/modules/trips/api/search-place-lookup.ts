@@ -5,7 +5,7 @@ import {
   placeLookupSchema,
   type ReverseLookup,
   reverseLookupSchema,
-} from '@tripcrew/contracts/places';
+} from '@tripcrew/contracts/place-lookup';
 import { apiGet } from '../../../lib/api-client.ts';
 import { tripKeys } from './trip-keys.ts';
 

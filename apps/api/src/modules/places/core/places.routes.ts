@@ -6,7 +6,7 @@ import {
   placeSearchQuerySchema,
 } from '@tripcrew/contracts/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCacheable, getSerialized } from '../../platform/json-routes.ts';
+import { getCacheable, getSerialized } from '../../../platform/json-routes.ts';
 import type { PlacesService } from './places.service.ts';
 
 const tags = ['places'];

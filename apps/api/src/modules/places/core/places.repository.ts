@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { findFirst, findIn, findValue } from '../../db/find-value.ts';
-import { updateWhenChanged } from '../../db/upsert.ts';
-import { escapeLike } from '../../platform/search-name.ts';
+import type { Db } from '../../../db/client.ts';
+import { findFirst, findIn, findValue } from '../../../db/find-value.ts';
+import { updateWhenChanged } from '../../../db/upsert.ts';
+import { escapeLike } from '../../../platform/search-name.ts';
 import type { DatasetPlace } from './places.dataset.ts';
 import { catalogueStamps, places } from './places.table.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { searchName } from '../../platform/search-name.ts';
+import { searchName } from '../../../platform/search-name.ts';
 
 /**
  * The world's countries, regions and cities from @countrystatecity/countries (ODbL), with city

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumn, nowColumn } from '../../db/columns.ts';
+import { idColumn, nowColumn } from '../../../db/columns.ts';
 
 /**
  * Countries, regions (states, provinces) and cities of the world. `source_key` identifies the row

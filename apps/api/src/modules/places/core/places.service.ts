@@ -3,7 +3,7 @@ import { autocompleteResponseSchema, placeSchema, type Place } from '@tripcrew/c
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import {
   cachedJson,
   createLru,
@@ -11,11 +11,11 @@ import {
   type CatalogueCache,
   type CatalogueCacheOptions,
   type Lru,
-} from '../../platform/catalogue-cache.ts';
-import { notFound } from '../../platform/errors.ts';
-import type { CachedJson } from '../../platform/http-cache.ts';
-import { API_PREFIX } from '../../platform/openapi.ts';
-import { searchName, slugify } from '../../platform/search-name.ts';
+} from '../../../platform/catalogue-cache.ts';
+import { notFound } from '../../../platform/errors.ts';
+import type { CachedJson } from '../../../platform/http-cache.ts';
+import { API_PREFIX } from '../../../platform/openapi.ts';
+import { searchName, slugify } from '../../../platform/search-name.ts';
 import { datasetVersion, loadWorld } from './places.dataset.ts';
 import {
   autocompletePlaces,

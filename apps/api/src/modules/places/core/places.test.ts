@@ -1,6 +1,6 @@
 import type { Place } from '@tripcrew/contracts/places';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { places } from './places.table.ts';
 
 describe('places', () => {
