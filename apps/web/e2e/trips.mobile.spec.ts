@@ -25,8 +25,14 @@ test('[PLANNER-05][PLANNER-07][TRIP-19] small screen: planner as a list, moves b
 
   // Keyboard-style move: the move menu, day 1.
   await page.getByRole('button', { name: `Move ${name}` }).click();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/planner\/items\/[^/]+\/move$/.test(response.url()),
+  );
   await page.getByRole('menuitem', { name: /^To Day 1 / }).click();
   await expect(days.nth(0).getByTestId('planner-item-title')).toHaveText([name!]);
+  // Reloaded once the server has the move (shown at once, it is still on its way until then).
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(page.getByTestId('planner-day').nth(0).getByTestId('planner-item-title')).toHaveText([name!]);
 

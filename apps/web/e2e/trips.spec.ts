@@ -81,11 +81,17 @@ test('[TRIP-29][PLANNER-06][TRIP-22][TRIP-23] create, rename, re-date, plan by d
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/planner\/items\/[^/]+\/move$/.test(response.url()),
+  );
   await page.mouse.up();
   await expect(dayOne.getByTestId('planner-item-title')).toHaveText([moved]);
   await expect(dayOne.getByTestId('planner-count')).toHaveText('1');
   await expect(tray.getByTestId('planner-item')).toHaveCount(2);
 
+  // Reloaded once the server has the move (shown at once, it is still on its way until then).
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'planner' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('planner-day').nth(0).getByTestId('planner-item-title')).toHaveText([moved]);
