@@ -421,8 +421,8 @@ describe('TripDetailPage', () => {
     const { unmount } = renderTrip();
     await loaded();
     const section = within(await screen.findByTestId('trip-places'));
-    expect(section.getByRole('heading', { name: 'Places of your own (1)' })).toBeTruthy();
     expect(await section.findByText('Our flat')).toBeTruthy();
+    expect(section.getByRole('heading', { name: 'Places of your own (1)' })).toBeTruthy();
     fireEvent.click(section.getByRole('button', { name: 'Add a place' }));
     const category = within(screen.getByRole('dialog')).getByRole('combobox', {
       name: 'Category (optional)',
