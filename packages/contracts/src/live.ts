@@ -41,6 +41,7 @@ export const liveServerFrameSchema = z.discriminatedUnion('type', [
       'planner',
       'packing',
       'places',
+      'bookings',
       'expenses',
       'presence',
       'history',

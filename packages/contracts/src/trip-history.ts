@@ -12,6 +12,7 @@ export const HISTORY_KINDS = [
   'planner-item',
   'packing-item',
   'trip-place',
+  'booking',
   'expense',
   'settlement',
   'budget',

@@ -117,6 +117,17 @@ export const sharedPlanItemSchema = z.object({
 });
 export type SharedPlanItem = z.infer<typeof sharedPlanItemSchema>;
 
+/** A booking as the share page shows it: its kind, where and when — never its code, seat or cost. */
+export const sharedBookingSchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  /** Where: the place's name, or "from → to" for a journey; '' when it has none. */
+  place: z.string(),
+  start: z.object({ local: z.string(), zone: z.string() }),
+  end: z.object({ local: z.string(), zone: z.string() }).nullable(),
+});
+export type SharedBooking = z.infer<typeof sharedBookingSchema>;
+
 /**
  * GET /share/{token}: the trip as anyone with the link sees it — name, place, dates, features and
  * day plan, and the members' first names; nothing else (no emails, checklist or messages).
@@ -131,5 +142,7 @@ export const sharedTripSchema = z.object({
   crew: z.array(z.string()).describe('first names only'),
   features: z.array(featureSchema),
   days: z.array(z.object({ date: z.string(), items: z.array(sharedPlanItemSchema) })),
+  /** The bookings an admin has not hidden, soonest first: kind, place and time only. */
+  bookings: z.array(sharedBookingSchema),
 });
 export type SharedTrip = z.infer<typeof sharedTripSchema>;

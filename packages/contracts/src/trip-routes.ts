@@ -29,6 +29,14 @@ export const routeLegSchema = z.object({
 });
 export type RouteLeg = z.infer<typeof routeLegSchema>;
 
+/** A day's home base: the lodging booking it starts or ends at (legs name it by its booking id). */
+export const routeHomeSchema = z.object({
+  bookingId: z.string(),
+  name: z.string(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+});
+export type RouteHome = z.infer<typeof routeHomeSchema>;
+
 export const routeDaySchema = z.object({
   date: z.string(),
   /** The day's mode: walking when all its stops are close together in a city, else the trip's mode. */
@@ -38,6 +46,13 @@ export const routeDaySchema = z.object({
   totalDurationS: z.number().int().min(0),
   /** Items of the day that are not stops: notes, and features without coordinates. */
   skippedItemIds: z.array(z.string()),
+  /**
+   * Where the day starts and ends when the trip has lodging (a booking with a place): the first
+   * leg comes from `start`, the last goes to `end`, each named by the booking's id.
+   */
+  home: z
+    .object({ start: routeHomeSchema.nullable(), end: routeHomeSchema.nullable() })
+    .default({ start: null, end: null }),
 });
 export type RouteDay = z.infer<typeof routeDaySchema>;
 

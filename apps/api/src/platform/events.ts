@@ -101,7 +101,16 @@ export type AppEvent =
       tripId: string;
       byUserId: string;
       memberIds: string[];
-      change: 'members' | 'features' | 'planner' | 'packing' | 'places' | 'expenses' | 'presence' | 'history';
+      change:
+        | 'members'
+        | 'features'
+        | 'planner'
+        | 'packing'
+        | 'places'
+        | 'bookings'
+        | 'expenses'
+        | 'presence'
+        | 'history';
     }
   | {
       type: 'message.created';

@@ -39,6 +39,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /core/places/place/{id}': 'getPlace',
   'GET /core/places/search': 'searchPlaces',
   'GET /core/places/lookup': 'lookupPlaces',
+  'GET /core/bookings': 'getMyBookings',
   'GET /core/places/lookup/reverse': 'reverseLookupPlace',
   'GET /core/places/airports': 'searchAirports',
   'GET /core/places/airports/{iata}': 'getAirport',

@@ -71,6 +71,8 @@ export interface RouteSpec<
   consumes?: string[];
   produces?: string[];
   config?: FastifyContextConfig;
+  /** The most bytes of a body this route reads, when it is not the server's BODY_LIMIT. */
+  bodyLimit?: number;
   /** The success answer's schema; none for a route that sends a file or a redirect itself. */
   answer?: R;
   /** 200 unless said; with 201 the table sends what `run` answers with that status. */
@@ -144,13 +146,22 @@ export function routeTable<G extends Guard>(app: ZodApp, guard: G, options: Tabl
   const register =
     (method: Method): Register<G> =>
     (url, spec) => {
-      const { run, answer, status = 200, errors = options.errors ?? [], config, ...documented } = spec;
+      const {
+        run,
+        answer,
+        status = 200,
+        errors = options.errors ?? [],
+        config,
+        bodyLimit,
+        ...documented
+      } = spec;
       const schema = schemaOf({ ...documented, response: responseOf(answer, status, errors) });
       app.route({
         method,
         url,
         ...optionsOf(app, guard, options.tag, schema),
         ...(config ? { config } : {}),
+        ...(bodyLimit ? { bodyLimit } : {}),
         handler: async (request, reply) => {
           // The input is what Fastify checked against the route's schemas before this runs.
           const { params, body, query } = request;

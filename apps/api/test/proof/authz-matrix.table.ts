@@ -104,6 +104,8 @@ export interface MatrixContext {
   packingItem(scene: TripScene): Promise<string>;
   /** A new place of the trip's own (added by its owner): its id. */
   tripPlace(scene: TripScene): Promise<string>;
+  /** A new booking of the trip (a flight its owner added): its id. */
+  tripBooking(scene: TripScene): Promise<string>;
   /** The history entry of a new packing item its owner added: the entry's id. */
   historyEntry(scene: TripScene): Promise<string>;
   /** A fresh session of a new user. */
@@ -302,6 +304,7 @@ export const MATRIX: readonly MatrixRow[] = [
   publicGet('/api/core/places/time-zone', '/api/core/places/time-zone?lat=38.7139&lng=-9.1334'),
   // Finding a place to add to a trip: signed in (the matrix app has no GEOCODER_URL).
   userGet('/api/core/places/lookup', '/api/core/places/lookup?q=lisb'),
+  userGet('/api/core/bookings', '/api/core/bookings?kind=flight&upcoming=true'),
   userGet('/api/core/places/lookup/reverse', '/api/core/places/lookup/reverse?lat=38.7069&lng=-9.1459'),
   publicGet('/api/core/features/search', (c) => `/api/core/features/search?placeId=${c.placeId}&limit=2`),
   publicGet('/api/core/features/map-points', (c) => `/api/core/features/map-points?placeId=${c.placeId}`),
@@ -1104,6 +1107,37 @@ export const MATRIX: readonly MatrixRow[] = [
     request: async (c) => {
       const scene = await c.freshTrip();
       return { method: 'DELETE', url: tripUrl(scene, `/places/${await c.tripPlace(scene)}`) };
+    },
+  },
+  // Bookings: every role reads them; those who edit the trip add them; the one who added a booking
+  // or an admin changes it (the owner, an admin, added these: other roles get 403).
+  tripRow('GET', '/bookings', trip(ALL_ROLES, 200)),
+  tripRow('POST', '/bookings', trip(EDITORS, 200), 'fresh', {
+    kind: 'flight',
+    start: { local: '2031-01-02T07:40', place: { iata: 'LIS' } },
+    end: { local: '2031-01-02T12:50', place: { iata: 'JFK' } },
+  }),
+  tripRow('POST', '/bookings/import', trip(EDITORS, 200), 'shared', {
+    format: 'html',
+    content: '<p>No markup here</p>',
+  }),
+  {
+    route: 'PATCH /api/core/trips/:id/bookings/:bookingId',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      const id = await c.tripBooking(scene);
+      return { method: 'PATCH', url: tripUrl(scene, `/bookings/${id}`), payload: { seat: '12A' } };
+    },
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/bookings/:bookingId',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return { method: 'DELETE', url: tripUrl(scene, `/bookings/${await c.tripBooking(scene)}`) };
     },
   },
   // The trip's history (decision 035): every member reads it; its author or an admin undoes.

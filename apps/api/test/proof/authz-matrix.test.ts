@@ -409,6 +409,15 @@ describe('[SEC-07] authorization matrix', () => {
         })) as { _id: string };
         return place._id;
       },
+      async tripBooking(scene) {
+        const booking = (await ok({
+          method: 'POST',
+          url: `/api/core/trips/${scene.tripId}/bookings`,
+          token: users.owner.accessToken,
+          payload: { kind: 'train', start: { local: '2031-01-02T09:00', zone: 'Europe/Lisbon' } },
+        })) as { _id: string };
+        return booking._id;
+      },
       async historyEntry(scene) {
         await this.packingItem(scene);
         const page = (await ok({

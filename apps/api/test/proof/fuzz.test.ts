@@ -35,8 +35,11 @@ import {
  */
 
 const SEED = 20261123;
-/** Fields that take any character on purpose: passwords are only ever hashed, never kept or shown. */
-const ANY_CHARACTER_FIELDS = new Set(['password', 'currentPassword', 'newPassword']);
+/**
+ * Fields that take any character on purpose: passwords are only ever hashed, never kept or shown;
+ * `content` is a file to import (a saved mail), read by a parser and never kept as it is.
+ */
+const ANY_CHARACTER_FIELDS = new Set(['password', 'currentPassword', 'newPassword', 'content']);
 const CONTROL_REFUSAL = /remove the control or text-direction characters/i;
 /** Fields with a shape of their own (a date), refused by that rule before any character rule. */
 const SHAPED_FIELDS = new Set(['startDate', 'endDate']);

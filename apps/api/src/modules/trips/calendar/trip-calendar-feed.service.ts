@@ -3,12 +3,13 @@ import { notFound } from '../../../platform/errors.ts';
 import { API_PREFIX } from '../../../platform/openapi.ts';
 import { randomToken, sha256 } from '../../../platform/tokens.ts';
 import { readAccess, writeAccess } from '../core/trip-access.ts';
-import { buildCalendar, type CalendarItem } from './trip-calendar.ts';
+import { findTripBookings } from '../bookings/trip-bookings.repository.ts';
+import { buildCalendar, type CalendarBooking, type CalendarItem } from './trip-calendar.ts';
 import { feedTokens } from './trip-calendar-feed.repository.ts';
 import type { TripContext } from '../core/trip-context.ts';
 import { plannerItemsOf } from '../core/trip-views.ts';
 import { findTrip } from '../core/trips.repository.ts';
-import type { TripRow } from '../core/trips.table.ts';
+import type { TripBookingRow, TripRow } from '../core/trips.table.ts';
 
 /** An iCalendar file: its download name and its text. */
 export interface CalendarFile {
@@ -35,6 +36,34 @@ function fileNameOf(tripName: string): string {
   return `${base || 'trip'}.ics`;
 }
 
+/**
+ * A booking as a calendar event: its title, where it starts (and, for a journey, where it ends),
+ * its provider and carrier's number. Confirmation codes, seats and costs stay in Tripcrew: a feed
+ * URL travels further than the trip's members.
+ */
+function calendarBooking(row: TripBookingRow): CalendarBooking {
+  const from = row.startIata ?? row.startName;
+  const to = row.endIata ?? row.endName;
+  const where =
+    from && to && from !== to
+      ? `${from} → ${to}`
+      : [row.startName, row.startAddress].filter(Boolean).join(', ');
+  const description = [row.provider, [row.carrier, row.number].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(' · ');
+  return {
+    id: row.id,
+    summary: row.title,
+    start: { local: row.startLocal, zone: row.startZone, at: row.startAt },
+    end:
+      row.endLocal && row.endZone && row.endAt
+        ? { local: row.endLocal, zone: row.endZone, at: row.endAt }
+        : null,
+    location: where || undefined,
+    description: description || undefined,
+  };
+}
+
 /** The trip as an iCalendar file (PLANNER-09) and its private, revocable feed URL. */
 export function createTripCalendarFeedService(ctx: TripContext) {
   const { db, appUrl } = ctx;
@@ -58,6 +87,7 @@ export function createTripCalendarFeedService(ctx: TripContext) {
       { id: trip.id, name: trip.tripName, startDate: trip.startDate, endDate: trip.endDate },
       planned,
       ctx.now(),
+      (await findTripBookings(conn, trip.id)).map(calendarBooking),
     );
     return { fileName: fileNameOf(trip.tripName), body };
   }

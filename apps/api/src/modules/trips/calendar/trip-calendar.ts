@@ -9,7 +9,12 @@
  * planner says. Each timed item lasts one hour (DURATION:PT1H); an item planned on a day without
  * a time is an all-day event on that day. UIDs are the trip's and the items' ids, so a calendar
  * that subscribes or imports again updates its events rather than adding new ones.
+ *
+ * Bookings are timed where they happen: DTSTART and DTEND carry the IANA zone of their place as
+ * TZID (a flight leaves at 07:40 Lisbon time and lands at 12:50 New York time), with a VTIMEZONE
+ * for each zone (calendar-zones.ts), so every reader puts them at their instant.
  */
+import { icalLocal, vtimezone } from './calendar-zones.ts';
 
 export interface CalendarTrip {
   id: string;
@@ -26,6 +31,16 @@ export interface CalendarItem {
   /** HH:MM, or null: an all-day event on its day */
   time: string | null;
   summary: string;
+  location?: string | undefined;
+  description?: string | undefined;
+}
+
+/** A booking: its start and end where they happen. */
+export interface CalendarBooking {
+  id: string;
+  summary: string;
+  start: { local: string; zone: string; at: Date };
+  end: { local: string; zone: string; at: Date } | null;
   location?: string | undefined;
   description?: string | undefined;
 }
@@ -72,7 +87,41 @@ function utcStamp(date: Date): string {
   return `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 }
 
-export function buildCalendar(trip: CalendarTrip, items: CalendarItem[], now: Date = new Date()): string {
+/** The VTIMEZONE of every zone the bookings name, each covering the span of its events. */
+function zonesOf(bookings: readonly CalendarBooking[]): string[] {
+  const spans = new Map<string, [number, number]>();
+  for (const booking of bookings) {
+    for (const end of [booking.start, booking.end]) {
+      if (!end) continue;
+      const at = end.at.getTime();
+      const span = spans.get(end.zone);
+      spans.set(end.zone, span ? [Math.min(span[0], at), Math.max(span[1], at)] : [at, at]);
+    }
+  }
+  return [...spans].flatMap(([zone, [from, to]]) => vtimezone(zone, from, to));
+}
+
+function bookingEvent(booking: CalendarBooking, stamp: string): string[] {
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:booking-${booking.id}@tripcrew`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;TZID=${booking.start.zone}:${icalLocal(booking.start.local)}`,
+    booking.end ? `DTEND;TZID=${booking.end.zone}:${icalLocal(booking.end.local)}` : 'DURATION:PT1H',
+    `SUMMARY:${escapeText(booking.summary)}`,
+  ];
+  if (booking.location) lines.push(`LOCATION:${escapeText(booking.location)}`);
+  if (booking.description) lines.push(`DESCRIPTION:${escapeText(booking.description)}`);
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+export function buildCalendar(
+  trip: CalendarTrip,
+  items: CalendarItem[],
+  now: Date = new Date(),
+  bookings: readonly CalendarBooking[] = [],
+): string {
   const stamp = utcStamp(now);
   const lines: string[] = [
     'BEGIN:VCALENDAR',
@@ -81,6 +130,7 @@ export function buildCalendar(trip: CalendarTrip, items: CalendarItem[], now: Da
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(trip.name)}`,
+    ...zonesOf(bookings),
   ];
   if (trip.startDate && trip.endDate) {
     lines.push(
@@ -110,6 +160,7 @@ export function buildCalendar(trip: CalendarTrip, items: CalendarItem[], now: Da
     if (item.description) lines.push(`DESCRIPTION:${escapeText(item.description)}`);
     lines.push('END:VEVENT');
   }
+  for (const booking of bookings) lines.push(...bookingEvent(booking, stamp));
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join(CRLF) + CRLF;
 }

@@ -24,6 +24,9 @@ import { forbidden, notFound } from '../../../platform/errors.ts';
  * - The trip's places of its own (the group's flat, a friend's restaurant) are part of the plan:
  *   every role reads them ('trip.read'); those who edit the trip add, change and remove them
  *   ('places.edit'); guest, other and viewer read them only.
+ * - Bookings (flights, the hotel, tickets): every role reads them ('trip.read'); those who edit the
+ *   trip add bookings and change or remove those they added ('bookings.add'); an admin changes and
+ *   removes every booking ('bookings.edit-any'); guest, other and viewer read them only.
  */
 export type TripAction =
   | 'trip.read'
@@ -39,6 +42,8 @@ export type TripAction =
   | 'calendar-feed.manage'
   | 'packing.edit'
   | 'places.edit'
+  | 'bookings.add'
+  | 'bookings.edit-any'
   | 'invites.manage'
   | 'share.manage';
 
@@ -61,6 +66,8 @@ const ALLOWED: Record<TripAction, readonly TripRole[]> = {
   'calendar-feed.manage': ADMIN,
   'packing.edit': PARTICIPANTS,
   'places.edit': TRIP_EDITOR_ROLES,
+  'bookings.add': TRIP_EDITOR_ROLES,
+  'bookings.edit-any': ADMIN,
   'invites.manage': ADMIN,
   'share.manage': ADMIN,
 };
@@ -79,6 +86,8 @@ const REFUSALS: Record<TripAction, string> = {
   'calendar-feed.manage': 'Only an admin of the trip can manage its calendar feed.',
   'packing.edit': 'Your role in this trip is read-only (viewer): you cannot change the packing list.',
   'places.edit': 'Your role in this trip is read-only: you cannot change its places.',
+  'bookings.add': 'Your role in this trip is read-only: you cannot add or change its bookings.',
+  'bookings.edit-any': 'Only an admin of the trip or the person who added this booking can change it.',
   'invites.manage': 'Only an admin of the trip can manage its invite links.',
   'share.manage': 'Only an admin of the trip can share it publicly.',
 };

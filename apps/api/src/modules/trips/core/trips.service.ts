@@ -22,6 +22,7 @@ import { createTripInvitesService } from '../invites/trip-invites.service.ts';
 import { createTripMembersService } from '../members/trip-members.service.ts';
 import { createTripHistoryService } from '../history/trip-history.service.ts';
 import { createTripPackingService } from '../packing/trip-packing.service.ts';
+import { createTripBookingsService } from '../bookings/trip-bookings.service.ts';
 import { createTripPlacesService } from '../places/trip-places.service.ts';
 import { createTripPresenceService } from '../presence/trip-presence.service.ts';
 import { createTripPlannerService, replanForDates, type Replanned } from '../planner/trip-planner.service.ts';
@@ -291,6 +292,7 @@ export function createTripsService(deps: TripsServiceDeps) {
     share: createTripShareService(ctx),
     packing: createTripPackingService(ctx),
     places: createTripPlacesService(ctx),
+    bookings: createTripBookingsService(ctx),
     history: createTripHistoryService(ctx, deps.undoMoney),
     presence: createTripPresenceService(ctx),
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -22,6 +23,7 @@ import {
   timeColumn,
   versionColumn,
 } from '../../../db/columns.ts';
+import { BOOKING_KINDS } from '@tripcrew/contracts/trip-bookings';
 import { INVITE_ROLES } from '@tripcrew/contracts/trip-links';
 import { TRIP_ROLES } from '@tripcrew/contracts/trips';
 import { features } from '../../features/core/features.table.ts';
@@ -263,6 +265,63 @@ export const tripPlaces = pgTable(
 );
 
 /**
+ * The trip's bookings (trip-bookings.service.ts): flights, trains, the hotel, the rental car,
+ * tickets. Each time is kept as it is where it happens — the local date-time and its IANA zone —
+ * and as the instant they make (for ordering, durations and calendars). The start is required (a
+ * departure, a check-in, a pick-up, a table's time); the end is the arrival, the check-out, the
+ * drop-off or the end, when there is one. Travellers are the member user ids it covers.
+ */
+export const tripBookings = pgTable(
+  'trip_bookings',
+  {
+    id: idColumn(),
+    tripId: tripColumn(),
+    kind: text('kind', { enum: BOOKING_KINDS }).notNull(),
+    title: text('title').notNull(),
+    provider: text('provider').notNull().default(''),
+    confirmationCode: text('confirmation_code').notNull().default(''),
+    carrier: text('carrier').notNull().default(''),
+    number: text('number').notNull().default(''),
+    seat: text('seat').notNull().default(''),
+    partySize: integer('party_size'),
+    travellers: uuid('travellers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    costMinor: bigint('cost_minor', { mode: 'number' }),
+    costCurrency: text('cost_currency'),
+    expenseId: uuid('expense_id'),
+    notes: text('notes').notNull().default(''),
+    hiddenFromShare: boolean('hidden_from_share').notNull().default(false),
+    startLocal: text('start_local').notNull(),
+    startZone: text('start_zone').notNull(),
+    startAt: timeColumn('start_at').notNull(),
+    startName: text('start_name'),
+    startAddress: text('start_address'),
+    startLat: doublePrecision('start_lat'),
+    startLng: doublePrecision('start_lng'),
+    startIata: text('start_iata'),
+    endLocal: text('end_local'),
+    endZone: text('end_zone'),
+    endAt: timeColumn('end_at'),
+    endName: text('end_name'),
+    endAddress: text('end_address'),
+    endLat: doublePrecision('end_lat'),
+    endLng: doublePrecision('end_lng'),
+    endIata: text('end_iata'),
+    createdBy: createdByColumn(),
+    version: versionColumn(),
+    createdAt: nowColumn(),
+    updatedAt: nowColumn('updated_at'),
+  },
+  (t) => [
+    check('trip_bookings_end_after_start', sql`${t.endAt} is null or ${t.endAt} >= ${t.startAt}`),
+    check('trip_bookings_cost', sql`(${t.costMinor} is null) = (${t.costCurrency} is null)`),
+    index('trip_bookings_trip').on(t.tripId, t.startAt),
+  ],
+);
+
+/**
  * The trip's history (decision 035): one row per change of a trip's records — who, what, when,
  * the fields changed and their values before and after. The record's version after the change
  * lets an update that started from an older version learn which fields changed since (field-level
@@ -324,6 +383,8 @@ export type TripRow = typeof trips.$inferSelect;
 export type TripActivityRow = typeof tripActivity.$inferSelect;
 export type PackingItemRow = typeof packingItems.$inferSelect;
 export type TripPlaceRow = typeof tripPlaces.$inferSelect;
+export type TripBookingRow = typeof tripBookings.$inferSelect;
+export type NewTripBookingRow = typeof tripBookings.$inferInsert;
 export type TripInviteRow = typeof tripInvites.$inferSelect;
 export type TripMemberRow = typeof tripMembers.$inferSelect;
 export type PlannerItemRow = typeof plannerItems.$inferSelect;

@@ -66,6 +66,8 @@ export function undoable(entry: Pick<TripActivityRow, 'kind' | 'action' | 'field
   // its rules (what is owed), and the budget is the admins' to set.
   if (MONEY_KINDS.includes(entry.kind))
     return entry.kind !== 'budget' && (entry.action === 'added' || entry.action === 'removed');
+  // Bookings: corrected by editing the booking (its times and places are checked on each write).
+  if (entry.kind === 'booking') return false;
   if (entry.kind === 'trip') {
     return entry.action === 'changed' && entry.fields.every((field) => TRIP_FIELDS_UNDONE.includes(field));
   }

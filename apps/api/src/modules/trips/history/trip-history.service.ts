@@ -21,6 +21,7 @@ const EDIT_ACTION: Record<HistoryKind, TripAction> = {
   'planner-item': 'planner.edit',
   'packing-item': 'packing.edit',
   'trip-place': 'places.edit',
+  booking: 'bookings.add',
   // Money is changed in the money tab, by its own rules; its entries are not undone here.
   expense: 'trip.edit',
   settlement: 'trip.edit',
@@ -34,6 +35,7 @@ const LIVE_CHANGE: Record<HistoryKind, TripChange> = {
   'planner-item': 'planner',
   'packing-item': 'packing',
   'trip-place': 'places',
+  booking: 'bookings',
   expense: 'expenses',
   settlement: 'expenses',
   budget: 'expenses',

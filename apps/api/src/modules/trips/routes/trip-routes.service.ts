@@ -1,6 +1,7 @@
 import type {
   OptimiseDayResponse,
   RouteDay,
+  RouteHome,
   RouteLeg,
   RouteMode,
   TripRoutes,
@@ -11,6 +12,8 @@ import { findPlaceRow } from '../../places/index.ts';
 import { readWith } from '../core/trip-access.ts';
 import type { TripContext } from '../core/trip-context.ts';
 import { eachDay } from '../core/trip-dates.ts';
+import { findTripLodgings } from '../bookings/trip-bookings.repository.ts';
+import { homeBasesOf, homeCandidates, type HomeBase } from '../bookings/home-base.ts';
 import { findTripWithPlannerItems } from '../planner/trip-planner.repository.ts';
 import type { TripPlannerService } from '../planner/trip-planner.service.ts';
 import { dayMode, estimateLeg, type LngLat, MODE_CONSTANTS, tripMode } from './route-estimates.ts';
@@ -28,6 +31,10 @@ export const ROUTING_CONCURRENCY = 4;
 /** One answer waits for the routing server at most this long in all (ms); later legs are estimated. */
 export const ROUTING_BUDGET_MS = 5_000;
 
+/** The ids of a day's home base before and after its items while the optimiser orders them. */
+const HOME_START = 'home:start';
+const HOME_END = 'home:end';
+
 const PROFILE: Partial<Record<RouteMode, RoutingProfile>> = { walking: 'foot', driving: 'driving' };
 
 interface Stop {
@@ -40,7 +47,13 @@ interface DayPlan {
   mode: RouteMode;
   stops: Stop[];
   skippedItemIds: string[];
+  home: { start: HomeBase | null; end: HomeBase | null };
 }
+
+const NO_HOME = { start: null, end: null };
+const homeStop = (home: HomeBase): Stop => ({ itemId: home.bookingId, point: home.point });
+const homeView = (home: HomeBase | null): RouteHome | null =>
+  home ? { bookingId: home.bookingId, name: home.name, coordinates: home.point } : null;
 
 /** Where an item is: its feature's point or its place's; a note (or a feature without one) has none. */
 function pointOf(item: PlannerItem): LngLat | null {
@@ -53,6 +66,7 @@ function planDay(
   items: readonly OptimiserItem[],
   trip: TripRow,
   placeType: string | null,
+  home: { start: HomeBase | null; end: HomeBase | null } = NO_HOME,
 ): DayPlan {
   const stops: Stop[] = [];
   const skippedItemIds: string[] = [];
@@ -60,12 +74,18 @@ function planDay(
     if (point) stops.push({ itemId: id, point });
     else skippedItemIds.push(id);
   }
+  // The day leaves from where the group woke up and comes back to where it sleeps.
+  if (home.start && (stops.length > 0 || (home.end && home.end.bookingId !== home.start.bookingId))) {
+    stops.unshift(homeStop(home.start));
+  }
+  if (home.end && stops.length > 0 && stops.at(-1)?.itemId !== home.end.bookingId)
+    stops.push(homeStop(home.end));
   const mode = dayMode(
     stops.map((s) => s.point),
     trip.transportMode,
     placeType,
   );
-  return { date, mode, stops, skippedItemIds };
+  return { date, mode, stops, skippedItemIds, home };
 }
 
 /** Runs `jobs` with at most `limit` at a time. */
@@ -162,7 +182,10 @@ export function createTripRoutesService(ctx: TripContext, deps: TripRoutesDeps) 
               : null;
         list?.push({ id: item.id, point, timed: item.time !== null });
       }
-      const plans = days.map((date) => planDay(date, byDay.get(date) ?? [], trip, placeType));
+      const lodgings = homeCandidates(await findTripLodgings(db, trip.id));
+      const plans = days.map((date) =>
+        planDay(date, byDay.get(date) ?? [], trip, placeType, homeBasesOf(lodgings, date)),
+      );
       const legs = await legsOf(plans, deps.routing);
       return {
         mode: tripMode(trip.transportMode),
@@ -173,6 +196,7 @@ export function createTripRoutesService(ctx: TripContext, deps: TripRoutesDeps) 
           totalDistanceM: sum(legs[d] as RouteLeg[], 'distanceM'),
           totalDurationS: sum(legs[d] as RouteLeg[], 'durationS'),
           skippedItemIds: plan.skippedItemIds,
+          home: { start: homeView(plan.home.start), end: homeView(plan.home.end) },
         })),
       };
     },
@@ -190,7 +214,16 @@ export function createTripRoutesService(ctx: TripContext, deps: TripRoutesDeps) 
       const done = await deps.planner.arrangeDay(userId, tripId, date, apply, async (trip, items, conn) => {
         const dayItems = toOptimiserItems(items);
         const plan = planDay(date, dayItems, trip, await placeTypeOf(conn, trip));
-        const result = optimiseDay(dayItems);
+        // The day's home base is a fixed start and end: the stops are ordered between them.
+        const home = homeBasesOf(homeCandidates(await findTripLodgings(conn, trip.id)), date);
+        const anchors = (base: HomeBase | null, id: string): OptimiserItem[] =>
+          base ? [{ id, point: base.point, timed: true }] : [];
+        const around = [...anchors(home.start, HOME_START), ...dayItems, ...anchors(home.end, HOME_END)];
+        const optimised = optimiseDay(around);
+        const result = {
+          ...optimised,
+          itemIds: optimised.itemIds.filter((id) => id !== HOME_START && id !== HOME_END),
+        };
         const factor = MODE_CONSTANTS[plan.mode].detourFactor;
         const beforeM = Math.round(result.beforeM * factor);
         const afterM = Math.min(beforeM, Math.round(result.afterM * factor));

@@ -99,6 +99,8 @@ describe('trip routes (estimates)', () => {
       totalDistanceM: 0,
       totalDurationS: 0,
       skippedItemIds: [],
+      // No lodging booked: the day has no home base.
+      home: { start: null, end: null },
     });
   });
 

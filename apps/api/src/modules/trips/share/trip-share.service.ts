@@ -1,4 +1,4 @@
-import type { SharedPlanItem, SharedTrip, TripShare } from '@tripcrew/contracts/trip-links';
+import type { SharedBooking, SharedPlanItem, SharedTrip, TripShare } from '@tripcrew/contracts/trip-links';
 import { notFound } from '../../../platform/errors.ts';
 import { randomToken, sha256 } from '../../../platform/tokens.ts';
 import { toFeature } from '../../features/index.ts';
@@ -10,6 +10,21 @@ import { firstName } from '../invites/trip-invites.service.ts';
 import { shareTokens } from '../invites/trip-links.repository.ts';
 import { featuresOfTrip, plannerItemsOf } from '../core/trip-views.ts';
 import { findTrip } from '../core/trips.repository.ts';
+import type { TripBookingRow } from '../core/trips.table.ts';
+import { findTripBookings } from '../bookings/trip-bookings.repository.ts';
+
+/** A booking on the share page: kind, place and time only (no code, seat, cost, travellers or notes). */
+function sharedBooking(row: TripBookingRow): SharedBooking {
+  const from = row.startName ?? row.startIata ?? '';
+  const to = row.endName ?? row.endIata ?? '';
+  return {
+    _id: row.id,
+    kind: row.kind,
+    place: from && to && from !== to ? `${from} → ${to}` : from,
+    start: { local: row.startLocal, zone: row.startZone },
+    end: row.endLocal && row.endZone ? { local: row.endLocal, zone: row.endZone } : null,
+  };
+}
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const NOT_SHARED = 'This trip is not shared, or its link was turned off.';
@@ -53,11 +68,12 @@ export function createTripShareService(ctx: TripContext) {
       const tripId = await shareTokens.findTripId(db, sha256(token));
       const trip = tripId ? await findTrip(db, tripId) : undefined;
       if (!trip) throw notFound(NOT_SHARED);
-      const [place, features, items, memberIds] = await Promise.all([
+      const [place, features, items, memberIds, bookings] = await Promise.all([
         findPlaceRow(db, trip.placeId),
         featuresOfTrip(db, trip.id),
         plannerItemsOf(db, trip.id),
         memberIdsOf(db, trip.id),
+        findTripBookings(db, trip.id),
       ]);
       const people = await findUserCardsSortedByName(db, memberIds);
       const days = new Map<string, SharedPlanItem[]>();
@@ -87,6 +103,7 @@ export function createTripShareService(ctx: TripContext) {
         days: [...days.entries()]
           .sort(([a], [b]) => (a < b ? -1 : 1))
           .map(([date, dayItems]) => ({ date, items: dayItems })),
+        bookings: bookings.filter((booking) => !booking.hiddenFromShare).map(sharedBooking),
       };
     },
   };

@@ -62,6 +62,7 @@ describe('planner distances', () => {
       totalDistanceM: 2400,
       totalDurationS: 1800,
       skippedItemIds: ['n'],
+      home: { start: null, end: null },
     };
     const legs = legsByTarget(items, day);
     expect([...legs.keys()]).toEqual(['b', 'c']);
@@ -83,6 +84,7 @@ describe('planner distances', () => {
       totalDistanceM: 2400,
       totalDurationS: 1800,
       skippedItemIds: ['n'],
+      home: { start: null, end: null },
     };
     expect(legsByTarget(items, day).get('b')?.fromItemId).toBe(flat._id);
   });

@@ -42,6 +42,7 @@ function routesFor(order: number[]): TripRoutes {
       totalDistanceM: d === 0 ? 1200 * legs.length : 0,
       totalDurationS: d === 0 ? 900 * legs.length : 0,
       skippedItemIds: [],
+      home: { start: null, end: null },
     })),
   };
 }

@@ -1,0 +1,104 @@
+import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { findFirst } from '../../../db/find-value.ts';
+import type { BookingKind } from '@tripcrew/contracts/trip-bookings';
+import {
+  tripBookings,
+  tripMembers,
+  trips,
+  type NewTripBookingRow,
+  type TripBookingRow,
+} from '../core/trips.table.ts';
+
+/** SQL of the trip's bookings. */
+
+/** The fields of a booking an edit changes. */
+export type TripBookingPatch = Partial<
+  Omit<NewTripBookingRow, 'id' | 'tripId' | 'createdBy' | 'createdAt' | 'updatedAt' | 'version'>
+>;
+
+/** The trip's bookings, soonest first (by the instant they start). */
+export function findTripBookings(db: Db, tripId: string): Promise<TripBookingRow[]> {
+  return db
+    .select()
+    .from(tripBookings)
+    .where(eq(tripBookings.tripId, tripId))
+    .orderBy(asc(tripBookings.startAt), asc(tripBookings.createdAt), asc(tripBookings.id));
+}
+
+export function findTripBooking(
+  db: Db,
+  tripId: string,
+  bookingId: string,
+): Promise<TripBookingRow | undefined> {
+  return findFirst(db, tripBookings, and(eq(tripBookings.tripId, tripId), eq(tripBookings.id, bookingId)));
+}
+
+export async function countTripBookings(db: Db, tripId: string): Promise<number> {
+  const rows = await db.select({ n: count() }).from(tripBookings).where(eq(tripBookings.tripId, tripId));
+  return rows[0]?.n ?? 0;
+}
+
+/** Inserts a booking; undefined when its (client-chosen) id is taken. */
+export async function insertTripBooking(
+  db: Db,
+  values: NewTripBookingRow,
+): Promise<TripBookingRow | undefined> {
+  const rows = await db
+    .insert(tripBookings)
+    .values(values)
+    .onConflictDoNothing({ target: tripBookings.id })
+    .returning();
+  return rows[0];
+}
+
+/** Applies `patch`, raises the version by one and touches updated_at: the booking as it is now. */
+export async function updateTripBooking(
+  db: Db,
+  bookingId: string,
+  patch: TripBookingPatch,
+): Promise<TripBookingRow | undefined> {
+  const rows = await db
+    .update(tripBookings)
+    .set({ ...patch, updatedAt: sql`now()`, version: sql`${tripBookings.version} + 1` })
+    .where(eq(tripBookings.id, bookingId))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteTripBooking(db: Db, bookingId: string): Promise<void> {
+  await db.delete(tripBookings).where(eq(tripBookings.id, bookingId));
+}
+
+/**
+ * The bookings of every trip `userId` is a member of, of `kinds` (all when empty), soonest first,
+ * with their trip's name; `since`: those ending (or, without an end, starting) at or after it.
+ */
+export function findBookingsOfMember(
+  db: Db,
+  userId: string,
+  kinds: readonly BookingKind[],
+  since: Date | null,
+  limit: number,
+): Promise<{ booking: TripBookingRow; tripName: string }[]> {
+  const conditions: (SQL | undefined)[] = [eq(tripMembers.userId, userId)];
+  if (kinds.length > 0) conditions.push(inArray(tripBookings.kind, [...kinds]));
+  if (since) conditions.push(or(gte(tripBookings.endAt, since), gte(tripBookings.startAt, since)));
+  return db
+    .select({ booking: tripBookings, tripName: trips.tripName })
+    .from(tripBookings)
+    .innerJoin(tripMembers, eq(tripMembers.tripId, tripBookings.tripId))
+    .innerJoin(trips, eq(trips.id, tripBookings.tripId))
+    .where(and(...conditions))
+    .orderBy(asc(tripBookings.startAt), asc(tripBookings.id))
+    .limit(limit);
+}
+
+/** The trip's lodging bookings (the home bases of its days). */
+export function findTripLodgings(db: Db, tripId: string): Promise<TripBookingRow[]> {
+  return db
+    .select()
+    .from(tripBookings)
+    .where(and(eq(tripBookings.tripId, tripId), eq(tripBookings.kind, 'lodging')))
+    .orderBy(asc(tripBookings.startAt));
+}
