@@ -21,7 +21,7 @@ export const OFFLINE_WRITES: readonly { method: WriteMethod; path: RegExp }[] = 
   { method: 'PATCH', path: /^\/core\/trips\/[^/]+\/checklist$/ },
   { method: 'POST', path: /^\/core\/trips\/[^/]+\/packing$/ },
   { method: 'PATCH', path: /^\/core\/trips\/[^/]+\/packing\/[^/]+$/ },
-  { method: 'POST', path: /^\/core\/trips\/[^/]+\/places$/ },
+  { method: 'POST', path: /^\/core\/trips\/[^/]+\/(places|bookings)$/ },
   { method: 'PATCH', path: /^\/core\/trips\/update\/[^/]+$/ },
 ];
 

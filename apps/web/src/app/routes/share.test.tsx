@@ -34,6 +34,7 @@ const SHARED = {
     },
     { date: '2031-05-06', items: [] },
   ],
+  bookings: [],
 };
 
 const renderShare = () =>
@@ -59,6 +60,29 @@ describe('SharePage', () => {
     expect(screen.getByText('19:30')).toBeTruthy();
     expect(screen.getByText('Torre de Belém')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('[BOOKINGS-SHARE-02] shows the bookings by kind, place and local time, in the zone where they happen', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        ...SHARED,
+        bookings: [
+          {
+            _id: 'b-1',
+            kind: 'flight',
+            place: 'LIS → JFK',
+            start: { local: '2031-01-10T07:40', zone: 'Europe/Lisbon' },
+            end: { local: '2031-01-10T12:50', zone: 'America/New_York' },
+          },
+        ],
+      }),
+    );
+    renderShare();
+    expect(await screen.findByRole('heading', { name: 'Travel and stays' })).toBeTruthy();
+    expect(screen.getByText('Flight · LIS → JFK')).toBeTruthy();
+    const times = screen.getByText(/07:40/).textContent ?? '';
+    expect(times).toMatch(/10 Jan 07:40 (WET|GMT)/);
+    expect(times).toMatch(/12:50 (EST|GMT-5)/);
   });
 
   it('[SHARE-02] adds <meta name="robots" content="noindex"> while shown and removes it after', async () => {

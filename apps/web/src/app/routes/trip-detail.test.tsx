@@ -48,6 +48,7 @@ describe('TripDetailPage', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'checklist',
       'planner',
+      'bookings',
       'features',
       'members',
       'budget',
@@ -103,6 +104,17 @@ describe('TripDetailPage', () => {
     renderTrip('/trips/t-1?tab=checklist');
     await loaded();
     expect(fetch.to('/core/trips/features/t-1', 'GET')).toHaveLength(0);
+  });
+
+  it('[BOOKINGS-WEB-09] the bookings tab comes after the planner and loads its bookings when opened', async () => {
+    const fetch = mockTripApi({
+      extra: (request) => (request.path === '/core/trips/t-1/bookings' ? jsonResponse(200, []) : undefined),
+    });
+    renderTrip('/trips/t-1?tab=bookings');
+    await loaded();
+    expect(screen.getByRole('tab', { name: 'bookings' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('No bookings yet')).toBeTruthy();
+    expect(fetch.to('/core/trips/t-1/bookings', 'GET')).toHaveLength(1);
   });
 
   it('[OFFLINE-04] offline, a checklist this device never kept says so plainly instead of loading for ever', async () => {

@@ -58,6 +58,10 @@ const PlannerMapLayout = lazyOrNotKept(() =>
   ),
 );
 
+// The trip's bookings (flights, hotel, tickets), with their form and import, load when their tab opens.
+const BookingsTab = lazyOrNotKept(() =>
+  import('../../modules/trips/components/bookings/bookings-tab.tsx').then((module) => module.BookingsTab),
+);
 const MembersTab = lazyOrNotKept(() =>
   import('../../modules/trips/components/members/members-tab.tsx').then((module) => module.MembersTab),
 );
@@ -77,6 +81,7 @@ const HistoryTab = lazyOrNotKept(() =>
 const TAB_LABELS = {
   checklist: msg`checklist`,
   planner: msg`planner`,
+  bookings: msg`bookings`,
   features: msg`features`,
   members: msg`members`,
   budget: msg`budget`,
@@ -225,6 +230,11 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
                 <PlannerTab tripId={trip._id} tripName={trip.tripName} canEdit={canEdit} isAdmin={isAdmin} />
               }
             />
+          </Suspense>
+        )}
+        {tab === 'bookings' && (
+          <Suspense fallback={<EmojiLoader label={t`Loading the bookings…`} />}>
+            <BookingsTab trip={trip} userId={user._id ?? null} />
           </Suspense>
         )}
         {/* The checklist is personal: every member, guest and other included, ticks their own; a

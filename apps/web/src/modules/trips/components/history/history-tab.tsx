@@ -30,6 +30,7 @@ export const KIND_LABELS: Record<HistoryKind, MessageDescriptor> = {
   'planner-item': msg`Planner: moves and notes`,
   'packing-item': msg`Packing list`,
   'trip-place': msg`Places of your own`,
+  booking: msg`Bookings`,
   expense: msg`Expenses`,
   settlement: msg`Payments between people`,
   budget: msg`Budget`,

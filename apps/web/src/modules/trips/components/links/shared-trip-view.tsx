@@ -8,6 +8,7 @@ import { EmojiLoader } from '../../../../components/ui/emoji-loader.tsx';
 import { QueryError } from '../../../../components/ui/query-error.tsx';
 import { isDeadLink, useSharedTrip } from '../../api/trip-links.ts';
 import { DeadLink } from './dead-link.tsx';
+import { SharedBookings } from './shared-bookings.tsx';
 import { SharedDays, SharedFeatures } from './shared-plan.tsx';
 import { tripDatesText } from './trip-dates-text.ts';
 import { i18n } from '../../../../lib/i18n/i18n.ts';
@@ -108,6 +109,7 @@ export function SharedTripView({ token }: { token: string }) {
         )}
       </ul>
       <SharedDays days={trip.days} />
+      <SharedBookings bookings={trip.bookings} />
       <SharedFeatures features={trip.features} />
     </article>
   );

@@ -1,5 +1,6 @@
-/** The tabs of the trip page (SPEC §2, plus members, chat and history) and which one a URL opens. */
-export type TripTab = 'checklist' | 'planner' | 'features' | 'members' | 'budget' | 'chat' | 'history';
+/** The tabs of the trip page (SPEC §2, plus bookings, members, chat and history) and which one a URL opens. */
+export type TripTab =
+  'checklist' | 'planner' | 'bookings' | 'features' | 'members' | 'budget' | 'chat' | 'history';
 
 /** SPEC §2: features is the default tab. */
 export const DEFAULT_TRIP_TAB: TripTab = 'features';
@@ -7,6 +8,7 @@ export const DEFAULT_TRIP_TAB: TripTab = 'features';
 export const TRIP_TAB_IDS: readonly string[] = [
   'checklist',
   'planner',
+  'bookings',
   'features',
   'members',
   'budget',

@@ -1,0 +1,59 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithToasts, resetMocksAfterEach, signIn } from '../../../../../test/shell-test-utils.tsx';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
+import { jsonResponse, mockFetch, setCookie } from '../../../../lib/testing/fetch-mock.ts';
+import { bookingTrip, flight, LIST } from './booking-test-fixtures.ts';
+import { BOOKINGS_OFFLINE_TEXT, BookingsTab } from './bookings-tab.tsx';
+
+const submitWrite = vi.hoisted(() => vi.fn());
+vi.mock('../../../../lib/offline-queue-client.ts', () => ({ submitWrite }));
+
+resetMocksAfterEach();
+
+describe('BookingsTab adds through the offline queue', () => {
+  it('[BOOKINGS-WEB-19] a booking added without a network is queued with its own id and shown at once; editing and removing wait for the network', async () => {
+    setCookie('csrf-token', 'test-csrf');
+    mockFetch(() => jsonResponse(200, [flight()]));
+    submitWrite.mockResolvedValue({ queued: true });
+    const { store } = renderWithToasts(<BookingsTab trip={bookingTrip()} userId="u-1" />);
+    signIn(store);
+    await screen.findByRole('heading', { name: 'Lisbon to New York' });
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText(i18n._(BOOKINGS_OFFLINE_TEXT))).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a booking' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.selectOptions(dialog.getByLabelText('Kind'), 'train');
+    await user.type(dialog.getByLabelText('From'), 'Lisboa Oriente');
+    fireEvent.change(dialog.getByLabelText('Departure: local date and time'), {
+      target: { value: '2026-12-03T09:00' },
+    });
+    await user.type(dialog.getByLabelText('Departure: time zone (optional)'), 'Europe/Lisbon');
+    await user.type(dialog.getByLabelText('Title (optional)'), 'Alfa Pendular to Porto');
+    await user.click(dialog.getByRole('button', { name: 'Add booking' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Alfa Pendular to Porto' })).toBeTruthy();
+    expect(submitWrite).toHaveBeenCalledTimes(1);
+    expect(submitWrite.mock.calls[0]![0]).toEqual({
+      method: 'POST',
+      path: LIST,
+      body: {
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        kind: 'train',
+        title: 'Alfa Pendular to Porto',
+        start: { local: '2026-12-03T09:00', zone: 'Europe/Lisbon', place: { name: 'Lisboa Oriente' } },
+      },
+      label: 'add “Alfa Pendular to Porto” to the bookings of your trip',
+    });
+    const added = screen.getByRole('heading', { name: 'Alfa Pendular to Porto' }).closest('li')!;
+    expect(within(added).getByTestId('trip-booking-start').textContent).toBe('09:00 WET');
+    expect(
+      (screen.getByRole('button', { name: 'Edit Alfa Pendular to Porto' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});
