@@ -21,6 +21,8 @@ interface PlannerColumnProps {
   renderItem: (item: PlannerItem) => ReactNode;
   /** What goes before an item in the list (the leg that reaches a stop, ROUTE-08). */
   renderBefore?: ((item: PlannerItem) => ReactNode) | undefined;
+  /** What goes after the last item (the day's later bookings, read-only). */
+  renderAfter?: ReactNode;
   /** Under the header: the day's total and its tools (ROUTE-09, ROUTE-10). */
   extras?: ReactNode;
 }
@@ -36,6 +38,7 @@ export function PlannerColumn({
   onAddNote,
   renderItem,
   renderBefore,
+  renderAfter,
   extras,
 }: PlannerColumnProps) {
   const { t } = useLingui();
@@ -81,7 +84,8 @@ export function PlannerColumn({
               {renderItem(item)}
             </Fragment>
           ))}
-          {count === 0 && (
+          {renderAfter}
+          {count === 0 && (canEdit || !renderAfter) && (
             <li className="rounded-2xl border-2 border-dashed border-slate-300 p-3 text-center text-xs text-slate-600 dark:border-slate-700 dark:text-slate-300">
               {canEdit ? t`Drop items here` : t`Nothing planned`}
             </li>

@@ -30,6 +30,7 @@ import type { MoveOption } from './move-menu.tsx';
 import { PlannerColumn } from './planner-column.tsx';
 import { itemLabel, PlannerItemCard } from './planner-item-card.tsx';
 import { keyboardTarget, listOf, locateItem } from './planner-moves.ts';
+import { usePlannerBookings } from './planner-bookings.tsx';
 import { useDayRoutes } from './use-day-routes.tsx';
 
 export function dayTitle(index: number): string {
@@ -85,6 +86,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<string | null>(null);
   const routes = useDayRoutes(tripId, data, canEdit, setAnnouncement);
+  const bookings = usePlannerBookings(tripId);
   useEffect(() => {
     const itemId = focusAfterMove.current;
     if (!itemId || !data) return;
@@ -271,21 +273,30 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
               onAddNote={addNote}
               renderItem={renderItem}
             />
-            {data.days.map((day, index) => (
-              <PlannerColumn
-                key={day.date}
-                date={day.date}
-                title={dayTitle(index)}
-                subtitle={daySubtitle(day.date)}
-                items={day.items}
-                canEdit={canEdit}
-                addingNote={notes.create.isPending}
-                onAddNote={addNote}
-                renderItem={renderItem}
-                renderBefore={routes.renderBefore(day.date)}
-                extras={routes.extras(day, dayTitle(index))}
-              />
-            ))}
+            {data.days.map((day, index) => {
+              const booked = bookings.ofDay(day);
+              return (
+                <PlannerColumn
+                  key={day.date}
+                  date={day.date}
+                  title={dayTitle(index)}
+                  subtitle={daySubtitle(day.date)}
+                  items={day.items}
+                  canEdit={canEdit}
+                  addingNote={notes.create.isPending}
+                  onAddNote={addNote}
+                  renderItem={renderItem}
+                  renderBefore={booked.renderBefore(routes.renderBefore(day.date))}
+                  renderAfter={booked.after}
+                  extras={
+                    <>
+                      {booked.header}
+                      {routes.extras(day, dayTitle(index))}
+                    </>
+                  }
+                />
+              );
+            })}
           </div>
           <DragOverlay>
             {activeItem ? (

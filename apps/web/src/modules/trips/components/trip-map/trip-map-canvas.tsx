@@ -5,10 +5,12 @@ import {
   Marker,
   Popup,
 } from 'maplibre-gl';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { BaseMap, type MapBounds } from '../../../../components/map/base-map.tsx';
 import { boundsOf, usePrefersDarkMap } from '../../../../components/map/map-preferences.ts';
-import type { DayLines, MapStop } from './trip-map-stops.ts';
+import type { BookingMap } from './trip-map-bookings.ts';
+import { syncBookingLines, useBookingMarkers } from './trip-map-booking-layers.ts';
+import type { DayLines, LngLat, MapStop } from './trip-map-stops.ts';
 
 export const LINE_SOURCE = 'trip-day-lines';
 const CASING_LAYER = 'trip-day-lines-casing';
@@ -26,6 +28,8 @@ const POPUP_CLASS = [
   '[&_.maplibregl-popup-close-button]:top-1.5! [&_.maplibregl-popup-close-button]:right-1.5! [&_.maplibregl-popup-close-button]:flex! [&_.maplibregl-popup-close-button]:size-7! [&_.maplibregl-popup-close-button]:items-center! [&_.maplibregl-popup-close-button]:justify-center! [&_.maplibregl-popup-close-button]:rounded-full! [&_.maplibregl-popup-close-button]:text-lg! [&_.maplibregl-popup-close-button]:text-slate-700!',
 ].join(' ');
 
+const NO_POINTS: BookingMap['points'] = [];
+
 const MARKER_CLASS =
   'flex cursor-pointer items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
@@ -34,6 +38,10 @@ interface TripMapCanvasProps {
   lines: DayLines;
   /** When it changes (another day chosen), the map fits the stops again; a move keeps the view. */
   fitKey: string;
+  /** The bookings' places and journeys (lodging, airports, stations; flights and other transport). */
+  bookings?: BookingMap | undefined;
+  /** Fit the bookings' places rather than the stops (a trip without stops, see the panel). */
+  fitBookings?: boolean;
   label: string;
   /** Those who edit the trip drop a pin (click, or a long press on touch) to add a place there. */
   onDropPin?: ((point: { lat: number; lng: number }) => void) | undefined;
@@ -159,10 +167,10 @@ function addRoundLine(map: MapLibreMap, id: string, paint: LineLayerSpecificatio
  * The bounds the map fits: those of the stops shown when it opened or when another day was
  * chosen. A move in the planner changes the stops, not the view.
  */
-function useFitBounds(stops: MapStop[], fitKey: string): MapBounds | null {
-  const [fit, setFit] = useState(() => ({ key: fitKey, bounds: boundsOf(stops.map((stop) => stop.lngLat)) }));
-  if (fit.key !== fitKey || (fit.bounds === null && stops.length > 0)) {
-    const next = { key: fitKey, bounds: boundsOf(stops.map((stop) => stop.lngLat)) };
+function useFitBounds(points: readonly LngLat[], fitKey: string): MapBounds | null {
+  const [fit, setFit] = useState(() => ({ key: fitKey, bounds: boundsOf(points) }));
+  if (fit.key !== fitKey || (fit.bounds === null && points.length > 0)) {
+    const next = { key: fitKey, bounds: boundsOf(points) };
     setFit(next);
     return next.bounds;
   }
@@ -174,6 +182,8 @@ export function TripMapCanvas({
   stops,
   lines,
   fitKey,
+  bookings,
+  fitBookings = false,
   label,
   onDropPin,
   dropPinLabel = '',
@@ -182,12 +192,20 @@ export function TripMapCanvas({
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const popup = useRef<Popup | null>(null);
   const dark = usePrefersDarkMap();
-  const bounds = useFitBounds(stops, fitKey);
+  const fitPoints = useMemo(
+    () => (fitBookings ? (bookings?.points ?? []) : stops).map((point) => point.lngLat),
+    [fitBookings, bookings, stops],
+  );
+  const bounds = useFitBounds(fitPoints, fitKey);
   useDropPin(map, popup, dropPinLabel, onDropPin);
 
   useEffect(() => {
     if (map) syncLines(map, lines, dark);
   }, [map, lines, dark]);
+  const bookingLines = bookings?.lines;
+  useEffect(() => {
+    if (map && bookingLines) syncBookingLines(map, bookingLines, dark, CASING_LAYER);
+  }, [map, bookingLines, dark]);
   useEffect(() => {
     if (map?.getLayer(CASING_LAYER)) map.setPaintProperty(CASING_LAYER, 'line-color', casingColour(dark));
   }, [map, dark]);
@@ -235,6 +253,7 @@ export function TripMapCanvas({
       for (const marker of markers) marker.remove();
     };
   }, [map, stops]);
+  useBookingMarkers(map, bookings?.points ?? NO_POINTS, popup, POPUP_CLASS);
 
   return (
     <BaseMap

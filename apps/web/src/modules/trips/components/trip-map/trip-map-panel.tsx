@@ -4,6 +4,7 @@ import { MapPinOff } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { MapLoadBoundary, useRetryableLazy } from '../../../../components/map/map-load-boundary.tsx';
 import { EmojiLoader } from '../../../../components/ui/emoji-loader.tsx';
+import { useTripBookings } from '../../api/trip-bookings.ts';
 import { usePlanner } from '../../api/trip-planner.ts';
 import { useTripPlaceEdits } from '../../api/trip-places.ts';
 import { useTripRoutes } from '../../api/trip-routes.ts';
@@ -21,6 +22,7 @@ import {
   tripStops,
   validFilter,
 } from './trip-map-stops.ts';
+import { bookingMapOf, bookingPoints } from './trip-map-bookings.ts';
 
 // MapLibre and the basemap load only when a map is drawn: not for the empty state, not before.
 const loadCanvas = () =>
@@ -59,6 +61,10 @@ export function TripMapPanel({
   const routes = useTripRoutes(tripId);
   const legGeometry = useMemo(() => legGeometryOf(routes.data), [routes.data]);
   const lines = useMemo(() => dayLines(stops, legGeometry), [stops, legGeometry]);
+  // The bookings' places and journeys, of the day chosen (a trip without bookings draws none).
+  const bookingList = useTripBookings(tripId).data;
+  const bookings = useMemo(() => bookingMapOf(bookingList ?? [], filter), [bookingList, filter]);
+  const hasBookingPlaces = useMemo(() => bookingPoints(bookingList ?? []).length > 0, [bookingList]);
 
   if (planner.isPending) return <EmojiLoader label={t`Loading the map…`} className="py-16" />;
   if (!data)
@@ -67,7 +73,7 @@ export function TripMapPanel({
         <Trans>The map could not be loaded.</Trans>
       </p>
     );
-  if (allStops.length === 0) return <EmptyMap />;
+  if (allStops.length === 0 && !hasBookingPlaces) return <EmptyMap />;
 
   const legend = legendEntries(data, allStops);
   return (
@@ -81,7 +87,10 @@ export function TripMapPanel({
           labelClassName="text-sm font-semibold"
           selectClassName="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
         />
-        <MapLegend entries={legend} />
+        <MapLegend
+          entries={legend}
+          bookings={bookings.points.length > 0 || bookings.lines.features.length > 0}
+        />
       </div>
       <div className="relative min-h-0 flex-1">
         <MapLoadBoundary key={canvas.attempt} className="h-full" onRetry={canvas.retry}>
@@ -90,11 +99,16 @@ export function TripMapPanel({
               stops={stops}
               lines={lines}
               fitKey={filter}
+              bookings={bookings}
+              // The map fits the stops: a city plan stays a city even when the flight there is
+              // booked (its airports would zoom the map out to half the globe). Only a trip
+              // without stops fits its bookings' places, so the map shows something useful.
+              fitBookings={allStops.length === 0}
               label={t`Map of the trip's stops`}
               onDropPin={canEdit ? setPin : undefined}
               dropPinLabel={t`Add a place here`}
             >
-              {stops.length === 0 && (
+              {stops.length === 0 && filter !== ALL_DAYS && (
                 <p
                   role="status"
                   className="absolute top-4 right-14 left-4 rounded-2xl bg-white/95 p-3 text-center text-sm text-slate-700 shadow-md dark:bg-slate-900/95 dark:text-slate-200"
@@ -121,7 +135,7 @@ export function TripMapPanel({
   );
 }
 
-function MapLegend({ entries }: { entries: LegendEntry[] }) {
+function MapLegend({ entries, bookings }: { entries: LegendEntry[]; bookings: boolean }) {
   const { t } = useLingui();
   return (
     <ul
@@ -141,6 +155,12 @@ function MapLegend({ entries }: { entries: LegendEntry[] }) {
           </span>
         </li>
       ))}
+      {bookings && (
+        <li key="bookings" className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-0.5 w-4 rounded-full bg-slate-900 dark:bg-slate-200" />
+          <Trans>Bookings</Trans>
+        </li>
+      )}
     </ul>
   );
 }
