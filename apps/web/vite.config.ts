@@ -161,6 +161,10 @@ export default defineConfig({
         [EARLY_REQUESTS_NAME]: fileURLToPath(new URL(`./${EARLY_REQUESTS_ENTRY}`, import.meta.url)),
       },
       output: {
+        // Seven characters of hash (the fewest the bundler allows for this many chunks) rather
+        // than eight: the entry lists every lazy chunk's file name, in the first download.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           // What the first page loads at once, in one file (decision 018); MapLibre; zod; the
           // contracts in a core file and one file each (decision 023).

@@ -16,12 +16,15 @@ const ABOUT = {
   },
 };
 
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(ABOUT), { status: 200, headers: { 'content-type': 'application/json' } }),
+    // The book pages ask for the user's bookings (none); every other request gets the about text.
+    vi.fn(async (input: RequestInfo | URL) =>
+      json(String(input instanceof Request ? input.url : input).includes('/core/bookings') ? [] : ABOUT),
     ),
   );
 });
@@ -41,7 +44,7 @@ const SCREENS: readonly { path: string; heading: string | RegExp; visitor?: bool
   { path: '/auth/recovery', heading: 'Forgot your password?', visitor: true },
   { path: '/auth/recovery-confirm?email=ada%40example.com', heading: 'Set a new password' },
   { path: '/auth/activate?token=abc', heading: 'Activating your account' },
-  { path: '/flight/p-42', heading: 'Flights' },
+  { path: '/flight/p-42', heading: 'Flights' }, // the place is not found: all the user's flights
   { path: '/profile/u-1', heading: 'Ada Lovelace' }, // the own profile (TEST_USER)
   { path: '/crew', heading: 'Your crew' },
   { path: '/place/france/country?place=p1', heading: 'Explore this place' },
@@ -53,9 +56,9 @@ const SCREENS: readonly { path: string; heading: string | RegExp; visitor?: bool
   { path: '/about', heading: 'About Tripcrew' },
   { path: '/terms-of-service', heading: 'Terms of Service' },
   { path: '/wow-relax', heading: 'Relax and enjoy your time!' },
-  { path: '/flights', heading: 'Book flights' },
-  { path: '/bnbs', heading: 'Book bnbs' },
-  { path: '/cars', heading: 'Book cars' },
+  { path: '/flights', heading: 'Your flights' },
+  { path: '/bnbs', heading: 'Your stays' },
+  { path: '/cars', heading: 'Your car rentals' },
   { path: '/change-password', heading: 'Change password' },
   { path: '/dev/outbox', heading: 'Dev outbox' },
 ];
@@ -113,12 +116,31 @@ describe('router', () => {
     },
   );
 
-  it('[SHELL-01] /flight/:placeId keeps placeholder text only', async () => {
+  it("[SHELL-01] the book pages and /flight/:placeId show the user's bookings, not placeholders", async () => {
+    const { store } = makeStore();
+    signIn(store);
+    const { router } = renderRoutes(routes, { path: '/flights', store });
+    await within(main()).findByRole('heading', { level: 1, name: 'Your flights' });
+    expect(await within(main()).findByTestId('my-bookings-empty')).toBeTruthy();
+    expect(within(main()).getByRole('button', { name: 'Add a booking' })).toBeTruthy();
+    expect(main().textContent).not.toContain('coming soon');
+
+    await router.navigate('/flight/p-42');
+    await within(main()).findByRole('heading', { level: 1, name: 'Flights' });
+    expect(await within(main()).findByTestId('my-bookings-empty')).toBeTruthy();
+    expect(main().textContent).not.toContain('coming soon');
+  });
+
+  it('[SHELL-01] a visitor on a book page reads what it does and how to sign in', async () => {
     renderRoutes(routes, { path: '/flight/p-42' });
     await within(main()).findByRole('heading', { level: 1, name: 'Flights' });
+    expect(within(main()).getByTestId('my-bookings-signed-out').textContent).toContain(
+      'at their local times',
+    );
+    expect(within(main()).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/auth?returnTo=%2Fflight%2Fp-42',
+    );
     expect(within(main()).queryByRole('button')).toBeNull();
-    expect(within(main()).queryByRole('textbox')).toBeNull();
-    expect(main().textContent).toContain('coming soon');
   });
 
   it('[SHELL-01] /crew and /wishlist show their real screens, not placeholders', async () => {
@@ -223,9 +245,11 @@ describe('router', () => {
 
   it('[SHELL-01] navigating between lazy pages swaps the page body', async () => {
     const { router } = renderRoutes(routes, { path: '/flights' });
-    await screen.findByRole('heading', { level: 1, name: 'Book flights' });
+    await screen.findByRole('heading', { level: 1, name: 'Your flights' });
     await router.navigate('/cars');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Book cars' })).toBeTruthy());
-    expect(screen.queryByRole('heading', { level: 1, name: 'Book flights' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Your car rentals' })).toBeTruthy(),
+    );
+    expect(screen.queryByRole('heading', { level: 1, name: 'Your flights' })).toBeNull();
   });
 });

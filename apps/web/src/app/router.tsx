@@ -11,6 +11,9 @@ export interface RouteHandle {
   protected?: boolean;
 }
 
+/** The header's booking pages and the flight page: one chunk, one list of what it needs. */
+const bookingPages = () => import('./routes/booking.tsx');
+
 /**
  * A lazily loaded page (one chunk per screen). Protected pages are wrapped here, per page, in
  * ProtectedPage (SPEC §6), so a later rewrite of the page body cannot drop the protection.
@@ -97,7 +100,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'flight/:placeId', ...page(() => import('./routes/flight.tsx').then((m) => m.FlightPage)) },
+          { path: 'flight/:placeId', ...page(() => bookingPages().then((m) => m.FlightPage)) },
           {
             path: 'profile/:profileId',
             ...page(() => import('./routes/profile.tsx').then((m) => m.ProfilePage), PROTECTED),
@@ -131,9 +134,9 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/terms-of-service.tsx').then((m) => m.TermsOfServicePage)),
           },
           { path: 'wow-relax', ...page(() => import('./routes/wow-relax.tsx').then((m) => m.WowRelaxPage)) },
-          { path: 'flights', ...page(() => import('./routes/booking.tsx').then((m) => m.FlightsPage)) },
-          { path: 'bnbs', ...page(() => import('./routes/booking.tsx').then((m) => m.BnbsPage)) },
-          { path: 'cars', ...page(() => import('./routes/booking.tsx').then((m) => m.CarsPage)) },
+          { path: 'flights', ...page(() => bookingPages().then((m) => m.FlightsPage)) },
+          { path: 'bnbs', ...page(() => bookingPages().then((m) => m.BnbsPage)) },
+          { path: 'cars', ...page(() => bookingPages().then((m) => m.CarsPage)) },
           {
             path: 'account',
             ...page(() => import('./routes/account.tsx').then((m) => m.AccountPage), PROTECTED),
