@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { tripBookingSchema } from './trip-bookings.ts';
 import { tripPlaceSchema } from './trip-places.ts';
 
 /**
@@ -164,6 +165,25 @@ const tripSchema = z.object({
       })
       .extend({ id: uuid, addedByMe: z.boolean(), createdAt: instant }),
   ),
+  /** The trip's bookings, soonest first: times local to where they happen, with their zone and instant. */
+  bookings: z.array(
+    tripBookingSchema
+      .pick({
+        kind: true,
+        title: true,
+        provider: true,
+        confirmationCode: true,
+        carrier: true,
+        number: true,
+        seat: true,
+        partySize: true,
+        cost: true,
+        notes: true,
+        start: true,
+        end: true,
+      })
+      .extend({ id: uuid, travellingMe: z.boolean(), addedByMe: z.boolean(), createdAt: instant }),
+  ),
   /** Archive path of the trip's cover (for trips the user created), or null. */
   cover: z.string().nullable(),
   /** The changes the user made to the trip, oldest first (the trip's history, decision 035). */
@@ -268,9 +288,9 @@ const expenseSchema = z.object({
  * 2: `expenses` holds the user's expenses and settlements (empty in version 1). 3: each trip has
  * its `itinerary` (days, stops, times, tray). 4: each trip has the `history` of the user's changes.
  * 5: each trip has its `places` of its own. 6: a stop of the itinerary may be one of those places
- * (kind 'place', with its `place`).
+ * (kind 'place', with its `place`). 7: each trip has its `bookings`.
  */
-export const EXPORT_SCHEMA_VERSION = 6;
+export const EXPORT_SCHEMA_VERSION = 7;
 
 /** tripcrew-export.json: everything Tripcrew keeps about the user. */
 export const exportArchiveSchema = z

@@ -15,6 +15,7 @@ import { detachReceiptsOf } from '../../expenses/index.ts';
 import {
   deleteTripOfLeavingAdmin,
   findSoleAdminTrips,
+  forgetTraveller,
   forgetUserInActivity,
   handOverTripOfLeavingAdmin,
   removeTripCovers,
@@ -154,6 +155,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
         }
         await detachUserFromChats(tx, user.id);
         await forgetUserInActivity(tx, user.id);
+        await forgetTraveller(tx, user.id);
         const receiptKeys = await detachReceiptsOf(tx, user.id);
         await deleteNotificationsAbout(tx, user.id);
         await deleteKeysOfUser(tx, user.id);

@@ -1,3 +1,4 @@
+import type { TripBooking } from '@tripcrew/contracts/trip-bookings';
 import { randomUUID } from 'node:crypto';
 import type { AccountDeletionPlan } from '@tripcrew/contracts/account-deletion';
 import type { Chat, MessagesPage, TripChatPage } from '@tripcrew/contracts/chats';
@@ -69,6 +70,21 @@ describe('account deletion', () => {
     );
     await ok(call(dee, 'POST', `/core/trips/${anas}/packing`, { text: 'Tent', assignedTo: dee.id }));
     await ok(call(dee, 'PUT', `/core/trips/${anas}/checklist`, { entries: ['Passport'] }));
+    // Bookings: one Dee added, one of Ana's that Dee travels on.
+    await ok(
+      call(dee, 'POST', `/core/trips/${anas}/bookings`, {
+        kind: 'train',
+        travellers: [dee.id, ana.id],
+        start: { local: '2031-03-01T09:00', zone: 'Europe/Paris' },
+      }),
+    );
+    await ok(
+      call(ana, 'POST', `/core/trips/${anas}/bookings`, {
+        kind: 'flight',
+        travellers: [dee.id],
+        start: { local: '2031-03-02T07:40', place: { iata: 'CDG' } },
+      }),
+    );
     await ok(call(dee, 'POST', `/core/trips/${kept}/invites`, {}));
     await ok(call(dee, 'POST', `/core/trips/${kept}/calendar-feed`));
     await ok(call(dee, 'POST', `/users/messages/direct/${ana.id}`, { text: 'See you in Lisbon' }));
@@ -157,6 +173,12 @@ describe('account deletion', () => {
       ].sort(),
     );
     await expectStatus(call(ana, 'GET', `/core/trips/${anas}`), 200);
+    // The bookings stay the trip's; Dee travels on none of them any more.
+    const bookings = await expectJson<TripBooking[]>(call(ana, 'GET', `/core/trips/${anas}/bookings`));
+    expect(bookings.map((b) => [b.kind, b.travellers, b.createdBy])).toEqual([
+      ['train', [ana.id.toLowerCase()], null],
+      ['flight', [], ana.id],
+    ]);
     await expectStatus(call(bo, 'GET', `/core/trips/${bos}`), 200);
     await expectStatus(call(ana, 'GET', `/core/trips/${dropped}`), 404);
     const chat = await expectJson<TripChatPage>(call(bo, 'GET', `/core/trips/${kept}/chat`));

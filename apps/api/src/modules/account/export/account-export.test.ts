@@ -104,6 +104,16 @@ describe('account data export', () => {
       }),
     );
     await planted(
+      call(ana, 'POST', `/core/trips/${tripId}/bookings`, {
+        kind: 'train',
+        title: 'Planted train to Porto',
+        confirmationCode: 'PLANTED-CP',
+        travellers: [ana.id],
+        start: { local: '2031-03-01T09:00', place: { name: 'Santa Apolónia', lat: 38.7137, lng: -9.1228 } },
+        end: { local: '2031-03-01T11:49', place: { name: 'Porto Campanhã', lat: 41.1486, lng: -8.5855 } },
+      }),
+    );
+    await planted(
       call(ana, 'POST', `/core/trips/${tripId}/chat/messages`, { text: 'Planted trip chat hello' }),
     );
     // An expense Ana paid and shares with Bo.
@@ -158,7 +168,7 @@ describe('account data export', () => {
     // A tampered archive fails the bundled schema (it really checks).
     expect(validate({ ...archive, trips: 'nope' })).toBe(false);
 
-    expect(archive.schemaVersion).toBe(6);
+    expect(archive.schemaVersion).toBe(7);
     expect(archive.expenses).toEqual([
       expect.objectContaining({
         tripId,
@@ -184,6 +194,16 @@ describe('account data export', () => {
         name: 'Planted flat',
         coordinates: { lat: 38.7118, lng: -9.1303 },
         phone: '+351 21 000 0000',
+        addedByMe: true,
+      }),
+    ]);
+    expect(trip?.bookings).toEqual([
+      expect.objectContaining({
+        kind: 'train',
+        title: 'Planted train to Porto',
+        confirmationCode: 'PLANTED-CP',
+        start: expect.objectContaining({ local: '2031-03-01T09:00', zone: 'Europe/Lisbon' }),
+        travellingMe: true,
         addedByMe: true,
       }),
     ]);

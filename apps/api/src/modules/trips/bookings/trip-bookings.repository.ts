@@ -102,3 +102,11 @@ export function findTripLodgings(db: Db, tripId: string): Promise<TripBookingRow
     .where(and(eq(tripBookings.tripId, tripId), eq(tripBookings.kind, 'lodging')))
     .orderBy(asc(tripBookings.startAt));
 }
+
+/** A deleted account travels on no booking any more (the bookings stay the trip's). */
+export async function forgetTraveller(db: Db, userId: string): Promise<void> {
+  await db
+    .update(tripBookings)
+    .set({ travellers: sql`array_remove(${tripBookings.travellers}, ${userId}::uuid)` })
+    .where(sql`${userId}::uuid = any(${tripBookings.travellers})`);
+}

@@ -5,6 +5,7 @@ import {
   packingItems,
   plannerItems,
   tripMembers,
+  tripBookings,
   tripPlaces,
   trips,
 } from '../core/trips.table.ts';
@@ -61,4 +62,14 @@ export async function findTripPlacesForExport(db: Db, tripIds: string[]) {
     .from(tripPlaces)
     .where(inArray(tripPlaces.tripId, tripIds))
     .orderBy(asc(tripPlaces.createdAt), asc(tripPlaces.id));
+}
+
+/** The bookings of these trips, soonest first. */
+export async function findTripBookingsForExport(db: Db, tripIds: string[]) {
+  if (tripIds.length === 0) return [];
+  return db
+    .select()
+    .from(tripBookings)
+    .where(inArray(tripBookings.tripId, tripIds))
+    .orderBy(asc(tripBookings.startAt), asc(tripBookings.id));
 }

@@ -1,5 +1,6 @@
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import type { Db } from '../../../db/client.ts';
+import { tripBookingView } from '../bookings/booking-ends.ts';
 import { findPlaceRows } from '../../places/index.ts';
 import { findActivityBy } from '../history/trip-history.repository.ts';
 import { plannerOf } from '../planner/trip-planner.service.ts';
@@ -8,6 +9,7 @@ import {
   findMembershipsForExport,
   findPackingItemsForExport,
   findPlannerNotesForExport,
+  findTripBookingsForExport,
   findTripPlacesForExport,
 } from './trip-export.repository.ts';
 
@@ -55,7 +57,7 @@ function itineraryOf(planner: Planner) {
 /**
  * The trips the user is in for "Download my data", with the parts that are theirs: their role,
  * the trip's itinerary (the planner of every member), their checklist, the packing items they
- * added or carry, the trip's places of its own, the trip's plan notes (notes do not record an author) and the changes the user
+ * added or carry, the trip's places of its own and bookings, the trip's plan notes (notes do not record an author) and the changes the user
  * made (the trip's history). `cover` is filled in by the caller once the files are collected.
  */
 export async function exportTripsData(db: Db, userId: string) {
@@ -73,6 +75,7 @@ export async function exportTripsData(db: Db, userId: string) {
   const checklist = groupBy(await findChecklistForExport(db, userId), (c) => c.tripId);
   const packing = groupBy(await findPackingItemsForExport(db, userId, tripIds), (p) => p.tripId);
   const ownPlaces = groupBy(await findTripPlacesForExport(db, tripIds), (p) => p.tripId);
+  const bookings = groupBy(await findTripBookingsForExport(db, tripIds), (b) => b.tripId);
   const history = groupBy(await findActivityBy(db, userId), (entry) => entry.tripId);
   const itineraries = new Map<string, ReturnType<typeof itineraryOf>>();
   for (const { trip } of memberships) itineraries.set(trip.id, itineraryOf(await plannerOf(db, trip)));
@@ -122,6 +125,27 @@ export async function exportTripsData(db: Db, userId: string) {
         addedByMe: p.createdBy === userId,
         createdAt: p.createdAt.toISOString(),
       })),
+      bookings: (bookings.get(trip.id) ?? []).map((row) => {
+        const view = tripBookingView(row);
+        return {
+          id: row.id,
+          kind: view.kind,
+          title: view.title,
+          provider: view.provider,
+          confirmationCode: view.confirmationCode,
+          carrier: view.carrier,
+          number: view.number,
+          seat: view.seat,
+          partySize: view.partySize,
+          cost: view.cost,
+          notes: view.notes,
+          start: view.start,
+          end: view.end,
+          travellingMe: row.travellers.includes(userId.toLowerCase()),
+          addedByMe: row.createdBy === userId,
+          createdAt: view.createdAt,
+        };
+      }),
       cover: null as string | null,
       history: (history.get(trip.id) ?? []).map((entry) => ({
         id: entry.id,

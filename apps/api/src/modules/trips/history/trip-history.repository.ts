@@ -111,9 +111,12 @@ export function findActivityBy(db: Db, userId: string): Promise<TripActivityRow[
     .orderBy(tripActivity.createdAt, sql`${tripActivity.id}`);
 }
 
-/** A column's JSON with every value equal to `userId` emptied (null). */
+/**
+ * A column's JSON with every value equal to `userId` emptied (null), and the id taken out of the
+ * lists kept as text (a booking's travellers, "id1,id2").
+ */
 const withoutUser = (column: SQL, userId: string) =>
-  sql`(select jsonb_object_agg(key, case when value = to_jsonb(${userId}::text) then 'null'::jsonb else value end) from jsonb_each(${column}))`;
+  sql`(select jsonb_object_agg(key, case when value = to_jsonb(${userId}::text) then 'null'::jsonb when jsonb_typeof(value) = 'string' and strpos(value #>> '{}', ${userId}::text) > 0 then to_jsonb(trim(both ',' from regexp_replace(value #>> '{}', ',?' || ${userId}::text, '', 'g'))) else value end) from jsonb_each(${column}))`;
 
 /**
  * An account goes: the history keeps what happened, without the person — their id leaves the
