@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'trip-removed',
   'trip-members',
   'trip-expense',
+  'trip-booking',
   'message',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

@@ -113,6 +113,18 @@ export type AppEvent =
         | 'history';
     }
   | {
+      /** A booking was added to a trip, its times changed, or it was removed: the other members hear of it. */
+      type: 'trip.booking';
+      tripId: string;
+      tripName: string;
+      byUserId: string;
+      memberIds: string[];
+      action: 'added' | 'changed' | 'removed';
+      /** The booking's kind ('train') and title ("Train Lisbon → Porto"). */
+      kind: string;
+      title: string;
+    }
+  | {
       type: 'message.created';
       messageId: string;
       chatId: string;

@@ -25,6 +25,7 @@ import { findSettings, type SettingsColumns } from '../settings/notification-set
 import type { NotificationRow } from './notifications.table.ts';
 import { findAllNotificationsOf } from './notifications-export.repository.ts';
 import { memberChangeNotifications, ROLE_WORDS } from './member-notifications.ts';
+import { bookingNotifications } from './booking-notifications.ts';
 import { expenseNotifications } from './expense-notifications.ts';
 
 /** The user's notifications and notification settings, for "Download my data". */
@@ -119,6 +120,7 @@ const IN_APP_SWITCH: Partial<Record<NotificationKind, keyof SettingsColumns>> = 
   'trip-removed': 'tripsInApp',
   'trip-members': 'tripsInApp',
   'trip-expense': 'tripsInApp',
+  'trip-booking': 'tripsInApp',
 };
 
 export function createNotificationsService(deps: NotificationsServiceDeps) {
@@ -374,6 +376,9 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         events.on('message.created', messageCreated),
         events.on('trip.expense', async (event) =>
           create(expenseNotifications(event, await actorOf(event.byUserId))),
+        ),
+        events.on('trip.booking', async (event) =>
+          create(bookingNotifications(event, await actorOf(event.byUserId))),
         ),
       ];
       return () => {

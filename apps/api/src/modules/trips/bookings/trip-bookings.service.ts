@@ -18,7 +18,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../../platform/err
 import { readAccess, writeAccess } from '../core/trip-access.ts';
 import { memberIdsOf, type TripContext } from '../core/trip-context.ts';
 import { can } from '../core/trips.policy.ts';
-import type { TripBookingRow } from '../core/trips.table.ts';
+import type { TripBookingRow, TripRow } from '../core/trips.table.ts';
+import type { AppEvent } from '../../../platform/events.ts';
 import {
   labelOf,
   mergeEdit,
@@ -134,6 +135,28 @@ export function tripBookingRecord(row: TripBookingRow): EditedRecord<BookingValu
   };
 }
 
+/** What the other members are told of a booking added, moved or removed (trip.booking). */
+async function notice(
+  tx: Db,
+  trip: TripRow,
+  userId: string,
+  booking: TripBookingRow,
+  action: 'added' | 'changed' | 'removed',
+): Promise<AppEvent[]> {
+  return [
+    {
+      type: 'trip.booking',
+      tripId: trip.id,
+      tripName: trip.tripName,
+      byUserId: userId,
+      memberIds: await memberIdsOf(tx, trip.id),
+      action,
+      kind: booking.kind,
+      title: booking.title,
+    },
+  ];
+}
+
 /** The cost's columns: minor units and currency, or none. */
 function costColumns(
   cost: { amount: string; currency: string } | null,
@@ -202,7 +225,7 @@ export function createTripBookingsService(ctx: TripContext) {
       const end = body.end ? endColumns(body.end, 'end', body.kind, start.zone) : null;
       assertInOrder(body.kind, start, end);
       const cost = costColumns(body.cost ?? null);
-      return ctx.changeTrip(userId, 'bookings', async (tx) => {
+      const done = await ctx.changeTrip(userId, 'bookings', async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'bookings.add');
         if ((await countTripBookings(tx, trip.id)) >= TRIP_BOOKINGS_MAX) {
           throw badRequest(`A trip has at most ${TRIP_BOOKINGS_MAX} bookings.`);
@@ -231,8 +254,11 @@ export function createTripBookingsService(ctx: TripContext) {
         });
         if (!booking) throw conflict('A booking with this id already exists.');
         await recordArrival(tx, userId, tripBookingRecord(booking), 'added');
-        return { tripId: trip.id, value: tripBookingView(booking) };
+        const told = await notice(tx, trip, userId, booking, 'added');
+        return { tripId: trip.id, value: { view: tripBookingView(booking), told } };
       });
+      await ctx.emit(...done.told);
+      return done.view;
     },
 
     async update(
@@ -244,7 +270,7 @@ export function createTripBookingsService(ctx: TripContext) {
       const { role } = await readAccess(db, userId, tripId, 'bookings.add');
       if (body.hiddenFromShare !== undefined && !can(role, 'bookings.edit-any'))
         throw forbidden(HIDE_REFUSED);
-      return ctx.changeTrip(userId, 'bookings', async (tx) => {
+      const done = await ctx.changeTrip(userId, 'bookings', async (tx) => {
         const { trip, role: current } = await writeAccess(tx, userId, tripId, 'bookings.add');
         const booking = await bookingOf(tx, trip.id, bookingId);
         if (booking.createdBy !== userId && !can(current, 'bookings.edit-any')) {
@@ -286,7 +312,8 @@ export function createTripBookingsService(ctx: TripContext) {
           end: body.end === undefined ? undefined : endText(end),
         };
         const applied = await mergeEdit(tx, record, changes, body.version, userId);
-        if (Object.keys(applied).length === 0) return { tripId: trip.id, value: tripBookingView(booking) };
+        if (Object.keys(applied).length === 0)
+          return { tripId: trip.id, value: { view: tripBookingView(booking), told: [] } };
         const { start: startChanged, end: endChanged, travellers: t, cost: c, ...plain } = applied;
         const patch: TripBookingPatch = {
           ...plain,
@@ -297,12 +324,17 @@ export function createTripBookingsService(ctx: TripContext) {
         };
         const updated = (await updateTripBooking(tx, booking.id, patch)) ?? booking;
         await recordEdit(tx, userId, record, applied);
-        return { tripId: trip.id, value: tripBookingView(updated) };
+        // The others hear of new times, not of every correction of a detail.
+        const moved = startChanged !== undefined || endChanged !== undefined;
+        const told = moved ? await notice(tx, trip, userId, updated, 'changed') : [];
+        return { tripId: trip.id, value: { view: tripBookingView(updated), told } };
       });
+      await ctx.emit(...done.told);
+      return done.view;
     },
 
     async remove(userId: string, tripId: string, bookingId: string): Promise<void> {
-      await ctx.changeTrip(userId, 'bookings', async (tx) => {
+      const told = await ctx.changeTrip(userId, 'bookings', async (tx) => {
         const { trip, role } = await writeAccess(tx, userId, tripId, 'bookings.add');
         const booking = await bookingOf(tx, trip.id, bookingId);
         if (booking.createdBy !== userId && !can(role, 'bookings.edit-any')) {
@@ -310,8 +342,9 @@ export function createTripBookingsService(ctx: TripContext) {
         }
         await deleteTripBooking(tx, booking.id);
         await recordArrival(tx, userId, tripBookingRecord(booking), 'removed');
-        return { tripId: trip.id, value: undefined };
+        return { tripId: trip.id, value: await notice(tx, trip, userId, booking, 'removed') };
       });
+      await ctx.emit(...told);
     },
   };
 }

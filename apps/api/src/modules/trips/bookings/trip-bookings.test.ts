@@ -198,6 +198,34 @@ describe("a trip's bookings", () => {
     expect(history.entries[0]?.canUndo).toBe(false);
   });
 
+  it('[BOOKINGS-07] the other members are told of a booking added, moved or removed, not of a detail changed', async () => {
+    const { ana, bo, cy, url } = await bookingsTrip();
+    const train = await add(bo, url, {
+      kind: 'train',
+      title: 'Train to Porto',
+      start: { local: '2031-01-12T09:00', zone: 'Europe/Lisbon' },
+    });
+    await apiCall(t, bo, 'PATCH', `${url}/${train._id}`, { seat: '12' });
+    await apiCall(t, bo, 'PATCH', `${url}/${train._id}`, {
+      start: { local: '2031-01-12T10:00', zone: 'Europe/Lisbon' },
+    });
+    await apiCall(t, bo, 'DELETE', `${url}/${train._id}`);
+    const shorts = async (user: TestUser) =>
+      ((await apiCall(t, user, 'GET', '/users/notifications')).json() as { short: string; kind: string }[])
+        .filter((n) => n.kind === 'trip-booking')
+        .map((n) => n.short);
+    for (const member of [ana, cy]) {
+      expect((await shorts(member)).sort()).toEqual(
+        [
+          expect.stringMatching(/ added a train booking in /),
+          expect.stringMatching(/ changed the times of a train booking in /),
+          expect.stringMatching(/ removed a train booking in /),
+        ].sort(),
+      );
+    }
+    expect(await shorts(bo)).toEqual([]);
+  });
+
   it('[BOOKINGS-06] viewers and non-members: viewers read every field; strangers learn nothing', async () => {
     const { ana, cy, tripId, url } = await bookingsTrip();
     await add(ana, url, { ...FLIGHT, cost: { amount: '412.30', currency: 'EUR' } });
