@@ -12,7 +12,6 @@ CREATE TABLE "trip_bookings" (
 	"travellers" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"cost_minor" bigint,
 	"cost_currency" text,
-	"expense_id" uuid,
 	"notes" text DEFAULT '' NOT NULL,
 	"hidden_from_share" boolean DEFAULT false NOT NULL,
 	"start_local" text NOT NULL,
@@ -39,6 +38,8 @@ CREATE TABLE "trip_bookings" (
 	CONSTRAINT "trip_bookings_cost" CHECK (("trip_bookings"."cost_minor" is null) = ("trip_bookings"."cost_currency" is null))
 );
 --> statement-breakpoint
+ALTER TABLE "trip_expenses" ADD COLUMN "booking_id" uuid;--> statement-breakpoint
 ALTER TABLE "trip_bookings" ADD CONSTRAINT "trip_bookings_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_bookings" ADD CONSTRAINT "trip_bookings_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "trip_bookings_trip" ON "trip_bookings" USING btree ("trip_id","start_at");
+CREATE INDEX "trip_bookings_trip" ON "trip_bookings" USING btree ("trip_id","start_at");--> statement-breakpoint
+ALTER TABLE "trip_expenses" ADD CONSTRAINT "trip_expenses_booking_id_trip_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."trip_bookings"("id") ON DELETE set null ON UPDATE no action;

@@ -117,6 +117,8 @@ export const expenseBodySchema = z
     split: splitSchema,
     /** On a change (PUT): the version the edit started from; an expense changed since answers 409. */
     version: z.number().int().min(1).optional(),
+    /** The trip booking whose cost this is; null unlinks it; absent on a change keeps the link. */
+    bookingId: idSchema.nullable().optional(),
   })
   .superRefine((body, ctx) => checkAmount(ctx, body.amount, body.currency, 'amount'));
 export type ExpenseBody = z.output<typeof expenseBodySchema>;
@@ -163,6 +165,8 @@ export const expenseSchema = z.object({
   canEdit: z.boolean(),
   /** Raised by one at every change (a settlement's edit may name the one it started from). */
   version: z.number().int(),
+  /** The trip booking whose cost it is, or null. */
+  bookingId: z.string().nullable(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 export const expenseListSchema = z.array(expenseSchema);

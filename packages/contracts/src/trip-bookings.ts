@@ -75,8 +75,6 @@ export const tripBookingSchema = z.object({
   /** User ids of the members it covers. */
   travellers: z.array(z.string()),
   cost: z.object({ amount: z.string(), currency: z.string() }).nullable(),
-  /** The trip expense made from its cost, if any. */
-  expenseId: z.string().nullable(),
   notes: z.string(),
   /** True when an admin keeps it off the public share page. */
   hiddenFromShare: z.boolean(),

@@ -79,6 +79,7 @@ export async function expenseViews(
           ? mayChangeExpense(viewer.role, viewer.userId, row.createdBy)
           : mayChangeSettlement(viewer.role, viewer.userId, row.paidBy, people[0]?.userId ?? ''),
       version: row.version,
+      bookingId: row.bookingId,
     };
   });
 }

@@ -62,8 +62,11 @@ export async function findShares(db: Db, expenseIds: readonly string[]): Promise
 
 export type NewExpense = Omit<
   ExpenseRow,
-  'id' | 'createdAt' | 'updatedAt' | 'receiptKey' | 'receiptType' | 'version'
->;
+  'id' | 'createdAt' | 'updatedAt' | 'receiptKey' | 'receiptType' | 'version' | 'bookingId'
+> & {
+  /** The booking whose cost it is; absent: none (a new entry), or unchanged (a replacement). */
+  bookingId?: string | null;
+};
 export type NewShare = Omit<ExpenseShareRow, 'expenseId'>;
 
 export async function insertExpense(db: Db, row: NewExpense, shares: readonly NewShare[]): Promise<string> {

@@ -7,7 +7,7 @@ import { fromMinorUnits, MAX_AMOUNT_MINOR, toMinorUnits } from '@tripcrew/contra
 import { EXPENSE_DAYS_AROUND_TRIP, type Expense, type ExpenseBody } from '@tripcrew/contracts/expenses';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
-import { findMembersOfTrips } from '../../trips/index.ts';
+import { findMembersOfTrips, findTripBooking } from '../../trips/index.ts';
 import {
   announceMoneyChange,
   announceExpense,
@@ -163,8 +163,22 @@ async function priced(conn: Db, access: MoneyAccess, body: ExpenseBody, now: Dat
     category: body.category,
     paidBy,
     splitKind: body.split.kind,
+    ...(await bookingLinkOf(conn, trip.id, body.bookingId)),
   };
   return { row, shares };
+}
+
+/** The booking an expense is made from: checked to be the trip's; absent keeps what there is. */
+async function bookingLinkOf(
+  conn: Db,
+  tripId: string,
+  bookingId: string | null | undefined,
+): Promise<{ bookingId?: string | null }> {
+  if (bookingId === undefined) return {};
+  if (bookingId === null) return { bookingId: null };
+  const booking = isUuid(bookingId) ? await findTripBooking(conn, tripId, bookingId) : undefined;
+  if (!booking) throw badRequest('This booking is not among the bookings of this trip', 'bookingId');
+  return { bookingId: booking.id };
 }
 
 export function createExpensesService(deps: ExpensesDeps) {

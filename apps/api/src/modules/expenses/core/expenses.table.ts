@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { actorColumn, idColumn, nowColumn, ownerColumn, versionColumn } from '../../../db/columns.ts';
-import { trips } from '../../trips/core/trips.table.ts';
+import { tripBookings, trips } from '../../trips/core/trips.table.ts';
 import { users } from '../../users/users.table.ts';
 
 /**
@@ -58,6 +58,8 @@ export const expenses = pgTable(
     updatedAt: nowColumn('updated_at'),
     receiptKey: text('receipt_key'),
     receiptType: text('receipt_type'),
+    /** The booking whose cost it is (made from the booking in one step); null once the booking goes. */
+    bookingId: uuid('booking_id').references(() => tripBookings.id, { onDelete: 'set null' }),
     /** Who changed it last: named in a 409 to an edit that started from an older version (issue 35). */
     updatedBy: actorColumn('updated_by', () => users.id),
     version: versionColumn(),

@@ -56,6 +56,7 @@ function snapshotOf({ row, shares }: MoneyState): Partial<MoneySnapshot> {
       splitKind: row.splitKind,
       createdBy: full.createdBy ?? null,
       updatedBy: full.updatedBy ?? null,
+      bookingId: full.bookingId ?? null,
     },
     shares: shares.map((share) => ({
       userId: share.userId,

@@ -5,6 +5,7 @@ import type { MoneyEntry } from '../../trips/index.ts';
 import { assertOwed, balancesOf } from '../balances/expense-balances.service.ts';
 import { assertRoomForOneMore, moneyAccess, type MoneyAccess } from './expense-access.ts';
 import { namesOf } from './expense-views.ts';
+import { findTripBooking } from '../../trips/index.ts';
 import { deleteExpense, findExpense, findShares, insertExpense } from './expenses.repository.ts';
 import { mayChangeExpense, mayChangeSettlement, NOT_A_PARTY, NOT_AUTHOR } from './expenses.policy.ts';
 import { type MoneySnapshot, recordMoney } from './money-history.ts';
@@ -72,7 +73,9 @@ async function undoRemoval(tx: Db, userId: string, access: MoneyAccess, entry: M
       base: row.currency,
     });
   }
-  const restored = { ...row, id, tripId: access.trip.id, updatedBy: userId };
+  // Its booking may have gone since: the expense comes back without the link.
+  const booking = row.bookingId ? await findTripBooking(tx, access.trip.id, row.bookingId) : undefined;
+  const restored = { ...row, id, tripId: access.trip.id, updatedBy: userId, bookingId: booking?.id ?? null };
   await insertExpense(tx, restored, shares);
   await recordMoney(tx, userId, { after: { row: { ...restored, version: 1 }, shares }, undoOf: entry.id });
 }

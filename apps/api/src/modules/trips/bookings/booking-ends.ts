@@ -196,7 +196,6 @@ export function tripBookingView(row: TripBookingRow): TripBooking {
       row.costMinor !== null && row.costCurrency !== null
         ? { amount: fromMinorUnits(row.costMinor, row.costCurrency), currency: row.costCurrency }
         : null,
-    expenseId: row.expenseId,
     notes: row.notes,
     hiddenFromShare: row.hiddenFromShare,
     start: endView(

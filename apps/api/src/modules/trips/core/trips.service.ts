@@ -303,7 +303,7 @@ export type TripCrudService = TripsService['trips'];
 
 /** An account goes: its id leaves the values of the trips' history (the account module). */
 export { forgetUserInActivity } from '../history/trip-history.repository.ts';
-export { forgetTraveller } from '../bookings/trip-bookings.repository.ts';
+export { findTripBooking, forgetTraveller } from '../bookings/trip-bookings.repository.ts';
 
 /** A change of the trip's money, written into its history (the expenses module). */
 export { recordActivity, type Recorded } from '../history/record-versions.ts';

@@ -290,7 +290,6 @@ export const tripBookings = pgTable(
       .default(sql`'{}'::uuid[]`),
     costMinor: bigint('cost_minor', { mode: 'number' }),
     costCurrency: text('cost_currency'),
-    expenseId: uuid('expense_id'),
     notes: text('notes').notNull().default(''),
     hiddenFromShare: boolean('hidden_from_share').notNull().default(false),
     startLocal: text('start_local').notNull(),

@@ -33,6 +33,7 @@ export function makeExpense(overrides: Partial<Expense> = {}): Expense {
     receiptUrl: null,
     canEdit: true,
     version: 1,
+    bookingId: null,
     ...overrides,
   };
 }

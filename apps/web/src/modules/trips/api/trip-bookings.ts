@@ -102,7 +102,6 @@ function shownBooking(body: NewTripBooking, userId: string | null): TripBooking 
     partySize: body.partySize ?? null,
     travellers: body.travellers ?? [],
     cost: body.cost ? { amount: body.cost.amount, currency: body.cost.currency.toUpperCase() } : null,
-    expenseId: null,
     notes: trimmed(body.notes),
     hiddenFromShare: body.hiddenFromShare ?? false,
     start: shownEnd(body.start),

@@ -41,7 +41,6 @@ export const flight = (overrides: Partial<TripBooking> = {}): TripBooking => ({
   partySize: null,
   travellers: ['u-1', 'u-2'],
   cost: { amount: '420', currency: 'EUR' },
-  expenseId: null,
   notes: 'Check in online the day before',
   hiddenFromShare: false,
   start: {

@@ -14,7 +14,6 @@ const base = {
   partySize: null,
   travellers: [],
   cost: null,
-  expenseId: null,
   notes: '',
   hiddenFromShare: false,
   createdBy: 'u-1',
