@@ -119,9 +119,12 @@ export interface HomeLeg {
 export function homeLegsOf(day: RouteDay | undefined): { start: HomeLeg | null; end: HomeLeg | null } {
   const start = day?.home.start ?? null;
   const end = day?.home.end ?? null;
+  // A home base shows with its leg only: a day with no stops goes nowhere from it.
+  const first = start ? day?.legs.find((leg) => leg.fromItemId === start.bookingId) : undefined;
+  const last = end ? day?.legs.find((leg) => leg.toItemId === end.bookingId) : undefined;
   return {
-    start: start ? { home: start, leg: day?.legs.find((leg) => leg.fromItemId === start.bookingId) } : null,
-    end: end ? { home: end, leg: day?.legs.find((leg) => leg.toItemId === end.bookingId) } : null,
+    start: start && first ? { home: start, leg: first } : null,
+    end: end && last ? { home: end, leg: last } : null,
   };
 }
 
