@@ -6,7 +6,8 @@
  * - `raw`: a bare node:http server that does what an efficient implementation of each benched
  *   call needs: the bearer JWT checked with a key imported once (JWT_SECRET, the API's), the CSRF
  *   double-submit compared on writes, and the SQL of bench/lib/api-reference-sql.mjs on a pg pool
- *   of the API's size (REF_POOL_SIZE) over REF_DATABASE_URL, answering JSON of the API's shape.
+ *   of the API's size (REF_POOL_SIZE) over REF_DATABASE_URL, answering JSON of the API's shape
+ *   (a trip's bookings: bench/lib/api-reference-bookings.mjs).
  * Prints one JSON line with its port once it listens; stops on SIGTERM.
  */
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
@@ -26,6 +27,7 @@ import {
   tripJson,
   WRITES,
 } from './lib/api-reference-sql.mjs';
+import { bookingRoutes } from './lib/api-reference-bookings.mjs';
 
 const host = '127.0.0.1';
 const mode = process.env.REF_MODE ?? 'hello';
@@ -145,6 +147,9 @@ async function lockTrip(client, userId, id, editorsOnly) {
   return trip;
 }
 
+// The trip's bookings (bench/lib/api-reference-bookings.mjs), on the helpers above.
+const bookings = bookingRoutes({ query, inTransaction, lockTrip, tripId, refuse });
+
 const reads = {
   '/api/users/users/me': async (userId) => {
     const { rows } = await query(READS.me, [userId]);
@@ -169,6 +174,7 @@ const reads = {
 };
 
 const readPatterns = [
+  ...bookings.reads,
   [
     /^\/api\/core\/trips\/features\/([^/]+)$/,
     async (userId, [id]) => {
@@ -194,6 +200,7 @@ const readPatterns = [
 ];
 
 const writePatterns = [
+  ...bookings.writes,
   [
     'POST',
     /^\/api\/core\/trips$/,
@@ -254,11 +261,11 @@ const writePatterns = [
       if (entries.some((e) => e.length === 0 || e.length > 120) || entries.length > 500)
         refuse(400, 'entries');
       const kept = dedupeKeepLast(entries);
-      await inTransaction(async (client) => {
+      const version = await inTransaction(async (client) => {
         await lockTrip(client, userId, id, false);
-        await client.query({ ...WRITES.saveChecklist, values: [userId, id, kept] });
+        return (await client.query({ ...WRITES.saveChecklist, values: [userId, id, kept] })).rows[0].version;
       });
-      return [200, { entries: kept }];
+      return [200, { entries: kept, version }];
     },
   ],
   [

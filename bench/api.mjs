@@ -5,8 +5,8 @@
  * the real API server (rate limits off, mail to a loopback SMTP catcher), records its idle RSS
  * (the server and any process it started),
  * seeds through the API (bench/lib/api-seed.mjs: users, crew, the main user's trips with
- * features, planner items, checklists, a chat, a wishlist, notifications), then drives each
- * authenticated read and write with autocannon as the main user (bench/lib/api-scenarios.mjs),
+ * features, planner items, checklists, bookings, a chat, a wishlist, notifications), then drives
+ * each authenticated read and write with autocannon as the main user (bench/lib/api-scenarios.mjs),
  * next to two same-run references in their own processes (bench/api-reference-server.mjs):
  * `hello` (bare node:http) and, on PostgreSQL, `raw` (node:http + pg + JWT check + the SQL an
  * efficient implementation needs). Prints a table per engine, writes
@@ -134,7 +134,11 @@ async function measure(engine, s, { api, raw, hello, run }) {
     );
   }
   log(`${engine}: ${s.scenario} (${s.route}), ${run.connections} connections`);
+  // A scenario that writes into rows of its own (add booking) readies them before each run.
+  const seconds = run.warmup + run.duration;
+  await s.prepare?.(seconds);
   const measured = await drive(api.base, s.requests, run);
+  if (raw) await s.prepare?.(seconds);
   const rawRun = raw ? await drive(raw.base, s.requests, run) : null;
   const row = {
     scenario: s.scenario,

@@ -16,7 +16,7 @@ const EDITOR_ROLES = `('admin', 'member', 'driver', 'guide')`;
 const tripColumns = (
   role,
 ) => `t.id, t.trip_name, t.start_date::text as start_date, t.end_date::text as end_date,
-  t.transport_mode, t.image_original, t.image_landscape, t.place_id, t.categories, t.created_at,
+  t.transport_mode, t.image_original, t.image_landscape, t.place_id, t.categories, t.created_at, t.version,
   coalesce(p.image_original, '/api/core/images/place/' || t.place_id || '.svg') as place_image,
   ${role} as my_role,
   (select count(*)::int from trip_features tf where tf.trip_id = t.id) as feature_count,
@@ -24,6 +24,11 @@ const tripColumns = (
       'image', json_build_object('thumbnail', '/api/assets/files/' || u.image_thumbnail))
       order by tm.created_at, tm.role <> 'admin', u.name, u.id)
     from trip_members tm join users u on u.id = tm.user_id where tm.trip_id = t.id) as users`;
+
+/** A planner item's place of the trip's own (kind 'place'), as p_*. */
+const TRIP_PLACE_COLUMNS = `tp.id as p_id, tp.name as p_name, tp.category as p_category, tp.address as p_address,
+  tp.lat as p_lat, tp.lng as p_lng, tp.website as p_website, tp.phone as p_phone, tp.notes as p_notes,
+  tp.created_by as p_created_by, tp.created_at as p_created_at, tp.updated_at as p_updated_at, tp.version as p_version`;
 
 const FEATURE_COLUMNS = `f.id as f_id, f.key as f_key, f.place_id as f_place_id, f.title as f_title,
   f.address as f_address, f.description as f_description, f.rank as f_rank, f.categories as f_categories,
@@ -51,9 +56,10 @@ export const READS = {
   planner: {
     name: 'ref_planner',
     text: `select t.start_date::text as start_date, t.end_date::text as end_date, i.id, i.kind, i.text, i.time,
-      i.day::text as day, i.position, ${FEATURE_COLUMNS}
+      i.day::text as day, i.position, i.version, ${FEATURE_COLUMNS}, ${TRIP_PLACE_COLUMNS}
       from trip_members me join trips t on t.id = me.trip_id
       left join planner_items i on i.trip_id = t.id left join features f on f.id = i.feature_id
+      left join trip_places tp on tp.id = i.place_id
       where me.user_id = $1 and me.trip_id = $2
       order by i.day asc nulls first, i.position, i.created_at, i.id`,
   },
@@ -117,7 +123,7 @@ export const WRITES = {
   // The update takes the row lock (and checks the role); the answer is the updated trip.
   renameTrip: {
     name: 'ref_rename_trip',
-    text: `with t as (update trips t set trip_name = $3, updated_at = now() from trip_members me
+    text: `with t as (update trips t set trip_name = $3, updated_at = now(), version = t.version + 1 from trip_members me
         where t.id = $2 and me.trip_id = t.id and me.user_id = $1 and me.role in ${EDITOR_ROLES}
         returning t.*, me.role as my_role)
       select ${tripColumns('t.my_role')} from t left join places p on p.id = t.place_id`,
@@ -130,8 +136,8 @@ export const WRITES = {
       where t.id = $2 for update of t`,
   },
   // After lockTrip: the item $2 of trip $1 leaves its list and goes to $3 (a day, null: the tray)
-  // at index $4; both lists are renumbered 0..n-1 in one update. Nothing changes when the item
-  // is not in the trip.
+  // at index $4; both lists are renumbered 0..n-1 in one update, and the item's version rises when
+  // its day changes. Nothing changes when the item is not in the trip.
   movePlannerItem: {
     name: 'ref_move_planner_item',
     text: `with item as (select id, day from planner_items where trip_id = $1 and id = $2),
@@ -144,16 +150,20 @@ export const WRITES = {
       moves as (select id, day, pos from src
         union all select tgt.id, $3::date, r + case when r >= k.k then 1 else 0 end from tgt, k
         union all select item.id, $3::date, k.k from item, k)
-      update planner_items pi set day = moves.day, position = moves.pos from moves
+      update planner_items pi set day = moves.day, position = moves.pos,
+        version = pi.version + case when pi.id = $2 and pi.day is distinct from moves.day then 1 else 0 end from moves
       where pi.id = moves.id and pi.trip_id = $1 returning pi.id`,
   },
-  // After lockTrip: the caller's entries replaced (those gone deleted, the others in order).
+  // After lockTrip: the caller's entries replaced (those gone deleted, the others in order) and the
+  // version of their list raised (answered).
   saveChecklist: {
     name: 'ref_save_checklist',
-    text: `with d as (delete from checklist_entries where trip_id = $2 and user_id = $1 and entry <> all($3::text[]))
-      insert into checklist_entries (trip_id, user_id, entry, position)
-      select $2, $1, e, o - 1 from unnest($3::text[]) with ordinality as x(e, o)
-      on conflict (trip_id, user_id, entry) do update set position = excluded.position`,
+    text: `with d as (delete from checklist_entries where trip_id = $2 and user_id = $1 and entry <> all($3::text[])),
+      e as (insert into checklist_entries (trip_id, user_id, entry, position)
+        select $2, $1, e, o - 1 from unnest($3::text[]) with ordinality as x(e, o)
+        on conflict (trip_id, user_id, entry) do update set position = excluded.position)
+      update trip_members set checklist_version = checklist_version + 1 where trip_id = $2 and user_id = $1
+      returning checklist_version as version`,
   },
   createChat: {
     name: 'ref_create_chat',
@@ -213,6 +223,24 @@ export function featureJson(r) {
   };
 }
 
+/** tripPlaceView (trip-views.ts) from TRIP_PLACE_COLUMNS. */
+function tripPlaceJson(r) {
+  return {
+    _id: r.p_id,
+    name: r.p_name,
+    category: r.p_category,
+    address: r.p_address,
+    coordinates: { lat: r.p_lat, lng: r.p_lng },
+    website: r.p_website,
+    phone: r.p_phone,
+    notes: r.p_notes,
+    createdBy: r.p_created_by,
+    createdAt: r.p_created_at.toISOString(),
+    updatedAt: r.p_updated_at.toISOString(),
+    version: r.p_version,
+  };
+}
+
 /** tripViews (trip-views.ts) from tripColumns. */
 export function tripJson(r) {
   return {
@@ -231,6 +259,7 @@ export function tripJson(r) {
     featureCount: r.feature_count,
     myRole: r.my_role,
     createdAt: r.created_at.toISOString(),
+    version: r.version,
   };
 }
 
@@ -256,10 +285,12 @@ export function plannerJson(rows) {
       _id: r.id,
       kind: r.kind,
       feature: r.f_id === null ? null : featureJson(r),
+      place: r.p_id === null ? null : tripPlaceJson(r),
       text: r.text,
       time: r.time,
       date: r.day,
       position: r.position,
+      version: r.version,
     };
     if (r.day === null) tray.push(item);
     else (byDay.get(r.day) ?? stray).push(item);

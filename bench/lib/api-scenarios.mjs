@@ -6,6 +6,7 @@
  * first, to compare the answers' bytes and shapes.
  */
 import autocannon from 'autocannon';
+import { createBookingTrips } from './api-bookings.mjs';
 import { addDays, CHECKLIST, FEATURES_PER_TRIP, TRIP_DAYS } from './api-seed.mjs';
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -29,6 +30,7 @@ export function readScenarios(seed) {
     ['trip', ids.map((id) => `/api/core/trips/${id}`)],
     ['planner', ids.map((id) => `/api/core/trips/${id}/planner`)],
     ['trip features', ids.map((id) => `/api/core/trips/features/${id}`)],
+    ['trip bookings', ids.map((id) => `/api/core/trips/${id}/bookings`)],
     ['users/me', ['/api/users/users/me']],
     ['notifications', ['/api/users/notifications']],
     ['chats', ['/api/users/chats']],
@@ -43,9 +45,14 @@ export function readScenarios(seed) {
   }));
 }
 
-/** The writes: each call a valid request that succeeds (moves of items that are in the trip, to its days). */
+/**
+ * The writes: each call a valid request that succeeds (moves of items that are in the trip, to its
+ * days; bookings into trips with room). A scenario with `prepare(seconds)` readies what a run of
+ * that many seconds writes into (api-bookings.mjs) before each run.
+ */
 export function writeScenarios(seed) {
   let counter = 0;
+  const bookingTrips = createBookingTrips(seed);
   const generators = [
     [
       'create trip',
@@ -106,12 +113,34 @@ export function writeScenarios(seed) {
         };
       },
     ],
+    [
+      'add booking',
+      () => {
+        counter += 1;
+        const trip = bookingTrips.take();
+        return {
+          method: 'POST',
+          path: `/api/core/trips/${trip.id}/bookings`,
+          body: {
+            kind: 'train',
+            title: `Bench train ${counter}`,
+            confirmationCode: `BX${counter}`,
+            carrier: 'CP',
+            number: String(100 + (counter % 900)),
+            start: { local: `${trip.day}T09:00`, zone: 'Europe/Lisbon', place: { name: 'Lisboa Oriente' } },
+            end: { local: `${trip.day}T11:49`, zone: 'Europe/Lisbon', place: { name: 'Porto Campanhã' } },
+          },
+        };
+      },
+      bookingTrips.prepare,
+    ],
   ];
-  return generators.map(([scenario, generate]) => {
+  return generators.map(([scenario, generate, prepare]) => {
     const first = generate();
     return {
       scenario,
       kind: 'write',
+      ...(prepare ? { prepare } : {}),
       route: `${first.method} ${first.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')}`,
       requests: () => [
         {

@@ -1,11 +1,13 @@
 /**
  * The data of `npm run bench:api`, made through the API as people make it: users signed up
  * (mailed confirmation codes), crew pairs, the main user's trips with features of the curated
- * catalogue, planner items moved onto days and notes, checklists, a chat, a wishlist, and the
- * notifications all that produces for the main user (crew requests, a crew acceptance, trip
- * dates changed by a member, unread messages). Loopback only.
+ * catalogue, planner items moved onto days and notes, checklists, bookings (a flight, a stay, a
+ * train, a table), a chat, a wishlist, and the notifications all that produces for the main user
+ * (crew requests, a crew acceptance, trip dates changed by a member, unread messages). Loopback
+ * only.
  */
 import { randomBytes } from 'node:crypto';
+import { BOOKINGS_PER_TRIP, seedTripBookings } from './api-bookings.mjs';
 import { sleep } from './harness.mjs';
 import { call, mapLimit, pairAsCrew, signUp } from './load-client.mjs';
 import { discoverCatalogue } from './load-workload.mjs';
@@ -127,6 +129,7 @@ export async function seedApi({ base, smtp, users, trips, log }) {
     trip.days = days;
     trip.itemIds = [...final.tray, ...final.days.flatMap((d) => d.items)].map((item) => item._id);
   }
+  await seedTripBookings(main, seeded);
   // A chat between main and its partner; every other crew member writes to main once.
   for (let k = 0; k < CHAT_MESSAGES; k += 1) {
     const [from, to] = k % 2 === 0 ? [partner, main] : [main, partner];
@@ -144,7 +147,7 @@ export async function seedApi({ base, smtp, users, trips, log }) {
   }
   const notifications = await must('notifications', [200], main, 'GET', '/users/notifications');
   log(
-    `seed: ${seeded.length} trips of ${FEATURES_PER_TRIP} features, ${CHAT_MESSAGES + others.length - 1} messages, ${WISHLIST_FEATURES} wishlist items, ${notifications.length} notifications of main`,
+    `seed: ${seeded.length} trips of ${FEATURES_PER_TRIP} features and ${BOOKINGS_PER_TRIP} bookings, ${CHAT_MESSAGES + others.length - 1} messages, ${WISHLIST_FEATURES} wishlist items, ${notifications.length} notifications of main`,
   );
   return {
     main,

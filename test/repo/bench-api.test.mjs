@@ -17,12 +17,20 @@ const READS = [
   'trip',
   'planner',
   'trip features',
+  'trip bookings',
   'users/me',
   'notifications',
   'chats',
   'wishlist ids',
 ];
-const WRITES = ['create trip', 'rename trip', 'planner move', 'checklist save', 'send message'];
+const WRITES = [
+  'create trip',
+  'rename trip',
+  'planner move',
+  'checklist save',
+  'send message',
+  'add booking',
+];
 
 describe('api bench', () => {
   it('[PERF-01] drives every authenticated read and write with autocannon next to the hello and raw references, reporting req/s, p50, p99, bytes, RSS and writing its JSON', async () => {
