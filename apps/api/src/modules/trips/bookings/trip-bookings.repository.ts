@@ -1,6 +1,8 @@
-import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { findFirst } from '../../../db/find-value.ts';
+import { preparedQuery } from '../../../db/prepared.ts';
+import { foldTripRows, viewer, viewerOfTrip, type TripWith } from '../core/trip-read.sql.ts';
 import type { BookingKind } from '@tripcrew/contracts/trip-bookings';
 import {
   tripBookings,
@@ -109,4 +111,28 @@ export async function forgetTraveller(db: Db, userId: string): Promise<void> {
     .update(tripBookings)
     .set({ travellers: sql`array_remove(${tripBookings.travellers}, ${userId}::uuid)` })
     .where(sql`${userId}::uuid = any(${tripBookings.travellers})`);
+}
+
+const tripBookingsQuery = preparedQuery((db) =>
+  db
+    .select({ trip: trips, role: viewer.role, booking: tripBookings })
+    .from(trips)
+    .leftJoin(viewer, viewerOfTrip)
+    .leftJoin(tripBookings, and(eq(tripBookings.tripId, trips.id), isNotNull(viewer.role)))
+    .where(eq(trips.id, sql.placeholder('tripId')))
+    .orderBy(asc(tripBookings.startAt), asc(tripBookings.createdAt), asc(tripBookings.id))
+    .prepare('trip_bookings_read'),
+);
+
+/**
+ * The trip with `userId`'s role and its bookings, soonest first, in one statement (the access
+ * check and the read in one round trip); undefined if there is no such trip.
+ */
+export async function findTripWithBookings(
+  db: Db,
+  tripId: string,
+  userId: string,
+): Promise<TripWith<TripBookingRow> | undefined> {
+  const rows = await tripBookingsQuery(db).execute({ tripId, userId });
+  return foldTripRows(rows, ({ booking }) => booking ?? undefined);
 }

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
-import { readAccess, writeAccess } from '../core/trip-access.ts';
+import { readAccess, readWith, writeAccess } from '../core/trip-access.ts';
 import { memberIdsOf, type TripContext } from '../core/trip-context.ts';
 import { can } from '../core/trips.policy.ts';
 import type { TripBookingRow, TripRow } from '../core/trips.table.ts';
@@ -42,7 +42,7 @@ import {
   findBookingsOfMember,
   deleteTripBooking,
   findTripBooking,
-  findTripBookings,
+  findTripWithBookings,
   insertTripBooking,
   updateTripBooking,
   type TripBookingPatch,
@@ -196,8 +196,8 @@ export function createTripBookingsService(ctx: TripContext) {
 
   return {
     async list(userId: string, tripId: string): Promise<TripBooking[]> {
-      const { trip } = await readAccess(db, userId, tripId, 'trip.read');
-      return (await findTripBookings(db, trip.id)).map(tripBookingView);
+      const { rows } = await readWith(tripId, 'trip.read', () => findTripWithBookings(db, tripId, userId));
+      return rows.map(tripBookingView);
     },
 
     /** The caller's bookings across their trips (the header's flights, stays, car rentals). */
