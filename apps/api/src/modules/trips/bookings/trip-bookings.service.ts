@@ -186,8 +186,9 @@ export function createTripBookingsService(ctx: TripContext) {
 
   /** Travellers are members of the trip: 400 naming the first one who is not. */
   async function assertTravellers(tx: Db, tripId: string, travellers: readonly string[]): Promise<string[]> {
-    const members = new Set((await memberIdsOf(tx, tripId)).map((id) => id.toLowerCase()));
     const wanted = [...new Set(travellers.map((id) => id.toLowerCase()))];
+    if (wanted.length === 0) return wanted;
+    const members = new Set((await memberIdsOf(tx, tripId)).map((id) => id.toLowerCase()));
     const stranger = wanted.find((id) => !members.has(id));
     if (stranger)
       throw badRequest(`A traveller is not a member of this trip: ${stranger.slice(0, 40)}.`, 'travellers');
