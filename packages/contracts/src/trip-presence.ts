@@ -11,7 +11,7 @@ import { lineText } from './common.ts';
 export const PRESENCE_WINDOW_MS = 45_000;
 
 /** The kinds of item an editor may be open on: `<kind>:<item id>`. */
-export const PRESENCE_ITEM_KINDS = ['packing-item', 'planner-item', 'trip-place'] as const;
+export const PRESENCE_ITEM_KINDS = ['packing-item', 'planner-item', 'trip-place', 'booking'] as const;
 export type PresenceItemKind = (typeof PRESENCE_ITEM_KINDS)[number];
 
 /** The longest editing key: the longest kind, a colon and a UUID. */

@@ -24,7 +24,7 @@ export const tripPresenceRoutes = (service: TripPresenceService) =>
     route.put('/core/trips/:id/presence', {
       summary: 'Heartbeat: the caller has the trip open now, editing an item or nothing',
       description: permissions(
-        `editing is packing-item:<id>, planner-item:<id>, trip-place:<id> or null. A heartbeat that changes who is here or what they edit tells the other members live (trip frame, change 'presence'). ${OTHERS} ${EVERY_ROLE}`,
+        `editing is packing-item:<id>, planner-item:<id>, trip-place:<id>, booking:<id> or null. A heartbeat that changes who is here or what they edit tells the other members live (trip frame, change 'presence'). ${OTHERS} ${EVERY_ROLE}`,
       ),
       params: tripIdParamsSchema,
       body: announcePresenceBodySchema,

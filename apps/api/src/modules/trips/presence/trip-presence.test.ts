@@ -65,6 +65,8 @@ describe('trip presence', () => {
     // A place of the trip's own is edited in its form: the others see it on its card.
     await announce(bo, `trip-place:${ITEM}`);
     expect((await read(ana))[0]?.editing).toBe(`trip-place:${ITEM}`);
+    await announce(bo, `booking:${ITEM}`);
+    expect((await read(ana))[0]?.editing).toBe(`booking:${ITEM}`);
     await announce(bo, null);
     expect((await read(ana)).map((p) => [p._id, p.editing])).toEqual([[bo.id, null]]);
   });
