@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 
 /** A multipart/form-data body of these parts, with its content-type header (for inject()). */
 export function multipartBody(
@@ -26,3 +27,17 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A PNG of `width` × `height` pixels in one colour. */
+export const solidPng = (width: number, height: number, background: string): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** The request that uploads `png` as the avatar of the user holding `token`. */
+export const avatarUpload = (png: Buffer, token: string) => ({
+  method: 'POST' as const,
+  url: '/api/assets/upload/avatar',
+  token,
+  ...multipartBody([{ field: 'file', filename: 'a.png', contentType: 'image/png', data: png }]),
+});

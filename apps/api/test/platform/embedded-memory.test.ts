@@ -32,34 +32,35 @@ async function settingsOf(database: Database): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((r) => [r.name, r.value]));
 }
 
+/** Opens the embedded database of `pgliteDir`, runs `check` on it, and closes it whatever happens. */
+async function withDatabase(pgliteDir: string, check: (database: Database) => Promise<void>): Promise<void> {
+  const database = await openDatabase({ pgliteDir });
+  try {
+    await check(database);
+  } finally {
+    await database.close();
+  }
+}
+
 // On PGlite whatever DATABASE_URL says: the PostgreSQL pass of CI would repeat it unchanged.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded engine memory', () => {
   it('creates a new data directory out of process, then runs it with the small buffer pool', async () => {
     const dataDir = scratch();
-    const database = await openDatabase({ pgliteDir: dataDir });
-    try {
+    await withDatabase(dataDir, async (database) => {
       expect(existsSync(join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
       expect(await settingsOf(database)).toEqual(EMBEDDED_MEMORY_SETTINGS);
       expect(EMBEDDED_MEMORY_SETTINGS.shared_buffers).toBe('32MB');
-    } finally {
-      await database.close();
-    }
+    });
     // Reopened: the existing database is kept (no second initdb) and gets the same settings.
-    const reopened = await openDatabase({ pgliteDir: dataDir });
-    try {
+    await withDatabase(dataDir, async (reopened) => {
       expect(await settingsOf(reopened)).toEqual(EMBEDDED_MEMORY_SETTINGS);
-    } finally {
-      await reopened.close();
-    }
+    });
   }, 120_000);
 
   it('gives an in-memory database the same settings', async () => {
-    const database = await openDatabase({ pgliteDir: 'memory' });
-    try {
+    await withDatabase('memory', async (database) => {
       expect(await settingsOf(database)).toEqual(EMBEDDED_MEMORY_SETTINGS);
-    } finally {
-      await database.close();
-    }
+    });
   }, 120_000);
 
   it("releases the garbage a boot's work left in the heap, without leaving a gc global behind", async () => {

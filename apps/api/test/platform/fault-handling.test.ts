@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toErrorBody } from '../../src/platform/error-handler.ts';
 import { AppError } from '../../src/platform/errors.ts';
 import { redisOutage } from '../../src/platform/redis.ts';
 import { createLocalStorage, probeLocalStorage, storageWriteError } from '../../src/platform/storage.ts';
 import { createUser } from '../helpers/factories.ts';
-import { multipartBody } from '../helpers/multipart.ts';
+import { avatarUpload, solidPng } from '../helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Fast checks of the fault handling that npm run test:faults proves on the real process. */
@@ -67,15 +66,7 @@ describe('an upload into an unusable folder over HTTP', () => {
 
   it('[OPS-10] answers a JSON 503 naming the problem, and the app keeps serving', async () => {
     const user = await createUser(t);
-    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#38c' } })
-      .png()
-      .toBuffer();
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/assets/upload/avatar',
-      token: user.accessToken,
-      ...multipartBody([{ field: 'file', filename: 'a.png', contentType: 'image/png', data: image }]),
-    });
+    const res = await t.request(avatarUpload(await solidPng(32, 32, '#38c'), user.accessToken));
     expect(res.statusCode, res.body).toBe(503);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadLinkHeader } from '../../src/platform/spa.ts';
 import { PROBE, useProbeApps } from '../helpers/probe-routes.ts';
-import type { TestApp } from '../helpers/test-app.ts';
+import { forBlock, type TestApp } from '../helpers/test-app.ts';
 
 /** Cross-cutting HTTP behaviour: logging, health, compression, OpenAPI, SPA serving, headers. */
 
@@ -116,10 +116,7 @@ describe('[API-03] logging', () => {
 });
 
 describe('health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await app();
-  });
+  const t = forBlock(() => app());
 
   it('[API-05] GET /api/health answers 200 with status, version and database reachability', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -214,22 +211,16 @@ describe('[SEC-04] cookies and proxies', () => {
     });
     expect(untouched.json()).toEqual({ untouched: true });
     // A state-changing call: the CSRF hook reads the cookie on demand and compares it.
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: PROBE.echo,
-      cookies: { 'csrf-token': 'Zk3_validToken-0123456789' },
-      headers: { 'x-csrf-token': 'Zk3_otherToken-0123456789' },
-      payload: { name: 'a' },
-    });
-    expect(refused.statusCode).toBe(403);
-    const accepted = await t.app.inject({
-      method: 'POST',
-      url: PROBE.echo,
-      cookies: { 'csrf-token': 'Zk3_validToken-0123456789' },
-      headers: { 'x-csrf-token': 'Zk3_validToken-0123456789' },
-      payload: { name: 'a' },
-    });
-    expect(accepted.statusCode).toBe(200);
+    const post = (header: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: PROBE.echo,
+        cookies: { 'csrf-token': 'Zk3_validToken-0123456789' },
+        headers: { 'x-csrf-token': header },
+        payload: { name: 'a' },
+      });
+    expect((await post('Zk3_otherToken-0123456789')).statusCode).toBe(403);
+    expect((await post('Zk3_validToken-0123456789')).statusCode).toBe(200);
   });
 
   it('[SEC-04] the csrf-token cookie is Secure and SameSite=Lax when APP_URL is https', async () => {
@@ -270,10 +261,7 @@ describe('[SEC-04] cookies and proxies', () => {
 });
 
 describe('compression', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await app();
-  });
+  const t = forBlock(() => app());
 
   it('[API-07] a large JSON response is gzip- or brotli-compressed when the client accepts it', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/core/vocabulary/about-us' });
@@ -311,10 +299,7 @@ describe('compression', () => {
 });
 
 describe('OpenAPI', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await app();
-  });
+  const t = forBlock(() => app());
 
   it('[API-08] /api/docs serves the documentation UI', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });

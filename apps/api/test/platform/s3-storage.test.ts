@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Config } from '../../src/config.ts';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../../src/platform/s3-storage.ts';
 import { InvalidStorageKeyError } from '../../src/platform/storage.ts';
 import { createUser } from '../helpers/factories.ts';
-import { multipartBody } from '../helpers/multipart.ts';
+import { avatarUpload, solidPng } from '../helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -272,15 +271,7 @@ describe('S3 storage adapter', () => {
 
     it('[OPS-11] with S3_* set the app keeps uploads in the object store, not in DATA_DIR', async () => {
       const user = await createUser(t);
-      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
-        .png()
-        .toBuffer();
-      const uploaded = await t.request({
-        method: 'POST',
-        url: '/api/assets/upload/avatar',
-        ...multipartBody([{ field: 'file', filename: 'a.png', contentType: 'image/png', data: png }]),
-        token: user.accessToken,
-      });
+      const uploaded = await t.request(avatarUpload(await solidPng(64, 48, '#3a7'), user.accessToken));
       expect(uploaded.statusCode, uploaded.body).toBe(200);
       const { original } = uploaded.json() as { original: string };
       const name = original.slice(original.lastIndexOf('/') + 1);

@@ -257,6 +257,111 @@ function tripRow(
   };
 }
 
+/**
+ * The row of a route on one thing of a trip (`rest` names it, as `/places/:placeId`): before each
+ * cell `thing` makes it (or finds it) in a fresh trip, or the shared one when `scene` says so; the
+ * request carries `payload` when given.
+ */
+function itemRow(
+  method: MatrixRequest['method'],
+  rest: string,
+  expected: Expected,
+  thing: (c: MatrixContext, scene: TripScene) => string | Promise<string>,
+  {
+    payload,
+    scene = 'fresh',
+    variant,
+  }: { payload?: unknown; scene?: 'shared' | 'fresh'; variant?: string } = {},
+): MatrixRow {
+  return {
+    route: `${method} /api/core/trips/:id${rest}`,
+    ...(variant === undefined ? {} : { variant }),
+    scope: 'trip',
+    expected,
+    request: async (c) => {
+      const where = scene === 'shared' ? await c.sharedTrip() : await c.freshTrip();
+      const url = tripUrl(where, rest.replace(/:[A-Za-z]+/, await thing(c, where)));
+      return payload === undefined ? { method, url } : { method, url, payload };
+    },
+  };
+}
+
+/**
+ * The settlement rows of one pair (issue 35): `payer` owes `payee` (a debt) and pays; then the
+ * settlement's amount changes. Only the payer, the payee or an admin records a settlement, and
+ * only on a debt; its payer, its payee or an admin changes its amount.
+ */
+function settlementRows(
+  payer: TripRoleActor,
+  payee: 'owner' | TripRoleActor,
+  allowed: readonly TripRoleActor[],
+): MatrixRow[] {
+  return [
+    {
+      route: 'POST /api/core/trips/:id/settlements',
+      variant: `the ${payer} pays the ${payee}`,
+      scope: 'trip',
+      expected: trip(allowed, 201),
+      request: async (c) => {
+        const scene = await c.freshTrip();
+        const [from, to] = [c.users[payer], c.users[payee]];
+        await c.debt(scene, from, to);
+        return {
+          method: 'POST',
+          url: tripUrl(scene, '/settlements'),
+          payload: { from: from.id, to: to.id, amount: '5' },
+        };
+      },
+    },
+    itemRow(
+      'PATCH',
+      '/settlements/:settlementId',
+      trip(allowed, 200),
+      (c, scene) => c.settlement(scene, c.users[payer], c.users[payee]),
+      { payload: { amount: '4' }, variant: `the ${payer} paid the ${payee}` },
+    ),
+  ];
+}
+
+/**
+ * The row of a route on a thing of the caller's own: before each cell `make` makes it for a new
+ * owner and gives its URL (and payload); a stranger, who has none of the owner's, gets a 404.
+ */
+function ownedRow(
+  route: string,
+  make: (c: MatrixContext, owner: TestUser) => Promise<Pick<MatrixRequest, 'url' | 'payload'>>,
+): MatrixRow {
+  return {
+    route,
+    scope: 'user',
+    expected: { anonymous: 401, stranger: 404, owner: 200 },
+    request: async (c) => {
+      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
+      const method = route.split(' ')[0] as MatrixRequest['method'];
+      return { method, ...(await make(c, owner)), cast: { owner, stranger } };
+    },
+  };
+}
+
+/**
+ * The row of a two-factor route of the caller's own account: before each cell `prepare` makes an
+ * account for it and the payload (anonymous sends one too, and gets a 401).
+ */
+function twoFactorRow(
+  path: string,
+  prepare: (c: MatrixContext) => Promise<{ user: TestUser; payload: unknown }>,
+): MatrixRow {
+  return {
+    route: `POST ${path}`,
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c, actor) => {
+      const { user, payload } = await prepare(c);
+      return { method: 'POST', url: path, payload, cast: actor === 'anonymous' ? {} : { [actor]: user } };
+    },
+  };
+}
+
 function noLeak(secret: string) {
   return (response: { body: string }, actor: Actor) => {
     if (actor !== 'owner' && response.body.includes(secret))
@@ -265,6 +370,16 @@ function noLeak(secret: string) {
 }
 
 // ------------------------------------------------------------------ the table
+
+/** The row of a GET of the caller's own things: nothing of the owner's (`secret`) reaches another caller. */
+function privateGet(route: string, url: string, secret: (c: MatrixContext) => string): MatrixRow {
+  return {
+    route: `GET ${route}`,
+    scope: 'user',
+    expected: signedIn(200),
+    request: async (c) => ({ ...get(url), verify: noLeak(secret(c)) }),
+  };
+}
 
 export const MATRIX: readonly MatrixRow[] = [
   // ---------------------------------------------------------------- platform and docs
@@ -416,50 +531,19 @@ export const MATRIX: readonly MatrixRow[] = [
   })),
   userGet('/api/auth/two-factor'),
   ownWrite('POST', '/api/auth/two-factor/setup', 200),
-  {
-    route: 'POST /api/auth/two-factor/confirm',
-    scope: 'user',
-    expected: signedIn(200),
-    // The code of the caller's own pending setup (anonymous sends one too, and gets a 401).
-    request: async (c, actor) => {
-      const { user, secret } = await c.twoFactorSetup();
-      const code = totpCode(secret);
-      return {
-        method: 'POST',
-        url: '/api/auth/two-factor/confirm',
-        payload: { code },
-        cast: actor === 'anonymous' ? {} : { [actor]: user },
-      };
-    },
-  },
-  {
-    route: 'POST /api/auth/two-factor/recovery-codes',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async (c, actor) => {
-      const { user, recoveryCodes } = await c.twoFactorUser();
-      return {
-        method: 'POST',
-        url: '/api/auth/two-factor/recovery-codes',
-        payload: { code: recoveryCodes[0] },
-        cast: actor === 'anonymous' ? {} : { [actor]: user },
-      };
-    },
-  },
-  {
-    route: 'POST /api/auth/two-factor/disable',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async (c, actor) => {
-      const { user, recoveryCodes } = await c.twoFactorUser();
-      return {
-        method: 'POST',
-        url: '/api/auth/two-factor/disable',
-        payload: { password: user.password, code: recoveryCodes[0] },
-        cast: actor === 'anonymous' ? {} : { [actor]: user },
-      };
-    },
-  },
+  // The code of the caller's own pending setup.
+  twoFactorRow('/api/auth/two-factor/confirm', async (c) => {
+    const { user, secret } = await c.twoFactorSetup();
+    return { user, payload: { code: totpCode(secret) } };
+  }),
+  twoFactorRow('/api/auth/two-factor/recovery-codes', async (c) => {
+    const { user, recoveryCodes } = await c.twoFactorUser();
+    return { user, payload: { code: recoveryCodes[0] } };
+  }),
+  twoFactorRow('/api/auth/two-factor/disable', async (c) => {
+    const { user, recoveryCodes } = await c.twoFactorUser();
+    return { user, payload: { password: user.password, code: recoveryCodes[0] } };
+  }),
   {
     route: 'POST /api/auth/login/two-factor',
     scope: 'public',
@@ -474,21 +558,11 @@ export const MATRIX: readonly MatrixRow[] = [
     },
   },
   userGet('/api/auth/sessions'),
-  {
-    route: 'DELETE /api/auth/sessions/:id',
-    scope: 'user',
-    expected: { anonymous: 401, stranger: 404, owner: 200 },
-    request: async (c) => {
-      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
-      // The owner's own session (the `sid` of its access token): a stranger cannot end it.
-      const claims = JSON.parse(Buffer.from(owner.accessToken.split('.')[1] ?? '', 'base64url').toString());
-      return {
-        method: 'DELETE',
-        url: `/api/auth/sessions/${String(claims.sid)}`,
-        cast: { owner, stranger },
-      };
-    },
-  },
+  // The owner's own session (the `sid` of its access token): a stranger cannot end it.
+  ownedRow('DELETE /api/auth/sessions/:id', async (_c, owner) => {
+    const claims = JSON.parse(Buffer.from(owner.accessToken.split('.')[1] ?? '', 'base64url').toString());
+    return { url: `/api/auth/sessions/${String(claims.sid)}` };
+  }),
   ownWrite('POST', '/api/auth/sessions/revoke-others', 200),
   publicGet('/api/auth/providers'),
   publicGet('/api/auth/networks/:provider', '/api/auth/networks/github', 302),
@@ -526,31 +600,13 @@ export const MATRIX: readonly MatrixRow[] = [
       return get('/api/auth/passkeys', { cast: { owner, stranger }, verify: noLeak('Owner-only-key') });
     },
   },
-  {
-    route: 'PATCH /api/auth/passkeys/:id',
-    scope: 'user',
-    expected: { anonymous: 401, stranger: 404, owner: 200 },
-    request: async (c) => {
-      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
-      const { id } = await c.passkeys.add(owner);
-      return {
-        method: 'PATCH',
-        url: `/api/auth/passkeys/${id}`,
-        payload: { name: 'Renamed' },
-        cast: { owner, stranger },
-      };
-    },
-  },
-  {
-    route: 'DELETE /api/auth/passkeys/:id',
-    scope: 'user',
-    expected: { anonymous: 401, stranger: 404, owner: 200 },
-    request: async (c) => {
-      const [owner, stranger] = [await c.freshUser(), await c.freshUser()];
-      const { id } = await c.passkeys.add(owner);
-      return { method: 'DELETE', url: `/api/auth/passkeys/${id}`, cast: { owner, stranger } };
-    },
-  },
+  ownedRow('PATCH /api/auth/passkeys/:id', async (c, owner) => ({
+    url: `/api/auth/passkeys/${(await c.passkeys.add(owner)).id}`,
+    payload: { name: 'Renamed' },
+  })),
+  ownedRow('DELETE /api/auth/passkeys/:id', async (c, owner) => ({
+    url: `/api/auth/passkeys/${(await c.passkeys.add(owner)).id}`,
+  })),
   {
     route: 'POST /api/auth/passkeys/authentication-options',
     scope: 'public',
@@ -663,24 +719,14 @@ export const MATRIX: readonly MatrixRow[] = [
       payload: { text: 'Hello from the matrix' },
     }),
   },
-  {
-    route: 'GET /api/users/chats',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async (c) => ({ ...get('/api/users/chats'), verify: noLeak(c.chatId) }),
-  },
+  privateGet('/api/users/chats', '/api/users/chats', (c) => c.chatId),
   {
     route: 'GET /api/users/messages/:chatId',
     scope: 'user',
     expected: { anonymous: 401, stranger: 404, counterpart: 200, owner: 200 },
     request: async (c) => get(`/api/users/messages/${c.chatId}`),
   },
-  {
-    route: 'GET /api/users/notifications',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async (c) => ({ ...get('/api/users/notifications'), verify: noLeak(c.notificationId) }),
-  },
+  privateGet('/api/users/notifications', '/api/users/notifications', (c) => c.notificationId),
   {
     route: 'PATCH /api/users/notifications/:id',
     scope: 'user',
@@ -712,30 +758,17 @@ export const MATRIX: readonly MatrixRow[] = [
   },
 
   // ---------------------------------------------------------------- wishlist (per user)
-  {
-    route: 'GET /api/core/wishlist/ids',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async (c) => ({
-      ...get('/api/core/wishlist/ids?listname=Beaches'),
-      verify: noLeak(c.featureIds[0] ?? ''),
-    }),
-  },
-  {
-    route: 'GET /api/core/wishlist/listnames',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async () => ({ ...get('/api/core/wishlist/listnames'), verify: noLeak('Beaches') }),
-  },
-  {
-    route: 'GET /api/core/wishlist/all',
-    scope: 'user',
-    expected: signedIn(200),
-    request: async (c) => ({
-      ...get('/api/core/wishlist/all?listname=Beaches'),
-      verify: noLeak(c.featureIds[0] ?? ''),
-    }),
-  },
+  privateGet(
+    '/api/core/wishlist/ids',
+    '/api/core/wishlist/ids?listname=Beaches',
+    (c) => c.featureIds[0] ?? '',
+  ),
+  privateGet('/api/core/wishlist/listnames', '/api/core/wishlist/listnames', () => 'Beaches'),
+  privateGet(
+    '/api/core/wishlist/all',
+    '/api/core/wishlist/all?listname=Beaches',
+    (c) => c.featureIds[0] ?? '',
+  ),
   {
     route: 'POST /api/core/wishlist/move',
     scope: 'user',
@@ -868,15 +901,7 @@ export const MATRIX: readonly MatrixRow[] = [
       };
     },
   },
-  {
-    route: 'DELETE /api/core/trips/:id/features/:featureId',
-    scope: 'trip',
-    expected: trip(EDITORS, 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      return { method: 'DELETE', url: tripUrl(scene, `/features/${scene.keptFeatureId}`) };
-    },
-  },
+  itemRow('DELETE', '/features/:featureId', trip(EDITORS, 200), (_c, scene) => scene.keptFeatureId),
   {
     route: 'POST /api/core/trips/:id/members',
     scope: 'trip',
@@ -890,19 +915,9 @@ export const MATRIX: readonly MatrixRow[] = [
       };
     },
   },
-  {
-    route: 'PATCH /api/core/trips/:id/members/:userId',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      return {
-        method: 'PATCH',
-        url: tripUrl(scene, `/members/${c.users.guide.id}`),
-        payload: { role: 'driver' },
-      };
-    },
-  },
+  itemRow('PATCH', '/members/:userId', trip(ADMIN, 200), (c) => c.users.guide.id, {
+    payload: { role: 'driver' },
+  }),
   {
     route: 'POST /api/core/trips/:id/members/:userId/hand-over',
     scope: 'trip',
@@ -938,41 +953,15 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   tripRow('GET', '/planner', trip(ALL_ROLES, 200)),
   tripRow('POST', '/planner/notes', trip(EDITORS, 200), 'shared', { date: null, text: 'Matrix note' }),
-  {
-    route: 'PATCH /api/core/trips/:id/planner/items/:itemId',
-    scope: 'trip',
-    expected: trip(EDITORS, 200),
-    request: async (c) => {
-      const scene = await c.sharedTrip();
-      return {
-        method: 'PATCH',
-        url: tripUrl(scene, `/planner/items/${scene.noteId}`),
-        payload: { time: '09:30' },
-      };
-    },
-  },
-  {
-    route: 'POST /api/core/trips/:id/planner/items/:itemId/move',
-    scope: 'trip',
-    expected: trip(EDITORS, 200),
-    request: async (c) => {
-      const scene = await c.sharedTrip();
-      return {
-        method: 'POST',
-        url: tripUrl(scene, `/planner/items/${scene.noteId}/move`),
-        payload: { date: null, index: 0 },
-      };
-    },
-  },
-  {
-    route: 'DELETE /api/core/trips/:id/planner/items/:itemId',
-    scope: 'trip',
-    expected: trip(EDITORS, 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      return { method: 'DELETE', url: tripUrl(scene, `/planner/items/${scene.noteId}`) };
-    },
-  },
+  itemRow('PATCH', '/planner/items/:itemId', trip(EDITORS, 200), (_c, scene) => scene.noteId, {
+    payload: { time: '09:30' },
+    scene: 'shared',
+  }),
+  itemRow('POST', '/planner/items/:itemId/move', trip(EDITORS, 200), (_c, scene) => scene.noteId, {
+    payload: { date: null, index: 0 },
+    scene: 'shared',
+  }),
+  itemRow('DELETE', '/planner/items/:itemId', trip(EDITORS, 200), (_c, scene) => scene.noteId),
   tripRow('GET', '/routes', trip(ALL_ROLES, 200)),
   {
     route: 'POST /api/core/trips/:id/planner/days/:date/optimise',
@@ -1019,16 +1008,12 @@ export const MATRIX: readonly MatrixRow[] = [
       payload: { email: uniqueEmail('invited-by-matrix'), role: 'guest' },
     }),
   },
-  {
-    route: 'DELETE /api/core/trips/:id/invites/:inviteId',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      const { id } = await c.invitePath(scene);
-      return { method: 'DELETE', url: tripUrl(scene, `/invites/${id}`) };
-    },
-  },
+  itemRow(
+    'DELETE',
+    '/invites/:inviteId',
+    trip(ADMIN, 200),
+    async (c, scene) => (await c.invitePath(scene)).id,
+  ),
   // Opening the link blocks nothing (a mail scanner would): it leads everyone to the web page.
   publicGet('/api/core/invites/block', async (c) => await c.inviteBlockPath(await c.sharedTrip()), 303),
   // The token only the invitation mail carries is the key: whoever posts it blocks.
@@ -1068,47 +1053,17 @@ export const MATRIX: readonly MatrixRow[] = [
     request: async (c) => get(tripUrl(await c.sharedTrip(), '/packing')),
   },
   tripRow('POST', '/packing', trip(PARTICIPANTS, 200), 'fresh', { text: 'Sunscreen' }),
-  {
-    route: 'PATCH /api/core/trips/:id/packing/:itemId',
-    scope: 'trip',
-    expected: trip(PARTICIPANTS, 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      const id = await c.packingItem(scene);
-      return { method: 'PATCH', url: tripUrl(scene, `/packing/${id}`), payload: { done: true } };
-    },
-  },
-  {
-    route: 'DELETE /api/core/trips/:id/packing/:itemId',
-    scope: 'trip',
-    expected: trip(PARTICIPANTS, 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      return { method: 'DELETE', url: tripUrl(scene, `/packing/${await c.packingItem(scene)}`) };
-    },
-  },
+  itemRow('PATCH', '/packing/:itemId', trip(PARTICIPANTS, 200), (c, scene) => c.packingItem(scene), {
+    payload: { done: true },
+  }),
+  itemRow('DELETE', '/packing/:itemId', trip(PARTICIPANTS, 200), (c, scene) => c.packingItem(scene)),
   // The trip's places of its own: every role reads them; those who edit the trip change them.
   tripRow('GET', '/places', trip(ALL_ROLES, 200)),
   tripRow('POST', '/places', trip(EDITORS, 200), 'fresh', { name: 'Our flat', lat: 38.7118, lng: -9.1303 }),
-  {
-    route: 'PATCH /api/core/trips/:id/places/:placeId',
-    scope: 'trip',
-    expected: trip(EDITORS, 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      const id = await c.tripPlace(scene);
-      return { method: 'PATCH', url: tripUrl(scene, `/places/${id}`), payload: { name: 'The flat' } };
-    },
-  },
-  {
-    route: 'DELETE /api/core/trips/:id/places/:placeId',
-    scope: 'trip',
-    expected: trip(EDITORS, 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      return { method: 'DELETE', url: tripUrl(scene, `/places/${await c.tripPlace(scene)}`) };
-    },
-  },
+  itemRow('PATCH', '/places/:placeId', trip(EDITORS, 200), (c, scene) => c.tripPlace(scene), {
+    payload: { name: 'The flat' },
+  }),
+  itemRow('DELETE', '/places/:placeId', trip(EDITORS, 200), (c, scene) => c.tripPlace(scene)),
   // Bookings: every role reads them; those who edit the trip add them; the one who added a booking
   // or an admin changes it (the owner, an admin, added these: other roles get 403).
   tripRow('GET', '/bookings', trip(ALL_ROLES, 200)),
@@ -1121,36 +1076,13 @@ export const MATRIX: readonly MatrixRow[] = [
     format: 'html',
     content: '<p>No markup here</p>',
   }),
-  {
-    route: 'PATCH /api/core/trips/:id/bookings/:bookingId',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      const id = await c.tripBooking(scene);
-      return { method: 'PATCH', url: tripUrl(scene, `/bookings/${id}`), payload: { seat: '12A' } };
-    },
-  },
-  {
-    route: 'DELETE /api/core/trips/:id/bookings/:bookingId',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      return { method: 'DELETE', url: tripUrl(scene, `/bookings/${await c.tripBooking(scene)}`) };
-    },
-  },
+  itemRow('PATCH', '/bookings/:bookingId', trip(ADMIN, 200), (c, scene) => c.tripBooking(scene), {
+    payload: { seat: '12A' },
+  }),
+  itemRow('DELETE', '/bookings/:bookingId', trip(ADMIN, 200), (c, scene) => c.tripBooking(scene)),
   // The trip's history (decision 035): every member reads it; its author or an admin undoes.
   tripRow('GET', '/history', trip(ALL_ROLES, 200)),
-  {
-    route: 'POST /api/core/trips/:id/history/:entryId/undo',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      return { method: 'POST', url: tripUrl(scene, `/history/${await c.historyEntry(scene)}/undo`) };
-    },
-  },
+  itemRow('POST', '/history/:entryId/undo', trip(ADMIN, 200), (c, scene) => c.historyEntry(scene)),
   // Live presence (issue 35): every member, viewer included, announces, reads and leaves.
   tripRow('GET', '/presence', trip(ALL_ROLES, 200)),
   tripRow('PUT', '/presence', trip(ALL_ROLES, 200), 'shared', { editing: null }),
@@ -1204,15 +1136,7 @@ export const MATRIX: readonly MatrixRow[] = [
       };
     },
   },
-  {
-    route: 'DELETE /api/core/trips/:id/expenses/:expenseId',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      return { method: 'DELETE', url: tripUrl(scene, `/expenses/${await c.expense(scene)}`) };
-    },
-  },
+  itemRow('DELETE', '/expenses/:expenseId', trip(ADMIN, 200), (c, scene) => c.expense(scene)),
   {
     route: 'PUT /api/core/trips/:id/expenses/:expenseId/receipt',
     scope: 'trip',
@@ -1233,86 +1157,22 @@ export const MATRIX: readonly MatrixRow[] = [
       return get(tripUrl(scene, `/expenses/${await c.expense(scene, true)}/receipt`));
     },
   },
-  {
-    route: 'DELETE /api/core/trips/:id/expenses/:expenseId/receipt',
-    scope: 'trip',
-    expected: trip(ADMIN, 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      return { method: 'DELETE', url: tripUrl(scene, `/expenses/${await c.expense(scene, true)}/receipt`) };
-    },
-  },
+  itemRow('DELETE', '/expenses/:expenseId/receipt', trip(ADMIN, 200), (c, scene) => c.expense(scene, true)),
   tripRow('GET', '/balances', trip(EDITORS, 200)),
   // One's own part of the money: everyone in the trip, whatever the admin shares (issue 35).
   tripRow('GET', '/money/mine', trip(ALL_ROLES, 200)),
   // The trips one left with money open: each caller their own (issue 35).
   userGet('/api/core/money/open'),
-  {
-    route: 'POST /api/core/trips/:id/settlements',
-    variant: 'the member pays the owner',
-    scope: 'trip',
-    // Only the payer, the payee or an admin records a settlement, and only on a debt (issue 35).
-    expected: trip(['admin', 'member'], 201),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      await c.debt(scene, c.users.member, c.users.owner);
-      return {
-        method: 'POST',
-        url: tripUrl(scene, '/settlements'),
-        payload: { from: c.users.member.id, to: c.users.owner.id, amount: '5' },
-      };
-    },
-  },
-  {
-    route: 'POST /api/core/trips/:id/settlements',
-    variant: 'the driver pays the guide',
-    scope: 'trip',
-    expected: trip(['admin', 'driver', 'guide'], 201),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      await c.debt(scene, c.users.driver, c.users.guide);
-      return {
-        method: 'POST',
-        url: tripUrl(scene, '/settlements'),
-        payload: { from: c.users.driver.id, to: c.users.guide.id, amount: '5' },
-      };
-    },
-  },
-  {
-    route: 'PATCH /api/core/trips/:id/settlements/:settlementId',
-    variant: 'the member paid the owner',
-    scope: 'trip',
-    // Its payer, its payee (the owner) or an admin changes its amount (issue 35).
-    expected: trip(['admin', 'member'], 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      const id = await c.settlement(scene, c.users.member, c.users.owner);
-      return { method: 'PATCH', url: tripUrl(scene, `/settlements/${id}`), payload: { amount: '4' } };
-    },
-  },
-  {
-    route: 'PATCH /api/core/trips/:id/settlements/:settlementId',
-    variant: 'the driver paid the guide',
-    scope: 'trip',
-    expected: trip(['admin', 'driver', 'guide'], 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      const id = await c.settlement(scene, c.users.driver, c.users.guide);
-      return { method: 'PATCH', url: tripUrl(scene, `/settlements/${id}`), payload: { amount: '4' } };
-    },
-  },
-  {
-    route: 'DELETE /api/core/trips/:id/expenses/:expenseId',
-    variant: 'a settlement the driver paid the guide',
-    scope: 'trip',
-    // A settlement is deleted by its payer, its payee or an admin (issue 35).
-    expected: trip(['admin', 'driver', 'guide'], 200),
-    request: async (c) => {
-      const scene = await c.freshTrip();
-      const id = await c.settlement(scene, c.users.driver, c.users.guide);
-      return { method: 'DELETE', url: tripUrl(scene, `/expenses/${id}`) };
-    },
-  },
+  ...settlementRows('member', 'owner', ['admin', 'member']),
+  ...settlementRows('driver', 'guide', ['admin', 'driver', 'guide']),
+  // A settlement is deleted by its payer, its payee or an admin (issue 35).
+  itemRow(
+    'DELETE',
+    '/expenses/:expenseId',
+    trip(['admin', 'driver', 'guide'], 200),
+    (c, scene) => c.settlement(scene, c.users.driver, c.users.guide),
+    { variant: 'a settlement the driver paid the guide' },
+  ),
   {
     route: 'GET /api/core/trips/:id/rates',
     scope: 'trip',

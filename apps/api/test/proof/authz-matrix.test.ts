@@ -171,6 +171,15 @@ describe('[SEC-07] authorization matrix', () => {
     return res.body ? (res.json() as unknown) : undefined;
   }
 
+  /** A POST of the trip's owner to `rest` of the scene's trip (with `payload`, when given): its answer. */
+  const ownerPost = (scene: TripScene, rest: string, payload?: InjectOptions['payload']) =>
+    ok({
+      method: 'POST',
+      url: `/api/core/trips/${scene.tripId}${rest}`,
+      token: users.owner.accessToken,
+      ...(payload === undefined ? {} : { payload }),
+    });
+
   beforeAll(async () => {
     // Fake credentials: enough for GET /auth/networks/github to redirect (no network is used).
     t = await createTestApp({
@@ -312,30 +321,16 @@ describe('[SEC-07] authorization matrix', () => {
       },
       async calendarFeedPath() {
         const scene = await ctx.sharedTrip();
-        const feed = (await ok({
-          method: 'POST',
-          url: `/api/core/trips/${scene.tripId}/calendar-feed`,
-          token: users.owner.accessToken,
-        })) as { url: string };
+        const feed = (await ownerPost(scene, '/calendar-feed')) as { url: string };
         return new URL(feed.url, 'http://localhost').pathname;
       },
       async invitePath(scene) {
-        const created = (await ok({
-          method: 'POST',
-          url: `/api/core/trips/${scene.tripId}/invites`,
-          token: users.owner.accessToken,
-          payload: {},
-        })) as { _id: string; url: string };
+        const created = (await ownerPost(scene, '/invites', {})) as { _id: string; url: string };
         return { id: created._id, path: new URL(created.url, 'http://localhost').pathname };
       },
       async inviteBlockPath(scene) {
         const email = uniqueEmail('matrix-block');
-        await ok({
-          method: 'POST',
-          url: `/api/core/trips/${scene.tripId}/invites/email`,
-          token: users.owner.accessToken,
-          payload: { email },
-        });
+        await ownerPost(scene, '/invites/email', { email });
         const mail = await latestMail(t, email, 'invites you to');
         const oneClick = mail.headers?.['List-Unsubscribe'] ?? '';
         const path = /\/api\/core\/invites\/block\?token=[A-Za-z0-9_-]{43}/.exec(oneClick)?.[0];
@@ -392,29 +387,20 @@ describe('[SEC-07] authorization matrix', () => {
         return created._id;
       },
       async packingItem(scene) {
-        const list = (await ok({
-          method: 'POST',
-          url: `/api/core/trips/${scene.tripId}/packing`,
-          token: users.owner.accessToken,
-          payload: { text: 'Tent' },
-        })) as Array<{ _id: string }>;
+        const list = (await ownerPost(scene, '/packing', { text: 'Tent' })) as Array<{ _id: string }>;
         return list[list.length - 1]?._id ?? '';
       },
       async tripPlace(scene) {
-        const place = (await ok({
-          method: 'POST',
-          url: `/api/core/trips/${scene.tripId}/places`,
-          token: users.owner.accessToken,
-          payload: { name: "Friend's restaurant", link: 'geo:38.7139,-9.1334' },
+        const place = (await ownerPost(scene, '/places', {
+          name: "Friend's restaurant",
+          link: 'geo:38.7139,-9.1334',
         })) as { _id: string };
         return place._id;
       },
       async tripBooking(scene) {
-        const booking = (await ok({
-          method: 'POST',
-          url: `/api/core/trips/${scene.tripId}/bookings`,
-          token: users.owner.accessToken,
-          payload: { kind: 'train', start: { local: '2031-01-02T09:00', zone: 'Europe/Lisbon' } },
+        const booking = (await ownerPost(scene, '/bookings', {
+          kind: 'train',
+          start: { local: '2031-01-02T09:00', zone: 'Europe/Lisbon' },
         })) as { _id: string };
         return booking._id;
       },
@@ -428,11 +414,7 @@ describe('[SEC-07] authorization matrix', () => {
         return page.entries[0]?._id ?? '';
       },
       async sharePath(scene) {
-        const share = (await ok({
-          method: 'POST',
-          url: `/api/core/trips/${scene.tripId}/share`,
-          token: users.owner.accessToken,
-        })) as { url: string };
+        const share = (await ownerPost(scene, '/share')) as { url: string };
         return new URL(share.url, 'http://localhost').pathname;
       },
       async session() {

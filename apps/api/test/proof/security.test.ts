@@ -134,21 +134,22 @@ function jpegBomb(width: number, height: number): Buffer {
 function zipOf(name: string, content: string): Buffer {
   const data = Buffer.from(content);
   const fileName = Buffer.from(name);
+  // Both headers hold the entry's CRC-32, its stored and full sizes and its name's length, in a row.
+  const entryFields = (header: Buffer, at: number) => {
+    header.writeUInt32LE(crc32(data), at);
+    header.writeUInt32LE(data.length, at + 4);
+    header.writeUInt32LE(data.length, at + 8);
+    header.writeUInt16LE(fileName.length, at + 12);
+  };
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
   local.writeUInt16LE(10, 4);
-  local.writeUInt32LE(crc32(data), 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
+  entryFields(local, 14);
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(20, 4);
   central.writeUInt16LE(10, 6);
-  central.writeUInt32LE(crc32(data), 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
+  entryFields(central, 16);
   const localPart = Buffer.concat([local, fileName, data]);
   const centralPart = Buffer.concat([central, fileName]);
   const end = Buffer.alloc(22);

@@ -29,6 +29,15 @@ function startUp() {
   return { store, persistor, queryClient };
 }
 
+/** Signed in, the trip's endpoints answering: the first page at `pathname` (and `search`) prefetched. */
+async function prefetchSignedIn(pathname: string, search = '') {
+  const fetch = mockTripApi();
+  const deps = startUp();
+  signIn(deps.store);
+  await prefetchFirstPage({ pathname, search }, deps);
+  return { fetch, deps };
+}
+
 /** A browser that signed in earlier: the user as the app persists it (redux-persist, key "user"). */
 function savedSignedInUser() {
   const field = (value: unknown) => JSON.stringify(value);
@@ -45,10 +54,7 @@ function savedSignedInUser() {
 
 describe('prefetchFirstPage', () => {
   it('[PERF-07] opening a trip asks for the trip and its features at start-up, into the query cache', async () => {
-    const fetch = mockTripApi();
-    const deps = startUp();
-    signIn(deps.store);
-    await prefetchFirstPage({ pathname: '/trips/t-1', search: '' }, deps);
+    const { fetch, deps } = await prefetchSignedIn('/trips/t-1');
     expect(fetch.to('/core/trips/t-1', 'GET')).toHaveLength(1);
     expect(fetch.to('/core/trips/features/t-1', 'GET')).toHaveLength(1);
     expect(deps.queryClient.getQueryData(tripKeys.detail('t-1'))).toEqual(makeTrip());
@@ -56,19 +62,13 @@ describe('prefetchFirstPage', () => {
   });
 
   it('[PERF-07] an escaped trip id in the address is asked for once, escaped once', async () => {
-    const fetch = mockTripApi();
-    const deps = startUp();
-    signIn(deps.store);
-    await prefetchFirstPage({ pathname: '/trips/t%201', search: '' }, deps);
+    const { fetch } = await prefetchSignedIn('/trips/t%201');
     expect(fetch.to('/core/trips/t%201', 'GET')).toHaveLength(1);
     expect(fetch.to('/core/trips/t%25201', 'GET')).toHaveLength(0);
   });
 
   it("[PERF-07] the first card's picture is asked for as soon as the features are in, once", async () => {
-    mockTripApi();
-    const deps = startUp();
-    signIn(deps.store);
-    await prefetchFirstPage({ pathname: '/trips/t-1', search: '' }, deps);
+    const { deps } = await prefetchSignedIn('/trips/t-1');
     const features = deps.queryClient.getQueryData<{ image: { original: string } }[]>(
       tripKeys.features('t-1'),
     );
@@ -87,10 +87,7 @@ describe('prefetchFirstPage', () => {
 
   it('[PERF-07] another tab first: no picture is asked for early', async () => {
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
-    mockTripApi();
-    const deps = startUp();
-    signIn(deps.store);
-    await prefetchFirstPage({ pathname: '/trips/t-1', search: '?tab=planner' }, deps);
+    await prefetchSignedIn('/trips/t-1', '?tab=planner');
     await settle();
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(0);
   });
@@ -106,10 +103,7 @@ describe('prefetchFirstPage', () => {
   });
 
   it('[PERF-07] another first tab: the trip only', async () => {
-    const fetch = mockTripApi();
-    const deps = startUp();
-    signIn(deps.store);
-    await prefetchFirstPage({ pathname: '/trips/t-1', search: '?tab=planner' }, deps);
+    const { fetch } = await prefetchSignedIn('/trips/t-1', '?tab=planner');
     expect(fetch.to('/core/trips/t-1', 'GET')).toHaveLength(1);
     expect(fetch.to('/core/trips/features/t-1', 'GET')).toHaveLength(0);
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, renderAt, signIn, TEST_USER } from '../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockFetch } from '../../lib/testing/fetch-mock.ts';
+import { makeChat, makeTripChat } from '../../modules/chats/testing/chat-fixtures.ts';
 import { hardNavigation } from './hard-navigation.ts';
 import { Header } from './header.tsx';
 import { showsTripSearch } from './nav-links.ts';
@@ -109,24 +110,16 @@ describe('Header', () => {
     mockFetch((request) =>
       request.path === '/users/chats'
         ? jsonResponse(200, [
-            {
-              _id: 'c-1',
-              kind: 'trip',
-              user: null,
+            makeTripChat({
               trip: { _id: 't-1', name: 'Lisbon' },
-              lastMessage: { text: 'Hi', senderId: 'u-2', createdAt: '2031-05-05T10:00:00.000Z' },
-              unread: 2,
-              canWrite: true,
-            },
-            {
+              lastMessage: { ...makeChat().lastMessage!, text: 'Hi' },
+            }),
+            makeChat({
               _id: 'c-2',
-              kind: 'direct',
-              trip: null,
               user: { _id: 'u-3', name: 'Cleo', lastName: 'Park', image: null },
               lastMessage: null,
               unread: 1,
-              canWrite: true,
-            },
+            }),
           ])
         : jsonResponse(200, []),
     );

@@ -7,6 +7,12 @@ import { addRecentLocation } from '../../modules/places/state/locations-slice.ts
 import { makePlace } from '../../modules/places/testing/place-fixtures.ts';
 import { TripSearchBar } from './trip-search-bar.tsx';
 
+/** The fake clock moves on by `ms`, the updates it causes applied. */
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
 const MUNICH = makePlace({
   short: 'Beer and castles',
   image: { original: '/i.svg', photographer: 'x', id: 'i', source: 'tripcrew' },
@@ -50,14 +56,10 @@ describe('location search', () => {
     const fetch = mockFetch(handler);
     renderBar();
     fireEvent.change(field(), { target: { value: '  ab  ' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(600);
-    });
+    await advance(600);
     expect(autocompleteCalls(fetch)).toHaveLength(0);
     fireEvent.change(field(), { target: { value: '  São P&ulo ' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(600);
-    });
+    await advance(600);
     const calls = autocompleteCalls(fetch);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/api/core/places/autocomplete?q=S%C3%A3o%20P%26ulo');
@@ -68,17 +70,11 @@ describe('location search', () => {
     const fetch = mockFetch(handler);
     renderBar();
     fireEvent.change(field(), { target: { value: 'Mun' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(300);
-    });
+    await advance(300);
     fireEvent.change(field(), { target: { value: 'Muni' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(499);
-    });
+    await advance(499);
     expect(autocompleteCalls(fetch)).toHaveLength(0);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await advance(1);
     expect(autocompleteCalls(fetch)).toHaveLength(1);
     expect(autocompleteCalls(fetch)[0]!.query.get('q')).toBe('Muni');
   });
@@ -89,13 +85,9 @@ describe('location search', () => {
     renderBar();
     fireEvent.change(field(), { target: { value: 'Munich' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await advance(0);
     expect(autocompleteCalls(fetch)).toHaveLength(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(600);
-    });
+    await advance(600);
     expect(autocompleteCalls(fetch)).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, resetMocksAfterEach } from '../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
-import { makeChat, makeMessage } from '../../modules/chats/testing/chat-fixtures.ts';
+import { makeChat, makeMessage, makeTripChat } from '../../modules/chats/testing/chat-fixtures.ts';
 import { totalUnread } from '../layout/messages-unread-badge.tsx';
 import { MessagesPage } from './messages.tsx';
 
@@ -12,11 +12,8 @@ vi.mock('@emoji-mart/data', () => ({ default: { categories: [], emojis: {}, alia
 
 resetMocksAfterEach();
 
-const TRIP_CHAT = makeChat({
+const TRIP_CHAT = makeTripChat({
   _id: 'tc-1',
-  kind: 'trip',
-  user: null,
-  trip: { _id: 't-1', name: 'Lisbon, Portugal' },
   lastMessage: { text: 'Who brings the map?', senderId: 'u-2', createdAt: '2031-05-06T10:00:00.000Z' },
   unread: 3,
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, resetMocksAfterEach, TEST_USER } from '../../../test/shell-test-utils.tsx';
 import { AppToastContainer } from '../../components/ui/toast-container.tsx';
 import { dismissToasts, errorBody, jsonResponse, mockApi } from '../../modules/auth/testing/mock-api.ts';
+import { makeChat } from '../../modules/chats/testing/chat-fixtures.ts';
 import { UserLink } from '../layout/user-link.tsx';
 import { ProfilePage } from './profile.tsx';
 
@@ -251,15 +252,11 @@ describe('ProfilePage', () => {
   it('[MSG-07] ?chat=<chatId> opens the messages tab on that chat', async () => {
     mockApi({
       'GET /users/chats': jsonResponse(200, [
-        {
-          _id: 'c-1',
-          kind: 'direct',
-          trip: null,
+        makeChat({
           user: { _id: 'u-7', name: 'Grace', lastName: 'Hopper', image: null },
           lastMessage: { text: 'Hi Ada', senderId: 'u-7', createdAt: '2031-05-05T10:00:00.000Z' },
           unread: 1,
-          canWrite: true,
-        },
+        }),
       ]),
       'GET /users/messages/c-1': jsonResponse(200, {
         data: [

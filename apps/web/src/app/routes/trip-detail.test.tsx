@@ -45,16 +45,9 @@ describe('TripDetailPage', () => {
     expect(screen.getByRole('button', { name: /Transport: private/ })).toBeTruthy();
     expect(screen.getByTestId('trip-dates').textContent).toBe('05/05/2031 – 08/05/2031');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'checklist',
-      'planner',
-      'bookings',
-      'features',
-      'members',
-      'budget',
-      'chat',
-      'history',
-    ]);
+    expect(tabs.map((tab) => tab.textContent).join(' ')).toBe(
+      'checklist planner bookings features members budget chat history',
+    );
     expect(screen.getByRole('tab', { name: 'features' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findAllByTestId('feature-card')).toHaveLength(2);
   });

@@ -3,7 +3,7 @@
  * locale (decision 029): the wall clock as it was given, its zone's short name beside it, never
  * the browser's zone. Built on Intl and packages/contracts zoned-time.ts alone.
  */
-import { instantOf, isTimeZone, LOCAL_DATE_TIME, zoneAbbreviation } from '@tripcrew/contracts/zoned-time';
+import { instantOf, isLocalDateTime, isTimeZone, zoneAbbreviation } from '@tripcrew/contracts/zoned-time';
 import { activeLocale } from '../i18n/active-locale.ts';
 import { lazyIntlBy } from '../lazy-intl.ts';
 
@@ -27,17 +27,7 @@ const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
 
 /** The wall clock of a local date-time as a Date read in UTC; null when it is no local date-time. */
 function wallClock(local: string): Date | null {
-  const match = LOCAL_DATE_TIME.exec(local);
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  return Number.isNaN(date.getTime()) || date.getUTCDate() !== day ? null : date;
+  return isLocalDateTime(local) ? new Date(`${local}:00.000Z`) : null;
 }
 
 /** The instant of an end: its `at`, else its local time in its zone; null when neither reads. */

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
@@ -24,9 +25,23 @@ const STAYS = [
   msg`Trips you shared with others stay theirs, with what you added to them`,
 ];
 
+/** A list of what happens, a line each. */
+function Lines({ lines }: { lines: readonly MessageDescriptor[] }) {
+  const { i18n } = useLingui();
+  return (
+    <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+      {lines
+        .map((line) => i18n._(line))
+        .map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+    </ul>
+  );
+}
+
 /** The danger zone of /account: what deleting the account removes, and the button that starts it. */
 export function AccountDeletionSection({ onDeleted }: AccountDeletionSectionProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <SettingsSection
@@ -39,21 +54,13 @@ export function AccountDeletionSection({ onDeleted }: AccountDeletionSectionProp
           <h3 className="font-semibold text-red-800 dark:text-red-200">
             <Trans>What goes</Trans>
           </h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-            {GOES.map((line) => i18n._(line)).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <Lines lines={GOES} />
         </div>
         <div>
           <h3 className="font-semibold text-slate-800 dark:text-slate-100">
             <Trans>What stays for others</Trans>
           </h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-            {STAYS.map((line) => i18n._(line)).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <Lines lines={STAYS} />
         </div>
       </div>
       <Button variant="danger" size="sm" className="self-start" onClick={() => setOpen(true)}>

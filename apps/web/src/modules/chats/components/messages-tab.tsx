@@ -6,7 +6,6 @@ import clsx from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { QueryError } from '../../../components/ui/query-error.tsx';
 import { isApiError, isNetworkError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { chatKeys } from '../api/chat-keys.ts';
 import { useChats } from '../api/get-chats.ts';
@@ -17,6 +16,7 @@ import { Conversation } from './conversation.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { ReadOnlyChatHint } from './read-only-chat-hint.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { ChatLoadState } from './chat-load-state.tsx';
 
 export const SEND_FAILED_TEXT = msg`The message could not be sent.`;
 
@@ -93,20 +93,12 @@ export function MessagesTab({
     }
   };
 
-  if (chats.isPending) {
+  if (chats.isPending || chats.isError) {
     return (
-      <p role="status" className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
-        <Trans>Loading your chats…</Trans>
-      </p>
-    );
-  }
-  if (chats.isError) {
-    return (
-      <QueryError
+      <ChatLoadState
         query={chats}
-        variant="plain"
-        alertOn="message"
-        message={t`We could not load your chats.`}
+        loading={<Trans>Loading your chats…</Trans>}
+        failed={t`We could not load your chats.`}
       />
     );
   }

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chat } from '@tripcrew/contracts/chats';
 import { toast } from 'react-toastify';
 import { NotKeptOffline } from '../../../components/ui/not-kept-offline.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useOnline } from '../../../lib/browser-online.ts';
 import { useSendTripMessage, useTripChat } from '../api/chat-for-trip.ts';
 import { Conversation } from './conversation.tsx';
@@ -11,6 +10,7 @@ import { MessageComposer } from './message-composer.tsx';
 import { ReadOnlyChatHint } from './read-only-chat-hint.tsx';
 import { sendErrorText } from './messages-tab.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { ChatLoadState } from './chat-load-state.tsx';
 
 export const OFFLINE_HINT = msg`You are offline. Messages can be sent once you are back online.`;
 
@@ -29,20 +29,12 @@ export function TripChat({ tripId, canWrite, currentUserId }: TripChatProps) {
   const online = useOnline();
 
   if (chat.isPending && !online) return <NotKeptOffline className="my-6" />;
-  if (chat.isPending) {
+  if (chat.isPending || chat.isError) {
     return (
-      <p role="status" className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
-        <Trans>Loading the chat…</Trans>
-      </p>
-    );
-  }
-  if (chat.isError) {
-    return (
-      <QueryError
+      <ChatLoadState
         query={chat}
-        variant="plain"
-        alertOn="message"
-        message={t`We could not load the trip chat.`}
+        loading={<Trans>Loading the chat…</Trans>}
+        failed={t`We could not load the trip chat.`}
       />
     );
   }

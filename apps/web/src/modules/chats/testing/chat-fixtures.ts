@@ -14,6 +14,10 @@ export function makeChat(overrides: Partial<Chat> = {}): Chat {
   };
 }
 
+/** A trip's chat: no user, the trip's id and name. */
+export const makeTripChat = (overrides: Partial<Chat> = {}): Chat =>
+  makeChat({ kind: 'trip', user: null, trip: { _id: 't-1', name: 'Lisbon, Portugal' }, ...overrides });
+
 export function makeMessage(seq: number, overrides: Partial<Message> = {}): Message {
   return {
     _id: `m-${seq}`,

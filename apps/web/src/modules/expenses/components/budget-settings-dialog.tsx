@@ -12,7 +12,7 @@ import { type Budget, useUpdateBudget } from '../api/expense-budget.ts';
 import { CurrencySelect } from './currency-select.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { CATEGORY_LABELS, ERROR_CLASS, FIELD_CLASS, HINT_CLASS, LABEL_CLASS } from './money-ui.ts';
-import { MoneyForm } from './money-form.tsx';
+import { CheckedForm } from '../../../components/ui/checked-form.tsx';
 
 const AMOUNT = /^\d+(\.\d+)?$/;
 const textOf = (minor: number | null, currency: string) =>
@@ -80,7 +80,7 @@ export function BudgetSettingsDialog({
 
   return (
     <Dialog open onClose={onClose} title={t`Edit budget`}>
-      <MoneyForm onSubmit={submit}>
+      <CheckedForm onSubmit={submit}>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-base`} className={LABEL_CLASS}>
             <Trans>Base currency</Trans>
@@ -135,7 +135,7 @@ export function BudgetSettingsDialog({
             {update.isPending ? t`Saving…` : t`Save budget`}
           </Button>
         </CancelActions>
-      </MoneyForm>
+      </CheckedForm>
     </Dialog>
   );
 }

@@ -7,8 +7,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { type Balances, useBalances, useChangeSettlement } from '../api/expense-balances.ts';
 import type { Expense } from '../api/expense-list.ts';
-import { MoneyForm, RequestError } from './money-form.tsx';
+import { RequestError } from './money-form.tsx';
 import { PaymentAmountField, type PaymentDialogProps, usePaymentAmount } from './payment-amount-field.tsx';
+import { CheckedForm } from '../../../components/ui/checked-form.tsx';
 
 /**
  * The most a recorded payment from `from` to `to` may become: what `from` owes and `to` is owed
@@ -72,7 +73,7 @@ export function EditPaymentDialog({
 
   return (
     <Dialog open onClose={onClose} title={t`Edit payment`} size="sm">
-      <MoneyForm onSubmit={save}>
+      <CheckedForm onSubmit={save}>
         <p>
           <Trans>
             {from} paid {payee}:
@@ -88,7 +89,7 @@ export function EditPaymentDialog({
             {change.isPending ? t`Saving…` : t`Save`}
           </Button>
         </CancelActions>
-      </MoneyForm>
+      </CheckedForm>
     </Dialog>
   );
 }

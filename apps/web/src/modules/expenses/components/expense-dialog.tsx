@@ -1,6 +1,5 @@
 import { ph, t } from '@lingui/core/macro';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@tripcrew/contracts/expenses';
-import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { CancelActions } from '../../../components/ui/cancel-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,15 +24,16 @@ import {
   ERROR_CLASS,
   FIELD_CLASS,
   HINT_CLASS,
-  LABEL_CLASS,
   type MoneyPerson,
   NEEDS_NETWORK,
 } from './money-ui.ts';
 import { PayerField } from './payer-field.tsx';
 import { SplitEditor } from './split-editor.tsx';
-import { FieldError, LabelledOptions, MoneyForm } from './money-form.tsx';
+import { LabelledOptions } from './money-form.tsx';
 import { RateHint } from './rate-source.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { CheckedForm } from '../../../components/ui/checked-form.tsx';
 
 export interface ExpenseDialogProps {
   tripId: string;
@@ -48,35 +48,6 @@ export interface ExpenseDialogProps {
   /** The expense to change; a new one without. */
   expense?: Expense;
   onClose: () => void;
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className={HINT_CLASS}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
-    </div>
-  );
 }
 
 /** Add or change an expense: checked with the contracts' rules before it goes, the server's refusal shown at its field. */
@@ -103,6 +74,12 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
       .filter(Boolean)
       .join(' ') || undefined;
   const invalid = (field: ExpenseField) => (errors[field] ? true : undefined);
+  /** A control's id and aria attributes: invalid with its problem, described by its problem (and hint). */
+  const control = (field: ExpenseField, hint = false) => ({
+    id: `${id}-${field}`,
+    'aria-invalid': invalid(field),
+    'aria-describedby': described(field, hint),
+  });
 
   const submit = () => {
     setFormError(null);
@@ -142,45 +119,39 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
 
   return (
     <Dialog open onClose={onClose} title={expense ? t`Edit expense` : t`Add expense`} size="lg">
-      <MoneyForm onSubmit={submit}>
-        <Field id={`${id}-title`} label={t`Title`} error={errors.title}>
+      <CheckedForm onSubmit={submit}>
+        <FormField id={`${id}-title`} label={t`Title`} error={errors.title}>
           <input
-            id={`${id}-title`}
+            {...control('title')}
             value={draft.title}
             maxLength={200}
             onChange={(event) => set({ title: event.target.value })}
-            aria-invalid={invalid('title')}
-            aria-describedby={described('title')}
             className={FIELD_CLASS}
           />
-        </Field>
+        </FormField>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field id={`${id}-amount`} label={t`Amount`} error={errors.amount}>
+          <FormField id={`${id}-amount`} label={t`Amount`} error={errors.amount}>
             <input
-              id={`${id}-amount`}
+              {...control('amount')}
               inputMode="decimal"
               value={draft.amount}
               onChange={(event) => set({ amount: event.target.value })}
-              aria-invalid={invalid('amount')}
-              aria-describedby={described('amount')}
               className={FIELD_CLASS}
             />
-          </Field>
-          <Field id={`${id}-currency`} label={t`Currency`} error={errors.currency}>
+          </FormField>
+          <FormField id={`${id}-currency`} label={t`Currency`} error={errors.currency}>
             <CurrencySelect
-              id={`${id}-currency`}
+              {...control('currency')}
               first={baseCurrency}
               value={draft.currency}
               onChange={(event) => {
                 set({ currency: event.target.value });
                 setTypedRate(null);
               }}
-              aria-invalid={invalid('currency')}
-              aria-describedby={described('currency')}
             />
-          </Field>
+          </FormField>
           {foreign && (
-            <Field
+            <FormField
               id={`${id}-rate`}
               label={t`Rate (${baseCurrency} for 1 ${ph({ currency: draft.currency })})`}
               error={errors.rate}
@@ -200,27 +171,23 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
               }
             >
               <input
-                id={`${id}-rate`}
+                {...control('rate', true)}
                 inputMode="decimal"
                 value={rate}
                 onChange={(event) => setTypedRate(event.target.value)}
-                aria-invalid={invalid('rate')}
-                aria-describedby={described('rate', true)}
                 className={FIELD_CLASS}
               />
-            </Field>
+            </FormField>
           )}
-          <Field id={`${id}-date`} label={t`Date`} error={errors.date}>
+          <FormField id={`${id}-date`} label={t`Date`} error={errors.date}>
             <DateField
-              id={`${id}-date`}
+              {...control('date')}
               value={draft.date}
               onChange={(date) => set({ date })}
-              aria-invalid={invalid('date')}
-              aria-describedby={described('date')}
               className={FIELD_CLASS}
             />
-          </Field>
-          <Field id={`${id}-category`} label={t`Category`} error={errors.category}>
+          </FormField>
+          <FormField id={`${id}-category`} label={t`Category`} error={errors.category}>
             <select
               id={`${id}-category`}
               value={draft.category}
@@ -230,7 +197,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
             >
               <LabelledOptions values={EXPENSE_CATEGORIES} labels={CATEGORY_LABELS} />
             </select>
-          </Field>
+          </FormField>
           <PayerField
             id={`${id}-paidBy`}
             people={people}
@@ -259,7 +226,7 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
             {save.isPending ? t`Saving…` : expense ? t`Save changes` : t`Add expense`}
           </Button>
         </CancelActions>
-      </MoneyForm>
+      </CheckedForm>
     </Dialog>
   );
 }

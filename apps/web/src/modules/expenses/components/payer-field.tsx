@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { FIELD_CLASS, HINT_CLASS, LABEL_CLASS, type MoneyPerson } from './money-ui.ts';
-import { FieldError } from './money-form.tsx';
+import { FieldError, FormField } from '../../../components/ui/form-field.tsx';
 
 /** A static value in the place of a field: the same box, not editable. */
 const FIXED_CLASS =
@@ -40,10 +40,7 @@ export function PayerField({
   const describedBy = [isAdmin ? '' : `${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   if (isAdmin) {
     return (
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={id} className={LABEL_CLASS}>
-          {t`Paid by`}
-        </label>
+      <FormField id={id} label={t`Paid by`} error={error}>
         <select
           id={id}
           value={paidBy}
@@ -59,8 +56,7 @@ export function PayerField({
             </option>
           ))}
         </select>
-        <FieldError id={id} error={error} />
-      </div>
+      </FormField>
     );
   }
   const name = people.find((person) => person._id === paidBy)?.name ?? payerName ?? '';

@@ -5,7 +5,8 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { type ExpenseDraft, leftToAssign, type SplitEntry } from '../expense-form-rules.ts';
 import { FIELD_CLASS, LABEL_CLASS, type MoneyPerson } from './money-ui.ts';
-import { FieldError, LabelledOptions } from './money-form.tsx';
+import { LabelledOptions } from './money-form.tsx';
+import { FieldError } from '../../../components/ui/form-field.tsx';
 import type { MessageDescriptor } from '../../../lib/i18n/i18n.ts';
 
 const KIND_LABELS: Record<SplitKindName, MessageDescriptor> = {

@@ -25,6 +25,7 @@ import { trackFocusTargets } from './feature-map-focus.ts';
 import { useMapHighlight } from './feature-map-highlight.ts';
 import { useMapFeatures } from './feature-map-points.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { RetryLink } from '../../../components/ui/retry-link.tsx';
 
 export const MAP_ERROR = msg`Could not load the features for the map`;
 const NO_CATEGORIES: readonly MapCategory[] = [];
@@ -159,15 +160,7 @@ export function FeatureMap({
             The list of features below holds the same places as the map, for keyboard and screen reader use.
           </Trans>
         </span>
-        {query.isError && (
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="font-semibold text-brand-700 underline dark:text-brand-300"
-          >
-            <Trans>Try again</Trans>
-          </button>
-        )}
+        {query.isError && <RetryLink onRetry={() => void query.refetch()} />}
       </div>
       {count > 0 && (
         <ul

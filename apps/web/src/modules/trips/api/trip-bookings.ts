@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type Airport, airportListSchema } from '@tripcrew/contracts/place-lookup';
 import {
   BOOKING_KINDS,
@@ -13,12 +13,13 @@ import {
   type UpdateTripBookingBody,
 } from '@tripcrew/contracts/trip-bookings';
 import { instantOf, isLocalDateTime, isTimeZone } from '@tripcrew/contracts/zoned-time';
-import { api, apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { isRecord } from '../../../lib/api-error.ts';
-import { apiOfflineWrite, apiWrite } from '../../../lib/api-write.ts';
+import { apiWrite } from '../../../lib/api-write.ts';
 import { randomId } from '../../../lib/random-id.ts';
-import { QUEUED, type Queued, quoted, tripNameOf } from './trip-offline-writes.ts';
-import { tripKeys, tripPath } from './trip-keys.ts';
+import { quoted } from './trip-offline-writes.ts';
+import { tripKeys } from './trip-keys.ts';
+import { tripEntryList, useTripEntryEdits } from './trip-lists.ts';
 
 export type {
   Airport,
@@ -29,39 +30,17 @@ export type {
   UpdateTripBookingBody,
 };
 
-/** The list's query key, under tripKeys.all so a live 'trip' frame (change 'bookings') refetches it. */
-export const bookingsKey = (tripId: string) => [...tripKeys.all, 'bookings', tripId] as const;
-
-export const bookingsPath = (tripId: string): string => `${tripPath(tripId)}/bookings`;
-const bookingPath = (tripId: string, bookingId: string): string =>
-  `${bookingsPath(tripId)}/${encodeURIComponent(bookingId)}`;
-
-function parseList(data: unknown): TripBooking[] {
-  const parsed = tripBookingListSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected trip bookings data');
-  return parsed.data;
-}
-
-function parseBooking(data: unknown): TripBooking {
-  const parsed = tripBookingSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected trip booking data');
-  return parsed.data;
-}
+const BOOKINGS = tripEntryList(
+  'bookings',
+  { list: tripBookingListSchema, entry: tripBookingSchema },
+  'trip booking',
+);
+export const bookingsKey = BOOKINGS.key;
+export const bookingsPath = BOOKINGS.path;
 
 /** GET /core/trips/{id}/bookings: the trip's bookings, by their start's instant. */
-export async function getTripBookings(tripId: string, signal?: AbortSignal): Promise<TripBooking[]> {
-  return parseList(await api.get<unknown>(bookingsPath(tripId), { signal }));
-}
-
-/** Under tripKeys.all: a live 'trip' frame (change 'bookings') refetches it. */
-export const tripBookingsQueryOptions = (tripId: string) =>
-  queryOptions({
-    queryKey: bookingsKey(tripId),
-    queryFn: ({ signal }) => getTripBookings(tripId, signal),
-  });
-
 export function useTripBookings(tripId: string) {
-  return useQuery(tripBookingsQueryOptions(tripId));
+  return useQuery(BOOKINGS.queryOptions(tripId));
 }
 
 /** A new booking: its id chosen here (a UUID), so a retry or an offline replay adds it once. */
@@ -124,57 +103,16 @@ const withBooking = (list: TripBooking[] | undefined, booking: TripBooking): Tri
 const bookingName = (body: CreateTripBookingBody): string => quoted(trimmed(body.title) || body.kind);
 
 /**
- * Add, change and remove a booking of the trip. Adding shows the booking at once and, offline,
- * waits in the offline queue (decision 016) with an id chosen here, so the replay adds it exactly
- * once; changes (with the version they start from, decision 035) and removals are sent directly.
- * Each answer is one booking: it replaces the one in the list.
+ * Add, change and remove a booking of the trip (useTripEntryEdits): shown at once, and offline the
+ * add waits in the offline queue.
  */
 export function useTripBookingEdits(tripId: string, userId: string | null) {
-  const queryClient = useQueryClient();
-  const key = bookingsKey(tripId);
-  const add = useMutation({
-    networkMode: 'always',
-    mutationFn: async (body: NewTripBooking): Promise<TripBooking | Queued> => {
-      const result = await apiOfflineWrite({
-        method: 'POST',
-        path: bookingsPath(tripId),
-        body,
-        label: `add ${bookingName(body)} to the bookings of ${tripNameOf(queryClient, tripId)}`,
-      });
-      return result.queued ? QUEUED : parseBooking(result.data);
-    },
-    onMutate: async (body) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<TripBooking[]>(key);
-      if (previous) queryClient.setQueryData(key, withBooking(previous, shownBooking(body, userId)));
-      return { previous };
-    },
-    onError: (_error, _body, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSuccess: (booking) => {
-      if (booking === QUEUED) return;
-      queryClient.setQueryData<TripBooking[]>(key, (list) => withBooking(list, booking));
-    },
+  return useTripEntryEdits<TripBooking, NewTripBooking, UpdateTripBookingBody>(tripId, {
+    list: BOOKINGS,
+    shown: (body) => shownBooking(body, userId),
+    withEntry: withBooking,
+    label: (body, tripName) => `add ${bookingName(body)} to the bookings of ${tripName}`,
   });
-  const update = useMutation({
-    mutationFn: async ({ bookingId, change }: { bookingId: string; change: UpdateTripBookingBody }) =>
-      parseBooking(await apiWrite<unknown>('PATCH', bookingPath(tripId, bookingId), change)),
-    onSuccess: (booking) => {
-      queryClient.setQueryData<TripBooking[]>(key, (list) => withBooking(list, booking));
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (bookingId: string) => apiWrite<unknown>('DELETE', bookingPath(tripId, bookingId)),
-    onSuccess: (_data, bookingId) => {
-      queryClient.setQueryData<TripBooking[]>(key, (list) =>
-        list?.filter((entry) => entry._id !== bookingId),
-      );
-    },
-  });
-  /** After a refused change (a conflict): the list as the server has it now. */
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  return { add, update, remove, refresh };
 }
 
 /** A new booking's id, chosen before it is sent (a UUID). */

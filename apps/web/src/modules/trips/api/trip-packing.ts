@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { api } from '../../../lib/api-client.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createPackingItemBodySchema,
   type PackingItem,
@@ -11,6 +10,7 @@ import { apiOfflineWrite, apiWrite } from '../../../lib/api-write.ts';
 import { randomId } from '../../../lib/random-id.ts';
 import { QUEUED, type Queued, quoted, tripNameOf } from './trip-offline-writes.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
+import { parserOf, tripListQueryOptions } from './trip-lists.ts';
 
 export type { PackingItem };
 
@@ -24,26 +24,11 @@ export const packingPath = (tripId: string): string => `${tripPath(tripId)}/pack
 const itemPath = (tripId: string, itemId: string): string =>
   `${packingPath(tripId)}/${encodeURIComponent(itemId)}`;
 
-function parseList(data: unknown): PackingItem[] {
-  const parsed = packingListSchema.safeParse(data);
-  if (!parsed.success) throw new Error('Unexpected packing list data');
-  return parsed.data;
-}
+const parseList = parserOf(packingListSchema, 'packing list');
 
-/** GET /core/trips/{id}/packing: the trip's shared packing list, oldest first. */
-export async function getPackingList(tripId: string, signal?: AbortSignal): Promise<PackingItem[]> {
-  return parseList(await api.get<unknown>(packingPath(tripId), { signal }));
-}
-
-/** Under tripKeys.all: a live 'trip' frame (change 'packing') refetches it. */
-export const packingQueryOptions = (tripId: string) =>
-  queryOptions({
-    queryKey: packingKey(tripId),
-    queryFn: ({ signal }) => getPackingList(tripId, signal),
-  });
-
+/** GET /core/trips/{id}/packing: the trip's shared packing list, oldest first. Live: a 'trip' frame (change 'packing') refetches it. */
 export function usePackingList(tripId: string) {
-  return useQuery(packingQueryOptions(tripId));
+  return useQuery(tripListQueryOptions(packingKey(tripId), packingPath(tripId), parseList));
 }
 
 export interface NewPackingItem {

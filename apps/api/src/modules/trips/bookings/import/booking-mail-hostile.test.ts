@@ -1,45 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createTripBookingBodySchema, type CreateTripBookingBody } from '@tripcrew/contracts/trip-bookings';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ldPage, mailOf, noNetworkEachTest, read } from './booking-mail.fixtures.ts';
 import { readBookingFile } from './booking-mail-reader.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-
-/** Every draft passes the create schema once a zone is added where the file gave none. */
-function expectValid(bookings: readonly CreateTripBookingBody[]): void {
-  for (const booking of bookings) {
-    const checked = createTripBookingBodySchema.safeParse({
-      ...booking,
-      start: { zone: 'UTC', ...booking.start },
-    });
-    expect(checked.error?.issues ?? []).toEqual([]);
-  }
-}
-
-async function read(format: 'eml' | 'html' | 'ics', content: string) {
-  const result = await readBookingFile({ format, content });
-  expectValid(result.bookings);
-  return result;
-}
-
-const mailOf = (name: string) => read('eml', fixture(name));
-
-/** A page with JSON-LD blocks, as pasted HTML. */
-const ldPage = (...blocks: unknown[]) =>
-  `<html><body>${blocks.map((block) => `<script type="application/ld+json">${JSON.stringify(block)}</script>`).join('')}</body></html>`;
-
 describe('booking mail reader: hostile, broken and odd input', () => {
-  const fetchSpy = vi.fn(() => {
-    throw new Error('The reader must never reach the network');
-  });
-  beforeEach(() => {
-    fetchSpy.mockClear();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    expect(fetchSpy).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = noNetworkEachTest();
 
   it('[BOOKING-MAIL-14] hostile markup: no script runs, no remote image is fetched, malformed JSON-LD is skipped', async () => {
     const { bookings } = await mailOf('hostile-scripts.eml');

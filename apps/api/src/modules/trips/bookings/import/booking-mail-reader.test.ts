@@ -1,48 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createTripBookingBodySchema, type CreateTripBookingBody } from '@tripcrew/contracts/trip-bookings';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readBookingFile } from './booking-mail-reader.ts';
-
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-
-/** Every draft passes the create schema once a zone is added where the file gave none. */
-function expectValid(bookings: readonly CreateTripBookingBody[]): void {
-  for (const booking of bookings) {
-    const checked = createTripBookingBodySchema.safeParse({
-      ...booking,
-      start: { zone: 'UTC', ...booking.start },
-    });
-    expect(checked.error?.issues ?? []).toEqual([]);
-  }
-}
-
-async function read(format: 'eml' | 'html' | 'ics', content: string) {
-  const result = await readBookingFile({ format, content });
-  expectValid(result.bookings);
-  return result;
-}
-
-const mailOf = (name: string) => read('eml', fixture(name));
-
-/** A page with JSON-LD blocks, as pasted HTML. */
-const ldPage = (...blocks: unknown[]) =>
-  `<html><body>${blocks.map((block) => `<script type="application/ld+json">${JSON.stringify(block)}</script>`).join('')}</body></html>`;
+import { describe, expect, it } from 'vitest';
+import { fixture, ldPage, mailOf, noNetworkEachTest, read } from './booking-mail.fixtures.ts';
 
 const NO_MARKUP =
   'This mail holds no booking markup: airlines, hotels and ticket sites add it to most confirmation mails, but not this one. Add the booking by hand.';
 
 describe('booking mail reader', () => {
-  const fetchSpy = vi.fn(() => {
-    throw new Error('The reader must never reach the network');
-  });
-  beforeEach(() => {
-    fetchSpy.mockClear();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    expect(fetchSpy).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
-  });
+  noNetworkEachTest();
 
   it('[BOOKING-MAIL-01] reads a flight from JSON-LD in a saved mail', async () => {
     const { bookings, message } = await mailOf('flight-tap.eml');

@@ -212,6 +212,13 @@ async function readEml(content: string): Promise<BookingImportResult> {
   );
 }
 
+/** The reader of each format. */
+const READERS = new Map<string, (content: string) => BookingImportResult | Promise<BookingImportResult>>([
+  ['html', readHtml],
+  ['ics', readIcs],
+  ['eml', readEml],
+]);
+
 /**
  * The booking drafts of a saved mail, HTML or calendar file, each a create body that passes the
  * contract's schema except that its start's zone may be missing (the server finds it from the
@@ -223,14 +230,7 @@ export async function readBookingFile(input: {
   content: string;
 }): Promise<{ bookings: CreateTripBookingBody[]; message: string | null }> {
   assertReadable(input.format, input.content);
-  switch (input.format) {
-    case 'html':
-      return readHtml(input.content);
-    case 'ics':
-      return readIcs(input.content);
-    case 'eml':
-      return readEml(input.content);
-    default:
-      throw badRequest('The format is eml, html or ics.', 'format');
-  }
+  const read = READERS.get(input.format);
+  if (!read) throw badRequest('The format is eml, html or ics.', 'format');
+  return read(input.content);
 }

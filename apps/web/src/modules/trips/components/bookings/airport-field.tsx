@@ -1,22 +1,11 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useState } from 'react';
 import { useOnline } from '../../../../lib/network-status.ts';
 import { AIRPORT_SEARCH_MIN_LENGTH, type Airport, useAirportSearch } from '../../api/trip-bookings.ts';
-import { PLACE_INPUT_CLASS } from '../places/place-styles.ts';
-import { BookingField, fieldAria } from './booking-field.tsx';
+import { BookingInput } from './booking-field.tsx';
+import { useSettled } from '../../../../lib/use-settled.ts';
 
 /** How long typing pauses before a search goes (ms): one request per word, not per letter. */
 const SEARCH_PAUSE_MS = 300;
-
-/** `value` once it has stayed the same for `ms`. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 const airportText = (airport: Airport): string =>
   [airport.name, airport.city, airport.country].filter(Boolean).join(', ');
@@ -47,18 +36,17 @@ export function AirportField({ id, label, value, error, onChange }: AirportField
     ? `${airportText(found)} (${found.timeZone})`
     : t`Three letters, like LIS; type a city to find its code.`;
   return (
-    <BookingField id={id} label={label} error={error} hint={hint}>
-      <input
-        {...fieldAria(id, error, true)}
-        type="text"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        list={`${id}-airports`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={PLACE_INPUT_CLASS}
-      />
+    <BookingInput
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      autoCapitalize="characters"
+      spellCheck={false}
+      list={`${id}-airports`}
+      value={value}
+      onChange={onChange}
+    >
       <datalist id={`${id}-airports`} data-testid="airport-suggestions">
         {airports.map((airport) => (
           <option key={airport.iata} value={airport.iata}>
@@ -66,6 +54,6 @@ export function AirportField({ id, label, value, error, onChange }: AirportField
           </option>
         ))}
       </datalist>
-    </BookingField>
+    </BookingInput>
   );
 }

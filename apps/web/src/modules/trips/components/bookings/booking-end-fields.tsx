@@ -1,8 +1,7 @@
 import { ph, t } from '@lingui/core/macro';
 import type { ReactElement } from 'react';
-import { PLACE_INPUT_CLASS } from '../places/place-styles.ts';
 import { AirportField } from './airport-field.tsx';
-import { BookingField, fieldAria } from './booking-field.tsx';
+import { BookingInput } from './booking-field.tsx';
 import type { BookingFieldErrors, BookingValues, EndField, EndValues } from './booking-form-values.ts';
 import { endWordsOf, hasTwoPlaces, placeModeOf } from './booking-kinds.ts';
 
@@ -16,14 +15,7 @@ const knownZones = (): ReactElement[] =>
   ));
 
 /** A zone by its IANA name ("Europe/Lisbon"), the browser's zones as suggestions; empty: the server finds it. */
-function ZoneField({
-  id,
-  list,
-  label,
-  value,
-  error,
-  onChange,
-}: {
+function ZoneField(props: {
   id: string;
   /** The id of the form's one list of zones. */
   list: string;
@@ -33,19 +25,12 @@ function ZoneField({
   onChange: (zone: string) => void;
 }) {
   return (
-    <BookingField id={id} label={label} error={error} hint={t`Empty: found from the airport or the place.`}>
-      <input
-        {...fieldAria(id, error, true)}
-        type="text"
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        list={list}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={PLACE_INPUT_CLASS}
-      />
-    </BookingField>
+    <BookingInput
+      {...props}
+      hint={t`Empty: found from the airport or the place.`}
+      autoCapitalize="off"
+      spellCheck={false}
+    />
   );
 }
 
@@ -85,44 +70,33 @@ export function BookingEndFields({ id, values, errors, onEnd }: BookingEndFields
     }
     return (
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <BookingField id={fieldId(end, 'Name')} label={label} error={error(end, 'Name')}>
-          <input
-            {...fieldAria(fieldId(end, 'Name'), error(end, 'Name'))}
-            type="text"
-            autoComplete="off"
-            value={value.name}
-            onChange={(event) => onEnd(end, { name: event.target.value })}
-            className={PLACE_INPUT_CLASS}
-          />
-        </BookingField>
-        <BookingField
+        <BookingInput
+          id={fieldId(end, 'Name')}
+          label={label}
+          error={error(end, 'Name')}
+          value={value.name}
+          onChange={(name) => onEnd(end, { name })}
+        />
+        <BookingInput
           id={fieldId(end, 'Address')}
           label={t`${label}: address (optional)`}
           error={error(end, 'Address')}
-        >
-          <input
-            {...fieldAria(fieldId(end, 'Address'), error(end, 'Address'))}
-            type="text"
-            autoComplete="off"
-            value={value.address}
-            onChange={(event) => onEnd(end, { address: event.target.value })}
-            className={PLACE_INPUT_CLASS}
-          />
-        </BookingField>
+          value={value.address}
+          onChange={(address) => onEnd(end, { address })}
+        />
       </div>
     );
   };
 
   const when = (end: EndName, label: string) => (
-    <BookingField id={fieldId(end, 'Local')} label={label} error={error(end, 'Local')}>
-      <input
-        {...fieldAria(fieldId(end, 'Local'), error(end, 'Local'))}
-        type="datetime-local"
-        value={values[end].local}
-        onChange={(event) => onEnd(end, { local: event.target.value })}
-        className={PLACE_INPUT_CLASS}
-      />
-    </BookingField>
+    <BookingInput
+      id={fieldId(end, 'Local')}
+      label={label}
+      error={error(end, 'Local')}
+      type="datetime-local"
+      value={values[end].local}
+      onChange={(local) => onEnd(end, { local })}
+    />
   );
 
   const zone = (end: EndName, label: string) => (

@@ -3,9 +3,9 @@ import { CURRENCY_CODES } from '@tripcrew/contracts/currencies';
 import { BOOKING_KINDS, type BookingKind } from '@tripcrew/contracts/trip-bookings';
 import type { ReactElement } from 'react';
 import { TickBox } from '../../../../components/ui/tick-box.tsx';
-import { PlaceFieldError } from '../places/place-fields.tsx';
+import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { PLACE_INPUT_CLASS, PLACE_LABEL_CLASS } from '../places/place-styles.ts';
-import { BookingField, fieldAria } from './booking-field.tsx';
+import { BookingField, BookingInput, fieldAria } from './booking-field.tsx';
 import type { BookingField as Field, BookingFieldErrors, BookingValues } from './booking-form-values.ts';
 import { hasCarrier, hasPartySize, hasSeat, kindLabel } from './booking-kinds.ts';
 
@@ -53,16 +53,13 @@ export function BookingKindFields({ id, values, errors, onChange }: FieldsProps)
           ))}
         </select>
       </BookingField>
-      <BookingField id={`${id}-title`} label={t`Title (optional)`} error={errors.title}>
-        <input
-          {...fieldAria(`${id}-title`, errors.title)}
-          type="text"
-          autoComplete="off"
-          value={values.title}
-          onChange={(event) => onChange({ title: event.target.value }, 'title')}
-          className={PLACE_INPUT_CLASS}
-        />
-      </BookingField>
+      <BookingInput
+        id={`${id}-title`}
+        label={t`Title (optional)`}
+        error={errors.title}
+        value={values.title}
+        onChange={(title) => onChange({ title }, 'title')}
+      />
     </div>
   );
 }
@@ -77,16 +74,13 @@ interface DetailFieldsProps extends FieldsProps {
 export function BookingDetailFields({ id, values, errors, members, isAdmin, onChange }: DetailFieldsProps) {
   const { kind } = values;
   const text = (field: 'provider' | 'confirmationCode' | 'carrier' | 'number' | 'seat', label: string) => (
-    <BookingField id={`${id}-${field}`} label={label} error={errors[field]}>
-      <input
-        {...fieldAria(`${id}-${field}`, errors[field])}
-        type="text"
-        autoComplete="off"
-        value={values[field]}
-        onChange={(event) => onChange({ [field]: event.target.value }, field)}
-        className={PLACE_INPUT_CLASS}
-      />
-    </BookingField>
+    <BookingInput
+      id={`${id}-${field}`}
+      label={label}
+      error={errors[field]}
+      value={values[field]}
+      onChange={(next) => onChange({ [field]: next }, field)}
+    />
   );
   const toggle = (member: string, on: boolean) =>
     onChange(
@@ -106,17 +100,16 @@ export function BookingDetailFields({ id, values, errors, members, isAdmin, onCh
         {hasCarrier(kind) && text('number', t`Number (optional)`)}
         {hasSeat(kind) && text('seat', t`Seat (optional)`)}
         {hasPartySize(kind) && (
-          <BookingField id={`${id}-partySize`} label={t`Party size (optional)`} error={errors.partySize}>
-            <input
-              {...fieldAria(`${id}-partySize`, errors.partySize)}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              value={values.partySize}
-              onChange={(event) => onChange({ partySize: event.target.value }, 'partySize')}
-              className={PLACE_INPUT_CLASS}
-            />
-          </BookingField>
+          <BookingInput
+            id={`${id}-partySize`}
+            label={t`Party size (optional)`}
+            error={errors.partySize}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={values.partySize}
+            onChange={(partySize) => onChange({ partySize }, 'partySize')}
+          />
         )}
       </div>
       {members.length > 0 && (
@@ -136,21 +129,18 @@ export function BookingDetailFields({ id, values, errors, members, isAdmin, onCh
               </label>
             ))}
           </div>
-          <PlaceFieldError id={`${id}-travellers`} error={errors.travellers} />
+          <FieldError id={`${id}-travellers`} error={errors.travellers} />
         </fieldset>
       )}
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,7rem)] gap-4">
-        <BookingField id={`${id}-costAmount`} label={t`Cost (optional)`} error={errors.costAmount}>
-          <input
-            {...fieldAria(`${id}-costAmount`, errors.costAmount)}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.costAmount}
-            onChange={(event) => onChange({ costAmount: event.target.value }, 'costAmount')}
-            className={PLACE_INPUT_CLASS}
-          />
-        </BookingField>
+        <BookingInput
+          id={`${id}-costAmount`}
+          label={t`Cost (optional)`}
+          error={errors.costAmount}
+          inputMode="decimal"
+          value={values.costAmount}
+          onChange={(costAmount) => onChange({ costAmount }, 'costAmount')}
+        />
         <BookingField id={`${id}-costCurrency`} label={t`Currency`} error={errors.costCurrency}>
           <select
             {...fieldAria(`${id}-costCurrency`, errors.costCurrency)}

@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithToasts, resetMocksAfterEach, signIn } from '../../../../../test/shell-test-utils.tsx';
 import { settle } from '../../../../../test/settle.ts';
 import { jsonResponse } from '../../../../lib/testing/fetch-mock.ts';
+import { bodiesSent, saveThroughConflict } from '../../testing/trip-list-checks.ts';
 import { bookingTrip, flight, ID_1, LIST, mockBookings, type Reply } from './booking-test-fixtures.ts';
 import { BookingsTab } from './bookings-tab.tsx';
 
@@ -41,6 +42,17 @@ const setValue = (label: string, value: string) => fireEvent.change(field(label)
 const posts = (fetch: ReturnType<typeof mockBookings>['fetch']) =>
   fetch.to(LIST, 'POST').map((request) => request.body);
 
+/** Adds the booking of the open form: the dialog closes; what was posted, each with a new UUID (left out). */
+async function addBooking(user: UserEvent, fetch: ReturnType<typeof mockBookings>['fetch']) {
+  await user.click(dialog().getByRole('button', { name: 'Add booking' }));
+  await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  return posts(fetch).map((body) => {
+    const { _id: id, ...rest } = body as Record<string, unknown>;
+    expect(id).toMatch(UUID);
+    return rest;
+  });
+}
+
 async function openAdd() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Add a booking' }));
@@ -67,11 +79,8 @@ describe('BookingFormDialog', () => {
     await user.type(field('Number (optional)'), '1350');
     await user.click(dialog().getByRole('checkbox', { name: 'Bob Stone' }));
     await user.type(field('Cost (optional)'), '420');
-    await user.click(dialog().getByRole('button', { name: 'Add booking' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(posts(fetch)).toEqual([
+    expect(await addBooking(user, fetch)).toEqual([
       {
-        _id: expect.stringMatching(UUID),
         kind: 'flight',
         carrier: 'TP',
         number: '1350',
@@ -154,11 +163,8 @@ describe('BookingFormDialog', () => {
     await user.type(field('Time zone (optional)'), 'Europe/Lisbon');
     await user.type(field('Title (optional)'), 'Casa Ana');
     await user.click(dialog().getByRole('checkbox', { name: 'Hide from the share page' }));
-    await user.click(dialog().getByRole('button', { name: 'Add booking' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(posts(fetch)).toEqual([
+    expect(await addBooking(user, fetch)).toEqual([
       {
-        _id: expect.stringMatching(UUID),
         kind: 'lodging',
         title: 'Casa Ana',
         hiddenFromShare: true,
@@ -208,7 +214,7 @@ describe('BookingFormDialog', () => {
     expect(field('Arrival: time zone (optional)').value).toBe('');
     await user.click(dialog().getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetch.to(`${LIST}/${ID_1}`, 'PATCH').map((request) => request.body)).toEqual([
+    expect(bodiesSent(fetch, `${LIST}/${ID_1}`, 'PATCH')).toEqual([
       { seat: '14C', end: { local: '2026-12-01T10:30', place: { iata: 'EWR' } }, version: 4 },
     ]);
   });
@@ -238,14 +244,13 @@ describe('BookingFormDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Lisbon to New York' }));
     await user.clear(field('Notes (optional)'));
     await user.type(field('Notes (optional)'), 'Window seat please');
-    await user.click(dialog().getByRole('button', { name: 'Save' }));
-    const notice = within(await screen.findByTestId('conflict-notice'));
-    expect(notice.getByText('Bob Stone changed this while you were editing.')).toBeTruthy();
-    expect(notice.getByTestId('conflict-theirs').textContent).toBe('Notes: Gate B12');
-    expect(notice.getByTestId('conflict-mine').textContent).toBe('Notes: Window seat please');
-    await user.click(notice.getByRole('button', { name: 'Use mine' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetch.to(`${LIST}/${ID_1}`, 'PATCH').map((request) => request.body)).toEqual([
+    const seen = {
+      title: 'Bob Stone changed this while you were editing.',
+      theirs: 'Notes: Gate B12',
+      mine: 'Notes: Window seat please',
+    };
+    await saveThroughConflict(user, seen, 'Use mine');
+    expect(bodiesSent(fetch, `${LIST}/${ID_1}`, 'PATCH')).toEqual([
       { notes: 'Window seat please', version: 2 },
       { notes: 'Window seat please', version: 3 },
     ]);

@@ -1,9 +1,8 @@
 import { ph, t } from '@lingui/core/macro';
 import type { BookingEndBody, CreateTripBookingBody } from '@tripcrew/contracts/trip-bookings';
 import { TickBox } from '../../../../components/ui/tick-box.tsx';
-import { PlaceFieldError } from '../places/place-fields.tsx';
-import { PLACE_INPUT_CLASS } from '../places/place-styles.ts';
-import { BookingField, fieldAria } from './booking-field.tsx';
+import { FieldError } from '../../../../components/ui/form-field.tsx';
+import { BookingInput } from './booking-field.tsx';
 import type { ImportDraft } from './booking-import-file.ts';
 import { endWordsOf, hasTwoPlaces, KIND_ICONS, kindLabel } from './booking-kinds.ts';
 
@@ -52,45 +51,33 @@ export function ImportDrafts({ id, drafts, onChange }: ImportDraftsProps) {
             </label>
             {draft.picked && (
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-                <BookingField id={fieldId('title')} label={t`Title`}>
-                  <input
-                    {...fieldAria(fieldId('title'), undefined)}
-                    type="text"
-                    autoComplete="off"
-                    value={body.title ?? ''}
-                    onChange={(event) => edit(index, draft, { title: event.target.value })}
-                    className={PLACE_INPUT_CLASS}
-                  />
-                </BookingField>
-                <BookingField id={fieldId('start')} label={words.start}>
-                  <input
-                    {...fieldAria(fieldId('start'), undefined)}
-                    type="datetime-local"
-                    value={body.start.local}
-                    onChange={(event) =>
-                      edit(index, draft, { start: { ...body.start, local: event.target.value } })
-                    }
-                    className={PLACE_INPUT_CLASS}
-                  />
-                </BookingField>
+                <BookingInput
+                  id={fieldId('title')}
+                  label={t`Title`}
+                  value={body.title ?? ''}
+                  onChange={(title) => edit(index, draft, { title })}
+                />
+                <BookingInput
+                  id={fieldId('start')}
+                  label={words.start}
+                  type="datetime-local"
+                  value={body.start.local}
+                  onChange={(local) => edit(index, draft, { start: { ...body.start, local } })}
+                />
                 {body.end && (
-                  <BookingField id={fieldId('end')} label={words.end}>
-                    <input
-                      {...fieldAria(fieldId('end'), undefined)}
-                      type="datetime-local"
-                      value={body.end.local}
-                      onChange={(event) =>
-                        edit(index, draft, {
-                          end: { ...(body.end as BookingEndBody), local: event.target.value },
-                        })
-                      }
-                      className={PLACE_INPUT_CLASS}
-                    />
-                  </BookingField>
+                  <BookingInput
+                    id={fieldId('end')}
+                    label={words.end}
+                    type="datetime-local"
+                    value={body.end.local}
+                    onChange={(local) =>
+                      edit(index, draft, { end: { ...(body.end as BookingEndBody), local } })
+                    }
+                  />
                 )}
               </div>
             )}
-            <PlaceFieldError id={fieldId('problem')} error={draft.problem ?? undefined} />
+            <FieldError id={fieldId('problem')} error={draft.problem ?? undefined} />
           </li>
         );
       })}

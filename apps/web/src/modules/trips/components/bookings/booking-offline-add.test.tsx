@@ -1,10 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithToasts, resetMocksAfterEach, signIn } from '../../../../../test/shell-test-utils.tsx';
-import { i18n } from '../../../../lib/i18n/i18n.ts';
-import { jsonResponse, mockFetch, setCookie } from '../../../../lib/testing/fetch-mock.ts';
-import { bookingTrip, flight, LIST } from './booking-test-fixtures.ts';
+import { resetMocksAfterEach } from '../../../../../test/shell-test-utils.tsx';
+import { offlineOnceLoaded } from '../../testing/offline-once-loaded.ts';
+import { bookingTrip, flight, LIST, mockBookings } from './booking-test-fixtures.ts';
 import { BOOKINGS_OFFLINE_TEXT, BookingsTab } from './bookings-tab.tsx';
 
 const submitWrite = vi.hoisted(() => vi.fn());
@@ -14,18 +12,13 @@ resetMocksAfterEach();
 
 describe('BookingsTab adds through the offline queue', () => {
   it('[BOOKINGS-WEB-19] a booking added without a network is queued with its own id and shown at once; editing and removing wait for the network', async () => {
-    setCookie('csrf-token', 'test-csrf');
-    mockFetch(() => jsonResponse(200, [flight()]));
+    mockBookings([flight()]);
     submitWrite.mockResolvedValue({ queued: true });
-    const { store } = renderWithToasts(<BookingsTab trip={bookingTrip()} userId="u-1" />);
-    signIn(store);
-    await screen.findByRole('heading', { name: 'Lisbon to New York' });
-    vi.stubGlobal('navigator', { ...navigator, onLine: false });
-    await act(async () => {
-      window.dispatchEvent(new Event('offline'));
-    });
-    expect(screen.getByText(i18n._(BOOKINGS_OFFLINE_TEXT))).toBeTruthy();
-    const user = userEvent.setup();
+    const user = await offlineOnceLoaded(
+      <BookingsTab trip={bookingTrip()} userId="u-1" />,
+      () => screen.findByRole('heading', { name: 'Lisbon to New York' }),
+      BOOKINGS_OFFLINE_TEXT,
+    );
     await user.click(screen.getByRole('button', { name: 'Add a booking' }));
     const dialog = within(screen.getByRole('dialog'));
     await user.selectOptions(dialog.getByLabelText('Kind'), 'train');

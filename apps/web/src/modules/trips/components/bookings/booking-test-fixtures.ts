@@ -1,11 +1,6 @@
 import type { TripBooking } from '@tripcrew/contracts/trip-bookings';
 import type { Trip } from '@tripcrew/contracts/trips';
-import {
-  jsonResponse,
-  mockFetch,
-  type RecordedRequest,
-  setCookie,
-} from '../../../../lib/testing/fetch-mock.ts';
+import { type ListReply, mockListEndpoint } from '../../../../lib/testing/list-endpoint.ts';
 
 /** Test data of the bookings tab: a trip's members and bookings, and a fake bookings endpoint. */
 
@@ -86,52 +81,32 @@ export const lodging = (overrides: Partial<TripBooking> = {}): TripBooking => ({
   ...overrides,
 });
 
-export type Reply = (
-  request: RecordedRequest,
-  list: TripBooking[],
-) => Response | Promise<Response> | undefined;
+export type Reply = ListReply<TripBooking>;
 
 /** A fake bookings endpoint keeping its list; `reply` may answer first (errors, imports, airports). */
 export function mockBookings(initial: TripBooking[], reply?: Reply) {
-  setCookie('csrf-token', 'test-csrf');
-  let list = initial;
-  const fetch = mockFetch((request) => {
-    const custom = reply?.(request, list);
-    if (custom) return custom;
-    const { path, method } = request;
-    const body = request.body as Record<string, unknown>;
-    if (path === LIST && method === 'GET') return jsonResponse(200, list);
-    if (path === LIST && method === 'POST') {
+  return mockListEndpoint({
+    path: LIST,
+    initial,
+    reply,
+    add: (body) => {
       const start = body.start as { local: string; zone?: string };
-      const added = flight({
+      return flight({
         _id: body._id as string,
         kind: body.kind as TripBooking['kind'],
         title: (body.title as string | undefined) ?? 'New booking',
         start: { ...flight().start, local: start.local, zone: start.zone ?? 'Europe/Lisbon' },
         version: 1,
       });
-      list = [...list, added];
-      return jsonResponse(200, added);
-    }
-    const bookingId = path.split('/').at(-1);
-    if (method === 'PATCH') {
-      // A start or end sent is kept as it was (the fake does not find zones or instants).
-      const { version: _version, start: _start, end: _end, ...fields } = body;
-      list = list.map((entry) =>
-        entry._id === bookingId ? { ...entry, ...fields, version: entry.version + 1 } : entry,
-      );
-      return jsonResponse(
-        200,
-        list.find((entry) => entry._id === bookingId),
-      );
-    }
-    if (method === 'DELETE') {
-      list = list.filter((entry) => entry._id !== bookingId);
-      return jsonResponse(200, { deleted: true });
-    }
-    return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+    },
+    // A start or end sent is kept as it was (the fake does not find zones or instants).
+    patch: (entry, { version: _version, start: _start, end: _end, ...fields }) => ({
+      ...entry,
+      ...fields,
+      version: entry.version + 1,
+    }),
+    deleted: { deleted: true },
   });
-  return { fetch, setList: (next: TripBooking[]) => (list = next) };
 }
 
 /**

@@ -3,8 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithToasts, resetMocksAfterEach, signIn } from '../../../../../test/shell-test-utils.tsx';
-import { deferred, jsonResponse } from '../../../../lib/testing/fetch-mock.ts';
+import { deferred } from '../../../../lib/testing/fetch-mock.ts';
 import { tripKeys } from '../../api/trip-keys.ts';
+import { failThenTryAgain, firstGetWaitsFor } from '../../testing/trip-list-checks.ts';
 import {
   bookingTrip,
   browserInZone,
@@ -171,18 +172,13 @@ describe('BookingsTab', () => {
 
   it('[BOOKINGS-WEB-07] loading, a failed load with a retry, and the members’ changes live (a trip frame invalidates the trips queries)', async () => {
     const answer = deferred<Response>();
-    let fail = true;
-    const { setList } = mockBookings([], (request) => {
-      if (request.method !== 'GET' || !fail) return undefined;
-      fail = false;
-      return answer.promise;
-    });
+    const { setList } = mockBookings([], firstGetWaitsFor(answer));
     renderBookings('viewer');
-    expect(await screen.findByText('Loading the bookings…')).toBeTruthy();
-    answer.resolve(jsonResponse(500, { statusCode: 500, code: 'INTERNAL', message: 'boom' }));
-    expect(await screen.findByText('The bookings of this trip could not be loaded.')).toBeTruthy();
-    setList([flight()]);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await failThenTryAgain(
+      answer,
+      { loading: 'Loading the bookings…', failed: 'The bookings of this trip could not be loaded.' },
+      () => setList([flight()]),
+    );
     await screen.findByText('Lisbon to New York');
     setList([flight(), lodging()]);
     await client!.invalidateQueries({ queryKey: tripKeys.all });

@@ -2,18 +2,21 @@ import { msg, ph, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Trip } from '@tripcrew/contracts/trips';
 import { Mail, Plus, Ticket } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { BOOKING_KINDS, type BookingKind } from '@tripcrew/contracts/trip-bookings';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatZonedDate } from '../../../../lib/format/zoned-times.ts';
 import { i18n } from '../../../../lib/i18n/i18n.ts';
 import { useOnline } from '../../../../lib/network-status.ts';
 import { type TripBooking, useTripBookingEdits, useTripBookings } from '../../api/trip-bookings.ts';
-import { ConfirmDialog } from '../members/confirm-dialog.tsx';
+import { RemoveDialog, TripListSection } from '../trip-list-section.tsx';
 import { tripPermissions } from '../trip-roles.ts';
-import { BookingCard, bookingTitle } from './booking-card.tsx';
+import { BookingCard } from './booking-card.tsx';
 import type { BookingMember } from './booking-fields.tsx';
 import { BookingFormDialog } from './booking-form-dialog.tsx';
 import { BookingImportDialog } from './booking-import-dialog.tsx';
+import { bookingTitle } from './booking-parts.tsx';
 
 export const BOOKINGS_OFFLINE_TEXT = msg`You're offline: new bookings are kept on this device and sent when you're back; editing, removing and importing wait for the network.`;
 
@@ -23,8 +26,25 @@ interface BookingsTabProps {
   userId: string | null;
 }
 
-const errorText = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : t`Something went wrong.`;
+/** Whether a booking answers a search: its title, code, provider, carrier and number, or places. */
+export function bookingMatches(booking: TripBooking, search: string): boolean {
+  const words = search.trim().toLowerCase();
+  if (!words) return true;
+  const text = [
+    booking.title,
+    booking.confirmationCode,
+    booking.provider,
+    `${booking.carrier} ${booking.number}`,
+    booking.start.place?.name,
+    booking.start.place?.iata,
+    booking.end?.place?.name,
+    booking.end?.place?.iata,
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+  return words.split(/\s+/).every((word) => text.includes(word));
+}
 
 /** The bookings by the day they start, as it is where they happen (never the browser's day), in order. */
 export function groupByLocalDay(bookings: readonly TripBooking[]): [string, TripBooking[]][] {
@@ -48,10 +68,27 @@ export function BookingsTab({ trip, userId }: BookingsTabProps) {
   const query = useTripBookings(trip._id);
   const { add, update, remove, refresh } = useTripBookingEdits(trip._id, userId);
   const online = useOnline();
-  const [editing, setEditing] = useState<TripBooking | 'new' | null>(null);
+  // The header's booking pages send here with ?add=<kind> or ?import=1: the form opens at once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('add');
+  const askedKind = (BOOKING_KINDS as readonly string[]).includes(asked ?? '')
+    ? (asked as BookingKind)
+    : undefined;
+  const [editing, setEditing] = useState<TripBooking | 'new' | null>(() =>
+    canEdit && (askedKind || asked !== null) ? 'new' : null,
+  );
+  const [importing, setImporting] = useState(() => canEdit && searchParams.get('import') === '1');
   const [removing, setRemoving] = useState<TripBooking | null>(null);
-  const [importing, setImporting] = useState(false);
-  const bookings = query.data;
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    if (!searchParams.has('add') && !searchParams.has('import')) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('add');
+    next.delete('import');
+    setSearchParams(next, { replace: true });
+  }, [searchParams, setSearchParams]);
+  const all = query.data;
+  const bookings = useMemo(() => all?.filter((booking) => bookingMatches(booking, search)), [all, search]);
   const members = useMemo<BookingMember[]>(
     () => trip.users.map((member) => ({ _id: member._id, name: `${member.name} ${member.lastName}`.trim() })),
     [trip.users],
@@ -60,26 +97,14 @@ export function BookingsTab({ trip, userId }: BookingsTabProps) {
   const manageable = (booking: TripBooking) =>
     isAdmin || (canEdit && userId !== null && booking.createdBy === userId);
 
-  const closeRemove = () => {
-    setRemoving(null);
-    remove.reset();
-  };
-
   return (
-    <section aria-labelledby={headingId} data-testid="trip-bookings" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold tracking-tight">
-          <Trans>Bookings</Trans>
-          {bookings && (
-            <>
-              {' '}
-              <span data-testid="trip-bookings-count" className="text-slate-500 dark:text-slate-400">
-                ({bookings.length})
-              </span>
-            </>
-          )}
-        </h2>
-        {canEdit && (
+    <TripListSection
+      headingId={headingId}
+      testId="trip-bookings"
+      title={<Trans>Bookings</Trans>}
+      count={all?.length}
+      actions={
+        canEdit && (
           <div className="flex flex-wrap gap-2">
             <Button
               variant="secondary"
@@ -96,47 +121,16 @@ export function BookingsTab({ trip, userId }: BookingsTabProps) {
               <Trans>Add a booking</Trans>
             </Button>
           </div>
-        )}
-      </div>
-      {canEdit && !online && (
-        <p
-          role="status"
-          className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
-        >
-          {i18n._(BOOKINGS_OFFLINE_TEXT)}
-        </p>
-      )}
-      {query.isPending && query.fetchStatus !== 'idle' && (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>Loading the bookings…</Trans>
-        </p>
-      )}
-      {query.isPending && query.fetchStatus === 'idle' && !online && (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>The bookings load when you're back online.</Trans>
-        </p>
-      )}
-      {query.isError && !bookings && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <p>
-            <Trans>The bookings of this trip could not be loaded.</Trans>
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="min-h-11"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
-      {bookings?.length === 0 && (
-        <div
-          data-testid="trip-bookings-empty"
-          className="flex flex-col items-center gap-2 rounded-3xl bg-white p-6 text-center text-sm text-slate-600 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800"
-        >
+        )
+      }
+      offlineNote={canEdit && i18n._(BOOKINGS_OFFLINE_TEXT)}
+      query={query}
+      online={online}
+      loadingText={<Trans>Loading the bookings…</Trans>}
+      waitingText={<Trans>The bookings load when you're back online.</Trans>}
+      failedText={<Trans>The bookings of this trip could not be loaded.</Trans>}
+      empty={
+        <>
           <Ticket aria-hidden="true" className="size-8 text-brand-600 dark:text-brand-400" />
           <p className="font-semibold text-slate-900 dark:text-white">
             <Trans>No bookings yet</Trans>
@@ -146,7 +140,24 @@ export function BookingsTab({ trip, userId }: BookingsTabProps) {
               ? t`Add your flights, trains, hotel, rental car and tickets, or import them from a confirmation mail: everyone sees them at the local time where they happen.`
               : t`The group keeps its flights, trains, hotel, rental car and tickets here.`}
           </p>
-        </div>
+        </>
+      }
+    >
+      {all && all.length > 3 && (
+        <label className="flex max-w-md flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+          <Trans>Find a booking (title, confirmation code, place)</Trans>
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+          />
+        </label>
+      )}
+      {search && days.length === 0 && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>No booking matches “{ph({ search: search.trim() })}”.</Trans>
+        </p>
       )}
       {days.map(([day, list]) => (
         <section key={day} aria-labelledby={`${headingId}-${day}`} className="flex flex-col gap-3">
@@ -176,11 +187,13 @@ export function BookingsTab({ trip, userId }: BookingsTabProps) {
       {canEdit && editing && (
         <BookingFormDialog
           key={editing === 'new' ? 'new' : editing._id}
+          tripId={trip._id}
+          kind={askedKind}
           booking={editing === 'new' ? undefined : editing}
           members={members}
           isAdmin={isAdmin}
           onAdd={(body) => add.mutateAsync(body)}
-          onUpdate={(bookingId, change) => update.mutateAsync({ bookingId, change })}
+          onUpdate={(bookingId, change) => update.mutateAsync({ id: bookingId, change })}
           onConflict={() => void refresh()}
           onClose={() => setEditing(null)}
         />
@@ -193,18 +206,15 @@ export function BookingsTab({ trip, userId }: BookingsTabProps) {
         />
       )}
       {removing && (
-        <ConfirmDialog
-          open
+        <RemoveDialog
+          id={removing._id}
+          remove={remove}
           title={t`Remove this booking?`}
-          confirmLabel={t`Remove`}
-          busy={remove.isPending}
-          error={remove.isError ? errorText(remove.error) : null}
-          onConfirm={() => remove.mutate(removing._id, { onSuccess: closeRemove })}
-          onClose={closeRemove}
+          onClose={() => setRemoving(null)}
         >
           <Trans>“{ph({ name: bookingTitle(removing) })}” leaves the trip's bookings for everyone.</Trans>
-        </ConfirmDialog>
+        </RemoveDialog>
       )}
-    </section>
+    </TripListSection>
   );
 }

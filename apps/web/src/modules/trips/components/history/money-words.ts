@@ -1,7 +1,8 @@
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import type { HistoryEntry } from '../../api/trip-history.ts';
 import { formatLongDate } from '../../../../lib/format/date-words.ts';
 import { formatAmountText } from '../../../../lib/format/money.ts';
+import { i18n, type MessageDescriptor } from '../../../../lib/i18n/i18n.ts';
 import type { HistoryContext, HistoryDetail } from './history-words.ts';
 
 /**
@@ -48,35 +49,24 @@ function categoriesWords(value: unknown, values: Values, context: HistoryContext
   return parts.length > 0 ? parts.join(', ') : t`none`;
 }
 
+const FIELD_NAMES: Record<string, MessageDescriptor> = {
+  title: msg`What`,
+  amount: msg`Amount`,
+  currency: msg`Currency`,
+  rate: msg`Rate`,
+  date: msg`Date`,
+  category: msg`Category`,
+  paidBy: msg`Paid by`,
+  split: msg`Split`,
+  planned: msg`Planned in total`,
+  baseCurrency: msg`Base currency`,
+  categories: msg`Planned per category`,
+  visibleToGuests: msg`Shown to guests and viewers`,
+};
+
 function fieldName(field: string): string {
-  switch (field) {
-    case 'title':
-      return t`What`;
-    case 'amount':
-      return t`Amount`;
-    case 'currency':
-      return t`Currency`;
-    case 'rate':
-      return t`Rate`;
-    case 'date':
-      return t`Date`;
-    case 'category':
-      return t`Category`;
-    case 'paidBy':
-      return t`Paid by`;
-    case 'split':
-      return t`Split`;
-    case 'planned':
-      return t`Planned in total`;
-    case 'baseCurrency':
-      return t`Base currency`;
-    case 'categories':
-      return t`Planned per category`;
-    case 'visibleToGuests':
-      return t`Shown to guests and viewers`;
-    default:
-      return field;
-  }
+  const name = FIELD_NAMES[field];
+  return name ? i18n._(name) : field;
 }
 
 function valueWords(field: string, value: unknown, values: Values, context: HistoryContext): string {

@@ -4,11 +4,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { CrewUser } from '@tripcrew/contracts/crew';
 import type { Trip, TripRole } from '@tripcrew/contracts/trips';
 import { UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useMemberActions } from '../../api/trip-members.ts';
 import { errorText } from './member-roles.ts';
+import { LabelledSelect } from '../labelled-select.tsx';
 import { RoleSelect, SELECT_CLASS } from './role-select.tsx';
+import { RetryLink } from '../../../../components/ui/retry-link.tsx';
 
 /**
  * The admin's crew, read by the crew module's own hook (the screen hands it over: modules stay
@@ -24,7 +26,6 @@ export function AddMember({ trip, useCrew }: { trip: Trip; useCrew: UseCrew }) {
   const { add } = useMemberActions(trip._id);
   const [userId, setUserId] = useState('');
   const [role, setRole] = useState<TripRole>('member');
-  const pickId = useId();
   const inTrip = new Set(trip.users.map((user) => user._id));
   const candidates = (crew.data ?? []).filter((person) => !inTrip.has(person._id));
 
@@ -38,14 +39,7 @@ export function AddMember({ trip, useCrew }: { trip: Trip; useCrew: UseCrew }) {
   else if (crew.isError)
     body = (
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        <Trans>Your crew could not be loaded.</Trans>{' '}
-        <button
-          type="button"
-          className="font-semibold text-brand-700 underline dark:text-brand-300"
-          onClick={() => void crew.refetch()}
-        >
-          <Trans>Try again</Trans>
-        </button>
+        <Trans>Your crew could not be loaded.</Trans> <RetryLink onRetry={() => void crew.refetch()} />
       </p>
     );
   else if (candidates.length === 0)
@@ -66,24 +60,20 @@ export function AddMember({ trip, useCrew }: { trip: Trip; useCrew: UseCrew }) {
           add.mutate({ userId, role }, { onSuccess: () => setUserId('') });
         }}
       >
-        <label htmlFor={pickId} className="sr-only">
-          <Trans>Person from your crew</Trans>
-        </label>
-        <select
-          id={pickId}
-          className={`${SELECT_CLASS} min-w-0 flex-1`}
+        <LabelledSelect
+          label={<Trans>Person from your crew</Trans>}
           value={userId}
-          onChange={(event) => setUserId(event.target.value)}
-        >
-          <option value="">
-            <Trans>Pick someone from your crew</Trans>
-          </option>
-          {candidates.map((person) => (
-            <option key={person._id} value={person._id}>
-              {`${person.name} ${person.lastName}`.trim()}
-            </option>
-          ))}
-        </select>
+          options={[
+            { value: '', label: t`Pick someone from your crew` },
+            ...candidates.map((person) => ({
+              value: person._id,
+              label: `${person.name} ${person.lastName}`.trim(),
+            })),
+          ]}
+          onChange={setUserId}
+          labelClassName="sr-only"
+          selectClassName={`${SELECT_CLASS} min-w-0 flex-1`}
+        />
         <RoleSelect label={t`Role for the new member`} value={role} onChange={setRole} />
         <Button type="submit" size="sm" disabled={!userId || add.isPending}>
           <UserPlus aria-hidden="true" className="size-4" />

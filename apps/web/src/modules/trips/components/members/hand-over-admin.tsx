@@ -2,12 +2,13 @@ import { ph, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Trip } from '@tripcrew/contracts/trips';
 import { Crown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useMemberActions } from '../../api/trip-members.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { fullName } from './member-row.tsx';
 import { errorText } from './member-roles.ts';
+import { LabelledSelect } from '../labelled-select.tsx';
 import { SELECT_CLASS } from './role-select.tsx';
 
 /**
@@ -21,7 +22,6 @@ export function HandOverAdmin({ trip, userId }: { trip: Trip; userId: string }) 
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const pickId = useId();
   const chosen = others.find((member) => member._id === target);
   if (others.length === 0) return null;
 
@@ -45,24 +45,17 @@ export function HandOverAdmin({ trip, userId }: { trip: Trip; userId: string }) 
         <Trans>Hand over the admin role</Trans>
       </h3>
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={pickId} className="sr-only">
-          <Trans>New admin</Trans>
-        </label>
-        <select
-          id={pickId}
-          className={`${SELECT_CLASS} min-w-0 flex-1`}
+        <LabelledSelect
+          label={<Trans>New admin</Trans>}
           value={target}
-          onChange={(event) => setTarget(event.target.value)}
-        >
-          <option value="">
-            <Trans>Pick the new admin</Trans>
-          </option>
-          {others.map((member) => (
-            <option key={member._id} value={member._id}>
-              {fullName(member)}
-            </option>
-          ))}
-        </select>
+          options={[
+            { value: '', label: t`Pick the new admin` },
+            ...others.map((member) => ({ value: member._id, label: fullName(member) })),
+          ]}
+          onChange={setTarget}
+          labelClassName="sr-only"
+          selectClassName={`${SELECT_CLASS} min-w-0 flex-1`}
+        />
         <Button
           size="sm"
           variant="secondary"

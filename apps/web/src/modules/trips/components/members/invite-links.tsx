@@ -12,6 +12,7 @@ import { inviteUrl, tokenOf, useTripInvites } from '../../api/trip-links.ts';
 import { CopyLink } from './copy-link.tsx';
 import { errorText, ROLE_LABELS } from './member-roles.ts';
 import { RoleSelect, SELECT_CLASS } from './role-select.tsx';
+import { RetryLink } from '../../../../components/ui/retry-link.tsx';
 
 const EXPIRIES = [
   { days: 1, label: '1 day' },
@@ -138,14 +139,7 @@ function InviteList({ invites, loading, failed, onRetry, revoking, onRevoke }: I
   if (failed || !invites)
     return (
       <p className={muted}>
-        <Trans>The links could not be loaded.</Trans>{' '}
-        <button
-          type="button"
-          className="font-semibold text-brand-700 underline dark:text-brand-300"
-          onClick={onRetry}
-        >
-          <Trans>Try again</Trans>
-        </button>
+        <Trans>The links could not be loaded.</Trans> <RetryLink onRetry={onRetry} />
       </p>
     );
   if (invites.length === 0)

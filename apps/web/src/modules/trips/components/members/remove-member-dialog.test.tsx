@@ -25,7 +25,17 @@ const withBob = (balanceMinor: number): MemberBalances => ({
   ],
 });
 
-function openRemove() {
+/** The member list of an admin, Bob's balance `balanceMinor`; Remove Bob's dialog, open. */
+function openRemove(balanceMinor: number, onSettleUp = vi.fn()) {
+  renderAt(
+    <MemberList
+      trip={TRIP}
+      userId="u-1"
+      manage
+      useBalances={balancesHook(withBob(balanceMinor))}
+      onSettleUp={onSettleUp}
+    />,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Remove Bob Stone' }));
   return screen.getByRole('dialog', { name: 'Remove Bob Stone?' });
 }
@@ -34,16 +44,7 @@ describe('Removing a member with money open', () => {
   it('[MONEY-24] names what they owe and offers "Settle up first" beside Remove, which opens the money tab and removes no one', () => {
     const fetch = mockFetch(() => jsonResponse(200, TRIP));
     const onSettleUp = vi.fn();
-    renderAt(
-      <MemberList
-        trip={TRIP}
-        userId="u-1"
-        manage
-        useBalances={balancesHook(withBob(-1250))}
-        onSettleUp={onSettleUp}
-      />,
-    );
-    const dialog = openRemove();
+    const dialog = openRemove(-1250, onSettleUp);
     expect(within(dialog).getByText('Bob Stone owes €12.50.')).toBeTruthy();
     const buttons = within(dialog)
       .getAllByRole('button')
@@ -58,16 +59,7 @@ describe('Removing a member with money open', () => {
   it('[MONEY-24] names what they are owed, and Remove still removes them', async () => {
     setCookie('csrf-token', 'test-csrf');
     const fetch = mockFetch(() => jsonResponse(200, TRIP));
-    renderAt(
-      <MemberList
-        trip={TRIP}
-        userId="u-1"
-        manage
-        useBalances={balancesHook(withBob(1250))}
-        onSettleUp={vi.fn()}
-      />,
-    );
-    const dialog = openRemove();
+    const dialog = openRemove(1250);
     expect(within(dialog).getByText('Bob Stone is owed €12.50.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(fetch.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
@@ -75,16 +67,7 @@ describe('Removing a member with money open', () => {
 
   it('[MONEY-24] a settled member gets the plain confirmation, without "Settle up first"', () => {
     mockFetch(() => jsonResponse(200, TRIP));
-    renderAt(
-      <MemberList
-        trip={TRIP}
-        userId="u-1"
-        manage
-        useBalances={balancesHook(withBob(0))}
-        onSettleUp={vi.fn()}
-      />,
-    );
-    const dialog = openRemove();
+    const dialog = openRemove(0);
     expect(within(dialog).queryByText(/owes|is owed/)).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Settle up first' })).toBeNull();
     expect(within(dialog).getByText(/They lose access to the trip/)).toBeTruthy();

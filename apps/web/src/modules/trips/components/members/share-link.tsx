@@ -6,6 +6,7 @@ import { formatLongDate } from '../../../../lib/format/date-words.ts';
 import { shareUrl, tokenOf, useTripShare } from '../../api/trip-links.ts';
 import { CopyLink } from './copy-link.tsx';
 import { errorText } from './member-roles.ts';
+import { RetryLink } from '../../../../components/ui/retry-link.tsx';
 
 /** Admins: turn the public read-only link on (a new URL each time) or off, and copy it. */
 export function ShareLink({ tripId }: { tripId: string }) {
@@ -34,14 +35,7 @@ export function ShareLink({ tripId }: { tripId: string }) {
         </p>
       ) : query.isError ? (
         <p className={muted}>
-          <Trans>Sharing could not be loaded.</Trans>{' '}
-          <button
-            type="button"
-            className="font-semibold text-brand-700 underline dark:text-brand-300"
-            onClick={() => void query.refetch()}
-          >
-            <Trans>Try again</Trans>
-          </button>
+          <Trans>Sharing could not be loaded.</Trans> <RetryLink onRetry={() => void query.refetch()} />
         </p>
       ) : share?.enabled ? (
         <div className="flex flex-col gap-2">

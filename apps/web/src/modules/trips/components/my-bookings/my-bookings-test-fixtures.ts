@@ -1,4 +1,5 @@
 import type { MyBooking, TripBooking } from '@tripcrew/contracts/trip-bookings';
+import { instantOf } from '@tripcrew/contracts/zoned-time';
 import { type FetchMock, jsonResponse, mockFetch } from '../../../../lib/testing/fetch-mock.ts';
 
 /** Test data of the header's book pages: the user's bookings across two trips, and a fake endpoint. */
@@ -29,122 +30,69 @@ const airport = (iata: string, name: string, lat: number | null, lng: number | n
   iata,
 });
 
+/** A place known by its name alone (no point, no code). */
+const named = (name: string, address = '') => ({ name, address, coordinates: null, iata: null });
+
+type End = TripBooking['start'];
+
+/** Where something starts or ends, its instant found from the local time and the zone. */
+const at = (local: string, zone: string, place: End['place']): End => ({
+  local,
+  zone,
+  at: instantOf(local, zone).toISOString(),
+  place,
+});
+
+const LISBON_TRIP = { _id: 't-1', tripName: 'Lisbon, Portugal' };
+const RIVIERA_TRIP = { _id: 't-2', tripName: 'Riviera weekend' };
+
+/** A booking (a flight unless `fields` say otherwise) of a trip, from `start` to `end`. */
+const bookingOn = (
+  trip: MyBooking['trip'],
+  fields: Partial<TripBooking> & Pick<TripBooking, '_id'>,
+  start: End,
+  end: End | null,
+): MyBooking => ({ trip, booking: { ...base, kind: 'flight', title: '', ...fields, start, end } });
+
 /** TP 1350 Lisbon 07:40 (WET) → New York 10:30 (EST), on the trip "Lisbon, Portugal". */
-export const lisbonFlight: MyBooking = {
-  trip: { _id: 't-1', tripName: 'Lisbon, Portugal' },
-  booking: {
-    ...base,
-    _id: 'b-lis',
-    kind: 'flight',
-    title: 'Lisbon to New York',
-    provider: 'TAP Air Portugal',
-    carrier: 'TP',
-    number: '1350',
-    start: {
-      local: '2026-12-01T07:40',
-      zone: 'Europe/Lisbon',
-      at: '2026-12-01T07:40:00.000Z',
-      place: airport('LIS', 'Lisbon', 38.77, -9.13),
-    },
-    end: {
-      local: '2026-12-01T10:30',
-      zone: 'America/New_York',
-      at: '2026-12-01T15:30:00.000Z',
-      place: airport('JFK', 'New York JFK', 40.64, -73.78),
-    },
-  },
-};
+export const lisbonFlight = bookingOn(
+  LISBON_TRIP,
+  { _id: 'b-lis', title: 'Lisbon to New York', provider: 'TAP Air Portugal', carrier: 'TP', number: '1350' },
+  at('2026-12-01T07:40', 'Europe/Lisbon', airport('LIS', 'Lisbon', 38.77, -9.13)),
+  at('2026-12-01T10:30', 'America/New_York', airport('JFK', 'New York JFK', 40.64, -73.78)),
+);
 
 /** U2 1393 Geneva 18:05 (CET) → Nice 19:10 (CET), on the trip "Riviera weekend". */
-export const niceFlight: MyBooking = {
-  trip: { _id: 't-2', tripName: 'Riviera weekend' },
-  booking: {
-    ...base,
-    _id: 'b-nce',
-    kind: 'flight',
-    title: '',
-    provider: 'easyJet',
-    carrier: 'U2',
-    number: '1393',
-    start: {
-      local: '2026-12-10T18:05',
-      zone: 'Europe/Zurich',
-      at: '2026-12-10T17:05:00.000Z',
-      place: airport('GVA', 'Geneva', 46.24, 6.11),
-    },
-    end: {
-      local: '2026-12-10T19:10',
-      zone: 'Europe/Paris',
-      at: '2026-12-10T18:10:00.000Z',
-      place: airport('NCE', 'Nice', 43.66, 7.21),
-    },
-  },
-};
+export const niceFlight = bookingOn(
+  RIVIERA_TRIP,
+  { _id: 'b-nce', provider: 'easyJet', carrier: 'U2', number: '1393' },
+  at('2026-12-10T18:05', 'Europe/Zurich', airport('GVA', 'Geneva', 46.24, 6.11)),
+  at('2026-12-10T19:10', 'Europe/Paris', airport('NCE', 'Nice', 43.66, 7.21)),
+);
 
 /** A flight home from Nice whose airport has no point: it is known by its name alone. */
-export const namedNiceFlight: MyBooking = {
-  trip: { _id: 't-2', tripName: 'Riviera weekend' },
-  booking: {
-    ...niceFlight.booking,
-    _id: 'b-nce-home',
-    title: 'Home from the Riviera',
-    number: '1394',
-    start: {
-      local: '2026-12-13T20:00',
-      zone: 'Europe/Paris',
-      at: '2026-12-13T19:00:00.000Z',
-      place: { name: "Nice Côte d'Azur", address: '', coordinates: null, iata: null },
-    },
-    end: {
-      local: '2026-12-13T21:05',
-      zone: 'Europe/Zurich',
-      at: '2026-12-13T20:05:00.000Z',
-      place: { name: 'Geneva', address: '', coordinates: null, iata: null },
-    },
-  },
-};
+export const namedNiceFlight = bookingOn(
+  RIVIERA_TRIP,
+  { ...niceFlight.booking, _id: 'b-nce-home', title: 'Home from the Riviera', number: '1394' },
+  at('2026-12-13T20:00', 'Europe/Paris', named("Nice Côte d'Azur")),
+  at('2026-12-13T21:05', 'Europe/Zurich', named('Geneva')),
+);
 
 /** Porto → Lisbon in March 2025: a past flight. */
-export const pastFlight: MyBooking = {
-  trip: { _id: 't-1', tripName: 'Lisbon, Portugal' },
-  booking: {
-    ...base,
-    _id: 'b-opo',
-    kind: 'flight',
-    title: 'Porto to Lisbon',
-    start: {
-      local: '2025-03-01T09:00',
-      zone: 'Europe/Lisbon',
-      at: '2025-03-01T09:00:00.000Z',
-      place: airport('OPO', 'Porto', 41.24, -8.68),
-    },
-    end: {
-      local: '2025-03-01T10:00',
-      zone: 'Europe/Lisbon',
-      at: '2025-03-01T10:00:00.000Z',
-      place: airport('LIS', 'Lisbon', 38.77, -9.13),
-    },
-  },
-};
+export const pastFlight = bookingOn(
+  LISBON_TRIP,
+  { _id: 'b-opo', title: 'Porto to Lisbon' },
+  at('2025-03-01T09:00', 'Europe/Lisbon', airport('OPO', 'Porto', 41.24, -8.68)),
+  at('2025-03-01T10:00', 'Europe/Lisbon', airport('LIS', 'Lisbon', 38.77, -9.13)),
+);
 
 /** Casa Ana in Lisbon, check-in 2 December 15:00, check-out 5 December 11:00. */
-export const lisbonStay: MyBooking = {
-  trip: { _id: 't-1', tripName: 'Lisbon, Portugal' },
-  booking: {
-    ...base,
-    _id: 'b-casa',
-    kind: 'lodging',
-    title: 'Casa Ana',
-    provider: 'Booking.com',
-    start: {
-      local: '2026-12-02T15:00',
-      zone: 'Europe/Lisbon',
-      at: '2026-12-02T15:00:00.000Z',
-      place: { name: 'Casa Ana', address: 'Rua das Flores 12', coordinates: null, iata: null },
-    },
-    end: { local: '2026-12-05T11:00', zone: 'Europe/Lisbon', at: '2026-12-05T11:00:00.000Z', place: null },
-  },
-};
+export const lisbonStay = bookingOn(
+  LISBON_TRIP,
+  { _id: 'b-casa', kind: 'lodging', title: 'Casa Ana', provider: 'Booking.com' },
+  at('2026-12-02T15:00', 'Europe/Lisbon', named('Casa Ana', 'Rua das Flores 12')),
+  at('2026-12-05T11:00', 'Europe/Lisbon', null),
+);
 
 export interface BookingsAnswers {
   /** GET /core/bookings?upcoming=true */

@@ -5,12 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithToasts, signIn } from '../../../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../../../lib/api-client.ts';
-import {
-  jsonResponse,
-  mockFetch,
-  type RecordedRequest,
-  setCookie,
-} from '../../../../lib/testing/fetch-mock.ts';
+import { jsonResponse } from '../../../../lib/testing/fetch-mock.ts';
+import { type ListReply, mockListEndpoint, refusing } from '../../../../lib/testing/list-endpoint.ts';
 import { tripKeys } from '../../api/trip-keys.ts';
 import { makeTrip } from '../../testing/trip-fixtures.ts';
 import { NOT_PACKED_TEXT, PACKED_TEXT } from './packing-item-view.tsx';
@@ -19,6 +15,27 @@ import { i18n } from '../../../../lib/i18n/i18n.ts';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
+
+type Reply = ListReply<PackingItem>;
+
+/** A fake packing endpoint keeping its list; `reply` may answer first (errors). */
+function mockPacking(initial: PackingItem[], reply?: Reply) {
+  return mockListEndpoint({
+    path: '/core/trips/t-1/packing',
+    initial,
+    reply,
+    add: (body) => {
+      const { text, assignedTo } = body as { text: string; assignedTo: string | null };
+      const who = assignedTo
+        ? { _id: assignedTo, name: assignedTo === 'u-2' ? 'Bob Stone' : 'Ada Lovelace' }
+        : null;
+      return item({ _id: ID_2, text, assignedTo: who });
+    },
+    patch: (entry, body) => ({ ...entry, ...body }),
+    answer: 'list',
+    deleted: { ok: true },
+  });
+}
 
 const item = (overrides: Partial<PackingItem> = {}): PackingItem => ({
   _id: ID_1,
@@ -30,39 +47,6 @@ const item = (overrides: Partial<PackingItem> = {}): PackingItem => ({
   version: 1,
   ...overrides,
 });
-
-type Reply = (request: RecordedRequest, list: PackingItem[]) => Response | undefined;
-
-/** A fake packing endpoint keeping its list; `reply` may answer first (errors). */
-function mockPacking(initial: PackingItem[], reply?: Reply) {
-  setCookie('csrf-token', 'test-csrf');
-  let list = initial;
-  const fetch = mockFetch((request) => {
-    const custom = reply?.(request, list);
-    if (custom) return custom;
-    const { path, method, body } = request;
-    if (path === '/core/trips/t-1/packing' && method === 'GET') return jsonResponse(200, list);
-    if (path === '/core/trips/t-1/packing' && method === 'POST') {
-      const { text, assignedTo } = body as { text: string; assignedTo: string | null };
-      const who = assignedTo
-        ? { _id: assignedTo, name: assignedTo === 'u-2' ? 'Bob Stone' : 'Ada Lovelace' }
-        : null;
-      list = [...list, item({ _id: ID_2, text, assignedTo: who })];
-      return jsonResponse(200, list);
-    }
-    const itemId = path.split('/').at(-1);
-    if (method === 'PATCH') {
-      list = list.map((entry) => (entry._id === itemId ? { ...entry, ...(body as object) } : entry));
-      return jsonResponse(200, list);
-    }
-    if (method === 'DELETE') {
-      list = list.filter((entry) => entry._id !== itemId);
-      return jsonResponse(200, { ok: true });
-    }
-    return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
-  });
-  return { fetch, setList: (next: PackingItem[]) => (list = next) };
-}
 
 let client: QueryClient | undefined;
 
@@ -180,15 +164,7 @@ describe('SharedPackingList', () => {
   });
 
   it("[PACKING-04] the server's message of a refused add is shown", async () => {
-    mockPacking([], (request) =>
-      request.method === 'POST'
-        ? jsonResponse(400, {
-            statusCode: 400,
-            code: 'BAD_REQUEST',
-            message: 'A packing list has at most 300 items.',
-          })
-        : undefined,
-    );
+    mockPacking([], refusing('POST', 'A packing list has at most 300 items.'));
     renderList();
     await screen.findByText(/Nothing on the shared list yet/);
     const user = userEvent.setup();

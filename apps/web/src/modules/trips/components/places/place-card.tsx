@@ -1,12 +1,13 @@
 import { ph, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { isWebAddress, type TripPlace } from '@tripcrew/contracts/trip-places';
-import { ExternalLink, Globe, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { ExternalLink, Globe, MapPin, Phone } from 'lucide-react';
 import { WaitingMark } from '../../../../components/ui/waiting-mark.tsx';
 import { EditingBadge, editingKey } from '../presence/editing-presence.tsx';
 import { useTripPlaceWaiting } from '../../api/trip-waiting-writes.ts';
 import { openStreetMapUrl } from './place-form-values.ts';
-import { PLACE_ICON_BUTTON_CLASS, PLACE_LINK_CLASS } from './place-styles.ts';
+import { CardActions, CardNotes } from '../card-parts.tsx';
+import { PLACE_LINK_CLASS } from './place-styles.ts';
 
 /** A website's address as a person reads it: its host, without "www.". */
 function hostOf(website: string): string {
@@ -65,26 +66,7 @@ export function PlaceCard({ tripId, place, editable, online, onEdit, onRemove }:
           {waiting && <WaitingMark />}
         </div>
         {editable && (
-          <div className="-mt-1.5 -mr-2 flex shrink-0">
-            <button
-              type="button"
-              className={PLACE_ICON_BUTTON_CLASS}
-              aria-label={t`Edit ${ph({ name: place.name })}`}
-              disabled={!online}
-              onClick={() => onEdit(place)}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
-              className={`${PLACE_ICON_BUTTON_CLASS} hover:text-red-700 dark:hover:text-red-300`}
-              aria-label={t`Remove ${ph({ name: place.name })}`}
-              disabled={!online}
-              onClick={() => onRemove(place)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
-          </div>
+          <CardActions item={place} name={place.name} online={online} onEdit={onEdit} onRemove={onRemove} />
         )}
       </div>
       {place.address && (
@@ -95,14 +77,7 @@ export function PlaceCard({ tripId, place, editable, online, onEdit, onRemove }:
           {place.address}
         </p>
       )}
-      {place.notes && (
-        <p
-          data-testid="trip-place-notes"
-          className="text-sm break-words whitespace-pre-wrap text-slate-600 dark:text-slate-400"
-        >
-          {place.notes}
-        </p>
-      )}
+      {place.notes && <CardNotes testId="trip-place-notes">{place.notes}</CardNotes>}
       <ul className="mt-auto -mb-2 flex flex-wrap items-center gap-x-4 text-sm">
         <li className="min-w-0">
           <a

@@ -1,44 +1,12 @@
 import { t } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
+import { FormField } from '../../../../components/ui/form-field.tsx';
 import type { PlaceField, PlaceFieldErrors, PlaceTextField, PlaceValues } from './place-form-values.ts';
-import { PLACE_ERROR_CLASS, PLACE_INPUT_CLASS, PLACE_LABEL_CLASS } from './place-styles.ts';
+import { PLACE_INPUT_CLASS } from './place-styles.ts';
 
 /** A catalogue category and its subcategories, any of which a place may take. */
 export interface PlaceCategory {
   title: string;
   subcategories: readonly string[];
-}
-
-/** The problem of a field, `${id}-error` for its aria-describedby; nothing without one. */
-export function PlaceFieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} role="alert" className={PLACE_ERROR_CLASS}>
-      {error}
-    </p>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={PLACE_LABEL_CLASS}>
-        {label}
-      </label>
-      {children}
-      <PlaceFieldError id={id} error={error} />
-    </div>
-  );
 }
 
 interface PlaceFieldsProps {
@@ -73,10 +41,10 @@ export function PlaceFields({ id, values, errors, categories, onChange }: PlaceF
   );
   return (
     <>
-      <Field id={fieldId('name')} label={t`Name`} error={errors.name}>
+      <FormField id={fieldId('name')} label={t`Name`} error={errors.name}>
         {input('name', { type: 'text', autoComplete: 'off' })}
-      </Field>
-      <Field id={fieldId('category')} label={t`Category (optional)`} error={errors.category}>
+      </FormField>
+      <FormField id={fieldId('category')} label={t`Category (optional)`} error={errors.category}>
         <select
           {...aria('category')}
           value={values.category}
@@ -99,24 +67,24 @@ export function PlaceFields({ id, values, errors, categories, onChange }: PlaceF
             </optgroup>
           ))}
         </select>
-      </Field>
-      <Field id={fieldId('address')} label={t`Address (optional)`} error={errors.address}>
+      </FormField>
+      <FormField id={fieldId('address')} label={t`Address (optional)`} error={errors.address}>
         {input('address', { type: 'text', autoComplete: 'street-address' })}
-      </Field>
+      </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id={fieldId('website')} label={t`Website (optional)`} error={errors.website}>
+        <FormField id={fieldId('website')} label={t`Website (optional)`} error={errors.website}>
           {input('website', {
             type: 'url',
             inputMode: 'url',
             autoComplete: 'url',
             placeholder: 'https://',
           })}
-        </Field>
-        <Field id={fieldId('phone')} label={t`Phone (optional)`} error={errors.phone}>
+        </FormField>
+        <FormField id={fieldId('phone')} label={t`Phone (optional)`} error={errors.phone}>
           {input('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
-        </Field>
+        </FormField>
       </div>
-      <Field id={fieldId('notes')} label={t`Notes (optional)`} error={errors.notes}>
+      <FormField id={fieldId('notes')} label={t`Notes (optional)`} error={errors.notes}>
         <textarea
           {...aria('notes')}
           value={values.notes}
@@ -124,7 +92,7 @@ export function PlaceFields({ id, values, errors, categories, onChange }: PlaceF
           onChange={(event) => onChange('notes', event.target.value)}
           className={PLACE_INPUT_CLASS}
         />
-      </Field>
+      </FormField>
     </>
   );
 }

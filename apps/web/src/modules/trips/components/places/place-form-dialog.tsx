@@ -1,13 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { readPlaceLink } from '@tripcrew/contracts/place-links';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { CancelActions } from '../../../../components/ui/cancel-actions.tsx';
-import { ConflictNotice } from '../../../../components/ui/conflict-notice.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { isApiError, isNetworkError, NETWORK_ERROR_MESSAGE } from '../../../../lib/api-client.ts';
-import { i18n } from '../../../../lib/i18n/i18n.ts';
-import { type VersionConflict, versionConflictOf } from '../../../../lib/version-conflict.ts';
+import { useEffect, useId, useState } from 'react';
+import { isApiError } from '../../../../lib/api-client.ts';
 import {
   type NewTripPlace,
   newTripPlaceId,
@@ -22,9 +16,7 @@ import {
   createBody,
   EMPTY_PLACE,
   fieldOf,
-  type PlaceChange,
   type PlaceFieldErrors,
-  type PlaceValues,
   updateBody,
   valuesOf,
   valuesOfCurrent,
@@ -35,7 +27,7 @@ import { notFoundText, PlaceLinkField } from './place-link-field.tsx';
 import { PlaceSearchField } from './place-search-field.tsx';
 import { editingKey, useEditingPresence } from '../presence/editing-presence.tsx';
 import { type PlaceCandidate, useReverseLookup } from '../../api/search-place-lookup.ts';
-import { PLACE_ERROR_CLASS } from './place-styles.ts';
+import { useVersionedForm, VersionedFormDialog } from '../versioned-form-dialog.tsx';
 
 interface PlaceFormDialogProps {
   categories: readonly PlaceCategory[];
@@ -75,12 +67,30 @@ export function PlaceFormDialog({
   onClose,
 }: PlaceFormDialogProps) {
   const formId = useId();
-  const form = useRef<HTMLFormElement>(null);
   // One id for every try of this add: a retry after a refusal, or a replay offline, adds it once.
   const [placeId] = useState(() => place?._id ?? newTripPlaceId());
-  const [base, setBase] = useState<PlaceValues>(() => (place ? valuesOf(place) : EMPTY_PLACE));
-  const [values, setValues] = useState<PlaceValues>(base);
-  const [version, setVersion] = useState(place?.version ?? 1);
+  const [errors, setErrors] = useState<PlaceFieldErrors>({});
+  const [problems, setProblems] = useState(0);
+  const form = useVersionedForm({
+    initial: () => (place ? valuesOf(place) : EMPTY_PLACE),
+    version: place ? place.version : null,
+    rules: { changed: changedFields, withPartsOf: withFieldsOf, current: valuesOfCurrent, clashOf },
+    updateBody,
+    send: (body: Body) =>
+      place ? onUpdate(place._id, body as UpdateTripPlaceBody) : onAdd(body as NewTripPlace),
+    onConflict,
+    onRefused: (error) => {
+      const field = isApiError(error) ? fieldOf(error.field) : null;
+      const message =
+        error instanceof Error && error.message ? error.message : t`The place could not be saved.`;
+      if (field) {
+        setErrors({ [field]: message });
+        setProblems((count) => count + 1);
+      } else form.setFormError(message);
+    },
+    onClose,
+  });
+  const { base, values, setValues, version } = form;
   const [link, setLink] = useState(() => (initialPoint ? coordinatesText(initialPoint) : ''));
   // The name and address last filled in for the person (from a link, a search or the pin): the
   // next ones replace them, never what was typed by hand.
@@ -90,18 +100,8 @@ export function PlaceFormDialog({
   // An edit says so to the other members ("Ben is editing") while the form is open.
   useEditingPresence(tripId, place ? editingKey('trip-place', place._id) : null);
   const atPin = reverse.data?.result ?? null;
-  const [errors, setErrors] = useState<PlaceFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ found: VersionConflict; clash: PlaceChange[] } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState(0);
   const reading = readPlaceLink(link);
   const draft = withReading(values, reading);
-
-  // After a refused save, the first field with a problem takes the focus.
-  useEffect(() => {
-    if (problems > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problems]);
 
   /** A name and address found for the person: they fill the fields not typed by hand. */
   const fill = (name: string | null, address: string | null) => {
@@ -140,43 +140,8 @@ export function PlaceFormDialog({
     }
   };
 
-  const refused = (error: unknown, mine: PlaceValues) => {
-    setBusy(false);
-    const found = place ? versionConflictOf(error) : null;
-    if (found) {
-      // Nothing was written: what the person typed stays, over the place as it is now.
-      const now = valuesOfCurrent(found.current, base);
-      setValues(withFieldsOf(now, mine, changedFields(mine, base)));
-      setBase(now);
-      setVersion(found.version);
-      setConflict({ found, clash: clashOf(found.fields) });
-      onConflict();
-      return;
-    }
-    if (isNetworkError(error)) return setFormError(i18n._(NETWORK_ERROR_MESSAGE));
-    const field = isApiError(error) ? fieldOf(error.field) : null;
-    const message =
-      error instanceof Error && error.message ? error.message : t`The place could not be saved.`;
-    if (field) {
-      setErrors({ [field]: message });
-      setProblems((count) => count + 1);
-    } else setFormError(message);
-  };
-
-  const save = async (body: Body, mine: PlaceValues) => {
-    setBusy(true);
-    setFormError(null);
-    try {
-      if (place) await onUpdate(place._id, body as UpdateTripPlaceBody);
-      else await onAdd(body as NewTripPlace);
-      onClose();
-    } catch (error) {
-      refused(error, mine);
-    }
-  };
-
   const submit = () => {
-    setFormError(null);
+    form.setFormError(null);
     const found: PlaceFieldErrors = {};
     if (!reading.ok && reading.reason !== 'empty') found.link = notFoundText(link, reading.reason);
     else if (!draft.point) found.link = t`Paste a map link or the coordinates of the place.`;
@@ -186,89 +151,46 @@ export function PlaceFormDialog({
     const all = { ...checked.fields, ...found };
     setErrors(all);
     if (Object.keys(all).length > 0 || checked.form) {
-      setFormError(checked.form);
+      form.setFormError(checked.form);
       setProblems((count) => count + 1);
       return;
     }
-    if (body) void save(body, draft);
-  };
-
-  /** Someone else's version of the clashing fields, the person's own for the rest. */
-  const keepTheirs = () => {
-    if (!conflict) return;
-    const next = withFieldsOf(draft, base, conflict.clash);
-    if (conflict.clash.includes('point')) setLink('');
-    setValues(next);
-    setConflict(null);
-    const body = updateBody(next, base, version);
-    if (body) void save(body, next);
-    else onClose();
-  };
-
-  const sendMine = () => {
-    if (!conflict) return;
-    setConflict(null);
-    const body = updateBody(draft, base, version);
-    if (body) void save(body, draft);
-    else onClose();
+    if (body) void form.save(body, draft);
   };
 
   return (
-    <Dialog open onClose={onClose} title={place ? t`Edit place` : t`Add a place`} size="md">
-      {conflict ? (
-        <ConflictNotice
-          by={conflict.found.changedBy?.name ?? null}
-          theirs={conflictText(base, conflict.clash)}
-          mine={conflictText(draft, conflict.clash)}
-          busy={busy}
-          onKeepTheirs={keepTheirs}
-          onUseMine={sendMine}
-        />
-      ) : (
-        <form
-          ref={form}
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <PlaceLinkField
-            id={`${formId}-link`}
-            value={link}
-            reading={reading}
-            current={place ? base.point : null}
-            error={errors.link}
-            onChange={onLink}
-          />
-          {!place && <PlaceSearchField id={`${formId}-search`} onPick={pick} />}
-          <PlaceFields
-            id={formId}
-            values={values}
-            errors={errors}
-            categories={categories}
-            onChange={(field, value) => {
-              setValues((current) => ({ ...current, [field]: value }));
-              setErrors(({ [field]: _done, ...rest }) => rest);
-            }}
-          />
-          {formError && (
-            <p
-              role="alert"
-              className={`rounded-2xl bg-red-50 p-3 dark:bg-red-950/60 ${PLACE_ERROR_CLASS}`}
-              data-testid="place-form-error"
-            >
-              {formError}
-            </p>
-          )}
-          <CancelActions onCancel={onClose} wrap className="pt-1 [&>button]:min-h-11">
-            <Button type="submit" disabled={busy} className="min-h-11">
-              {busy ? t`Saving…` : place ? t`Save` : t`Add place`}
-            </Button>
-          </CancelActions>
-        </form>
-      )}
-    </Dialog>
+    <VersionedFormDialog
+      form={form}
+      mine={draft}
+      title={place ? t`Edit place` : t`Add a place`}
+      size="md"
+      describe={conflictText}
+      onKeepTheirs={(clash) => clash.includes('point') && setLink('')}
+      problems={problems}
+      onSubmit={submit}
+      formErrorTestId="place-form-error"
+      submitLabel={place ? t`Save` : t`Add place`}
+      onClose={onClose}
+    >
+      <PlaceLinkField
+        id={`${formId}-link`}
+        value={link}
+        reading={reading}
+        current={place ? base.point : null}
+        error={errors.link}
+        onChange={onLink}
+      />
+      {!place && <PlaceSearchField id={`${formId}-search`} onPick={pick} />}
+      <PlaceFields
+        id={formId}
+        values={values}
+        errors={errors}
+        categories={categories}
+        onChange={(field, value) => {
+          setValues((current) => ({ ...current, [field]: value }));
+          setErrors(({ [field]: _done, ...rest }) => rest);
+        }}
+      />
+    </VersionedFormDialog>
   );
 }

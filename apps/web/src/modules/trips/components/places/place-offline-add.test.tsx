@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithToasts, resetMocksAfterEach, signIn } from '../../../../../test/shell-test-utils.tsx';
-import { i18n } from '../../../../lib/i18n/i18n.ts';
+import { resetMocksAfterEach } from '../../../../../test/shell-test-utils.tsx';
 import { jsonResponse, mockFetch, setCookie } from '../../../../lib/testing/fetch-mock.ts';
+import { offlineOnceLoaded } from '../../testing/offline-once-loaded.ts';
 import { PLACES_OFFLINE_TEXT, TripPlacesSection } from './trip-places-section.tsx';
 
 const submitWrite = vi.hoisted(() => vi.fn());
@@ -16,15 +15,11 @@ describe('TripPlacesSection adds through the offline queue', () => {
     setCookie('csrf-token', 'test-csrf');
     mockFetch(() => jsonResponse(200, []));
     submitWrite.mockResolvedValue({ queued: true });
-    const { store } = renderWithToasts(<TripPlacesSection tripId="t-1" canEdit categories={[]} />);
-    signIn(store);
-    await screen.findByTestId('trip-places-empty');
-    vi.stubGlobal('navigator', { ...navigator, onLine: false });
-    await act(async () => {
-      window.dispatchEvent(new Event('offline'));
-    });
-    expect(screen.getByText(i18n._(PLACES_OFFLINE_TEXT))).toBeTruthy();
-    const user = userEvent.setup();
+    const user = await offlineOnceLoaded(
+      <TripPlacesSection tripId="t-1" canEdit categories={[]} />,
+      () => screen.findByTestId('trip-places-empty'),
+      PLACES_OFFLINE_TEXT,
+    );
     await user.click(screen.getByRole('button', { name: 'Add a place' }));
     await user.paste('geo:38.7139,-9.1334?q=38.7139,-9.1334(Miradouro)');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add place' }));

@@ -1,22 +1,13 @@
 import { plural, t } from '@lingui/core/macro';
 import { MapPinned, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useOnline } from '../../../../lib/browser-online.ts';
 import { LOOKUP_MIN_LENGTH, type PlaceCandidate, usePlaceLookup } from '../../api/search-place-lookup.ts';
 import { classes, PLACE_INPUT_CLASS, PLACE_LABEL_CLASS } from './place-styles.ts';
+import { useSettled } from '../../../../lib/use-settled.ts';
 
 /** How long typing pauses before a search goes (ms): one request per word, not per letter. */
 export const LOOKUP_PAUSE_MS = 300;
-
-/** `value` once it has stayed the same for `ms`. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 interface PlaceSearchFieldProps {
   id: string;

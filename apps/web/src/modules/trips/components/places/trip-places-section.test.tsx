@@ -7,14 +7,15 @@ import { renderWithToasts, signIn } from '../../../../../test/shell-test-utils.t
 import { settle } from '../../../../../test/settle.ts';
 import { resetApiClient } from '../../../../lib/api-client.ts';
 import { i18n } from '../../../../lib/i18n/i18n.ts';
-import {
-  deferred,
-  jsonResponse,
-  mockFetch,
-  type RecordedRequest,
-  setCookie,
-} from '../../../../lib/testing/fetch-mock.ts';
+import { deferred, jsonResponse } from '../../../../lib/testing/fetch-mock.ts';
+import { type ListReply, mockListEndpoint, refusing } from '../../../../lib/testing/list-endpoint.ts';
 import { tripKeys } from '../../api/trip-keys.ts';
+import {
+  bodiesSent,
+  failThenTryAgain,
+  firstGetWaitsFor,
+  saveThroughConflict,
+} from '../../testing/trip-list-checks.ts';
 import { PLACES_PURPOSE_TEXT, TripPlacesSection } from './trip-places-section.tsx';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
@@ -46,20 +47,16 @@ const place = (overrides: Partial<TripPlace> = {}): TripPlace => ({
   ...overrides,
 });
 
-type Reply = (request: RecordedRequest, list: TripPlace[]) => Response | Promise<Response> | undefined;
+type Reply = ListReply<TripPlace>;
 
 /** A fake places endpoint keeping its list; `reply` may answer first (errors). */
 function mockPlaces(initial: TripPlace[], reply?: Reply) {
-  setCookie('csrf-token', 'test-csrf');
-  let list = initial;
-  const fetch = mockFetch((request) => {
-    const custom = reply?.(request, list);
-    if (custom) return custom;
-    const { path, method } = request;
-    const body = request.body as Record<string, unknown>;
-    if (path === LIST && method === 'GET') return jsonResponse(200, list);
-    if (path === LIST && method === 'POST') {
-      const added = place({
+  return mockListEndpoint({
+    path: LIST,
+    initial,
+    reply,
+    add: (body) =>
+      place({
         _id: body._id as string,
         name: body.name as string,
         category: (body.category as string | null) ?? null,
@@ -68,35 +65,15 @@ function mockPlaces(initial: TripPlace[], reply?: Reply) {
         website: (body.website as string | null) ?? null,
         phone: (body.phone as string | null) ?? null,
         notes: (body.notes as string) ?? '',
-      });
-      list = [...list, added];
-      return jsonResponse(200, added);
-    }
-    const placeId = path.split('/').at(-1);
-    if (method === 'PATCH') {
-      const { version: _version, lat, lng, ...fields } = body;
-      list = list.map((entry) =>
-        entry._id === placeId
-          ? {
-              ...entry,
-              ...fields,
-              ...(typeof lat === 'number' ? { coordinates: { lat, lng: lng as number } } : {}),
-              version: entry.version + 1,
-            }
-          : entry,
-      );
-      return jsonResponse(
-        200,
-        list.find((entry) => entry._id === placeId),
-      );
-    }
-    if (method === 'DELETE') {
-      list = list.filter((entry) => entry._id !== placeId);
-      return jsonResponse(200, { ok: true });
-    }
-    return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+      }),
+    patch: (entry, { version: _version, lat, lng, ...fields }) => ({
+      ...entry,
+      ...fields,
+      ...(typeof lat === 'number' ? { coordinates: { lat, lng: lng as number } } : {}),
+      version: entry.version + 1,
+    }),
+    deleted: { ok: true },
   });
-  return { fetch, setList: (next: TripPlace[]) => (list = next) };
 }
 
 /** A reply that answers the first PATCH with a 409 VERSION_CONFLICT of the place ID_1. */
@@ -271,16 +248,13 @@ describe('TripPlacesSection', () => {
   });
 
   it("[PLACES-OWN-13] the server's refusal is shown in the form, at its field when it names one; what was typed stays", async () => {
-    mockPlaces([], (request) =>
-      request.method === 'POST'
-        ? jsonResponse(400, {
-            statusCode: 400,
-            code: 'BAD_REQUEST',
-            message:
-              'Unknown category "markets": pick one of the catalogue\'s categories or subcategories, or none.',
-            field: 'category',
-          })
-        : undefined,
+    mockPlaces(
+      [],
+      refusing(
+        'POST',
+        'Unknown category "markets": pick one of the catalogue\'s categories or subcategories, or none.',
+        'category',
+      ),
     );
     renderPlaces();
     const user = userEvent.setup();
@@ -350,7 +324,7 @@ describe('TripPlacesSection', () => {
     await user.type(name, 'Our flat in Alfama');
     await user.click(dialog().getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetch.to(`${LIST}/${ID_1}`, 'PATCH').map((request) => request.body)).toEqual([
+    expect(bodiesSent(fetch, `${LIST}/${ID_1}`, 'PATCH')).toEqual([
       { name: 'Our flat in Alfama', lat: 38.7111, lng: -9.1411, version: 4 },
     ]);
     expect(await screen.findByRole('heading', { name: 'Our flat in Alfama' })).toBeTruthy();
@@ -378,15 +352,17 @@ describe('TripPlacesSection', () => {
     const notes = dialog().getByRole('textbox', { name: 'Notes (optional)' });
     await user.clear(notes);
     await user.type(notes, 'Code 4711, second floor');
-    await user.click(dialog().getByRole('button', { name: 'Save' }));
-    const notice = within(await screen.findByTestId('conflict-notice'));
-    expect(notice.getByText('Bob Stone changed this while you were editing.')).toBeTruthy();
-    expect(notice.getByTestId('conflict-theirs').textContent).toBe('Notes: Code is 1234 now');
-    expect(notice.getByTestId('conflict-mine').textContent).toBe('Notes: Code 4711, second floor');
-    await user.click(notice.getByRole('button', { name: 'Use mine' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await saveThroughConflict(
+      user,
+      {
+        title: 'Bob Stone changed this while you were editing.',
+        theirs: 'Notes: Code is 1234 now',
+        mine: 'Notes: Code 4711, second floor',
+      },
+      'Use mine',
+    );
     // Only the notes, from the version seen in the conflict: Bob's new address is not undone.
-    expect(fetch.to(`${LIST}/${ID_1}`, 'PATCH').map((request) => request.body)).toEqual([
+    expect(bodiesSent(fetch, `${LIST}/${ID_1}`, 'PATCH')).toEqual([
       { notes: 'Code 4711, second floor', version: 2 },
       { notes: 'Code 4711, second floor', version: 3 },
     ]);
@@ -409,14 +385,13 @@ describe('TripPlacesSection', () => {
     const phone = dialog().getByRole('textbox', { name: 'Phone (optional)' });
     await user.clear(phone);
     await user.type(phone, '+351 91 111 1111');
-    await user.click(dialog().getByRole('button', { name: 'Save' }));
-    const notice = within(await screen.findByTestId('conflict-notice'));
-    expect(notice.getByText('Someone changed this while you were editing.')).toBeTruthy();
-    expect(notice.getByTestId('conflict-theirs').textContent).toBe('Point: 38.70000, -9.14000');
-    expect(notice.getByTestId('conflict-mine').textContent).toBe('Point: 38.72000, -9.15000');
-    await user.click(notice.getByRole('button', { name: 'Keep theirs' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetch.to(`${LIST}/${ID_1}`, 'PATCH').map((request) => request.body)).toEqual([
+    const seen = {
+      title: 'Someone changed this while you were editing.',
+      theirs: 'Point: 38.70000, -9.14000',
+      mine: 'Point: 38.72000, -9.15000',
+    };
+    await saveThroughConflict(user, seen, 'Keep theirs');
+    expect(bodiesSent(fetch, `${LIST}/${ID_1}`, 'PATCH')).toEqual([
       { lat: 38.72, lng: -9.15, phone: '+351 91 111 1111', version: 2 },
       { phone: '+351 91 111 1111', version: 3 },
     ]);
@@ -424,21 +399,13 @@ describe('TripPlacesSection', () => {
 
   it('[PLACES-OWN-19] loading, a failed load with a retry, and the members’ changes live (a trip frame invalidates the trips queries)', async () => {
     const answer = deferred<Response>();
-    let fail = true;
-    const { setList } = mockPlaces([], (request) => {
-      if (request.method !== 'GET') return undefined;
-      if (fail) {
-        fail = false;
-        return answer.promise;
-      }
-      return undefined;
-    });
+    const { setList } = mockPlaces([], firstGetWaitsFor(answer));
     renderPlaces(false);
-    expect(await screen.findByText('Loading your places…')).toBeTruthy();
-    answer.resolve(jsonResponse(500, { statusCode: 500, code: 'INTERNAL', message: 'boom' }));
-    expect(await screen.findByText('The places of this trip could not be loaded.')).toBeTruthy();
-    setList([place()]);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await failThenTryAgain(
+      answer,
+      { loading: 'Loading your places…', failed: 'The places of this trip could not be loaded.' },
+      () => setList([place()]),
+    );
     await screen.findByText('Our flat');
     setList([place(), place({ _id: ID_2, name: 'Tasca do Chico' })]);
     await client!.invalidateQueries({ queryKey: tripKeys.all });

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { i18n } from '../../../../lib/i18n/i18n.ts';
 import { useOnline } from '../../../../lib/network-status.ts';
 import { type TripPlace, useTripPlaceEdits, useTripPlaces } from '../../api/trip-places.ts';
-import { ConfirmDialog } from '../members/confirm-dialog.tsx';
+import { RemoveDialog, TripListSection } from '../trip-list-section.tsx';
 import { PlaceCard } from './place-card.tsx';
 import type { PlaceCategory } from './place-fields.tsx';
 import { PlaceFormDialog } from './place-form-dialog.tsx';
@@ -24,9 +24,6 @@ interface TripPlacesSectionProps {
   categories: readonly PlaceCategory[];
 }
 
-const errorText = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : t`Something went wrong.`;
-
 /**
  * "Places of your own" in the trip's features tab: what the catalogue does not hold (the group's
  * flat, a friend's restaurant, a town outside the catalogue), as cards. Live: a 'places' trip frame
@@ -41,95 +38,49 @@ export function TripPlacesSection({ tripId, canEdit, categories }: TripPlacesSec
   const [editing, setEditing] = useState<TripPlace | 'new' | null>(null);
   const [removing, setRemoving] = useState<TripPlace | null>(null);
   const places = query.data;
-
-  const closeRemove = () => {
-    setRemoving(null);
-    remove.reset();
-  };
+  const cardProps = { tripId, editable: canEdit, online, onEdit: setEditing, onRemove: setRemoving };
 
   return (
-    <section aria-labelledby={headingId} data-testid="trip-places" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold tracking-tight">
-          <Trans>Places of your own</Trans>
-          {places && (
-            <>
-              {' '}
-              <span data-testid="trip-places-count" className="text-slate-500 dark:text-slate-400">
-                ({places.length})
-              </span>
-            </>
-          )}
-        </h2>
-        {canEdit && (
+    <TripListSection
+      headingId={headingId}
+      testId="trip-places"
+      title={<Trans>Places of your own</Trans>}
+      loadingText={<Trans>Loading your places…</Trans>}
+      waitingText={<Trans>Your places load when you're back online.</Trans>}
+      failedText={<Trans>The places of this trip could not be loaded.</Trans>}
+      count={places?.length}
+      actions={
+        canEdit && (
           <Button size="sm" className="min-h-11" onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
             <Trans>Add a place</Trans>
           </Button>
-        )}
-      </div>
-      {places && places.length > 0 && (
-        <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">{i18n._(PLACES_PURPOSE_TEXT)}</p>
-      )}
-      {canEdit && !online && (
-        <p
-          role="status"
-          className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
-        >
-          {i18n._(PLACES_OFFLINE_TEXT)}
-        </p>
-      )}
-      {query.isPending && query.fetchStatus !== 'idle' && (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>Loading your places…</Trans>
-        </p>
-      )}
-      {query.isPending && query.fetchStatus === 'idle' && !online && (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>Your places load when you're back online.</Trans>
-        </p>
-      )}
-      {query.isError && !places && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <p>
-            <Trans>The places of this trip could not be loaded.</Trans>
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="min-h-11"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
-      {places?.length === 0 && (
-        <div
-          data-testid="trip-places-empty"
-          className="flex flex-col items-center gap-2 rounded-3xl bg-white p-6 text-center text-sm text-slate-600 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800"
-        >
+        )
+      }
+      intro={
+        places &&
+        places.length > 0 && (
+          <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">{i18n._(PLACES_PURPOSE_TEXT)}</p>
+        )
+      }
+      offlineNote={canEdit && i18n._(PLACES_OFFLINE_TEXT)}
+      query={query}
+      online={online}
+      empty={
+        <>
           <MapPinHouse aria-hidden="true" className="size-8 text-brand-600 dark:text-brand-400" />
           <p className="max-w-md">
             {canEdit
               ? i18n._(PLACES_PURPOSE_TEXT)
               : t`No places of your own yet. The group adds here the places the catalogue does not have: a flat, a friend's restaurant, a town nearby.`}
           </p>
-        </div>
-      )}
+        </>
+      }
+    >
       {places && places.length > 0 && (
         <ul aria-labelledby={headingId} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {places.map((place) => (
-            <PlaceCard
-              key={place._id}
-              tripId={tripId}
-              place={place}
-              editable={canEdit}
-              online={online}
-              onEdit={setEditing}
-              onRemove={setRemoving}
-            />
+            <PlaceCard key={place._id} place={place} {...cardProps} />
           ))}
         </ul>
       )}
@@ -139,25 +90,22 @@ export function TripPlacesSection({ tripId, canEdit, categories }: TripPlacesSec
           categories={categories}
           tripId={tripId}
           place={editing === 'new' ? undefined : editing}
-          onAdd={(body) => add.mutateAsync(body)}
-          onUpdate={(placeId, change) => update.mutateAsync({ placeId, change })}
-          onConflict={() => void refresh()}
           onClose={() => setEditing(null)}
+          onAdd={(body) => add.mutateAsync(body)}
+          onUpdate={(placeId, change) => update.mutateAsync({ id: placeId, change })}
+          onConflict={() => void refresh()}
         />
       )}
       {canEdit && removing && (
-        <ConfirmDialog
-          open
+        <RemoveDialog
+          id={removing._id}
+          remove={remove}
           title={t`Remove this place?`}
-          confirmLabel={t`Remove`}
-          busy={remove.isPending}
-          error={remove.isError ? errorText(remove.error) : null}
-          onConfirm={() => remove.mutate(removing._id, { onSuccess: closeRemove })}
-          onClose={closeRemove}
+          onClose={() => setRemoving(null)}
         >
           <Trans>“{ph({ name: removing.name })}” leaves the trip's places for everyone.</Trans>
-        </ConfirmDialog>
+        </RemoveDialog>
       )}
-    </section>
+    </TripListSection>
   );
 }

@@ -16,6 +16,14 @@ function renderPlanner({ canEdit = true, isAdmin = true } = {}) {
   return result;
 }
 
+/** The planner, loaded: `move` (its Move button) opens the menu and `to` is picked. */
+async function moveByMenu(move: string, to: string) {
+  renderPlanner();
+  await screen.findAllByTestId('planner-day');
+  fireEvent.click(screen.getByRole('button', { name: move }));
+  fireEvent.click(screen.getByRole('menuitem', { name: to }));
+}
+
 const day = (date: string) => screen.getAllByTestId('planner-day').find((el) => el.dataset.date === date)!;
 const titlesIn = (element: HTMLElement) =>
   within(element)
@@ -121,10 +129,7 @@ describe('PlannerTab', () => {
     const fetch = mockTripApi({
       extra: (request) => (request.path.endsWith('/move') ? answer.promise : undefined),
     });
-    renderPlanner();
-    await screen.findAllByTestId('planner-day');
-    fireEvent.click(screen.getByRole('button', { name: 'Move Feature 2' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'To Day 2 (06/05/2031)' }));
+    await moveByMenu('Move Feature 2', 'To Day 2 (06/05/2031)');
     await vi.waitFor(() => expect(titlesIn(day('2031-05-06'))).toEqual(['Feature 2']));
     expect(titlesIn(screen.getByTestId('planner-tray'))).toEqual([]);
     // The screen changes first; the request follows once the write helper has loaded the queue.
@@ -146,10 +151,7 @@ describe('PlannerTab', () => {
             ? jsonResponse(200, makePlanner())
             : undefined,
     });
-    renderPlanner();
-    await screen.findAllByTestId('planner-day');
-    fireEvent.click(screen.getByRole('button', { name: 'Move Feature 2' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'To Day 2 (06/05/2031)' }));
+    await moveByMenu('Move Feature 2', 'To Day 2 (06/05/2031)');
     await vi.waitFor(() =>
       expect(fetch.to('/core/trips/t-1/planner/items/i-f2/move', 'POST')).toHaveLength(1),
     );
@@ -176,10 +178,7 @@ describe('PlannerTab', () => {
           ? jsonResponse(403, { statusCode: 403, code: 'FORBIDDEN', message: 'no' })
           : undefined,
     });
-    renderPlanner();
-    await screen.findAllByTestId('planner-day');
-    fireEvent.click(screen.getByRole('button', { name: 'Move Feature 1' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'To unscheduled' }));
+    await moveByMenu('Move Feature 1', 'To unscheduled');
     await vi.waitFor(() =>
       expect(titlesIn(day('2031-05-05'))).toEqual(['Feature 1', 'Breakfast at the market']),
     );

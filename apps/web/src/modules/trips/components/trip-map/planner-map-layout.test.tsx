@@ -1,5 +1,4 @@
 import type { Planner } from '@tripcrew/contracts/trips';
-import type { ReactNode } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,111 +6,17 @@ import { renderAt, signIn } from '../../../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../../../lib/api-client.ts';
 import { deferred, jsonResponse } from '../../../../lib/testing/fetch-mock.ts';
 import { featureItem, makeFeature, mockTripApi } from '../../testing/trip-fixtures.ts';
+import { fake, fittedBounds, geoJsonSources } from '../../testing/trip-map-doubles.ts';
 import { PlannerTab } from '../planner/planner-tab.tsx';
 import { moveInPlanner } from '../planner/planner-moves.ts';
 import { PlannerMapLayout, SPLIT_QUERY } from './planner-map-layout.tsx';
 import { DAY_COLOURS } from './trip-map-stops.ts';
 
-/**
- * jsdom has no WebGL: the shared BaseMap is replaced by a plain element that hands over a fake
- * map, and MapLibre's Marker and Popup by stand-ins that put their elements into it.
- */
-const fake = vi.hoisted(() => {
-  const state = { container: null as HTMLElement | null, baseMapRenders: 0, fits: [] as string[] };
-  const map = {
-    setPaintProperty: vi.fn(),
-    getSource: vi.fn(() => undefined),
-    getLayer: vi.fn(() => undefined),
-    addSource: vi.fn(),
-    addLayer: vi.fn(),
-    on: vi.fn(),
-    off: vi.fn(),
-    getContainer: () => state.container,
-  };
-  return { state, map };
-});
-
-vi.mock('../../../../components/map/base-map.tsx', async () => {
-  const { useEffect, useRef } = await import('react');
-  return {
-    // Like the real one: fits `bounds` at start and whenever their value changes.
-    BaseMap: ({
-      label,
-      onReady,
-      bounds,
-      children,
-    }: {
-      label: string;
-      onReady?: (map: unknown) => void;
-      bounds?: unknown;
-      children?: ReactNode;
-    }) => {
-      const ref = useRef<HTMLDivElement>(null);
-      fake.state.baseMapRenders += 1;
-      const boundsKey = bounds ? JSON.stringify(bounds) : '';
-      useEffect(() => {
-        fake.state.container = ref.current;
-        onReady?.(fake.map);
-      }, [onReady]);
-      useEffect(() => {
-        if (boundsKey) fake.state.fits.push(boundsKey);
-      }, [boundsKey]);
-      return (
-        <div>
-          <div ref={ref} role="region" aria-label={label} data-testid="base-map" />
-          {children}
-        </div>
-      );
-    },
-  };
-});
-
-vi.mock('maplibre-gl', () => {
-  class Marker {
-    element: HTMLElement;
-    constructor({ element }: { element: HTMLElement }) {
-      this.element = element;
-    }
-    setLngLat(lngLat: [number, number]) {
-      this.element.dataset.lngLat = lngLat.join(',');
-      return this;
-    }
-    addTo(map: { getContainer: () => HTMLElement | null }) {
-      map.getContainer()?.append(this.element);
-      return this;
-    }
-    getElement() {
-      return this.element;
-    }
-    remove() {
-      this.element.remove();
-    }
-  }
-  class Popup {
-    element = document.createElement('div');
-    constructor() {
-      this.element.dataset.testid = 'map-popup';
-    }
-    setLngLat() {
-      return this;
-    }
-    setDOMContent(content: HTMLElement) {
-      this.element.replaceChildren(content);
-      return this;
-    }
-    addTo() {
-      document.body.append(this.element);
-      return this;
-    }
-    getElement() {
-      return this.element;
-    }
-    remove() {
-      this.element.remove();
-    }
-  }
-  return { Marker, Popup };
-});
+// jsdom has no WebGL: the stand-ins of trip-map-doubles.ts for BaseMap and MapLibre.
+vi.mock('../../../../components/map/base-map.tsx', async () =>
+  (await import('../../testing/trip-map-doubles.ts')).fakeBaseMapModule(),
+);
+vi.mock('maplibre-gl', async () => (await import('../../testing/trip-map-doubles.ts')).fakeMaplibreModule());
 
 const located = (i: number, title: string, lng: number, lat: number) =>
   makeFeature(i, { title, coordinates: { lat, lng } });
@@ -171,6 +76,14 @@ function renderLayout({ path = '/trips/t-1?tab=planner', realPlanner = false } =
   );
   signIn(result.store);
   return result;
+}
+
+/** A wide screen with the planner and the map of Lisbon's stops, drawn. */
+async function wideLisbonMap() {
+  setWide(true);
+  mockPlanner(lisbon());
+  renderLayout();
+  await screen.findAllByTestId('trip-map-stop');
 }
 
 const stopNames = () => screen.queryAllByTestId('trip-map-stop').map((el) => el.getAttribute('aria-label'));
@@ -236,10 +149,7 @@ describe('PlannerMapLayout', () => {
 
 describe('TripMapPanel', () => {
   it("[TRIPMAP-14] numbered stops per day in the day's order and colour, the tray greyed, a legend; fits all stops on open", async () => {
-    setWide(true);
-    mockPlanner(lisbon());
-    renderLayout();
-    await screen.findAllByTestId('trip-map-stop');
+    await wideLisbonMap();
     expect(stopNames()).toEqual([
       'Day 1, stop 1: Belém Tower',
       'Day 1, stop 2: Jerónimos Monastery',
@@ -260,23 +170,17 @@ describe('TripMapPanel', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Day 1 · Mon 2 Jun(2 stops)', 'Day 2 · Tue 3 Jun(1 stop)', 'Unscheduled(1 stop)']);
-    expect(fake.state.fits.map((fit) => JSON.parse(fit) as unknown)).toEqual([
+    expect(fittedBounds()).toEqual([
       [
         [-9.2159, 38.6916],
         [-9.1335, 38.7139],
       ],
     ]);
-    expect(fake.map.addSource).toHaveBeenCalledWith(
-      'trip-day-lines',
-      expect.objectContaining({ type: 'geojson' }),
-    );
+    expect(geoJsonSources()).toContain('trip-day-lines');
   });
 
   it('[TRIPMAP-15] the day filter shows only that day and fits the map to its stops', async () => {
-    setWide(true);
-    mockPlanner(lisbon());
-    renderLayout();
-    await screen.findAllByTestId('trip-map-stop');
+    await wideLisbonMap();
     const filter = screen.getByRole('combobox', { name: 'Show' });
     expect(
       within(filter)
@@ -305,10 +209,7 @@ describe('TripMapPanel', () => {
   });
 
   it('[TRIPMAP-16] a stop is a button: clicking it (or Enter) shows its name, day and number in a popup', async () => {
-    setWide(true);
-    mockPlanner(lisbon());
-    renderLayout();
-    await screen.findAllByTestId('trip-map-stop');
+    await wideLisbonMap();
     const stop = screen.getByRole('button', { name: 'Day 1, stop 2: Jerónimos Monastery' });
     stop.focus();
     await userEvent.keyboard('{Enter}');

@@ -1,5 +1,11 @@
 import type { BookingKind } from '@tripcrew/contracts/trip-bookings';
-import { type Map as MapLibreMap, Marker, Popup } from 'maplibre-gl';
+import {
+  type FilterSpecification,
+  type LineLayerSpecification,
+  type Map as MapLibreMap,
+  Marker,
+  type Popup,
+} from 'maplibre-gl';
 import { useEffect } from 'react';
 import {
   BOOKING_COLOUR,
@@ -7,6 +13,7 @@ import {
   type BookingLines,
   type BookingPoint,
 } from './trip-map-bookings.ts';
+import { mapElement, openPopupOnClick, syncSource } from './map-layers.ts';
 
 /** The MapLibre side of the bookings on the trip map (the canvas's chunk): lines, markers, popups. */
 
@@ -86,37 +93,26 @@ export function bookingElement(point: BookingPoint): HTMLButtonElement {
   button.dataset.testid = 'trip-map-booking';
   button.dataset.key = point.key;
   button.dataset.kind = point.kind;
-  const pill = document.createElement('span');
-  pill.className =
-    'flex h-8 max-w-40 items-center gap-1 rounded-full bg-white px-2 text-xs font-bold text-slate-900 shadow-md ring-2 ring-slate-900';
+  const pill = mapElement(
+    'span',
+    'flex h-8 max-w-40 items-center gap-1 rounded-full bg-white px-2 text-xs font-bold text-slate-900 shadow-md ring-2 ring-slate-900',
+  );
   pill.append(iconOf(point.icon));
-  if (point.text) {
-    const text = document.createElement('span');
-    text.className = 'truncate';
-    text.textContent = point.text;
-    pill.append(text);
-  }
+  if (point.text) pill.append(mapElement('span', 'truncate', point.text));
   button.append(pill);
   return button;
 }
 
 /** The popup of a booking place: its name, then each booking's title and local time there. */
 export function bookingPopupContent(point: BookingPoint): HTMLElement {
-  const content = document.createElement('div');
-  content.className = 'flex flex-col gap-1.5 text-slate-900';
-  const name = document.createElement('strong');
-  name.className = 'text-sm';
-  name.textContent = point.name;
-  content.append(name);
+  const content = mapElement('div', 'flex flex-col gap-1.5 text-slate-900');
+  content.append(mapElement('strong', 'text-sm', point.name));
   for (const visit of point.visits) {
-    const entry = document.createElement('span');
-    entry.className = 'flex flex-col text-xs text-slate-700';
-    const title = document.createElement('span');
-    title.className = 'font-semibold text-slate-900';
-    title.textContent = visit.title;
-    const when = document.createElement('span');
-    when.textContent = visit.when;
-    entry.append(title, when);
+    const entry = mapElement('span', 'flex flex-col text-xs text-slate-700');
+    entry.append(
+      mapElement('span', 'font-semibold text-slate-900', visit.title),
+      mapElement('span', '', visit.when),
+    );
     content.append(entry);
   }
   return content;
@@ -127,51 +123,30 @@ export function bookingPopupContent(point: BookingPoint): HTMLElement {
  * data: flights solid, the rest dashed, in the bookings' colour with a casing.
  */
 export function syncBookingLines(map: MapLibreMap, lines: BookingLines, dark: boolean, below?: string): void {
-  const source = map.getSource(BOOKING_LINE_SOURCE);
-  if (source && 'setData' in source && typeof source.setData === 'function') {
-    (source as { setData: (data: BookingLines) => void }).setData(lines);
-  } else {
-    map.addSource(BOOKING_LINE_SOURCE, { type: 'geojson', data: lines });
-  }
+  syncSource(map, BOOKING_LINE_SOURCE, lines);
   const before = below && map.getLayer(below) ? below : undefined;
   const colour = dark ? BOOKING_COLOUR_DARK : BOOKING_COLOUR;
   const casing = dark ? '#020617' : '#ffffff';
-  const layout = { 'line-join': 'round', 'line-cap': 'round' } as const;
-  if (!map.getLayer(BOOKING_CASING_LAYER))
-    map.addLayer(
-      {
-        id: BOOKING_CASING_LAYER,
-        type: 'line',
-        source: BOOKING_LINE_SOURCE,
-        layout,
-        paint: { 'line-color': casing, 'line-width': 6, 'line-opacity': 0.8 },
-      },
-      before,
-    );
-  if (!map.getLayer(FLIGHT_LAYER))
-    map.addLayer(
-      {
-        id: FLIGHT_LAYER,
-        type: 'line',
-        source: BOOKING_LINE_SOURCE,
-        filter: ['==', ['get', 'style'], 'flight'],
-        layout,
-        paint: { 'line-color': colour, 'line-width': 2.5 },
-      },
-      before,
-    );
-  if (!map.getLayer(GROUND_LAYER))
-    map.addLayer(
-      {
-        id: GROUND_LAYER,
-        type: 'line',
-        source: BOOKING_LINE_SOURCE,
-        filter: ['!=', ['get', 'style'], 'flight'],
-        layout: { 'line-join': 'round' },
-        paint: { 'line-color': colour, 'line-width': 2.5, 'line-dasharray': [2, 1.5] },
-      },
-      before,
-    );
+  const line = (
+    id: string,
+    paint: LineLayerSpecification['paint'],
+    filter?: FilterSpecification,
+    layout: LineLayerSpecification['layout'] = { 'line-join': 'round', 'line-cap': 'round' },
+  ) => {
+    if (!map.getLayer(id))
+      map.addLayer(
+        { id, type: 'line', source: BOOKING_LINE_SOURCE, ...(filter && { filter }), layout, paint },
+        before,
+      );
+  };
+  line(BOOKING_CASING_LAYER, { 'line-color': casing, 'line-width': 6, 'line-opacity': 0.8 });
+  line(FLIGHT_LAYER, { 'line-color': colour, 'line-width': 2.5 }, ['==', ['get', 'style'], 'flight']);
+  line(
+    GROUND_LAYER,
+    { 'line-color': colour, 'line-width': 2.5, 'line-dasharray': [2, 1.5] },
+    ['!=', ['get', 'style'], 'flight'],
+    { 'line-join': 'round' },
+  );
   // A change of theme recolours the lines kept on the map.
   map.setPaintProperty(BOOKING_CASING_LAYER, 'line-color', casing);
   map.setPaintProperty(FLIGHT_LAYER, 'line-color', colour);
@@ -193,19 +168,10 @@ export function useBookingMarkers(
     if (!map) return;
     const markers = points.map((point) => {
       const element = bookingElement(point);
-      element.addEventListener('click', (event) => {
-        event.stopPropagation();
-        popup.current?.remove();
-        const opened = new Popup({ offset: 18, maxWidth: '260px', className: popupClass })
-          .setLngLat(point.lngLat)
-          .setDOMContent(bookingPopupContent(point))
-          .addTo(map);
-        opened.getElement().addEventListener('keydown', (key) => {
-          if (key.key !== 'Escape') return;
-          opened.remove();
-          element.focus();
-        });
-        popup.current = opened;
+      openPopupOnClick(map, element, popup, {
+        lngLat: point.lngLat,
+        options: { offset: 18, maxWidth: '260px', className: popupClass },
+        content: () => bookingPopupContent(point),
       });
       return new Marker({ element }).setLngLat(point.lngLat).addTo(map);
     });

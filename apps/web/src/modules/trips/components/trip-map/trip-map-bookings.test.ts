@@ -1,11 +1,12 @@
 import type { TripBooking } from '@tripcrew/contracts/trip-bookings';
 import type { Planner } from '@tripcrew/contracts/trips';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, resetMocksAfterEach, signIn } from '../../../../../test/shell-test-utils.tsx';
 import { jsonResponse } from '../../../../lib/testing/fetch-mock.ts';
 import { featureItem, makeFeature, mockTripApi } from '../../testing/trip-fixtures.ts';
+import { fake, fittedBounds, geoJsonSources } from '../../testing/trip-map-doubles.ts';
 import { flight, lodging } from '../bookings/booking-test-fixtures.ts';
 import { bookingElement, bookingPopupContent } from './trip-map-booking-layers.ts';
 import {
@@ -19,104 +20,11 @@ import {
 import { TripMapPanel } from './trip-map-panel.tsx';
 import { ALL_DAYS, type LngLat } from './trip-map-stops.ts';
 
-/**
- * jsdom has no WebGL: BaseMap is a plain element handing over a fake map, MapLibre's Marker and
- * Popup stand-ins that put their elements into the page (as in planner-map-layout.test.tsx).
- */
-const fake = vi.hoisted(() => {
-  const state = { container: null as HTMLElement | null, fits: [] as string[] };
-  const map = {
-    setPaintProperty: vi.fn(),
-    getSource: vi.fn(() => undefined),
-    getLayer: vi.fn(() => undefined),
-    addSource: vi.fn(),
-    addLayer: vi.fn(),
-    on: vi.fn(),
-    off: vi.fn(),
-    getContainer: () => state.container,
-  };
-  return { state, map };
-});
-
-vi.mock('../../../../components/map/base-map.tsx', async () => {
-  const { createElement, useEffect, useRef } = await import('react');
-  return {
-    BaseMap: ({
-      label,
-      onReady,
-      bounds,
-      children,
-    }: {
-      label: string;
-      onReady?: (map: unknown) => void;
-      bounds?: unknown;
-      children?: ReactNode;
-    }) => {
-      const ref = useRef<HTMLDivElement>(null);
-      const boundsKey = bounds ? JSON.stringify(bounds) : '';
-      useEffect(() => {
-        fake.state.container = ref.current;
-        onReady?.(fake.map);
-      }, [onReady]);
-      useEffect(() => {
-        if (boundsKey) fake.state.fits.push(boundsKey);
-      }, [boundsKey]);
-      return createElement(
-        'div',
-        null,
-        createElement('div', { ref, role: 'region', 'aria-label': label, 'data-testid': 'base-map' }),
-        children,
-      );
-    },
-  };
-});
-
-vi.mock('maplibre-gl', () => {
-  class Marker {
-    element: HTMLElement;
-    constructor({ element }: { element: HTMLElement }) {
-      this.element = element;
-    }
-    setLngLat(lngLat: [number, number]) {
-      this.element.dataset.lngLat = lngLat.join(',');
-      return this;
-    }
-    addTo(map: { getContainer: () => HTMLElement | null }) {
-      map.getContainer()?.append(this.element);
-      return this;
-    }
-    getElement() {
-      return this.element;
-    }
-    remove() {
-      this.element.remove();
-    }
-  }
-  class Popup {
-    element = document.createElement('div');
-    constructor() {
-      this.element.dataset.testid = 'map-popup';
-    }
-    setLngLat() {
-      return this;
-    }
-    setDOMContent(content: HTMLElement) {
-      this.element.replaceChildren(content);
-      return this;
-    }
-    addTo() {
-      document.body.append(this.element);
-      return this;
-    }
-    getElement() {
-      return this.element;
-    }
-    remove() {
-      this.element.remove();
-    }
-  }
-  return { Marker, Popup };
-});
+// jsdom has no WebGL: the stand-ins of trip-map-doubles.ts for BaseMap and MapLibre.
+vi.mock('../../../../components/map/base-map.tsx', async () =>
+  (await import('../../testing/trip-map-doubles.ts')).fakeBaseMapModule(),
+);
+vi.mock('maplibre-gl', async () => (await import('../../testing/trip-map-doubles.ts')).fakeMaplibreModule());
 
 const LIS = { name: 'Lisbon', address: '', coordinates: { lat: 38.77, lng: -9.13 }, iata: 'LIS' };
 const JFK = { name: 'New York JFK', address: '', coordinates: { lat: 40.64, lng: -73.78 }, iata: 'JFK' };
@@ -297,16 +205,13 @@ describe('bookings on the trip map (panel)', () => {
     );
     expect(screen.getAllByTestId('trip-map-stop')).toHaveLength(2);
     // Fitted to the two stops of Lisbon only: the New York airport does not zoom the map out.
-    expect(fake.state.fits.map((fit) => JSON.parse(fit) as unknown)).toEqual([
+    expect(fittedBounds()).toEqual([
       [
         [-9.2159, 38.6916],
         [-9.1335, 38.7139],
       ],
     ]);
-    expect(fake.map.addSource).toHaveBeenCalledWith(
-      'trip-booking-lines',
-      expect.objectContaining({ type: 'geojson' }),
-    );
+    expect(geoJsonSources()).toContain('trip-booking-lines');
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(within(legend).getByText('Bookings')).toBeTruthy();
 
@@ -325,7 +230,7 @@ describe('bookings on the trip map (panel)', () => {
       expect(bookingNames()).toEqual(['Airport: LIS · Lisbon', 'Airport: JFK · New York JFK']),
     );
     expect(screen.queryByText('No stops with a location yet')).toBeNull();
-    expect(fake.state.fits.map((fit) => JSON.parse(fit) as unknown)).toEqual([
+    expect(fittedBounds()).toEqual([
       [
         [-73.78, 38.77],
         [-9.13, 40.64],

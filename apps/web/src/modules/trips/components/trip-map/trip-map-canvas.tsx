@@ -10,6 +10,7 @@ import { BaseMap, type MapBounds } from '../../../../components/map/base-map.tsx
 import { boundsOf, usePrefersDarkMap } from '../../../../components/map/map-preferences.ts';
 import type { BookingMap } from './trip-map-bookings.ts';
 import { syncBookingLines, useBookingMarkers } from './trip-map-booking-layers.ts';
+import { closePopup, mapElement, openPopupOnClick, syncSource } from './map-layers.ts';
 import type { DayLines, LngLat, MapStop } from './trip-map-stops.ts';
 
 export const LINE_SOURCE = 'trip-day-lines';
@@ -65,15 +66,12 @@ export function stopElement(stop: MapStop): HTMLButtonElement {
 }
 
 function popupContent(stop: MapStop): HTMLElement {
-  const content = document.createElement('div');
-  content.className = 'flex flex-col gap-0.5 text-slate-900';
-  const title = document.createElement('strong');
-  title.className = 'text-sm';
-  title.textContent = stop.title;
-  const where = document.createElement('span');
-  where.className = 'text-xs text-slate-700';
-  where.textContent = stop.number === null ? stop.dayLabel : `${stop.dayLabel} · stop ${stop.number}`;
-  content.append(title, where);
+  const content = mapElement('div', 'flex flex-col gap-0.5 text-slate-900');
+  const where = stop.number === null ? stop.dayLabel : `${stop.dayLabel} · stop ${stop.number}`;
+  content.append(
+    mapElement('strong', 'text-sm', stop.title),
+    mapElement('span', 'text-xs text-slate-700', where),
+  );
   return content;
 }
 
@@ -81,19 +79,17 @@ const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 /** The dropped pin's popup: its coordinates and the button that adds a place there. */
 function pinContent(at: { lat: number; lng: number }, label: string, onAdd: () => void): HTMLElement {
-  const content = document.createElement('div');
-  content.className = 'flex flex-col gap-1.5 text-slate-900';
-  const where = document.createElement('span');
-  where.className = 'text-xs text-slate-700';
-  where.textContent = `${at.lat.toFixed(5)}, ${at.lng.toFixed(5)}`;
-  const add = document.createElement('button');
+  const add = mapElement(
+    'button',
+    'min-h-11 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    label,
+  );
   add.type = 'button';
   add.dataset.testid = 'trip-map-add-place';
-  add.className =
-    'min-h-11 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-  add.textContent = label;
   add.addEventListener('click', onAdd);
-  content.append(add, where);
+  const content = mapElement('div', 'flex flex-col gap-1.5 text-slate-900');
+  const where = `${at.lat.toFixed(5)}, ${at.lng.toFixed(5)}`;
+  content.append(add, mapElement('span', 'text-xs text-slate-700', where));
   return content;
 }
 
@@ -137,12 +133,7 @@ function useDropPin(
 
 /** Adds the day lines, or gives them new data (they stay through a change of theme). */
 function syncLines(map: MapLibreMap, lines: DayLines, dark: boolean): void {
-  const source = map.getSource(LINE_SOURCE);
-  if (source && 'setData' in source && typeof source.setData === 'function') {
-    (source as { setData: (data: DayLines) => void }).setData(lines);
-  } else {
-    map.addSource(LINE_SOURCE, { type: 'geojson', data: lines });
-  }
+  syncSource(map, LINE_SOURCE, lines);
   addRoundLine(map, CASING_LAYER, {
     'line-color': casingColour(dark),
     'line-width': 7,
@@ -221,24 +212,10 @@ export function TripMapCanvas({
         : undefined;
     const markers = stops.map((stop) => {
       const element = stopElement(stop);
-      element.addEventListener('click', (event) => {
-        event.stopPropagation();
-        popup.current?.remove();
-        const opened = new Popup({
-          offset: stop.number === null ? 14 : 20,
-          maxWidth: '260px',
-          className: POPUP_CLASS,
-        })
-          .setLngLat(stop.lngLat)
-          .setDOMContent(popupContent(stop))
-          .addTo(map);
-        // Escape closes the popup and gives the focus back to its stop.
-        opened.getElement().addEventListener('keydown', (key) => {
-          if (key.key !== 'Escape') return;
-          opened.remove();
-          element.focus();
-        });
-        popup.current = opened;
+      openPopupOnClick(map, element, popup, {
+        lngLat: stop.lngLat,
+        options: { offset: stop.number === null ? 14 : 20, maxWidth: '260px', className: POPUP_CLASS },
+        content: () => popupContent(stop),
       });
       return new Marker({ element }).setLngLat(stop.lngLat).addTo(map);
     });
@@ -249,7 +226,7 @@ export function TripMapCanvas({
         .focus();
     return () => {
       // A popup describes a stop as it was: it closes when the stops change.
-      popup.current?.remove();
+      closePopup(popup);
       for (const marker of markers) marker.remove();
     };
   }, [map, stops]);

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { DateField } from '../../../../components/ui/date-field.tsx';
 import { parseDate, toIsoDate } from '../../../../lib/dates.ts';
@@ -23,6 +23,31 @@ interface DateRangePanelProps {
   today: Date;
   now: () => Date;
   apply: (range: { start: string; end: string }) => void;
+}
+
+/** A count of days (from now, or nights), kept between its bounds. */
+function DayCount({
+  label,
+  value,
+  onChange,
+}: {
+  label: ReactNode;
+  value: number;
+  onChange: (count: number) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1">
+      {label}
+      <input
+        type="number"
+        min={DAY_COUNT_MIN}
+        max={DAY_COUNT_MAX}
+        value={value}
+        onChange={(event) => onChange(clampDayCount(Number(event.target.value)))}
+        className={INPUT_CLASS}
+      />
+    </label>
+  );
 }
 
 /** The open date-range picker: the calendar, the two days and the day counts. Loaded on first open. */
@@ -75,32 +100,16 @@ export function DateRangePanel({ start, end, today, now, apply }: DateRangePanel
             className={INPUT_CLASS}
           />
         </label>
-        <label className="flex flex-col gap-1">
-          <Trans>days from now</Trans>
-          <input
-            type="number"
-            min={DAY_COUNT_MIN}
-            max={DAY_COUNT_MAX}
-            value={daysFromNow}
-            onChange={(event) =>
-              apply(rangeFromCounts(clampDayCount(Number(event.target.value)), nights, now()))
-            }
-            className={INPUT_CLASS}
-          />
-        </label>
-        <label className="flex flex-col gap-1">
-          <Trans>nights</Trans>
-          <input
-            type="number"
-            min={DAY_COUNT_MIN}
-            max={DAY_COUNT_MAX}
-            value={nights}
-            onChange={(event) =>
-              apply(rangeFromCounts(daysFromNow, clampDayCount(Number(event.target.value)), now()))
-            }
-            className={INPUT_CLASS}
-          />
-        </label>
+        <DayCount
+          label={<Trans>days from now</Trans>}
+          value={daysFromNow}
+          onChange={(days) => apply(rangeFromCounts(days, nights, now()))}
+        />
+        <DayCount
+          label={<Trans>nights</Trans>}
+          value={nights}
+          onChange={(count) => apply(rangeFromCounts(daysFromNow, count, now()))}
+        />
       </div>
     </>
   );
