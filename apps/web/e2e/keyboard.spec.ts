@@ -396,7 +396,9 @@ test.describe('keyboard journeys', () => {
     // Tabs: arrow keys move between them (one Tab stop for the tab list).
     const featuresTab = page.getByRole('tab', { name: 'features' });
     await tabTo(page, featuresTab);
-    // Tab order: checklist, planner, features.
+    // Tab order: checklist, planner, bookings, features.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'bookings' })).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     const plannerTab = page.getByRole('tab', { name: 'planner' });
     await expect(plannerTab).toBeFocused();

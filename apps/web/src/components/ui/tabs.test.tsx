@@ -40,6 +40,26 @@ describe('Tabs', () => {
 });
 
 describe('Tabs with ids that hold spaces', () => {
+  it('[PERF-09] arrow keys move from the focused tab while the selected one has not caught up yet (a panel still loading)', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const three = [
+      { id: 'a', label: 'a' },
+      { id: 'b', label: 'b' },
+      { id: 'c', label: 'c' },
+    ] as const;
+    // The selection never follows: as while the next panel loads in a transition.
+    render(
+      <Tabs tabs={three} value="c" onChange={(id) => asked.push(id)} label="Lagging">
+        <p>panel</p>
+      </Tabs>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'c' }));
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(asked.slice(-2)).toEqual(['b', 'a']);
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'a' }));
+  });
+
   it('names the panel after its tab even when the tab id has spaces (a wishlist called "Summer 2027")', () => {
     const lists = [
       { id: 'Summer 2027', label: 'Summer 2027' },

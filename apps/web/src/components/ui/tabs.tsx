@@ -42,7 +42,10 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
   }, [value]);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = enabled.findIndex((t) => t.id === value);
+    // From the tab that has the focus: the selected one may lag behind while the next panel loads
+    // (a navigation in a transition keeps the page as it was until then).
+    const focused = enabled.findIndex((t) => refs.current.get(t.id) === event.target);
+    const index = focused >= 0 ? focused : enabled.findIndex((t) => t.id === value);
     let next: TabItem<T> | undefined;
     if (event.key === 'ArrowRight') next = enabled[(index + 1) % enabled.length];
     else if (event.key === 'ArrowLeft') next = enabled[(index - 1 + enabled.length) % enabled.length];
