@@ -119,19 +119,7 @@ export function assertInOrder(kind: BookingKind, start: EndColumns, end: EndColu
 }
 
 /** A stored start or end as the API answers it. */
-function endView(
-  local: string | null,
-  zone: string | null,
-  at: Date | null,
-  place: {
-    name: string | null;
-    address: string | null;
-    lat: number | null;
-    lng: number | null;
-    iata: string | null;
-  },
-): BookingEnd | null {
-  if (local === null || zone === null || at === null) return null;
+function endView({ local, zone, at, ...place }: EndColumns): BookingEnd {
   const located = place.name !== null || place.lat !== null || place.iata !== null;
   return {
     local,
@@ -198,13 +186,9 @@ export function tripBookingView(row: TripBookingRow): TripBooking {
         : null,
     notes: row.notes,
     hiddenFromShare: row.hiddenFromShare,
-    start: endView(
-      row.startLocal,
-      row.startZone,
-      row.startAt,
-      start ?? { name: null, address: null, lat: null, lng: null, iata: null },
-    ) as BookingEnd,
-    end: end ? endView(end.local, end.zone, end.at, end) : null,
+    // A booking always has its start (its columns are not null); an end only when it has one.
+    start: endView(start as EndColumns),
+    end: end ? endView(end) : null,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
