@@ -70,6 +70,26 @@ export const tripMemberSchema = z.object({
 });
 export type TripMember = z.infer<typeof tripMemberSchema>;
 
+/**
+ * A trip's next booking, as the trip lists answer it (the /trips cards and the home strip): the one
+ * whose start instant is the soonest at or after now. Its start is local to where it happens.
+ */
+export const tripNextBookingSchema = z.object({
+  _id: z.string(),
+  kind: z.string().describe('the booking kind: flight, train, bus, ferry, car-rental, lodging, …'),
+  title: z.string().describe('"Flight TP 1350"'),
+  /** Airline, rail company, ferry line ("TP"); '' when none. */
+  carrier: z.string(),
+  /** Flight or train number ("1350"); '' when none. */
+  number: z.string(),
+  startLocal: z.string().describe('"2026-12-01T07:40", local to where it starts'),
+  startZone: z.string().describe('IANA zone of where it starts ("Europe/Lisbon")'),
+  startAt: z.string().describe('the start instant, ISO 8601 in UTC'),
+  /** Where it starts (a place's name or an airport's code), or null. */
+  placeName: z.string().nullable(),
+});
+export type TripNextBooking = z.infer<typeof tripNextBookingSchema>;
+
 /** SPEC §3 Trip, plus what the screens need: the place, the caller's role and the feature count. */
 export const tripSchema = z.object({
   _id: z.string(),
@@ -86,6 +106,8 @@ export const tripSchema = z.object({
   createdAt: z.string(),
   /** Raised by one on each change of its name, dates, transport mode or image (decision 035). */
   version: z.number().int(),
+  /** In the trip lists only (GET /core/trips, /core/trips/upcoming): the next booking, null when none is ahead. */
+  next: tripNextBookingSchema.nullable().optional(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
+import { browserInZone } from '../testing/browser-zone.ts';
 import {
   formatDuration,
   formatLocalTime,
@@ -17,21 +18,10 @@ afterEach(() => {
   restoreZone = null;
 });
 
-/**
- * Every Intl date formatter built without a zone uses `zone`, as a browser set to it does
- * (process.env.TZ does not reach the worker threads the tests run in).
- */
+/** The browser's own zone for the rest of the test. */
 function browserIn(zone: string) {
   restoreZone?.();
-  const Real = Intl.DateTimeFormat;
-  class InZone extends Real {
-    constructor(locales?: string | string[], options: Intl.DateTimeFormatOptions = {}) {
-      super(locales, { ...options, timeZone: options.timeZone ?? zone });
-    }
-  }
-  Object.defineProperty(Intl, 'DateTimeFormat', { value: InZone, configurable: true, writable: true });
-  restoreZone = () =>
-    Object.defineProperty(Intl, 'DateTimeFormat', { value: Real, configurable: true, writable: true });
+  restoreZone = browserInZone(zone);
 }
 
 describe('zoned times', () => {

@@ -6,7 +6,7 @@ import { preparedQuery } from '../../../db/prepared.ts';
 import { placeImageOriginalSql } from '../../places/index.ts';
 import { userCardJsonSql, type UserCardJson } from '../../users/index.ts';
 import { viewer, viewerOfTrip } from './trip-read.sql.ts';
-import { tripFeatures, tripMembers, trips, type TripRow } from './trips.table.ts';
+import { tripBookings, tripFeatures, tripMembers, trips, type TripRow } from './trips.table.ts';
 
 /**
  * The read side of a trip as the API shows it, each in ONE statement: the trip row, the caller's
@@ -30,6 +30,24 @@ export interface TripViewRow {
   featureCount: number;
   members: TripMemberJson[];
   placeImageOriginal: string | null;
+}
+
+/** A trip's next booking as the list reads build it (json_build_object; `startAt` as Postgres writes it). */
+export interface NextBookingJson {
+  id: string;
+  kind: string;
+  title: string;
+  carrier: string;
+  number: string;
+  startLocal: string;
+  startZone: string;
+  startAt: string;
+  placeName: string | null;
+}
+
+/** A trip of a list: its view and its next booking (null when none starts at or after `now`). */
+export interface TripListRow extends TripViewRow {
+  next: NextBookingJson | null;
 }
 
 const member = alias(tripMembers, 'member');
@@ -63,12 +81,21 @@ export async function findTripView(db: Db, tripId: string, userId: string): Prom
   return rows[0];
 }
 
+/**
+ * The trip's booking that starts soonest at or after the `now` placeholder (an ISO instant), as
+ * one correlated subquery of the list statement: the (trip_id, start_at) index finds it, no query
+ * per trip. Every member reads every booking of the trip (hidden_from_share is for the share page).
+ */
+const nextBooking = sql<NextBookingJson | null>`(select json_build_object('id', ${tripBookings.id}, 'kind', ${tripBookings.kind}, 'title', ${tripBookings.title}, 'carrier', ${tripBookings.carrier}, 'number', ${tripBookings.number}, 'startLocal', ${tripBookings.startLocal}, 'startZone', ${tripBookings.startZone}, 'startAt', ${tripBookings.startAt}, 'placeName', coalesce(${tripBookings.startName}, ${tripBookings.startIata})) from ${tripBookings} where ${tripBookings.tripId} = ${trips.id} and ${tripBookings.startAt} >= ${sql.placeholder('now')}::timestamptz order by ${tripBookings.startAt}, ${tripBookings.createdAt}, ${tripBookings.id} limit 1)`;
+
+const listColumns = { ...viewColumns, next: nextBooking };
+
 const mine = eq(viewer.userId, sql.placeholder('userId'));
 const notEnded = or(isNull(trips.endDate), gte(trips.endDate, sql.placeholder('endingFrom')));
 
 const allTripsQuery = preparedQuery((db) =>
   db
-    .select(viewColumns)
+    .select(listColumns)
     .from(viewer)
     .innerJoin(trips, eq(trips.id, viewer.tripId))
     .where(mine)
@@ -78,7 +105,7 @@ const allTripsQuery = preparedQuery((db) =>
 
 const upcomingTripsQuery = preparedQuery((db) =>
   db
-    .select(viewColumns)
+    .select(listColumns)
     .from(viewer)
     .innerJoin(trips, eq(trips.id, viewer.tripId))
     .where(and(mine, notEnded))
@@ -87,16 +114,18 @@ const upcomingTripsQuery = preparedQuery((db) =>
 );
 
 /**
- * The user's trips: newest start first, dateless trips last. With `endingFrom` (a day), only
- * those that have not ended by then, soonest first (dateless last).
+ * The user's trips with their next booking (the first to start at or after `now`), in one
+ * statement: newest start first, dateless trips last. With `endingFrom` (a day), only those that
+ * have not ended by then, soonest first (dateless last).
  */
 export async function findTripViewsOfUser(
   db: Db,
   userId: string,
-  options: { endingFrom?: string } = {},
-): Promise<TripViewRow[]> {
+  options: { now: Date; endingFrom?: string },
+): Promise<TripListRow[]> {
   const { endingFrom } = options;
+  const now = options.now.toISOString();
   return endingFrom === undefined
-    ? allTripsQuery(db).execute({ userId })
-    : upcomingTripsQuery(db).execute({ userId, endingFrom });
+    ? allTripsQuery(db).execute({ userId, now })
+    : upcomingTripsQuery(db).execute({ userId, endingFrom, now });
 }

@@ -1,6 +1,6 @@
 import { isUuid } from '@tripcrew/contracts/common';
 import type { TripPlace } from '@tripcrew/contracts/trip-places';
-import type { Trip, TripMember } from '@tripcrew/contracts/trips';
+import type { Trip, TripMember, TripNextBooking } from '@tripcrew/contracts/trips';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { publicFileUrl } from '../../../platform/storage.ts';
@@ -11,6 +11,7 @@ import { findPlannerItems } from '../planner/trip-planner.repository.ts';
 import {
   findTripView,
   findTripViewsOfUser,
+  type NextBookingJson,
   type TripMemberJson,
   type TripViewRow,
 } from './trip-views.repository.ts';
@@ -123,6 +124,21 @@ function membersOf(members: readonly TripMemberJson[]): TripMember[] {
   }));
 }
 
+/** A trip's next booking as the lists answer it (the instant in ISO 8601, UTC). */
+function nextBookingOf(next: NextBookingJson): TripNextBooking {
+  return {
+    _id: next.id,
+    kind: next.kind,
+    title: next.title,
+    carrier: next.carrier,
+    number: next.number,
+    startLocal: next.startLocal,
+    startZone: next.startZone,
+    startAt: new Date(next.startAt).toISOString(),
+    placeName: next.placeName,
+  };
+}
+
 /** The API shape of a trip as a member sees it (404 when the viewer is not a member). */
 function toTrip(row: TripViewRow): Trip {
   const { trip, myRole } = row;
@@ -166,13 +182,16 @@ export async function tripView(conn: Db, tripId: string, viewerId: string): Prom
   return toTrip(row);
 }
 
-/** The user's trips in list order (see findTripViewsOfUser), in one statement. */
+/** The user's trips in list order with their next booking (see findTripViewsOfUser), in one statement. */
 export async function tripViewsOfUser(
   conn: Db,
   userId: string,
-  options: { endingFrom?: string } = {},
+  options: { now: Date; endingFrom?: string },
 ): Promise<Trip[]> {
-  return (await findTripViewsOfUser(conn, userId, options)).map(toTrip);
+  return (await findTripViewsOfUser(conn, userId, options)).map((row) => ({
+    ...toTrip(row),
+    next: row.next ? nextBookingOf(row.next) : null,
+  }));
 }
 
 /** A place of the trip's own as the API answers it. */

@@ -26,6 +26,10 @@ import { deletedSchema, done, permissions, tripRoutes } from '../routes/trip-rou
 import { COVER_MAX_BYTES, readCoverUpload } from './trip-upload.ts';
 import type { TripsService } from './trips.service.ts';
 
+/** What the two trip lists say of each trip's bookings. */
+const NEXT_BOOKING =
+  "Each trip carries `next`: its booking that starts soonest at or after now (every member sees the trip's bookings), with its local start and zone; null when none is ahead.";
+
 /**
  * SPEC §7 Trips, plus members, planner, checklist and calendar (issue "Trips"): the trips
  * themselves here, each sub-resource in its own routes file, registered below.
@@ -50,12 +54,14 @@ export const tripsRoutes = (service: TripsService) =>
 
     route.get('/core/trips', {
       summary: "The caller's trips, newest start first (trips without dates last)",
+      description: NEXT_BOOKING,
       ...mine,
       run: ({ userId }) => trips.list(userId),
     });
 
     route.get('/core/trips/upcoming', {
       summary: "The caller's trips that have not ended, soonest first (trips without dates last)",
+      description: NEXT_BOOKING,
       ...mine,
       run: ({ userId }) => trips.upcoming(userId),
     });

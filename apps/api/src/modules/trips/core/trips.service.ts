@@ -110,7 +110,7 @@ export function createTripCrudService(ctx: TripContext) {
   const today = () => todayUtc(ctx.now());
 
   const listOf = (userId: string, options: { endingFrom?: string }): Promise<Trip[]> =>
-    tripViewsOfUser(db, userId, options);
+    tripViewsOfUser(db, userId, { ...options, now: ctx.now() });
 
   return {
     async create(userId: string, input: CreateTripInput): Promise<{ _id: string }> {
@@ -158,12 +158,12 @@ export function createTripCrudService(ctx: TripContext) {
       return { _id: created.id };
     },
 
-    /** The caller's trips, newest start first; trips without dates last. */
+    /** The caller's trips, newest start first; trips without dates last. Each with its next booking. */
     async list(userId: string): Promise<Trip[]> {
       return listOf(userId, {});
     },
 
-    /** Trips not ended yet (end today or later, UTC), soonest first; trips without dates last. */
+    /** Trips not ended yet (end today or later, UTC), soonest first; trips without dates last. Each with its next booking. */
     async upcoming(userId: string): Promise<Trip[]> {
       return listOf(userId, { endingFrom: today() });
     },

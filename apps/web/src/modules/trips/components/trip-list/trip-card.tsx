@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../../components/ui/fallback-image.tsx';
 import { formatCardDateRange } from '../../../../lib/format/dates.ts';
+import { formatNextStart } from '../../../../lib/format/zoned-next.ts';
 import { MemberAvatars } from '../member-avatars.tsx';
 import { TRIP_FALLBACK_IMAGE, tripCoverUrl } from '../trip-image.ts';
 
@@ -12,8 +13,11 @@ export function dotRange(trip: Pick<Trip, 'startDate' | 'endDate'>): string {
   return formatCardDateRange(trip.startDate, trip.endDate);
 }
 
-/** My trips card (TRIP-19): name, dd.mm.yyyy range, main image (~940x650), member avatars; opens the trip. */
-export function TripCard({ trip }: { trip: Trip }) {
+/**
+ * My trips card (TRIP-19): name, dd.mm.yyyy range, what is next ("Flight TP 1350 · tomorrow 07:40
+ * Lisbon time"), main image (~940x650), member avatars; opens the trip.
+ */
+export function TripCard({ trip, now }: { trip: Trip; now?: Date }) {
   return (
     <article
       data-testid="trip-card"
@@ -41,6 +45,11 @@ export function TripCard({ trip }: { trip: Trip }) {
           <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
           <span data-testid="trip-card-dates">{dotRange(trip)}</span>
         </p>
+        {trip.next && (
+          <p data-testid="trip-card-next" className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            {formatNextStart(trip.next, now)}
+          </p>
+        )}
         <div className="mt-auto">
           <MemberAvatars members={trip.users} />
         </div>

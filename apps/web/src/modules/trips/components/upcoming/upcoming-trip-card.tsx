@@ -1,6 +1,7 @@
 import type { Trip } from '@tripcrew/contracts/trips';
 import clsx from 'clsx';
 import { Link } from 'react-router';
+import { formatNextStart } from '../../../../lib/format/zoned-next.ts';
 import { MemberAvatars } from '../member-avatars.tsx';
 import { dotRange } from '../trip-list/trip-card.tsx';
 import { TripCoverBackdrop } from '../trip-cover-backdrop.tsx';
@@ -25,8 +26,9 @@ const STATUS_STYLES: Record<string, string> = {
 
 /**
  * Home upcoming-trip card (HOME-08): the name split on commas with letters spread out, the
- * dd.mm.yyyy range with the status label, the cover (~940x650, default when missing) and the
- * participants' avatars; a click opens /trips/{id}.
+ * dd.mm.yyyy range with the status label, what is next ("Flight TP 1350 · tomorrow 07:40 Lisbon
+ * time"), the cover (~940x650, default when missing) and the participants' avatars; a click opens
+ * /trips/{id}.
  */
 export function UpcomingTripCard({ trip, now }: { trip: Trip; now?: Date }) {
   const status = tripStatusLabel(trip.startDate, trip.endDate, now);
@@ -59,6 +61,11 @@ export function UpcomingTripCard({ trip, now }: { trip: Trip; now?: Date }) {
           <span data-testid="upcoming-trip-dates" className="text-sm font-medium">
             {dotRange(trip)}
           </span>
+          {trip.next && (
+            <span data-testid="upcoming-trip-next" className="text-xs font-medium">
+              {formatNextStart(trip.next, now)}
+            </span>
+          )}
           {status && (
             <span
               data-testid="trip-status"
