@@ -129,6 +129,19 @@ export default defineConfig({
             },
           },
           {
+            // A booking's files (a boarding pass, tickets): each URL names one file that never
+            // changes, so a copy once fetched answers offline (the trip page fetches those of the
+            // next seven days: modules/trips/api/trip-booking-files.ts). Emptied on sign-out.
+            urlPattern: ({ sameOrigin, url }) =>
+              sameOrigin && /^\/api\/core\/trips\/[^/]+\/bookings\/[^/]+\/files\/[^/]+$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'tripcrew-booking-files',
+              expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
             // Same-origin images outside the precache (e.g. uploads served by the app).
             urlPattern: ({ request, sameOrigin, url }) =>
               sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),

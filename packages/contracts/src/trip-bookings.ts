@@ -60,6 +60,28 @@ export const bookingEndSchema = z.object({
 });
 export type BookingEnd = z.infer<typeof bookingEndSchema>;
 
+/** The most files a booking holds, and the largest one (an image is re-encoded smaller). */
+export const BOOKING_FILES_MAX = 10;
+export const BOOKING_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A file attached to a booking: a boarding pass, the hotel's confirmation, the tickets. */
+export const bookingFileSchema = z.object({
+  _id: z.string(),
+  /** The name it was sent with, cleaned, ending in .pdf or .webp. */
+  name: z.string(),
+  type: z.enum(['application/pdf', 'image/webp']),
+  size: z.number().int(),
+  createdBy: z.string().nullable().describe('user id of who attached it'),
+  createdAt: z.string(),
+  /** Where the trip's members fetch it (GET, signed in). */
+  url: z.string(),
+});
+export type BookingFile = z.infer<typeof bookingFileSchema>;
+
+/** The path of a booking's file, as the API serves it to the trip's members. */
+export const bookingFilePath = (tripId: string, bookingId: string, fileId: string) =>
+  `/api/core/trips/${tripId}/bookings/${bookingId}/files/${fileId}`;
+
 export const tripBookingSchema = z.object({
   _id: z.string(),
   kind: z.enum(BOOKING_KINDS),
@@ -80,6 +102,8 @@ export const tripBookingSchema = z.object({
   hiddenFromShare: z.boolean(),
   start: bookingEndSchema,
   end: bookingEndSchema.nullable(),
+  /** Its files, oldest first (members only: never on the share page). */
+  files: z.array(bookingFileSchema),
   createdBy: z.string().nullable().describe('user id of who added it'),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -185,6 +209,11 @@ export const updateTripBookingBodySchema = z
 export type UpdateTripBookingBody = z.input<typeof updateTripBookingBodySchema>;
 
 export const tripBookingParamsSchema = z.strictObject({ id: idSchema, bookingId: idSchema });
+export const bookingFileParamsSchema = z.strictObject({
+  id: idSchema,
+  bookingId: idSchema,
+  fileId: idSchema,
+});
 
 /**
  * GET /core/bookings?kind=flight&kind=train (signed in): the caller's bookings across the trips

@@ -23,6 +23,15 @@ export async function readFileUpload(
   maxBytes: number,
   accepted: string,
 ): Promise<Buffer> {
+  return (await readNamedFileUpload(request, maxBytes, accepted)).data;
+}
+
+/** As readFileUpload, with the name the file was sent with ('' when none). */
+export async function readNamedFileUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+  accepted: string,
+): Promise<{ data: Buffer; name: string }> {
   const ACCEPTED = accepted;
   const maxMb = maxBytes / (1024 * 1024);
   if (!request.isMultipart()) {
@@ -33,6 +42,7 @@ export async function readFileUpload(
   }
   try {
     let data: Buffer | undefined;
+    let name = '';
     for await (const part of request.parts({
       limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11 },
     })) {
@@ -45,10 +55,11 @@ export async function readFileUpload(
         );
       }
       data = await part.toBuffer();
+      name = part.filename ?? '';
     }
     if (!data) throw uploadError('FILE_MISSING', `No file was sent. ${ACCEPTED} in the field "file".`);
     if (data.length === 0) throw uploadError('FILE_EMPTY', `The file is empty. ${ACCEPTED}.`);
-    return data;
+    return { data, name };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;

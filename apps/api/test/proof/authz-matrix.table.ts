@@ -106,6 +106,8 @@ export interface MatrixContext {
   tripPlace(scene: TripScene): Promise<string>;
   /** A new booking of the trip (a flight its owner added): its id. */
   tripBooking(scene: TripScene): Promise<string>;
+  /** A file the owner attached to a new booking of the trip: its path under the trip, /bookings/{id}/files/{fileId}. */
+  bookingFile(scene: TripScene): Promise<string>;
   /** The history entry of a new packing item its owner added: the entry's id. */
   historyEntry(scene: TripScene): Promise<string>;
   /** A fresh session of a new user. */
@@ -1080,6 +1082,36 @@ export const MATRIX: readonly MatrixRow[] = [
     payload: { seat: '12A' },
   }),
   itemRow('DELETE', '/bookings/:bookingId', trip(ADMIN, 200), (c, scene) => c.tripBooking(scene)),
+  // A booking's files: every member reads them; those who add bookings attach to any booking; who
+  // attached a file, who added the booking (the owner, here) or an admin removes it.
+  {
+    route: 'POST /api/core/trips/:id/bookings/:bookingId/files',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      const id = await c.tripBooking(scene);
+      return { method: 'POST', url: tripUrl(scene, `/bookings/${id}/files`), ...c.imageUpload() };
+    },
+  },
+  {
+    route: 'GET /api/core/trips/:id/bookings/:bookingId/files/:fileId',
+    scope: 'trip',
+    expected: trip(ALL_ROLES, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return get(tripUrl(scene, await c.bookingFile(scene)));
+    },
+  },
+  {
+    route: 'DELETE /api/core/trips/:id/bookings/:bookingId/files/:fileId',
+    scope: 'trip',
+    expected: trip(ADMIN, 200),
+    request: async (c) => {
+      const scene = await c.freshTrip();
+      return { method: 'DELETE', url: tripUrl(scene, await c.bookingFile(scene)) };
+    },
+  },
   // The trip's history (decision 035): every member reads it; its author or an admin undoes.
   tripRow('GET', '/history', trip(ALL_ROLES, 200)),
   itemRow('POST', '/history/:entryId/undo', trip(ADMIN, 200), (c, scene) => c.historyEntry(scene)),

@@ -404,6 +404,16 @@ describe('[SEC-07] authorization matrix', () => {
         })) as { _id: string };
         return booking._id;
       },
+      async bookingFile(scene) {
+        const bookingId = await this.tripBooking(scene);
+        const file = (await ok({
+          method: 'POST',
+          url: `/api/core/trips/${scene.tripId}/bookings/${bookingId}/files`,
+          token: users.owner.accessToken,
+          ...imageUpload(),
+        })) as { _id: string };
+        return `/bookings/${bookingId}/files/${file._id}`;
+      },
       async historyEntry(scene) {
         await this.packingItem(scene);
         const page = (await ok({

@@ -21,11 +21,12 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * A binary answer of the API (a ZIP, an image, a PDF) fetched with the signed-in user's token and
- * saved by the browser. The API client reads JSON and text only, so this goes around it; call an
- * ordinary API read first when the token may have expired (the client refreshes it there).
+ * A binary answer of the API (a ZIP, an image, a PDF) fetched with the signed-in user's token. The
+ * API client reads JSON and text only, so this goes around it; call an ordinary API read first
+ * when the token may have expired (the client refreshes it there). Offline, the service worker
+ * answers the files it keeps (a booking's files).
  */
-export async function downloadAuthorized(path: string, fallbackName: string): Promise<void> {
+export async function fetchAuthorized(path: string): Promise<Response> {
   const token = apiConfig().getTokens().accessToken;
   const response = await rawFetch(apiUrl(path), {
     headers: {
@@ -34,5 +35,11 @@ export async function downloadAuthorized(path: string, fallbackName: string): Pr
     },
   });
   if (!response.ok) throw errorFromResponse(response, await readBody(response));
+  return response;
+}
+
+/** A binary answer of the API, saved by the browser as a file (fetchAuthorized). */
+export async function downloadAuthorized(path: string, fallbackName: string): Promise<void> {
+  const response = await fetchAuthorized(path);
   saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
 }

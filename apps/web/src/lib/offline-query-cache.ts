@@ -262,12 +262,17 @@ export function startOfflineQueryCache({
   };
 }
 
-/** Deletes every user's saved queries (logout, session reset). */
+/** The service worker's caches of private files (vite.config.ts): the trips' booking files. */
+const PRIVATE_FILE_CACHES = ['tripcrew-booking-files'];
+
+/** Deletes every user's saved queries and the private files the service worker keeps (logout, session reset). */
 export async function clearOfflineQueryCache(
   store: KeyValueStore<SavedQueries> | null = offlineStore(),
 ): Promise<void> {
   try {
     await store?.clear();
+    const caches = globalThis.caches as CacheStorage | undefined;
+    if (caches) await Promise.all(PRIVATE_FILE_CACHES.map((name) => caches.delete(name)));
   } catch (error) {
     console.warn('The offline copy of the data could not be cleared', error);
   }

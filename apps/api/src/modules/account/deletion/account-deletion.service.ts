@@ -14,6 +14,7 @@ import { deleteNotificationsAbout } from '../../notifications/index.ts';
 import { detachReceiptsOf } from '../../expenses/index.ts';
 import {
   deleteTripOfLeavingAdmin,
+  detachBookingFilesOf,
   findSoleAdminTrips,
   forgetTraveller,
   forgetUserInActivity,
@@ -148,15 +149,21 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
           events.push(...(await handOverTripOfLeavingAdmin(tx, tripId, user.id, toUserId)));
         }
         const coverKeys: Array<string | null> = [];
+        // Receipts and booking files: of the account, and of the trips that go with it.
+        const receiptKeys: string[] = [];
         for (const tripId of plan.deletions) {
           const deleted = await deleteTripOfLeavingAdmin(tx, tripId, user.id);
           coverKeys.push(deleted.coverKey);
+          receiptKeys.push(...deleted.fileKeys);
           events.push(...deleted.events);
         }
         await detachUserFromChats(tx, user.id);
         await forgetUserInActivity(tx, user.id);
         await forgetTraveller(tx, user.id);
-        const receiptKeys = await detachReceiptsOf(tx, user.id);
+        receiptKeys.push(
+          ...(await detachReceiptsOf(tx, user.id)),
+          ...(await detachBookingFilesOf(tx, user.id)),
+        );
         await deleteNotificationsAbout(tx, user.id);
         await deleteKeysOfUser(tx, user.id);
         await deps.forgetSignInFailures(tx, locked.email);
@@ -166,7 +173,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
       await afterCommit(done);
       return {
         message:
-          'Your account has been deleted. Your receipts went with it; expenses you share with others stay in their trips, shown as "Deleted user".',
+          'Your account has been deleted. Your receipts and the files you attached to bookings went with it; expenses and bookings you share with others stay in their trips, shown as "Deleted user".',
       };
     },
   };

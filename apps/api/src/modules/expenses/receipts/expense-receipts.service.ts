@@ -1,13 +1,11 @@
 /**
  * An expense's receipt (issue 24): one image or PDF per expense, judged by its bytes, at most
- * RECEIPT_MAX_BYTES. Images are decoded and re-encoded (metadata such as GPS dropped, at most
- * 2400 px); a PDF must start like one and end like one, and is stored as sent (it is served only
- * as a download, never rendered inline by the app). Stored under `receipts/`, a key no public
+ * RECEIPT_MAX_BYTES, cleaned by platform/documents.ts (images re-encoded, at most 2400 px; PDFs
+ * opened, stored as sent and served only as a download). Stored under `receipts/`, a key no public
  * route serves: only GET …/receipt, for the people in the expense and the trip's admins.
  */
-import { PDFDocument } from 'pdf-lib';
-import { AppError, forbidden, notFound } from '../../../platform/errors.ts';
-import { ImageRejectedError, inspectImage, resizeImage } from '../../../platform/images.ts';
+import { cleanDocument } from '../../../platform/documents.ts';
+import { forbidden, notFound } from '../../../platform/errors.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import { randomId } from '../../../platform/tokens.ts';
 import {
@@ -25,47 +23,12 @@ export const RECEIPT_ACCEPTED = 'Upload a receipt as a JPEG, PNG, WebP or GIF im
 const RECEIPT_MAX_SIDE = 2400;
 const NO_RECEIPT = 'This expense has no receipt.';
 
-/** True when `data` has a PDF's header and, in its last kilobyte, its end-of-file marker. */
-export function looksLikePdf(data: Buffer): boolean {
-  if (data.length < 64 || data.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
-  return data
-    .subarray(Math.max(0, data.length - 1024))
-    .toString('latin1')
-    .includes('%%EOF');
-}
-
-/** True when a PDF parser opens `data` and finds at least one page in it. */
-export async function opensAsPdf(data: Buffer): Promise<boolean> {
-  try {
-    const document = await PDFDocument.load(data, { updateMetadata: false, throwOnInvalidObject: true });
-    return document.getPageCount() > 0;
-  } catch {
-    return false;
-  }
-}
-
-async function clean(data: Buffer): Promise<{ bytes: Buffer; type: string; extension: string }> {
-  if (looksLikePdf(data)) {
-    if (await opensAsPdf(data)) return { bytes: data, type: 'application/pdf', extension: 'pdf' };
-    throw new AppError(
-      'RECEIPT_NOT_OPENING',
-      `${RECEIPT_ACCEPTED}. This PDF does not open: save it again from the app that made it.`,
-      400,
-      { field: 'file' },
-    );
-  }
-  try {
-    const { width, height } = await inspectImage(data);
-    // Receipts are often long strips: the longest side is the one limited.
-    const box = width >= height ? { width: RECEIPT_MAX_SIDE } : { height: RECEIPT_MAX_SIDE };
-    const bytes = await resizeImage(data, box);
-    return { bytes, type: 'image/webp', extension: 'webp' };
-  } catch (error) {
-    if (error instanceof ImageRejectedError)
-      throw new AppError(error.code, `${RECEIPT_ACCEPTED}. ${error.message}`, 400, { field: 'file' });
-    throw error;
-  }
-}
+const clean = (data: Buffer) =>
+  cleanDocument(data, {
+    accepted: RECEIPT_ACCEPTED,
+    maxSide: RECEIPT_MAX_SIDE,
+    notOpening: 'RECEIPT_NOT_OPENING',
+  });
 
 export function createReceiptsService(deps: ExpensesDeps & { storage: FileStorage }) {
   const { db, storage } = deps;

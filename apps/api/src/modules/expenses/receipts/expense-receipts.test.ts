@@ -1,24 +1,13 @@
 import type { Expense } from '@tripcrew/contracts/expenses';
-import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { HTML_IN_PDF, onePagePdf } from '../../../../test/helpers/documents.ts';
 import { apiCaller, expectError, expectJson } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { multipartBody } from '../../../../test/helpers/multipart.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
 import { createTrip, crewOf, useCatalogue } from '../../trips/trips.fixtures.ts';
 import { expenseBody } from '../expenses.fixtures.ts';
-
-/** A real one-page PDF, as a PDF library writes it. */
-async function onePagePdf(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  document.addPage([200, 300]);
-  return Buffer.from(await document.save());
-}
-/** Looks like a PDF at both ends, but HTML inside: no PDF reader opens it. */
-const HTML_IN_PDF = Buffer.from(
-  `%PDF-1.4\n<html><body><script>alert(1)</script>${' '.repeat(64)}</body></html>\n%%EOF\n`,
-);
 
 describe('receipts', () => {
   const t = useTestApp();

@@ -1,9 +1,17 @@
-import type { BookingEnd, BookingEndBody, BookingKind, TripBooking } from '@tripcrew/contracts/trip-bookings';
+import {
+  bookingFilePath,
+  type BookingEnd,
+  type BookingEndBody,
+  type BookingFile,
+  type BookingKind,
+  type TripBooking,
+} from '@tripcrew/contracts/trip-bookings';
 import { fromMinorUnits } from '@tripcrew/contracts/currencies';
 import { instantOf } from '@tripcrew/contracts/zoned-time';
 import { badRequest } from '../../../platform/errors.ts';
 import { airportByIata, timeZoneAt } from '../../places/index.ts';
 import type { NewTripBookingRow, TripBookingRow } from '../core/trips.table.ts';
+import type { BookingFileFields } from './files/booking-files.repository.ts';
 
 /**
  * A booking's start and end: from what a body gives (a local time, a zone or not, a place named,
@@ -165,8 +173,21 @@ export function endOf(row: TripBookingRow, prefix: 'start' | 'end'): EndColumns 
       };
 }
 
-/** A booking as the API answers it. */
-export function tripBookingView(row: TripBookingRow): TripBooking {
+/** A file of a booking as the API answers it. */
+export function bookingFileView(row: TripBookingRow, file: BookingFileFields): BookingFile {
+  return {
+    _id: file.id,
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    createdBy: file.createdBy,
+    createdAt: new Date(file.createdAt).toISOString(),
+    url: bookingFilePath(row.tripId, row.id, file.id),
+  };
+}
+
+/** A booking as the API answers it, with its files. */
+export function tripBookingView(row: TripBookingRow, files: readonly BookingFileFields[]): TripBooking {
   const start = endOf(row, 'start');
   const end = endOf(row, 'end');
   return {
@@ -189,6 +210,7 @@ export function tripBookingView(row: TripBookingRow): TripBooking {
     // A booking always has its start (its columns are not null); an end only when it has one.
     start: endView(start as EndColumns),
     end: end ? endView(end) : null,
+    files: files.map((file) => bookingFileView(row, file)),
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -11,6 +11,7 @@ import {
   type NewTripBookingRow,
   type TripBookingRow,
 } from '../core/trips.table.ts';
+import { bookingFilesColumn, type BookingFileFields } from './files/booking-files.repository.ts';
 
 /** SQL of the trip's bookings. */
 
@@ -82,12 +83,12 @@ export function findBookingsOfMember(
   kinds: readonly BookingKind[],
   since: Date | null,
   limit: number,
-): Promise<{ booking: TripBookingRow; tripName: string }[]> {
+): Promise<{ booking: TripBookingRow; files: BookingFileFields[]; tripName: string }[]> {
   const conditions: (SQL | undefined)[] = [eq(tripMembers.userId, userId)];
   if (kinds.length > 0) conditions.push(inArray(tripBookings.kind, [...kinds]));
   if (since) conditions.push(or(gte(tripBookings.endAt, since), gte(tripBookings.startAt, since)));
   return db
-    .select({ booking: tripBookings, tripName: trips.tripName })
+    .select({ booking: tripBookings, files: bookingFilesColumn, tripName: trips.tripName })
     .from(tripBookings)
     .innerJoin(tripMembers, eq(tripMembers.tripId, tripBookings.tripId))
     .innerJoin(trips, eq(trips.id, tripBookings.tripId))
@@ -115,7 +116,7 @@ export async function forgetTraveller(db: Db, userId: string): Promise<void> {
 
 const tripBookingsQuery = preparedQuery((db) =>
   db
-    .select({ trip: trips, role: viewer.role, booking: tripBookings })
+    .select({ trip: trips, role: viewer.role, booking: tripBookings, files: bookingFilesColumn })
     .from(trips)
     .leftJoin(viewer, viewerOfTrip)
     .leftJoin(tripBookings, and(eq(tripBookings.tripId, trips.id), isNotNull(viewer.role)))
@@ -124,15 +125,21 @@ const tripBookingsQuery = preparedQuery((db) =>
     .prepare('trip_bookings_read'),
 );
 
+/** A booking and its files, as the reads answer them. */
+export interface BookingWithFiles {
+  booking: TripBookingRow;
+  files: BookingFileFields[];
+}
+
 /**
- * The trip with `userId`'s role and its bookings, soonest first, in one statement (the access
- * check and the read in one round trip); undefined if there is no such trip.
+ * The trip with `userId`'s role and its bookings with their files, soonest first, in one
+ * statement (the access check and the read in one round trip); undefined if there is no such trip.
  */
 export async function findTripWithBookings(
   db: Db,
   tripId: string,
   userId: string,
-): Promise<TripWith<TripBookingRow> | undefined> {
+): Promise<TripWith<BookingWithFiles> | undefined> {
   const rows = await tripBookingsQuery(db).execute({ tripId, userId });
-  return foldTripRows(rows, ({ booking }) => booking ?? undefined);
+  return foldTripRows(rows, ({ booking, files }) => (booking ? { booking, files } : undefined));
 }

@@ -36,6 +36,8 @@ import {
   tripBookingView,
   type EndColumns,
 } from './booking-ends.ts';
+import { bookingFileKeys, findBookingFiles } from './files/booking-files.repository.ts';
+import { removeBookingFiles } from './files/booking-files.service.ts';
 import { readBookingFile } from './import/booking-mail-reader.ts';
 import {
   countTripBookings,
@@ -109,7 +111,7 @@ function defaultTitle(
 
 /** A booking as an edit finds it (decision 035): each field merges on its own, a start or end as one. */
 export function tripBookingRecord(row: TripBookingRow): EditedRecord<BookingValues> {
-  const view = tripBookingView(row);
+  const view = tripBookingView(row, []);
   return {
     tripId: row.tripId,
     kind: 'booking',
@@ -198,7 +200,7 @@ export function createTripBookingsService(ctx: TripContext) {
   return {
     async list(userId: string, tripId: string): Promise<TripBooking[]> {
       const { rows } = await readWith(tripId, 'trip.read', () => findTripWithBookings(db, tripId, userId));
-      return rows.map(tripBookingView);
+      return rows.map(({ booking, files }) => tripBookingView(booking, files));
     },
 
     /** The caller's bookings across their trips (the header's flights, stays, car rentals). */
@@ -206,9 +208,9 @@ export function createTripBookingsService(ctx: TripContext) {
       const kinds = query.kind === undefined ? [] : Array.isArray(query.kind) ? query.kind : [query.kind];
       const since = query.upcoming === 'true' ? new Date(ctx.now().getTime() - 86_400_000) : null;
       const rows = await findBookingsOfMember(db, userId, kinds, since, MY_BOOKINGS_MAX);
-      return rows.map(({ booking, tripName }) => ({
+      return rows.map(({ booking, files, tripName }) => ({
         trip: { _id: booking.tripId, tripName },
-        booking: tripBookingView(booking),
+        booking: tripBookingView(booking, files),
       }));
     },
 
@@ -256,7 +258,7 @@ export function createTripBookingsService(ctx: TripContext) {
         if (!booking) throw conflict('A booking with this id already exists.');
         await recordArrival(tx, userId, tripBookingRecord(booking), 'added');
         const told = await notice(tx, trip, userId, booking, 'added');
-        return { tripId: trip.id, value: { view: tripBookingView(booking), told } };
+        return { tripId: trip.id, value: { view: tripBookingView(booking, []), told } };
       });
       await ctx.emit(...done.told);
       return done.view;
@@ -313,8 +315,9 @@ export function createTripBookingsService(ctx: TripContext) {
           end: body.end === undefined ? undefined : endText(end),
         };
         const applied = await mergeEdit(tx, record, changes, body.version, userId);
+        const files = await findBookingFiles(tx, booking.id);
         if (Object.keys(applied).length === 0)
-          return { tripId: trip.id, value: { view: tripBookingView(booking), told: [] } };
+          return { tripId: trip.id, value: { view: tripBookingView(booking, files), told: [] } };
         const { start: startChanged, end: endChanged, travellers: t, cost: c, ...plain } = applied;
         const patch: TripBookingPatch = {
           ...plain,
@@ -328,23 +331,26 @@ export function createTripBookingsService(ctx: TripContext) {
         // The others hear of new times, not of every correction of a detail.
         const moved = startChanged !== undefined || endChanged !== undefined;
         const told = moved ? await notice(tx, trip, userId, updated, 'changed') : [];
-        return { tripId: trip.id, value: { view: tripBookingView(updated), told } };
+        return { tripId: trip.id, value: { view: tripBookingView(updated, files), told } };
       });
       await ctx.emit(...done.told);
       return done.view;
     },
 
     async remove(userId: string, tripId: string, bookingId: string): Promise<void> {
-      const told = await ctx.changeTrip(userId, 'bookings', async (tx) => {
+      const { told, keys } = await ctx.changeTrip(userId, 'bookings', async (tx) => {
         const { trip, role } = await writeAccess(tx, userId, tripId, 'bookings.add');
         const booking = await bookingOf(tx, trip.id, bookingId);
         if (booking.createdBy !== userId && !can(role, 'bookings.edit-any')) {
           throw forbidden('Only an admin of the trip or the person who added this booking can remove it.');
         }
+        const keys = await bookingFileKeys(tx, [booking.id]);
         await deleteTripBooking(tx, booking.id);
         await recordArrival(tx, userId, tripBookingRecord(booking), 'removed');
-        return { tripId: trip.id, value: await notice(tx, trip, userId, booking, 'removed') };
+        return { tripId: trip.id, value: { told: await notice(tx, trip, userId, booking, 'removed'), keys } };
       });
+      // Its files went with it (the rows cascade): their bytes go once that has committed.
+      await removeBookingFiles(ctx.storage, keys);
       await ctx.emit(...told);
     },
   };

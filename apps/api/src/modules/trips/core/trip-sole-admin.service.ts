@@ -12,6 +12,7 @@ import {
   updateMemberRole,
 } from '../members/trip-members.repository.ts';
 import { deleteTrip, findTrip } from './trips.repository.ts';
+import { tripBookingFileKeys } from '../bookings/files/booking-files.repository.ts';
 
 /**
  * The trips of a user who deletes their account (decision 019): the trips where they are the
@@ -72,21 +73,25 @@ export async function handOverTripOfLeavingAdmin(
   ];
 }
 
-/** Deletes a trip of the leaving admin; answers the cover to remove and the event for the others. */
+/**
+ * Deletes a trip of the leaving admin; answers the cover and its bookings' stored files to remove
+ * and the event for the others.
+ */
 export async function deleteTripOfLeavingAdmin(
   tx: Db,
   tripId: string,
   leavingUserId: string,
-): Promise<{ coverKey: string | null; events: AppEvent[] }> {
+): Promise<{ coverKey: string | null; fileKeys: string[]; events: AppEvent[] }> {
   const trip = await findTrip(tx, tripId);
-  if (!trip) return { coverKey: null, events: [] };
+  if (!trip) return { coverKey: null, fileKeys: [], events: [] };
   const memberIds = (await memberIdsOf(tx, tripId)).filter((id) => id !== leavingUserId);
+  const fileKeys = await tripBookingFileKeys(tx, tripId);
   await deleteTrip(tx, tripId);
   const events: AppEvent[] =
     memberIds.length > 0
       ? [{ type: 'trip.deleted', tripId, tripName: trip.tripName, byUserId: leavingUserId, memberIds }]
       : [];
-  return { coverKey: trip.coverKey, events };
+  return { coverKey: trip.coverKey, fileKeys, events };
 }
 
 /** Removes the uploaded cover files of deleted trips (after the commit; failures are logged). */

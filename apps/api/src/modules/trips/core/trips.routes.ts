@@ -13,6 +13,7 @@ import { tripCalendarFeedRoutes } from '../calendar/trip-calendar-feed.routes.ts
 import { tripInvitesRoutes } from '../invites/trip-invites.routes.ts';
 import { tripHistoryRoutes } from '../history/trip-history.routes.ts';
 import { tripPackingRoutes } from '../packing/trip-packing.routes.ts';
+import { bookingFilesRoutes } from '../bookings/files/booking-files.routes.ts';
 import { tripBookingsRoutes } from '../bookings/trip-bookings.routes.ts';
 import { tripPlacesRoutes } from '../places/trip-places.routes.ts';
 import { tripPresenceRoutes } from '../presence/trip-presence.routes.ts';
@@ -117,6 +118,7 @@ export const tripsRoutes = (service: TripsService) =>
     await app.register(tripPackingRoutes(service.packing));
     await app.register(tripPlacesRoutes(service.places));
     await app.register(tripBookingsRoutes(service.bookings));
+    await app.register(bookingFilesRoutes(service.bookingFiles));
     await app.register(tripHistoryRoutes(service.history));
     await app.register(tripPresenceRoutes(service.presence));
   });

@@ -22,6 +22,8 @@ import { createTripInvitesService } from '../invites/trip-invites.service.ts';
 import { createTripMembersService } from '../members/trip-members.service.ts';
 import { createTripHistoryService } from '../history/trip-history.service.ts';
 import { createTripPackingService } from '../packing/trip-packing.service.ts';
+import { tripBookingFileKeys } from '../bookings/files/booking-files.repository.ts';
+import { createBookingFilesService, removeBookingFiles } from '../bookings/files/booking-files.service.ts';
 import { createTripBookingsService } from '../bookings/trip-bookings.service.ts';
 import { createTripPlacesService } from '../places/trip-places.service.ts';
 import { createTripPresenceService } from '../presence/trip-presence.service.ts';
@@ -249,10 +251,11 @@ export function createTripCrudService(ctx: TripContext) {
 
     /** Deletes the trip; members, features, planner, checklists and the feed go with it (FKs). */
     async remove(userId: string, tripId: string): Promise<void> {
-      const { coverKey, deleted } = await db.transaction(async (tx) => {
+      const { coverKey, fileKeys, deleted } = await db.transaction(async (tx) => {
         const { trip } = await writeAccess(tx, userId, tripId, 'trip.delete');
-        // Who to tell, captured before the members go with the trip.
+        // Who to tell, captured before the members go with the trip; its bookings' stored files.
         const memberIds = await memberIdsOf(tx, trip.id);
+        const fileKeys = await tripBookingFileKeys(tx, trip.id);
         await deleteTrip(tx, trip.id);
         const event: AppEvent = {
           type: 'trip.deleted',
@@ -261,9 +264,10 @@ export function createTripCrudService(ctx: TripContext) {
           byUserId: userId,
           memberIds,
         };
-        return { coverKey: trip.coverKey, deleted: event };
+        return { coverKey: trip.coverKey, fileKeys, deleted: event };
       });
       await removeCoverFiles(ctx, coverKey);
+      await removeBookingFiles(ctx.storage, fileKeys);
       await ctx.emit(deleted);
     },
   };
@@ -293,6 +297,7 @@ export function createTripsService(deps: TripsServiceDeps) {
     packing: createTripPackingService(ctx),
     places: createTripPlacesService(ctx),
     bookings: createTripBookingsService(ctx),
+    bookingFiles: createBookingFilesService(ctx),
     history: createTripHistoryService(ctx, deps.undoMoney),
     presence: createTripPresenceService(ctx),
   };
@@ -304,6 +309,7 @@ export type TripCrudService = TripsService['trips'];
 /** An account goes: its id leaves the values of the trips' history (the account module). */
 export { forgetUserInActivity } from '../history/trip-history.repository.ts';
 export { findTripBooking, forgetTraveller } from '../bookings/trip-bookings.repository.ts';
+export { detachBookingFilesOf } from '../bookings/files/booking-files.repository.ts';
 
 /** A change of the trip's money, written into its history (the expenses module). */
 export { recordActivity, type Recorded } from '../history/record-versions.ts';

@@ -126,7 +126,8 @@ export async function exportTripsData(db: Db, userId: string) {
         createdAt: p.createdAt.toISOString(),
       })),
       bookings: (bookings.get(trip.id) ?? []).map((row) => {
-        const view = tripBookingView(row);
+        // Its fields only: its files are downloads of the trip, not part of the archive.
+        const view = tripBookingView(row, []);
         return {
           id: row.id,
           kind: view.kind,

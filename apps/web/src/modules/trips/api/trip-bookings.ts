@@ -85,6 +85,7 @@ function shownBooking(body: NewTripBooking, userId: string | null): TripBooking 
     hiddenFromShare: body.hiddenFromShare ?? false,
     start: shownEnd(body.start),
     end: body.end ? shownEnd(body.end) : null,
+    files: [],
     createdBy: userId,
     createdAt: now,
     updatedAt: now,

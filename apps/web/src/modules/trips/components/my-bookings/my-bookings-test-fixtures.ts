@@ -17,6 +17,7 @@ const base = {
   cost: null,
   notes: '',
   hiddenFromShare: false,
+  files: [],
   createdBy: 'u-1',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

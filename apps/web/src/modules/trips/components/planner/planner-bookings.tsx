@@ -21,6 +21,7 @@ import {
   stayingOn,
 } from './planner-bookings.ts';
 import { legText } from './route-format.ts';
+import { useKeepBookingFilesOffline } from '../../api/trip-booking-files.ts';
 
 /** The trip's bookings on the planner's days: read-only rows among the items, and the day's lodging. */
 
@@ -173,6 +174,8 @@ export interface DayBookings {
  */
 export function usePlannerBookings(tripId: string) {
   const query = useTripBookings(tripId);
+  // The boarding passes of the coming week open offline (the plan is the trip page's first tab).
+  useKeepBookingFilesOffline(tripId, query.data);
   const routes = useTripRoutes(tripId);
   const location = useLocation();
   const [searchParams] = useSearchParams();
