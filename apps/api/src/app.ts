@@ -46,6 +46,7 @@ import { chatsRoutes } from './modules/chats/core/chats.routes.ts';
 import { createChatsService } from './modules/chats/core/chats.service.ts';
 import { tripChatRoutes } from './modules/chats/trip-chat/trip-chat.routes.ts';
 import { createTripChatService } from './modules/chats/trip-chat/trip-chat.service.ts';
+import { subscribeBookingChatEvents } from './modules/chats/trip-chat/booking-chat-events.ts';
 import { notificationsRoutes } from './modules/notifications/core/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/core/notifications.service.ts';
 import { createNotificationSettingsService } from './modules/notifications/settings/notification-settings.service.ts';
@@ -200,6 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.jwtSecret,
   });
   notifications.subscribe(events);
+  // A booking added, moved or removed also becomes a line in the trip's chat.
+  subscribeBookingChatEvents(events, createTripChatService({ db: database.db, live }));
   // The unread-messages digest by email, on a timer (one instance of several runs each round).
   const messageDigest = createMessageDigest({
     db: database.db,

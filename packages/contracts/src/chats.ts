@@ -8,6 +8,25 @@ export const MESSAGE_MAX = 4000;
 export const MESSAGES_PAGE_SIZE = 30;
 export const MESSAGES_PAGE_MAX = 100;
 
+/** What a chat event is about, and what happened to it. */
+export const CHAT_EVENT_ACTIONS = ['added', 'changed', 'removed'] as const;
+export type ChatEventAction = (typeof CHAT_EVENT_ACTIONS)[number];
+
+/**
+ * A line the app writes into a trip chat on someone's behalf (the sender is who did it), not
+ * words they typed: a booking added to the trip, its times changed, or removed. `kind` is a
+ * booking kind ('train'; one unknown to a client reads as a booking), `title` the booking's
+ * ("Train Lisbon → Porto"). The message's `text` says the same in plain English for clients that
+ * do not know events.
+ */
+export const chatEventSchema = z.object({
+  type: z.literal('booking'),
+  action: z.enum(CHAT_EVENT_ACTIONS),
+  kind: z.string(),
+  title: z.string(),
+});
+export type ChatEvent = z.infer<typeof chatEventSchema>;
+
 /** SPEC §3 "Message". */
 export const messageSchema = z.object({
   _id: z.string(),
@@ -21,6 +40,8 @@ export const messageSchema = z.object({
   /** Set on a trip chat's messages: the trip, and the sender's name as the crew sees it. */
   tripId: z.string().optional(),
   senderName: z.string().optional(),
+  /** Set on a line the app wrote for the sender (a booking added, changed, removed): see chatEventSchema. */
+  event: chatEventSchema.optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

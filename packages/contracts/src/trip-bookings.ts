@@ -28,6 +28,27 @@ export type BookingKind = (typeof BOOKING_KINDS)[number];
 /** The kinds that take their travellers from one place to another: legs of the plan, lines on the map. */
 export const TRANSPORT_KINDS: readonly BookingKind[] = ['flight', 'train', 'bus', 'ferry'];
 
+/** A booking of each kind in an English sentence: "Ben added a train booking". */
+const KIND_PHRASES: Record<string, string> = {
+  flight: 'a flight',
+  train: 'a train booking',
+  bus: 'a bus booking',
+  ferry: 'a ferry booking',
+  'car-rental': 'a car rental',
+  lodging: 'a stay',
+  restaurant: 'a table',
+  event: 'tickets',
+  tour: 'a tour',
+  other: 'a booking',
+};
+export const bookingKindPhrase = (kind: string): string => KIND_PHRASES[kind] ?? 'a booking';
+/** What was done to a booking, in the same sentences. */
+export const BOOKING_ACTION_WORDS = {
+  added: 'added',
+  changed: 'changed the times of',
+  removed: 'removed',
+} as const;
+
 export const BOOKING_TITLE_MAX = 120;
 export const BOOKING_TEXT_MAX = 120;
 export const BOOKING_CODE_MAX = 40;

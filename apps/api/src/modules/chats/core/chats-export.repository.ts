@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { chats, messages } from './chats.table.ts';
 
@@ -20,12 +20,15 @@ export async function findDirectMessagesOf(db: Db, userId: string) {
     .orderBy(asc(chats.createdAt), asc(chats.id), asc(messages.seq));
 }
 
-/** The messages the user wrote in trip chats, in order. */
+/**
+ * The messages the user wrote in trip chats, in order: not the event lines the app wrote for them
+ * (a booking added…), whose bookings the trips part of the export holds.
+ */
 export async function findTripMessagesBy(db: Db, userId: string) {
   return db
     .select({ id: messages.id, tripId: chats.tripId, text: messages.text, createdAt: messages.createdAt })
     .from(messages)
     .innerJoin(chats, eq(chats.id, messages.chatId))
-    .where(and(eq(messages.senderId, userId), isNotNull(chats.tripId)))
+    .where(and(eq(messages.senderId, userId), isNotNull(chats.tripId), isNull(messages.event)))
     .orderBy(asc(messages.seq));
 }

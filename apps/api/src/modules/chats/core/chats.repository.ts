@@ -66,6 +66,8 @@ export type AppendedRow = {
   chat_id: string;
   sender_id: string | null;
   text: string;
+  /** jsonb, parsed by both drivers; absent from statements that do not return it. */
+  event?: MessageRow['event'];
   created_at: string | Date;
 };
 
@@ -75,6 +77,7 @@ export const toMessageRow = (row: AppendedRow): MessageRow => ({
   chatId: row.chat_id,
   senderId: row.sender_id,
   text: row.text,
+  event: row.event ?? null,
   createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
 });
 

@@ -1,5 +1,16 @@
+import type { ChatEvent } from '@tripcrew/contracts/chats';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { idColumn, nowColumn, ownerColumn } from '../../../db/columns.ts';
 import { trips } from '../../trips/core/trips.table.ts';
 import { users } from '../../users/users.table.ts';
@@ -40,7 +51,9 @@ export const chats = pgTable(
 /**
  * Messages; `seq` is a global identity, so it orders a chat's messages and serves as cursor.
  * `sender_id` null: the sender deleted their account; the message stays for the others, shown
- * as from "Deleted user" (decision 019).
+ * as from "Deleted user" (decision 019). `event` is set on a line the app wrote for the sender
+ * into a trip chat (a booking added, changed or removed; its `text` is the plain-English
+ * fallback), null on everything people typed.
  */
 export const messages = pgTable(
   'messages',
@@ -50,6 +63,7 @@ export const messages = pgTable(
     chatId: ownerColumn('chat_id', () => chats.id),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
+    event: jsonb('event').$type<ChatEvent>(),
     createdAt: nowColumn(),
   },
   (t) => [uniqueIndex('messages_chat_seq').on(t.chatId, t.seq)],

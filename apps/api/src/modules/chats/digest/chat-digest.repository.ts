@@ -29,7 +29,8 @@ export interface DigestWindow {
  * One statement: for up to `maxUsers` users, their unread messages from others in the window,
  * newer than what they were last mailed about, grouped per chat. Direct chats count after the
  * side's read mark; trip chats after the member's read mark and since they joined, for the
- * members of the moment only.
+ * members of the moment only. Event lines (a booking added…) are no reason for a mail: the
+ * notifications module tells of them already.
  */
 export async function findDigestGroups(db: Db, window: DigestWindow): Promise<DigestGroupRow[]> {
   const after = window.writtenAfter.toISOString();
@@ -50,6 +51,7 @@ export async function findDigestGroups(db: Db, window: DigestWindow): Promise<Di
       from chats c
       cross join lateral (values (c.user_a, c.a_read_seq), (c.user_b, c.b_read_seq)) as s(user_id, read_seq)
       join messages m on m.chat_id = c.id and m.seq > s.read_seq and m.sender_id is distinct from s.user_id
+        and m.event is null
       where c.trip_id is null and s.user_id is not null and c.last_message_at > ${after}
       union all
       select c.id, c.trip_id, tm.user_id, m.seq, m.sender_id, m.text, m.created_at
@@ -58,6 +60,7 @@ export async function findDigestGroups(db: Db, window: DigestWindow): Promise<Di
       left join chat_reads r on r.chat_id = c.id and r.user_id = tm.user_id
       join messages m on m.chat_id = c.id and m.seq > coalesce(r.read_seq, 0)
         and m.sender_id is distinct from tm.user_id and m.created_at >= tm.member_since
+        and m.event is null
       where c.trip_id is not null and c.last_message_at > ${after}
     ), fresh as (
       select u.* from unread u

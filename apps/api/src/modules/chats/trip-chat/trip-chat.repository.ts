@@ -1,3 +1,4 @@
+import type { ChatEvent } from '@tripcrew/contracts/chats';
 import type { TripRole } from '@tripcrew/contracts/trips';
 import { and, desc, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
@@ -24,19 +25,21 @@ export async function ensureTripChatLocked(db: Db, tripId: string): Promise<Chat
 
 /**
  * One statement: the message draws its seq, the chat moves to the top of everyone's list and the
- * sender's read mark moves to the message.
+ * sender's read mark moves to the message (so their own message, or an event line written for
+ * them, is never unread for them).
  */
 export async function appendTripMessage(
   db: Db,
-  values: { chatId: string; senderId: string; text: string },
+  values: { chatId: string; senderId: string; text: string; event?: ChatEvent | undefined },
 ): Promise<MessageRow> {
+  const event = values.event ? JSON.stringify(values.event) : null;
   const [row] = await queryRows<AppendedRow>(
     db,
     sql`
     with msg as (
-      insert into messages (chat_id, sender_id, text)
-      values (${values.chatId}, ${values.senderId}, ${values.text})
-      returning id, seq, chat_id, sender_id, text, created_at
+      insert into messages (chat_id, sender_id, text, event)
+      values (${values.chatId}, ${values.senderId}, ${values.text}, ${event}::jsonb)
+      returning id, seq, chat_id, sender_id, text, event, created_at
     ), touched as (
       update chats set last_message_at = msg.created_at from msg where chats.id = msg.chat_id
     ), seen as (

@@ -1,4 +1,4 @@
-import type { Chat, Message, TripChatPage } from '@tripcrew/contracts/chats';
+import type { Chat, ChatEvent, Message, TripChatPage } from '@tripcrew/contracts/chats';
 import { DELETED_USER_NAME } from '@tripcrew/contracts/users';
 import { isUuid } from '@tripcrew/contracts/common';
 import type { TripRole } from '@tripcrew/contracts/trips';
@@ -99,6 +99,29 @@ export interface TripChatServiceDeps {
 }
 
 export function createTripChatService({ db, live }: TripChatServiceDeps) {
+  /**
+   * Appends a message (typed, or an event line) to the trip's chat when `userId` is a member with
+   * a role `allowed` accepts, then sends it live to the members of that moment (the sender's other
+   * tabs too). Undefined when the role is refused and `allowed` returned false instead of throwing.
+   */
+  async function append(
+    userId: string,
+    tripId: string,
+    values: { text: string; event?: ChatEvent },
+    allowed: (role: TripRole | null) => boolean,
+  ): Promise<Message | undefined> {
+    const done = await db.transaction(async (tx) => {
+      if (!allowed(await roleIn(tx, tripId, userId))) return undefined;
+      const chat = await ensureTripChatLocked(tx, tripId);
+      const row = await appendTripMessage(tx, { chatId: chat.id, senderId: userId, ...values });
+      const [sent] = await toTripMessages(tx, tripId, [row]);
+      return { message: sent as Message, memberIds: await memberIdsOf(tx, tripId) };
+    });
+    if (!done) return undefined;
+    await live.publish(done.memberIds, { type: 'message', message: done.message });
+    return done.message;
+  }
+
   return {
     /** GET /core/trips/{id}/chat: a page of the trip chat, for every member (viewer included). */
     async page(userId: string, tripId: string, cursor: PageCursor): Promise<TripChatPage> {
@@ -121,15 +144,26 @@ export function createTripChatService({ db, live }: TripChatServiceDeps) {
      */
     async send(userId: string, tripId: string, text: string): Promise<Message> {
       if (!isUuid(tripId)) throw notFound(TRIP_NOT_FOUND);
-      const { message, memberIds } = await db.transaction(async (tx) => {
-        assertTripChatAccess(await roleIn(tx, tripId, userId), 'write');
-        const chat = await ensureTripChatLocked(tx, tripId);
-        const row = await appendTripMessage(tx, { chatId: chat.id, senderId: userId, text });
-        const [sent] = await toTripMessages(tx, tripId, [row]);
-        return { message: sent as Message, memberIds: await memberIdsOf(tx, tripId) };
+      const message = await append(userId, tripId, { text }, (role) => {
+        assertTripChatAccess(role, 'write');
+        return true;
       });
-      await live.publish(memberIds, { type: 'message', message });
-      return message;
+      return message as Message;
+    },
+
+    /**
+     * An event line in the trip's chat, sent as `userId` (who did it): written and sent live like
+     * a message, for a member of the trip at that moment only; undefined (nothing written) for
+     * anyone else, or a trip that is gone.
+     */
+    async postEvent(
+      userId: string,
+      tripId: string,
+      event: ChatEvent,
+      text: string,
+    ): Promise<Message | undefined> {
+      if (!isUuid(tripId)) return undefined;
+      return append(userId, tripId, { text, event }, (role) => role !== null);
     },
   };
 }

@@ -1,25 +1,8 @@
+import { BOOKING_ACTION_WORDS, bookingKindPhrase } from '@tripcrew/contracts/trip-bookings';
 import type { EventOf } from '../../../platform/events.ts';
 import type { NewNotificationRow } from './notifications.repository.ts';
 
-/** How a kind of booking is named in a sentence: "a train booking", "a stay". */
-const KIND_WORDS: Record<string, string> = {
-  flight: 'a flight',
-  train: 'a train booking',
-  bus: 'a bus booking',
-  ferry: 'a ferry booking',
-  'car-rental': 'a car rental',
-  lodging: 'a stay',
-  restaurant: 'a table',
-  event: 'tickets',
-  tour: 'a tour',
-  other: 'a booking',
-};
-
-const DONE: Record<EventOf<'trip.booking'>['action'], string> = {
-  added: 'added',
-  changed: 'changed the times of',
-  removed: 'removed',
-};
+const DONE = BOOKING_ACTION_WORDS;
 
 /**
  * The notifications of a booking added to a trip, moved or removed: every other member hears of
@@ -33,7 +16,7 @@ export function bookingNotifications(
   const recipients = [...new Set(event.memberIds.map((id) => id.toLowerCase()))].filter(
     (id) => id !== event.byUserId.toLowerCase(),
   );
-  const what = KIND_WORDS[event.kind] ?? 'a booking';
+  const what = bookingKindPhrase(event.kind);
   return recipients.map((userId) => ({
     userId,
     kind: 'trip-booking',

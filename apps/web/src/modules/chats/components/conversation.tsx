@@ -10,6 +10,7 @@ import { QueryError } from '../../../components/ui/query-error.tsx';
 import { formatTime } from '../../../lib/format/times.ts';
 import { flattenMessages, useMessages } from '../api/get-messages.ts';
 import { setOpenChat } from '../api/open-chat.ts';
+import { ChatEventLine } from './chat-event-line.tsx';
 import { chatTitle } from './chat-list.tsx';
 
 /** The app locale's time of day (one format everywhere: lib/dates). */
@@ -145,6 +146,11 @@ export function Conversation({ chat, currentUserId, onBack, showHeader = true }:
         )}
         {messages.map((message) => {
           const own = message.senderId === currentUserId;
+          if (message.event) {
+            return (
+              <ChatEventLine key={message._id} message={{ ...message, event: message.event }} own={own} />
+            );
+          }
           return (
             <div
               key={message._id}

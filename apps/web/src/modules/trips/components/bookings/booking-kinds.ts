@@ -1,18 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { type BookingKind, TRANSPORT_KINDS } from '@tripcrew/contracts/trip-bookings';
-import {
-  BedDouble,
-  Bookmark,
-  Bus,
-  CarFront,
-  Compass,
-  type LucideIcon,
-  Plane,
-  Ship,
-  Ticket,
-  TrainFront,
-  UtensilsCrossed,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { BOOKING_KIND_ICONS } from '../../../../components/ui/booking-kind-icons.ts';
 import { i18n, type MessageDescriptor } from '../../../../lib/i18n/i18n.ts';
 
 /** What each kind of booking is called, as the kind select and the cards say it. */
@@ -29,18 +18,7 @@ const KIND_LABELS: Record<BookingKind, MessageDescriptor> = {
   other: msg`Other`,
 };
 
-export const KIND_ICONS: Record<BookingKind, LucideIcon> = {
-  flight: Plane,
-  train: TrainFront,
-  bus: Bus,
-  ferry: Ship,
-  'car-rental': CarFront,
-  lodging: BedDouble,
-  restaurant: UtensilsCrossed,
-  event: Ticket,
-  tour: Compass,
-  other: Bookmark,
-};
+export const KIND_ICONS = BOOKING_KIND_ICONS as Readonly<Record<BookingKind, LucideIcon>>;
 
 export const kindLabel = (kind: BookingKind): string => i18n._(KIND_LABELS[kind]);
 
