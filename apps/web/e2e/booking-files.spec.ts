@@ -64,6 +64,7 @@ test('[BOOKINGS-E2E-02] a boarding pass attached to tomorrow’s flight still op
     carrier: 'TP',
     number: '1350',
     seat: '23C',
+    cost: { amount: '412.30', currency: 'EUR' },
     start: { local: `${day(1)}T10:00`, place: { iata: 'LIS' } },
     end: { local: `${day(1)}T12:50`, place: { iata: 'JFK' } },
   });
@@ -76,6 +77,7 @@ test('[BOOKINGS-E2E-02] a boarding pass attached to tomorrow’s flight still op
     .toContain('/sw.js');
   const flight = page.getByTestId('trip-booking').filter({ hasText: 'TP 1350' });
   await expect(flight).toContainText(/10:00 (WET|GMT)/);
+  await expect(flight.getByRole('button', { name: /Add to expenses/ })).toBeVisible();
   await flight.getByTestId('trip-booking-file-input').setInputFiles({
     name: 'TP1350 boarding pass.pdf',
     mimeType: 'application/pdf',

@@ -42,6 +42,7 @@ import { WishlistHeart } from '../../modules/wishlist/components/wishlist-heart.
 import { useAppSelector } from '../store/store.ts';
 import { TripChatUnreadBadge } from '../../modules/chats/components/trip-chat-unread-badge.tsx';
 import { LazyTripChat } from './lazy-chats.tsx';
+import { SHOWN_EXPENSE_PARAM } from './trip-money-links.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 // The planner (with its drag and drop) loads when its tab opens: the features tab comes first
@@ -58,15 +59,15 @@ const PlannerMapLayout = lazyOrNotKept(() =>
   ),
 );
 
-// The trip's bookings (flights, hotel, tickets), with their form and import, load when their tab opens.
+// The trip's bookings (flights, hotel, tickets), with their form, import and money, load when their tab opens.
 const BookingsTab = lazyOrNotKept(() =>
-  import('../../modules/trips/components/bookings/bookings-tab.tsx').then((module) => module.BookingsTab),
+  import('./trip-bookings-money.tsx').then((module) => module.TripBookingsTab),
 );
 const MembersTab = lazyOrNotKept(() =>
   import('../../modules/trips/components/members/members-tab.tsx').then((module) => module.MembersTab),
 );
 const BudgetTab = lazyOrNotKept(() =>
-  import('../../modules/expenses/components/budget-tab.tsx').then((module) => module.BudgetTab),
+  import('./trip-budget-bookings.tsx').then((module) => module.TripBudgetTab),
 );
 const SharedPackingList = lazyOrNotKept(() =>
   import('../../modules/trips/components/packing/shared-packing-list.tsx').then(
@@ -188,6 +189,8 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
         const params = new URLSearchParams(current);
         if (next === DEFAULT_TRIP_TAB) params.delete('tab');
         else params.set('tab', next);
+        // The expense a booking's "In expenses" pointed at is shown once, not on every later visit.
+        params.delete(SHOWN_EXPENSE_PARAM);
         return params;
       },
       { replace: true },
@@ -260,16 +263,7 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
         )}
         {tab === 'budget' && (
           <Suspense fallback={<EmojiLoader label={t`Loading the budget…`} />}>
-            <BudgetTab
-              tripId={trip._id}
-              travellers={trip.users.map((member) => ({
-                _id: member._id,
-                name: `${member.name} ${member.lastName}`.trim(),
-              }))}
-              startDate={trip.startDate}
-              endDate={trip.endDate}
-              currentUserId={user._id ?? ''}
-            />
+            <BudgetTab trip={trip} userId={user._id ?? null} />
           </Suspense>
         )}
         {tab === 'chat' && (

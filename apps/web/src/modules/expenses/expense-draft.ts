@@ -2,7 +2,7 @@ import type { Expense } from '@tripcrew/contracts/expenses';
 import { toIsoDate } from '../../lib/dates.ts';
 import type { ExpenseDraft, SplitEntry } from './expense-form-rules.ts';
 
-interface DraftContext {
+export interface DraftContext {
   baseCurrency: string;
   people: readonly { _id: string }[];
   startDate: string | null;

@@ -39,6 +39,8 @@ export interface ExpenseRequest {
   split: { kind: SplitKindName; people: { userId: string; value?: string }[] };
   /** On a change: the version the edit started from (a 409 when the expense changed since). */
   version?: number;
+  /** The trip booking whose cost it is (a new expense made from a booking); absent keeps the link. */
+  bookingId?: string | null;
 }
 
 export type FieldErrors = Partial<Record<ExpenseField, string>>;

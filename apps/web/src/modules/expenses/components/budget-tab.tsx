@@ -8,6 +8,7 @@ import { useBudget } from '../api/expense-budget.ts';
 import { isForbidden } from '../api/expense-money-query.ts';
 import { BalancesView } from './balances-view.tsx';
 import { BudgetOverview } from './budget-overview.tsx';
+import type { BookingOf } from './expense-booking.ts';
 import { ExpenseList } from './expense-list.tsx';
 import { MyMoneyView } from './my-money-view.tsx';
 import { CARD_CLASS, HINT_CLASS, type MoneyPerson } from './money-ui.ts';
@@ -19,10 +20,22 @@ export interface BudgetTabProps {
   startDate: string | null;
   endDate: string | null;
   currentUserId: string;
+  /** The trip's bookings, for the expenses made from one (the trip page gives them). */
+  bookingOf?: BookingOf;
+  /** The expense someone came to see (a link from its booking). */
+  shownExpenseId?: string | null;
 }
 
 /** The trip's Budget tab: the budget, balances and settling up, and the expenses (docs/money.md). */
-export function BudgetTab({ tripId, travellers, startDate, endDate, currentUserId }: BudgetTabProps) {
+export function BudgetTab({
+  tripId,
+  travellers,
+  startDate,
+  endDate,
+  currentUserId,
+  bookingOf,
+  shownExpenseId,
+}: BudgetTabProps) {
   const { t } = useLingui();
   const budget = useBudget(tripId);
   const online = useOnline();
@@ -65,6 +78,8 @@ export function BudgetTab({ tripId, travellers, startDate, endDate, currentUserI
         canAdd={canAdd}
         online={online}
         dialog={{ tripId, baseCurrency, people: travellers, startDate, endDate, currentUserId, isAdmin }}
+        bookingOf={bookingOf}
+        shownExpenseId={shownExpenseId}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import { useOnline } from '../../../lib/network-status.ts';
 import { currentText, versionConflictOf } from '../../../lib/version-conflict.ts';
 import { type Expense, useExpenseActions } from '../api/expense-list.ts';
 import { useRate } from '../api/expense-rates.ts';
+import { type BookingCost, bookingExpenseDraft } from '../booking-expense.ts';
 import { draftOfExpense, newExpenseDraft } from '../expense-draft.ts';
 import {
   checkExpenseDraft,
@@ -47,17 +48,20 @@ export interface ExpenseDialogProps {
   isAdmin: boolean;
   /** The expense to change; a new one without. */
   expense?: Expense;
+  /** A new expense made from a trip booking: the form starts from its cost, and the expense names it. */
+  fromBooking?: BookingCost;
   onClose: () => void;
 }
 
 /** Add or change an expense: checked with the contracts' rules before it goes, the server's refusal shown at its field. */
 export function ExpenseDialog(props: ExpenseDialogProps) {
-  const { tripId, baseCurrency, people, currentUserId, isAdmin, expense, onClose } = props;
+  const { tripId, baseCurrency, people, currentUserId, isAdmin, expense, fromBooking, onClose } = props;
   const online = useOnline();
   const { save } = useExpenseActions(tripId);
-  const [draft, setDraft] = useState<ExpenseDraft>(() =>
-    expense ? draftOfExpense(expense, people) : newExpenseDraft(props),
-  );
+  const [draft, setDraft] = useState<ExpenseDraft>(() => {
+    if (expense) return draftOfExpense(expense, people);
+    return fromBooking ? bookingExpenseDraft(fromBooking, props) : newExpenseDraft(props);
+  });
   // The rate as typed; null while the suggested one (GET …/rates) stands.
   const [typedRate, setTypedRate] = useState<string | null>(expense ? draft.rate : null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -92,7 +96,9 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
     save.mutate(
       {
         id: expense?._id ?? null,
-        request: expense ? { ...checked.request, version: baseVersion } : checked.request,
+        request: expense
+          ? { ...checked.request, version: baseVersion }
+          : { ...checked.request, ...(fromBooking ? { bookingId: fromBooking.bookingId } : {}) },
       },
       {
         onSuccess: onClose,
@@ -120,6 +126,11 @@ export function ExpenseDialog(props: ExpenseDialogProps) {
   return (
     <Dialog open onClose={onClose} title={expense ? t`Edit expense` : t`Add expense`} size="lg">
       <CheckedForm onSubmit={submit}>
+        {fromBooking && (
+          <p className={HINT_CLASS}>
+            {t`The cost of the booking “${ph({ booking: fromBooking.title })}”: the expense stays linked to it.`}
+          </p>
+        )}
         <FormField id={`${id}-title`} label={t`Title`} error={errors.title}>
           <input
             {...control('title')}

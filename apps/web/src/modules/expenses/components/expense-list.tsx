@@ -2,27 +2,21 @@ import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { toast } from 'react-toastify';
-import { CancelActions } from '../../../components/ui/cancel-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmojiLoader } from '../../../components/ui/emoji-loader.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { type Expense, useExpenseActions, useExpenses } from '../api/expense-list.ts';
+import { type Expense, useExpenses } from '../api/expense-list.ts';
 import { formatAmountText, formatMoney } from '../../../lib/format/money.ts';
 import { EditPaymentDialog } from './edit-payment-dialog.tsx';
+import type { BookingOf, ExpenseBooking } from './expense-booking.ts';
+import { ExpenseDeleteDialog } from './expense-delete-dialog.tsx';
 import { ExpenseDialog, type ExpenseDialogProps } from './expense-dialog.tsx';
 import { MoneyEntryRow } from './money-entry-row.tsx';
 import { ReceiptControls } from './receipt-controls.tsx';
-import { CARD_CLASS, CATEGORY_LABELS, HINT_CLASS, NEEDS_NETWORK } from './money-ui.ts';
-
-/** "Ana paid Bo €12.00": a settlement between two people. */
-export function settlementText(entry: Expense): string {
-  const to = entry.split.people[0]?.name ?? 'someone';
-  return `${entry.paidBy.name} paid ${to} ${formatAmountText(entry.amount, entry.currency)}`;
-}
+import { CARD_CLASS, CATEGORY_LABELS, HINT_CLASS, NEEDS_NETWORK, settlementText } from './money-ui.ts';
 
 function sharedBy(entry: Expense): string {
   return entry.split.people.map((person) => person.name).join(', ');
@@ -32,12 +26,17 @@ function ExpenseItem({
   entry,
   tripId,
   online,
+  booking,
+  highlighted,
   onEdit,
   onDelete,
 }: {
   entry: Expense;
   tripId: string;
   online: boolean;
+  /** The booking it was made from, when the trip's bookings have it. */
+  booking: ExpenseBooking | null;
+  highlighted: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -76,6 +75,22 @@ function ExpenseItem({
           ? t` · settled up`
           : t` · ${ph({ category: i18n._(CATEGORY_LABELS[entry.category]) })} · paid by ${ph({ name: entry.paidBy.name })} · shared by ${ph({ entry: sharedBy(entry) })}`
       }
+      note={
+        booking && (
+          <p className={HINT_CLASS} data-testid="expense-booking">
+            <Trans>
+              Booking:{' '}
+              <Link
+                to={booking.href}
+                className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+              >
+                {ph({ booking: booking.title })}
+              </Link>
+            </Trans>
+          </p>
+        )
+      }
+      highlighted={highlighted}
     >
       {(entry.canEdit || entry.receiptUrl) && (
         <div className="flex shrink-0 gap-1">
@@ -102,22 +117,26 @@ function ExpenseItem({
 
 type DialogContext = Omit<ExpenseDialogProps, 'expense' | 'onClose'>;
 
-/**
- * The trip's expenses and settlements, newest first, with add (canAdd), edit and delete (canEdit:
- * an expense's author or an admin; a payment's payer, payee or an admin, its amount only).
- */
-export function ExpenseList({
-  canAdd,
-  online,
-  dialog,
-}: {
+export interface ExpenseListProps {
   canAdd: boolean;
   online: boolean;
   dialog: DialogContext;
-}) {
+  /** The trip's bookings, for the expenses made from one (the trip page gives them). */
+  bookingOf?: BookingOf;
+  /** The expense someone came to see (a link from its booking): brought into view and marked. */
+  shownExpenseId?: string | null;
+}
+
+/**
+ * The trip's expenses and settlements, newest first, with add (canAdd), edit and delete (canEdit:
+ * an expense's author or an admin; a payment's payer, payee or an admin, its amount only). An
+ * expense made from a booking names it, and deleting it asks whether the booking goes too.
+ */
+export function ExpenseList({ canAdd, online, dialog, bookingOf, shownExpenseId = null }: ExpenseListProps) {
   const { t } = useLingui();
   const expenses = useExpenses(dialog.tripId);
-  const { remove } = useExpenseActions(dialog.tripId);
+  const bookingOfEntry = (entry: Expense | null): ExpenseBooking | null =>
+    entry?.bookingId && bookingOf ? bookingOf(entry.bookingId) : null;
   const [editing, setEditing] = useState<Expense | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
 
@@ -150,6 +169,8 @@ export function ExpenseList({
               entry={entry}
               tripId={dialog.tripId}
               online={online}
+              booking={bookingOfEntry(entry)}
+              highlighted={entry._id === shownExpenseId}
               onEdit={() => setEditing(entry)}
               onDelete={() => setDeleting(entry)}
             />
@@ -171,39 +192,12 @@ export function ExpenseList({
           onClose={() => setEditing(null)}
         />
       )}
-      <Dialog
-        open={deleting !== null}
+      <ExpenseDeleteDialog
+        tripId={dialog.tripId}
+        entry={deleting}
+        booking={bookingOfEntry(deleting)}
         onClose={() => setDeleting(null)}
-        title={deleting?.kind === 'settlement' ? t`Delete this payment?` : t`Delete this expense?`}
-        size="sm"
-      >
-        <p className="mb-4">
-          {deleting && (
-            <Trans>
-              {ph({ entry: deleting.kind === 'settlement' ? settlementText(deleting) : deleting.title })} is
-              taken out of the budget and the balances.
-            </Trans>
-          )}
-        </p>
-        <CancelActions onCancel={() => setDeleting(null)}>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate(deleting._id, {
-                onSuccess: () => setDeleting(null),
-                onError: (error) =>
-                  toast.error(error instanceof Error ? error.message : t`It could not be deleted.`, {
-                    toastId: 'expense-delete',
-                  }),
-              })
-            }
-          >
-            <Trans>Delete</Trans>
-          </Button>
-        </CancelActions>
-      </Dialog>
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowRightLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { formatLongDate } from '../../../lib/format/date-words.ts';
 import type { Expense } from '../api/expense-list.ts';
 import { HINT_CLASS } from './money-ui.ts';
@@ -12,6 +13,10 @@ interface MoneyEntryRowProps {
   amount?: ReactNode;
   /** What the line below says after the date. */
   details: ReactNode;
+  /** A line under the details (the booking an expense was made from). */
+  note?: ReactNode;
+  /** The entry someone came to see (a link from elsewhere): brought into view and marked. */
+  highlighted?: boolean;
   /** Buttons at the end of the row. */
   children?: ReactNode;
 }
@@ -20,9 +25,28 @@ interface MoneyEntryRowProps {
  * One expense or payment of a list of money: a payment's arrow, the title and its amount, the date
  * and details below them, then any buttons.
  */
-export function MoneyEntryRow({ entry, title, amount, details, children }: MoneyEntryRowProps) {
+export function MoneyEntryRow({
+  entry,
+  title,
+  amount,
+  details,
+  note,
+  highlighted = false,
+  children,
+}: MoneyEntryRowProps) {
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (highlighted) row.current?.scrollIntoView({ block: 'center' });
+  }, [highlighted]);
   return (
-    <li className="flex items-start gap-3 border-t border-slate-200 py-3 first:border-t-0 dark:border-slate-700">
+    <li
+      ref={row}
+      aria-current={highlighted ? 'true' : undefined}
+      className={clsx(
+        'flex items-start gap-3 border-t border-slate-200 py-3 first:border-t-0 dark:border-slate-700',
+        highlighted && '-mx-2 rounded-xl bg-brand-50 px-2 dark:bg-brand-950',
+      )}
+    >
       {entry.kind === 'settlement' && (
         <ArrowRightLeft
           aria-hidden="true"
@@ -38,6 +62,7 @@ export function MoneyEntryRow({ entry, title, amount, details, children }: Money
           {formatLongDate(entry.date)}
           {details}
         </p>
+        {note}
       </div>
       {children}
     </li>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '../../../lib/i18n/i18n.ts';
-import type { ExpenseCategory } from '@tripcrew/contracts/expenses';
+import type { Expense, ExpenseCategory } from '@tripcrew/contracts/expenses';
+import { formatAmountText } from '../../../lib/format/money.ts';
 
 /** A person who may pay or share costs (the trip's members, viewers included). */
 export interface MoneyPerson {
@@ -29,3 +30,9 @@ export const CATEGORY_LABELS: Record<ExpenseCategory, MessageDescriptor> = {
 
 /** What an action that needs the server says while the device is offline. */
 export const NEEDS_NETWORK = msg`Changes to the money need the network: you are offline.`;
+
+/** "Ana paid Bo €12.00": a settlement between two people. */
+export function settlementText(entry: Expense): string {
+  const to = entry.split.people[0]?.name ?? 'someone';
+  return `${entry.paidBy.name} paid ${to} ${formatAmountText(entry.amount, entry.currency)}`;
+}

@@ -7,9 +7,8 @@ import { formatAmountText, formatMoney } from '../../../lib/format/money.ts';
 import type { Expense } from '../api/expense-list.ts';
 import { isForbidden } from '../api/expense-money-query.ts';
 import { type MyMoney, useMyMoney } from '../api/expense-my-money.ts';
-import { settlementText } from './expense-list.tsx';
 import { MoneyEntryRow } from './money-entry-row.tsx';
-import { CARD_CLASS, HINT_CLASS } from './money-ui.ts';
+import { CARD_CLASS, HINT_CLASS, settlementText } from './money-ui.ts';
 
 /** "You owe €6.00" / "You are owed €6.00" / "You are settled up." */
 export function myBalanceText(money: Pick<MyMoney, 'balanceMinor' | 'baseCurrency'>): string {

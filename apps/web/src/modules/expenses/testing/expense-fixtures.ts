@@ -1,7 +1,10 @@
 /** Test data of the money screens (component tests only). */
+import { errorBody, jsonResponse, type RecordedRequest } from '../../../lib/testing/fetch-mock.ts';
 import type { Balances } from '../api/expense-balances.ts';
+import type { Budget } from '../api/expense-budget.ts';
 import type { Expense } from '../api/expense-list.ts';
 import type { MyMoney } from '../api/expense-my-money.ts';
+import type { ExpenseRequest } from '../expense-form-rules.ts';
 
 export const ana = { _id: 'u-ana', name: 'Ana Alba' };
 export const bo = { _id: 'u-bo', name: 'Bo Berg' };
@@ -81,4 +84,65 @@ export function makeMyMoney(overrides: Partial<MyMoney> = {}): MyMoney {
     entries: [],
     ...overrides,
   };
+}
+
+/** A trip's budget in EUR with nothing spent, for a member who may add expenses; `overrides` replace any field. */
+export function makeBudget(overrides: Partial<Budget> = {}): Budget {
+  return {
+    baseCurrency: 'EUR',
+    plannedMinor: null,
+    visibleToGuests: false,
+    version: 1,
+    spentMinor: 0,
+    categories: [],
+    perDay: [],
+    perMember: [],
+    canManage: false,
+    canAdd: true,
+    ...overrides,
+  };
+}
+
+/**
+ * A fake of a trip's money endpoints for component tests, to answer before any other: its budget
+ * (or a 403 when the role may not see the money) and its expenses, kept; a POST adds an expense
+ * (id `e-new`) from its body, a DELETE takes one out. Anything else: undefined.
+ */
+export function moneyEndpoints(
+  tripId: string,
+  options: { budget?: Budget | 'forbidden'; expenses?: Expense[] } = {},
+) {
+  const budget = options.budget ?? makeBudget();
+  let list = options.expenses ?? [];
+  const base = `/core/trips/${tripId}`;
+  const reply = (request: RecordedRequest): Response | undefined => {
+    const { path, method } = request;
+    if (path !== `${base}/budget` && !path.startsWith(`${base}/expenses`)) return undefined;
+    if (budget === 'forbidden') {
+      return jsonResponse(403, errorBody(403, 'FORBIDDEN', "Only the trip's admin can share its money"));
+    }
+    if (path === `${base}/budget`) return jsonResponse(200, budget);
+    if (path === `${base}/expenses` && method === 'GET') return jsonResponse(200, list);
+    if (path === `${base}/expenses` && method === 'POST') {
+      const body = request.body as ExpenseRequest;
+      const added = makeExpense({
+        _id: 'e-new',
+        title: body.title,
+        amount: body.amount,
+        currency: body.currency,
+        date: body.date,
+        category: body.category,
+        bookingId: body.bookingId ?? null,
+      });
+      list = [added, ...list];
+      return jsonResponse(201, added);
+    }
+    const id = path.slice(`${base}/expenses/`.length);
+    if (method === 'DELETE' && list.some((entry) => entry._id === id)) {
+      list = list.filter((entry) => entry._id !== id);
+      return jsonResponse(200, { ok: true });
+    }
+    return undefined;
+  };
+  return { reply, expenses: () => list };
 }

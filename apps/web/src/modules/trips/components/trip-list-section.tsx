@@ -122,7 +122,7 @@ export function TripListSection({
 }
 
 /** What the remove dialog reads of the list's remove mutation (TanStack Query's useMutation). */
-interface RemoveMutation {
+export interface RemoveMutation {
   isPending: boolean;
   isError: boolean;
   error: unknown;

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { EyeOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { WaitingMark } from '../../../../components/ui/waiting-mark.tsx';
 import { isRecord } from '../../../../lib/api-error.ts';
 import { formatAmountText } from '../../../../lib/format/money.ts';
@@ -8,6 +9,7 @@ import { useWaitingWrite } from '../../../../lib/use-waiting-write.ts';
 import { bookingsPath, type TripBooking } from '../../api/trip-bookings.ts';
 import { CardActions, CardNotes } from '../card-parts.tsx';
 import { EditingBadge, editingKey } from '../presence/editing-presence.tsx';
+import { BookingFiles } from './booking-files.tsx';
 import type { BookingMember } from './booking-fields.tsx';
 import {
   BookingDetail,
@@ -36,6 +38,11 @@ interface BookingCardProps {
   online: boolean;
   onEdit: (booking: TripBooking) => void;
   onRemove: (booking: TripBooking) => void;
+  /** Its money, given by the trip page: "Add to expenses" or "In expenses" (booking-expenses.ts). */
+  expenseSlot?: ReactNode;
+  /** The signed-in user, and whether their role adds bookings (and so attaches files to any). */
+  userId: string | null;
+  canAttach: boolean;
 }
 
 /**
@@ -51,6 +58,9 @@ export function BookingCard({
   online,
   onEdit,
   onRemove,
+  expenseSlot,
+  userId,
+  canAttach,
 }: BookingCardProps) {
   const waiting = useBookingWaiting(tripId, booking._id);
   const title = bookingTitle(booking);
@@ -112,6 +122,15 @@ export function BookingCard({
         )}
       </dl>
       {booking.notes && <CardNotes testId="trip-booking-notes">{booking.notes}</CardNotes>}
+      <BookingFiles
+        tripId={tripId}
+        booking={booking}
+        userId={userId}
+        canAttach={canAttach && !waiting}
+        manageable={manageable}
+        online={online}
+      />
+      {expenseSlot}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import type { TripBooking } from '@tripcrew/contracts/trip-bookings';
 import type { Trip } from '@tripcrew/contracts/trips';
 import { type ListReply, mockListEndpoint } from '../../../../lib/testing/list-endpoint.ts';
+export { browserInZone } from '../../../../lib/testing/browser-zone.ts';
 
 /** Test data of the bookings tab: a trip's members and bookings, and a fake bookings endpoint. */
 
@@ -50,6 +51,7 @@ export const flight = (overrides: Partial<TripBooking> = {}): TripBooking => ({
     at: '2026-12-01T15:30:00.000Z',
     place: { name: 'New York JFK', address: '', coordinates: { lat: 40.64, lng: -73.78 }, iata: 'JFK' },
   },
+  files: [],
   createdBy: 'u-1',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -107,21 +109,4 @@ export function mockBookings(initial: TripBooking[], reply?: Reply) {
     }),
     deleted: { deleted: true },
   });
-}
-
-/**
- * Makes every Intl date formatter built without a zone use `zone`, as a browser set to that zone
- * does, until the returned restore is called: proof that nothing shown depends on the browser's
- * zone (process.env.TZ does not reach the worker threads the tests run in).
- */
-export function browserInZone(zone: string): () => void {
-  const Real = Intl.DateTimeFormat;
-  class InZone extends Real {
-    constructor(locales?: string | string[], options: Intl.DateTimeFormatOptions = {}) {
-      super(locales, { ...options, timeZone: options.timeZone ?? zone });
-    }
-  }
-  Object.defineProperty(Intl, 'DateTimeFormat', { value: InZone, configurable: true, writable: true });
-  return () =>
-    Object.defineProperty(Intl, 'DateTimeFormat', { value: Real, configurable: true, writable: true });
 }

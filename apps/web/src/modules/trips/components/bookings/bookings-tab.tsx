@@ -9,14 +9,17 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { formatZonedDate } from '../../../../lib/format/zoned-times.ts';
 import { i18n } from '../../../../lib/i18n/i18n.ts';
 import { useOnline } from '../../../../lib/network-status.ts';
+import { useKeepBookingFilesOffline } from '../../api/trip-booking-files.ts';
 import { type TripBooking, useTripBookingEdits, useTripBookings } from '../../api/trip-bookings.ts';
-import { RemoveDialog, TripListSection } from '../trip-list-section.tsx';
+import { TripListSection } from '../trip-list-section.tsx';
 import { tripPermissions } from '../trip-roles.ts';
+import { mayManageBooking } from './booking-access.ts';
 import { BookingCard } from './booking-card.tsx';
+import type { BookingExpenses } from './booking-expenses.ts';
 import type { BookingMember } from './booking-fields.tsx';
 import { BookingFormDialog } from './booking-form-dialog.tsx';
 import { BookingImportDialog } from './booking-import-dialog.tsx';
-import { bookingTitle } from './booking-parts.tsx';
+import { BookingRemoveDialog } from './booking-remove-dialog.tsx';
 
 export const BOOKINGS_OFFLINE_TEXT = msg`You're offline: new bookings are kept on this device and sent when you're back; editing, removing and importing wait for the network.`;
 
@@ -24,6 +27,8 @@ interface BookingsTabProps {
   trip: Pick<Trip, '_id' | 'users' | 'myRole'>;
   /** The signed-in user: who added a booking may change it. */
   userId: string | null;
+  /** The trip's money beside the bookings (the trip page composes it in): none, the cards show no money. */
+  expenses?: BookingExpenses;
 }
 
 /** Whether a booking answers a search: its title, code, provider, carrier and number, or places. */
@@ -62,10 +67,11 @@ export function groupByLocalDay(bookings: readonly TripBooking[]): [string, Trip
  * under tripKeys.all). Editors add one by hand or import them from a confirmation mail; an admin
  * changes and removes any, an editor those they added; the other roles read them.
  */
-export function BookingsTab({ trip, userId }: BookingsTabProps) {
+export function BookingsTab({ trip, userId, expenses }: BookingsTabProps) {
   const headingId = useId();
   const { canEdit, isAdmin } = tripPermissions(trip.myRole);
   const query = useTripBookings(trip._id);
+  useKeepBookingFilesOffline(trip._id, query.data);
   const { add, update, remove, refresh } = useTripBookingEdits(trip._id, userId);
   const online = useOnline();
   // The header's booking pages send here with ?add=<kind> or ?import=1: the form opens at once.
@@ -94,8 +100,7 @@ export function BookingsTab({ trip, userId }: BookingsTabProps) {
     [trip.users],
   );
   const days = useMemo(() => (bookings ? groupByLocalDay(bookings) : []), [bookings]);
-  const manageable = (booking: TripBooking) =>
-    isAdmin || (canEdit && userId !== null && booking.createdBy === userId);
+  const manageable = (booking: TripBooking) => mayManageBooking(trip.myRole, userId, booking);
 
   return (
     <TripListSection
@@ -179,6 +184,9 @@ export function BookingsTab({ trip, userId }: BookingsTabProps) {
                 online={online}
                 onEdit={setEditing}
                 onRemove={setRemoving}
+                expenseSlot={expenses?.renderSlot(booking)}
+                userId={userId}
+                canAttach={canEdit}
               />
             ))}
           </ul>
@@ -206,14 +214,13 @@ export function BookingsTab({ trip, userId }: BookingsTabProps) {
         />
       )}
       {removing && (
-        <RemoveDialog
-          id={removing._id}
+        <BookingRemoveDialog
+          booking={removing}
           remove={remove}
-          title={t`Remove this booking?`}
+          linked={expenses?.linkedTo(removing._id) ?? null}
+          onRemoved={() => expenses?.onRemoved(removing._id)}
           onClose={() => setRemoving(null)}
-        >
-          <Trans>“{ph({ name: bookingTitle(removing) })}” leaves the trip's bookings for everyone.</Trans>
-        </RemoveDialog>
+        />
       )}
     </TripListSection>
   );
