@@ -189,12 +189,15 @@ beforeEach(() => {
 resetMocksAfterEach();
 
 describe('bookings on the trip map (panel)', () => {
-  it('[BOOKINGS-MAP-WEB-08] with stops: the bookings are drawn, the map fits the stops alone; a marker opens its popup', async () => {
+  it('[BOOKINGS-MAP-WEB-08] with stops: the bookings are drawn, the map fits the stops and where the group sleeps; a marker opens its popup', async () => {
     const planner: Planner = {
       days: [{ date: '2026-12-02', items: [featureItem(located(1, -9.2159, 38.6916), '2026-12-02', 0)] }],
       tray: [featureItem(located(2, -9.1335, 38.7139), null, 0)],
     };
-    mockMap(planner, [outbound, home()]);
+    // The flat lies east of the stops.
+    const flat = home();
+    flat.start = { ...flat.start, place: { ...flat.start.place!, coordinates: { lat: 38.72, lng: -9.1 } } };
+    mockMap(planner, [outbound, flat]);
     renderPanel();
     await vi.waitFor(() =>
       expect(bookingNames()).toEqual([
@@ -204,11 +207,11 @@ describe('bookings on the trip map (panel)', () => {
       ]),
     );
     expect(screen.getAllByTestId('trip-map-stop')).toHaveLength(2);
-    // Fitted to the two stops of Lisbon only: the New York airport does not zoom the map out.
+    // Fitted to the two stops of Lisbon and the flat: the New York airport does not zoom the map out.
     expect(fittedBounds()).toEqual([
       [
         [-9.2159, 38.6916],
-        [-9.1335, 38.7139],
+        [-9.1, 38.72],
       ],
     ]);
     expect(geoJsonSources()).toContain('trip-booking-lines');

@@ -183,8 +183,13 @@ export function TripMapCanvas({
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const popup = useRef<Popup | null>(null);
   const dark = usePrefersDarkMap();
+  // The stops and where the group sleeps (a far airport or station does not widen the view).
   const fitPoints = useMemo(
-    () => (fitBookings ? (bookings?.points ?? []) : stops).map((point) => point.lngLat),
+    () =>
+      (fitBookings
+        ? (bookings?.points ?? [])
+        : [...stops, ...(bookings?.points ?? []).filter((point) => point.kind === 'lodging')]
+      ).map((point) => point.lngLat),
     [fitBookings, bookings, stops],
   );
   const bounds = useFitBounds(fitPoints, fitKey);
