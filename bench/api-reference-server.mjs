@@ -15,6 +15,7 @@ import { createServer } from 'node:http';
 import pg from 'pg';
 import {
   chatJson,
+  tripListJson,
   currentUserJson,
   dedupeKeepLast,
   featureJson,
@@ -155,7 +156,7 @@ const reads = {
     const { rows } = await query(READS.me, [userId]);
     return [200, rows[0] ? currentUserJson(rows[0]) : refuse(401, 'Your account no longer exists.')];
   },
-  '/api/core/trips': async (userId) => [200, (await query(READS.trips, [userId])).rows.map(tripJson)],
+  '/api/core/trips': async (userId) => [200, (await query(READS.trips, [userId])).rows.map(tripListJson)],
   '/api/users/notifications': async (userId, url) => {
     const skip = Number(url.searchParams.get('skip') ?? 0);
     const limit = Math.min(Number(url.searchParams.get('limit') ?? 20), 100);

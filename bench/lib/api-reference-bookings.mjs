@@ -3,8 +3,10 @@
  * the SQL an efficient implementation of GET and POST /api/core/trips/{id}/bookings runs, and
  * the JSON they answer (tripBookingView of apps/api/src/modules/trips/bookings/booking-ends.ts).
  * Written from trip-bookings.service.ts, trip-bookings.repository.ts, the trip_bookings table
- * (apps/api/drizzle/0027_trip-bookings.sql), record-versions.ts (the history row of an added
- * booking) and booking-notifications.ts (the other members' notification): keep in step.
+ * (apps/api/drizzle/0027_trip-bookings.sql), its files (0028_booking-files.sql, read with the
+ * list), record-versions.ts (the history row of an added booking) and booking-notifications.ts
+ * (the other members' notification): keep in step. The API also writes the trip chat's line of
+ * the new booking after its commit (chats/trip-chat/booking-chat-events.ts); this does not.
  *
  * The reference runs under plain node (no TypeScript), so the kinds and the cap are copied from
  * packages/contracts/src/trip-bookings.ts. It reads what the bench sends: a start and end with
@@ -69,7 +71,10 @@ export const BOOKING_SQL = {
   // The caller's membership (any role reads) and the trip's bookings, soonest first: one statement.
   list: {
     name: 'ref_trip_bookings',
-    text: `select ${COLUMNS.map((c) => `b.${c}`).join(', ')}
+    text: `select ${COLUMNS.map((c) => `b.${c}`).join(', ')},
+        (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'type', f.type, 'size', f.size,
+            'createdBy', f.created_by, 'createdAt', f.created_at) order by f.created_at, f.id), '[]'::json)
+          from trip_booking_files f where f.booking_id = b.id) as files
       from trip_members me left join trip_bookings b on b.trip_id = me.trip_id
       where me.user_id = $1 and me.trip_id = $2
       order by b.start_at, b.created_at, b.id`,
@@ -148,8 +153,8 @@ function endJson(r, p) {
   };
 }
 
-/** tripBookingView (booking-ends.ts) from COLUMNS. */
-export function bookingJson(r) {
+/** tripBookingView (booking-ends.ts) from COLUMNS and, read with them, its `files`. */
+export function bookingJson(r, tripId) {
   return {
     _id: r.id,
     kind: r.kind,
@@ -169,6 +174,15 @@ export function bookingJson(r) {
     hiddenFromShare: r.hidden_from_share,
     start: endJson(r, 'start'),
     end: endJson(r, 'end'),
+    files: (r.files ?? []).map((f) => ({
+      _id: f.id,
+      name: f.name,
+      type: f.type,
+      size: f.size,
+      createdBy: f.createdBy,
+      createdAt: new Date(f.createdAt).toISOString(),
+      url: `/api/core/trips/${tripId}/bookings/${r.id}/files/${f.id}`,
+    })),
     createdBy: r.created_by,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
@@ -300,7 +314,7 @@ export function bookingRoutes({ query, inTransaction, lockTrip, tripId, refuse }
         async (userId, [id]) => {
           const { rows } = await query(BOOKING_SQL.list, [userId, tripId(id)]);
           if (rows.length === 0) refuse(404, 'Trip not found');
-          return [200, rows.filter((r) => r.id !== null).map(bookingJson)];
+          return [200, rows.filter((r) => r.id !== null).map((r) => bookingJson(r, id))];
         },
       ],
     ],
@@ -348,7 +362,7 @@ export function bookingRoutes({ query, inTransaction, lockTrip, tripId, refuse }
                 : 'The end is before the start: check the dates, times and time zones.',
             );
           }
-          return [200, bookingJson(row)];
+          return [200, bookingJson(row, id)];
         },
       ],
     ],

@@ -42,7 +42,14 @@ export const READS = {
   },
   trips: {
     name: 'ref_trips_of_user',
-    text: `select ${tripColumns('me.role')} from trip_members me join trips t on t.id = me.trip_id
+    // With each trip's next booking (the soonest to start from now on), as trip-views.repository.ts.
+    text: `select ${tripColumns('me.role')},
+      (select json_build_object('id', b.id, 'kind', b.kind, 'title', b.title, 'carrier', b.carrier,
+          'number', b.number, 'startLocal', b.start_local, 'startZone', b.start_zone, 'startAt', b.start_at,
+          'placeName', coalesce(b.start_name, b.start_iata))
+        from trip_bookings b where b.trip_id = t.id and b.start_at >= now()
+        order by b.start_at, b.created_at, b.id limit 1) as next
+      from trip_members me join trips t on t.id = me.trip_id
       left join places p on p.id = t.place_id where me.user_id = $1
       order by t.start_date desc nulls last, t.created_at desc, t.id asc`,
   },
@@ -81,15 +88,29 @@ export const READS = {
   // Most recent first: the other person, the last message and the unread count of each chat.
   chats: {
     name: 'ref_chats',
-    text: `select c.id, o.id as other_id, o.name, o.last_name, o.image_original, o.image_thumbnail,
-      lm.text, lm.sender_id, lm.created_at,
-      (select count(*)::int from messages m where m.chat_id = c.id and m.sender_id <> $1
-        and m.seq > case when c.user_a = $1 then c.a_read_seq else c.b_read_seq end) as unread
+    // The direct chats, then the trip chats of the caller's trips that hold a message (the
+    // booking lines count: chats/trip-chat), unread counted from when the caller joined the trip.
+    text: `select * from (
+      select c.id, false as is_trip, o.id as other_id, o.name, o.last_name, o.image_original, o.image_thumbnail,
+        null::uuid as trip_id, null::text as trip_name, null::text as role,
+        lm.text, lm.sender_id, lm.created_at, c.last_message_at,
+        (select count(*)::int from messages m where m.chat_id = c.id and m.sender_id <> $1
+          and m.seq > case when c.user_a = $1 then c.a_read_seq else c.b_read_seq end) as unread
       from chats c join users o on o.id = case when c.user_a = $1 then c.user_b else c.user_a end
       left join lateral (select text, sender_id, created_at from messages m where m.chat_id = c.id
         order by m.seq desc limit 1) lm on true
       where (c.user_a = $1 or c.user_b = $1) and c.trip_id is null
-      order by c.last_message_at desc, c.id asc`,
+      union all
+      select c.id, true, null, null, null, null, null, t.id, t.trip_name, me.role,
+        lm.text, lm.sender_id, lm.created_at, c.last_message_at,
+        (select count(*)::int from messages m where m.chat_id = c.id and m.sender_id is distinct from $1
+          and m.seq > coalesce((select r.read_seq from chat_reads r where r.chat_id = c.id and r.user_id = $1), 0)
+          and m.created_at >= me.created_at)
+      from trip_members me join trips t on t.id = me.trip_id join chats c on c.trip_id = t.id
+      join lateral (select text, sender_id, created_at from messages m where m.chat_id = c.id
+        order by m.seq desc limit 1) lm on true
+      where me.user_id = $1) x
+      order by last_message_at desc, is_trip, id`,
   },
   wishlistIds: {
     name: 'ref_wishlist_ids',
@@ -242,6 +263,27 @@ function tripPlaceJson(r) {
 }
 
 /** tripViews (trip-views.ts) from tripColumns. */
+/** A trip of the list: tripJson and its next booking (nextBookingOf of trip-views.ts). */
+export function tripListJson(r) {
+  const n = r.next;
+  return {
+    ...tripJson(r),
+    next: n
+      ? {
+          _id: n.id,
+          kind: n.kind,
+          title: n.title,
+          carrier: n.carrier,
+          number: n.number,
+          startLocal: n.startLocal,
+          startZone: n.startZone,
+          startAt: new Date(n.startAt).toISOString(),
+          placeName: n.placeName,
+        }
+      : null,
+  };
+}
+
 export function tripJson(r) {
   return {
     _id: r.id,
@@ -337,6 +379,16 @@ export function notificationJson(r) {
 }
 
 export function chatJson(r) {
+  if (r.is_trip)
+    return {
+      _id: r.id,
+      kind: 'trip',
+      user: null,
+      trip: { _id: r.trip_id, name: r.trip_name ?? 'Trip' },
+      lastMessage: { text: r.text, senderId: r.sender_id, createdAt: r.created_at.toISOString() },
+      unread: r.unread,
+      canWrite: r.role !== 'viewer',
+    };
   return {
     _id: r.id,
     kind: 'direct',
