@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { BOOKING_KINDS } from './trip-bookings.ts';
 import { plannerSchema, tripDaySchema } from './trips.ts';
 
 /**
@@ -29,10 +30,18 @@ export const routeLegSchema = z.object({
 });
 export type RouteLeg = z.infer<typeof routeLegSchema>;
 
-/** A day's home base: the lodging booking it starts or ends at (legs name it by its booking id). */
+/**
+ * A day's home base: the booking it starts or ends at (legs name it by its booking id): a lodging,
+ * or a transport's station, airport or port (its arrival starts a day, its departure ends one).
+ */
 export const routeHomeSchema = z.object({
   bookingId: z.string(),
+  /** 'lodging', or the transport's kind ('flight', 'train', 'bus', 'ferry'). */
+  kind: z.enum(BOOKING_KINDS).default('lodging'),
+  /** The lodging's title, or the station's or airport's name ("Humberto Delgado Airport"). */
   name: z.string(),
+  /** The airport's IATA code when it is an airport ("LIS"), else null. */
+  iata: z.string().nullable().default(null),
   coordinates: z.object({ lat: z.number(), lng: z.number() }),
 });
 export type RouteHome = z.infer<typeof routeHomeSchema>;
@@ -47,8 +56,10 @@ export const routeDaySchema = z.object({
   /** Items of the day that are not stops: notes, and features without coordinates. */
   skippedItemIds: z.array(z.string()),
   /**
-   * Where the day starts and ends when the trip has lodging (a booking with a place): the first
-   * leg comes from `start`, the last goes to `end`, each named by the booking's id.
+   * Where the day starts and ends when bookings say so (home-base.ts in the API has the rule): the
+   * lodging of the night before or a transport's arrival that day; the lodging of the night or a
+   * transport's departure that day. The first leg comes from `start`, the last goes to `end`,
+   * each named by the booking's id.
    */
   home: z
     .object({ start: routeHomeSchema.nullable(), end: routeHomeSchema.nullable() })

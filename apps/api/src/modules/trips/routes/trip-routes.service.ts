@@ -12,8 +12,8 @@ import { findPlaceRow } from '../../places/index.ts';
 import { readWith } from '../core/trip-access.ts';
 import type { TripContext } from '../core/trip-context.ts';
 import { eachDay } from '../core/trip-dates.ts';
-import { findTripLodgings } from '../bookings/trip-bookings.repository.ts';
-import { homeBasesOf, homeCandidates, type HomeBase } from '../bookings/home-base.ts';
+import { findTripBookings } from '../bookings/trip-bookings.repository.ts';
+import { homeBasesOf, homeSources, type HomeBase } from '../bookings/home-base.ts';
 import { findTripWithPlannerItems } from '../planner/trip-planner.repository.ts';
 import type { TripPlannerService } from '../planner/trip-planner.service.ts';
 import { dayMode, estimateLeg, type LngLat, MODE_CONSTANTS, tripMode } from './route-estimates.ts';
@@ -53,7 +53,15 @@ interface DayPlan {
 const NO_HOME = { start: null, end: null };
 const homeStop = (home: HomeBase): Stop => ({ itemId: home.bookingId, point: home.point });
 const homeView = (home: HomeBase | null): RouteHome | null =>
-  home ? { bookingId: home.bookingId, name: home.name, coordinates: home.point } : null;
+  home
+    ? {
+        bookingId: home.bookingId,
+        kind: home.kind,
+        name: home.name,
+        iata: home.iata,
+        coordinates: home.point,
+      }
+    : null;
 
 /** Where an item is: its feature's point or its place's; a note (or a feature without one) has none. */
 function pointOf(item: PlannerItem): LngLat | null {
@@ -74,7 +82,7 @@ function planDay(
     if (point) stops.push({ itemId: id, point });
     else skippedItemIds.push(id);
   }
-  // The day leaves from where the group woke up and comes back to where it sleeps.
+  // The day leaves from where the group woke up (or arrived) and ends where it sleeps (or leaves).
   if (home.start && (stops.length > 0 || (home.end && home.end.bookingId !== home.start.bookingId))) {
     stops.unshift(homeStop(home.start));
   }
@@ -182,9 +190,9 @@ export function createTripRoutesService(ctx: TripContext, deps: TripRoutesDeps) 
               : null;
         list?.push({ id: item.id, point, timed: item.time !== null });
       }
-      const lodgings = homeCandidates(await findTripLodgings(db, trip.id));
+      const homes = homeSources(await findTripBookings(db, trip.id));
       const plans = days.map((date) =>
-        planDay(date, byDay.get(date) ?? [], trip, placeType, homeBasesOf(lodgings, date)),
+        planDay(date, byDay.get(date) ?? [], trip, placeType, homeBasesOf(homes, date)),
       );
       const legs = await legsOf(plans, deps.routing);
       return {
@@ -214,8 +222,9 @@ export function createTripRoutesService(ctx: TripContext, deps: TripRoutesDeps) 
       const done = await deps.planner.arrangeDay(userId, tripId, date, apply, async (trip, items, conn) => {
         const dayItems = toOptimiserItems(items);
         const plan = planDay(date, dayItems, trip, await placeTypeOf(conn, trip));
-        // The day's home base is a fixed start and end: the stops are ordered between them.
-        const home = homeBasesOf(homeCandidates(await findTripLodgings(conn, trip.id)), date);
+        // The day's home bases (lodging, or a transport's arrival and departure) are a fixed start
+        // and end: the stops are ordered between them.
+        const home = homeBasesOf(homeSources(await findTripBookings(conn, trip.id)), date);
         const anchors = (base: HomeBase | null, id: string): OptimiserItem[] =>
           base ? [{ id, point: base.point, timed: true }] : [];
         const around = [...anchors(home.start, HOME_START), ...dayItems, ...anchors(home.end, HOME_END)];

@@ -37,7 +37,8 @@ describe('bookings on the planner days', () => {
       ['lo-1', 'start', '15:00'],
       ['fl-2', 'start', '23:30'],
     ]);
-    expect(bookingsOnDay([overnight], '2031-01-11')).toEqual([]);
+    // Its arrival is a row of the 11th (role 'arrival'), not a start.
+    expect(bookingsOnDay([overnight], '2031-01-11').map((row) => row.role)).toEqual(['arrival']);
   });
 
   it('[BOOKINGS-PLAN-WEB-02] lodging shows again on its check-out day; the nights between say where they sleep', () => {
@@ -86,7 +87,13 @@ describe('bookings on the planner days', () => {
   });
 
   it('[BOOKINGS-PLAN-WEB-05] the home legs are the one leaving home.start and the one reaching home.end', () => {
-    const home = { bookingId: 'lo-1', name: 'Casa Ana', coordinates: { lat: 38.71, lng: -9.13 } };
+    const home = {
+      bookingId: 'lo-1',
+      kind: 'lodging' as const,
+      name: 'Casa Ana',
+      iata: null,
+      coordinates: { lat: 38.71, lng: -9.13 },
+    };
     const leg = (fromItemId: string, toItemId: string, distanceM: number) => ({
       fromItemId,
       toItemId,

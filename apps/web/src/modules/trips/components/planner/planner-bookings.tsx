@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingEnd, TripBooking } from '@tripcrew/contracts/trip-bookings';
 import type { RouteDay } from '@tripcrew/contracts/trip-routes';
@@ -10,12 +11,16 @@ import { useTripBookings } from '../../api/trip-bookings.ts';
 import { useTripRoutes } from '../../api/trip-routes.ts';
 import { endWordsOf, isTransport, KIND_ICONS, kindLabel } from '../bookings/booking-kinds.ts';
 import {
+  arrivalDayShift,
   bookingsOnDay,
   bookingsTabSearch,
   type DayBooking,
+  dayShiftText,
   endsOnAnotherDay,
   type HomeLeg,
   homeLegsOf,
+  homePlaceOf,
+  isTransportHome,
   localDateOf,
   placeAmongItems,
   stayingOn,
@@ -23,7 +28,10 @@ import {
 import { legText } from './route-format.ts';
 import { useKeepBookingFilesOffline } from '../../api/trip-booking-files.ts';
 
-/** The trip's bookings on the planner's days: read-only rows among the items, and the day's lodging. */
+/**
+ * The trip's bookings on the planner's days: read-only rows among the items (a transport also on
+ * its arrival day), and the day's home bases (lodging, or a leg's station or airport).
+ */
 
 const NO_BOOKINGS: TripBooking[] = [];
 
@@ -38,19 +46,35 @@ function durationOf(booking: TripBooking): string {
   return formatDuration(booking.start.at, end.at);
 }
 
+/** "Arrives the next day" of a "+1". */
+function shiftTitle(shift: number): string {
+  if (shift > 0) return plural(shift, { one: 'Arrives the next day', other: 'Arrives # days later' });
+  const earlier = -shift;
+  return plural(earlier, { one: 'Arrives the day before', other: 'Arrives # days earlier' });
+}
+
+/** What a row is called: a transport's kind, or the end it shows ("Check-out", "Arrival"). */
+function rowLabel({ booking, role }: DayBooking): string {
+  const words = endWordsOf(booking.kind);
+  if (role === 'arrival') return words.end;
+  if (booking.kind === 'lodging') return role === 'check-out' ? words.end : words.start;
+  return kindLabel(booking.kind);
+}
+
 /** One booking on its day: a link to the Bookings tab, not draggable, not part of the day's order. */
 export function PlannerBookingRow({ row, to }: { row: DayBooking; to: To }) {
   const { t } = useLingui();
   const { booking, role } = row;
   const Icon = KIND_ICONS[booking.kind];
   const words = endWordsOf(booking.kind);
-  const label =
-    booking.kind === 'lodging' ? (role === 'check-out' ? words.end : words.start) : kindLabel(booking.kind);
+  const label = rowLabel(row);
   const title = booking.title || kindLabel(booking.kind);
   const transport = isTransport(booking.kind);
   const from = transport ? placeShort(booking.start) : '';
   const toPlace = transport ? placeShort(booking.end) : '';
   const duration = role === 'start' ? durationOf(booking) : '';
+  // A leg reads "LIS → JFK · 7 h 50 +1" on its departure day.
+  const shift = role === 'start' ? arrivalDayShift(booking) : 0;
   // Lodging's check-out has a row of its own on its day.
   const later = role === 'start' && booking.kind !== 'lodging' ? endsOnAnotherDay(booking) : null;
   const laterDate = later ? formatZonedShortDate(later.local) : '';
@@ -76,12 +100,33 @@ export function PlannerBookingRow({ row, to }: { row: DayBooking; to: To }) {
               <Clock aria-hidden="true" className="size-3" />
               {formatZonedTime(row.end)}
             </span>
-            {(from || toPlace) && (
-              <span data-testid="planner-booking-route" className="break-words">
-                {from || '—'} → {toPlace || '—'}
+            {transport && (from || toPlace) ? (
+              <span data-testid="planner-booking-leg" className="break-words">
+                <span data-testid="planner-booking-route">
+                  {from || '—'} → {toPlace || '—'}
+                </span>
+                {duration && (
+                  <>
+                    {' · '}
+                    <span data-testid="planner-booking-duration">{duration}</span>
+                  </>
+                )}
+                {shift !== 0 && (
+                  <>
+                    {' '}
+                    <span
+                      data-testid="planner-booking-days"
+                      title={shiftTitle(shift)}
+                      className="font-medium"
+                    >
+                      {dayShiftText(shift)}
+                    </span>
+                  </>
+                )}
               </span>
+            ) : (
+              duration && <span data-testid="planner-booking-duration">{duration}</span>
             )}
-            {duration && <span data-testid="planner-booking-duration">{duration}</span>}
           </span>
           {later && (
             <span data-testid="planner-booking-later" className="text-xs text-slate-600 dark:text-slate-300">
@@ -115,12 +160,22 @@ function HomeLine({
   back: boolean;
 }) {
   const name = home.home.name;
+  // A station or an airport: "From LIS · Humberto Delgado Airport", "To Santa Apolónia".
+  const transport = isTransportHome(home.home);
+  const place = homePlaceOf(home.home);
+  const Icon = transport ? KIND_ICONS[home.home.kind] : House;
   const leg = home.leg && mode ? legText(home.leg.distanceM, home.leg.durationS, mode) : '';
+  let text: ReactNode = <Trans>From {place}</Trans>;
+  if (back) text = transport ? <Trans>To {place}</Trans> : <Trans>Back to {name}</Trans>;
   return (
-    <p data-testid={back ? 'planner-home-end' : 'planner-home-start'} className={headerLine}>
-      <House aria-hidden="true" className="size-3.5 shrink-0" />
+    <p
+      data-testid={back ? 'planner-home-end' : 'planner-home-start'}
+      data-kind={home.home.kind}
+      className={headerLine}
+    >
+      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
       <span className="min-w-0 break-words">
-        {back ? <Trans>Back to {name}</Trans> : <Trans>From {name}</Trans>}
+        {text}
         {leg && <span className="text-slate-500 dark:text-slate-400"> · {leg}</span>}
       </span>
     </p>
