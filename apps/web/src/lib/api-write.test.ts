@@ -21,8 +21,11 @@ describe('apiWrite / apiOfflineWrite (the one write helper)', () => {
     expect(mayQueueOffline('PATCH', '/core/trips/t1/checklist')).toBe(true);
     expect(mayQueueOffline('PATCH', '/core/trips/t1/packing/p1')).toBe(true);
     expect(mayQueueOffline('POST', '/core/trips/t1/places')).toBe(true);
-    expect(mayQueueOffline('PATCH', '/core/trips/t1/places/p1')).toBe(false);
+    expect(mayQueueOffline('PATCH', '/core/trips/t1/places/p1')).toBe(true);
+    expect(mayQueueOffline('DELETE', '/core/trips/t1/places/p1')).toBe(false);
     expect(mayQueueOffline('POST', '/core/trips/t1/bookings')).toBe(true);
+    expect(mayQueueOffline('PATCH', '/core/trips/t1/bookings/b1')).toBe(true);
+    expect(mayQueueOffline('DELETE', '/core/trips/t1/bookings/b1')).toBe(false);
     expect(mayQueueOffline('POST', '/core/trips/t1/bookings/import')).toBe(false);
     expect(mayQueueOffline('PATCH', '/core/trips/update/t1')).toBe(true);
     expect(mayQueueOffline('DELETE', '/core/trips/t1')).toBe(false);

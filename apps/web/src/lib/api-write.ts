@@ -11,7 +11,10 @@ import type { NewWrite, SubmitResult } from './offline-queue.ts';
 export type { NewWrite, SubmitResult };
 export type WriteMethod = Exclude<HttpMethod, 'GET'>;
 
-/** The writes that may be queued offline (decision 016): planner moves and notes, ticks, new packing items and places, a rename. */
+/**
+ * The writes that may be queued offline (decision 016): planner moves and notes, ticks, new packing
+ * items, places and bookings and changes of places and bookings, a rename.
+ */
 export const OFFLINE_WRITES: readonly { method: WriteMethod; path: RegExp }[] = [
   { method: 'POST', path: /^\/core\/trips\/[^/]+\/planner\/items\/[^/]+\/move$/ },
   { method: 'POST', path: /^\/core\/trips\/[^/]+\/planner\/notes$/ },
@@ -22,6 +25,7 @@ export const OFFLINE_WRITES: readonly { method: WriteMethod; path: RegExp }[] = 
   { method: 'POST', path: /^\/core\/trips\/[^/]+\/packing$/ },
   { method: 'PATCH', path: /^\/core\/trips\/[^/]+\/packing\/[^/]+$/ },
   { method: 'POST', path: /^\/core\/trips\/[^/]+\/(places|bookings)$/ },
+  { method: 'PATCH', path: /^\/core\/trips\/[^/]+\/(places|bookings)\/[^/]+$/ },
   { method: 'PATCH', path: /^\/core\/trips\/update\/[^/]+$/ },
 ];
 

@@ -3,6 +3,7 @@ import { CloudUpload, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { ConflictNotice } from '../../components/ui/conflict-notice.tsx';
 import { isRecord } from '../../lib/api-error.ts';
+import { offlineValueText } from './offline-value-text.ts';
 import type { OfflineNotice } from '../../lib/offline-queue.ts';
 import { offlineQueue } from '../../lib/offline-queue-client.ts';
 import { currentText } from '../../lib/version-conflict.ts';
@@ -11,7 +12,7 @@ import { useAppSelector } from '../store/store.ts';
 /** The conflicting fields of a replayed write: theirs now, and what the user wrote offline. */
 function versionsOf({ write, conflict }: NonNullable<OfflineNotice['conflict']>) {
   const body = isRecord(write.body) ? write.body : {};
-  const text = (field: string, value: unknown) => (value == null ? '' : String(value));
+  const text = (_field: string, value: unknown) => offlineValueText(value);
   return {
     theirs: conflict.fields.map((field) => currentText(conflict, field)).join(' · '),
     mine: conflict.fields.map((field) => text(field, body[field])).join(' · '),

@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type Airport, airportListSchema } from '@tripcrew/contracts/place-lookup';
 import {
   BOOKING_KINDS,
+  type BookingEnd,
+  type BookingEndBody,
   type BookingImportBody,
   type BookingImportResult,
   type BookingKind,
@@ -49,7 +51,7 @@ export type NewTripBooking = CreateTripBookingBody & { _id: string };
 const trimmed = (text: string | undefined): string => text?.trim() ?? '';
 
 /** An end as shown before the server answers: its zone as given ('' until the server finds it). */
-function shownEnd(end: NonNullable<CreateTripBookingBody['end']>): TripBooking['start'] {
+function shownEnd(end: BookingEndBody): BookingEnd {
   const zone = end.zone && isTimeZone(end.zone) ? end.zone : '';
   const at = isLocalDateTime(end.local) ? instantOf(end.local, zone || 'UTC').toISOString() : '';
   const place = end.place
@@ -93,6 +95,57 @@ function shownBooking(body: NewTripBooking, userId: string | null): TripBooking 
   };
 }
 
+/**
+ * A start or end changed, as shown before the server answers: at the same place as before, what
+ * the server had found for it stays (an airport's name and point, the zone).
+ */
+function shownEndOver(previous: BookingEnd | null, end: BookingEndBody): BookingEnd {
+  const shown = shownEnd(end);
+  const before = previous?.place ?? null;
+  const sameAirport = !!shown.place?.iata && shown.place.iata === before?.iata;
+  const place = sameAirport ? before : shown.place;
+  if (shown.zone || !previous || !(sameAirport || shown.place?.name === before?.name))
+    return { ...shown, place };
+  const at = isLocalDateTime(end.local) ? instantOf(end.local, previous.zone || 'UTC').toISOString() : '';
+  return { ...shown, zone: previous.zone, at, place };
+}
+
+const BOOKING_TEXTS = [
+  'title',
+  'provider',
+  'confirmationCode',
+  'carrier',
+  'number',
+  'seat',
+  'notes',
+] as const;
+
+/** The booking with a change in, as shown before the server answers (or while it waits offline). */
+function editedBooking(booking: TripBooking, change: UpdateTripBookingBody): TripBooking {
+  const texts = Object.fromEntries(
+    BOOKING_TEXTS.map((field) => [
+      field,
+      change[field] === undefined ? booking[field] : trimmed(change[field]),
+    ]),
+  ) as Pick<TripBooking, (typeof BOOKING_TEXTS)[number]>;
+  const { cost, end } = change;
+  return {
+    ...booking,
+    ...texts,
+    kind: change.kind ?? booking.kind,
+    partySize: change.partySize === undefined ? booking.partySize : change.partySize,
+    travellers: change.travellers ?? booking.travellers,
+    cost:
+      cost === undefined
+        ? booking.cost
+        : cost && { amount: cost.amount, currency: cost.currency.toUpperCase() },
+    hiddenFromShare: change.hiddenFromShare ?? booking.hiddenFromShare,
+    start: change.start ? shownEndOver(booking.start, change.start) : booking.start,
+    end: end === undefined ? booking.end : end && shownEndOver(booking.end, end),
+    updatedAt: new Date().toISOString(),
+  };
+}
+
 /** The list with `booking` in (replacing the one of its id), by start instant as the server sorts. */
 const withBooking = (list: TripBooking[] | undefined, booking: TripBooking): TripBooking[] | undefined => {
   if (!list) return list;
@@ -101,18 +154,22 @@ const withBooking = (list: TripBooking[] | undefined, booking: TripBooking): Tri
 };
 
 /** What names a booking in the offline queue's notices: its title, else its kind. */
-const bookingName = (body: CreateTripBookingBody): string => quoted(trimmed(body.title) || body.kind);
+const bookingName = (booking: Pick<CreateTripBookingBody, 'title' | 'kind'>): string =>
+  quoted(trimmed(booking.title) || booking.kind);
 
 /**
- * Add, change and remove a booking of the trip (useTripEntryEdits): shown at once, and offline the
- * add waits in the offline queue.
+ * Add, change and remove a booking of the trip (useTripEntryEdits): an add or a change is shown at
+ * once and, offline, waits in the offline queue; a change carries the version it started from.
  */
 export function useTripBookingEdits(tripId: string, userId: string | null) {
   return useTripEntryEdits<TripBooking, NewTripBooking, UpdateTripBookingBody>(tripId, {
     list: BOOKINGS,
     shown: (body) => shownBooking(body, userId),
+    edited: editedBooking,
     withEntry: withBooking,
     label: (body, tripName) => `add ${bookingName(body)} to the bookings of ${tripName}`,
+    changeLabel: (booking, tripName) =>
+      `edit ${booking ? bookingName(booking) : 'a booking'} in the bookings of ${tripName}`,
   });
 }
 

@@ -5,12 +5,13 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { api, type ResponseSchema } from '../../../lib/api-client.ts';
 import { apiOfflineWrite, apiWrite } from '../../../lib/api-write.ts';
 import { QUEUED, type Queued, tripNameOf } from './trip-offline-writes.ts';
 import { tripKeys, tripPath } from './trip-keys.ts';
 
-/** What a trip's lists (its bookings, places, packing list) share: reading, fetching, an optimistic add. */
+/** What a trip's lists (its bookings, places, packing list) share: reading, fetching, optimistic writes. */
 
 /** Reads an answer with its contract; `Unexpected ${what} data` when it does not fit. */
 export const parserOf =
@@ -74,30 +75,42 @@ export function tripEntryList<T>(
 
 type TripEntryList<T> = ReturnType<typeof tripEntryList<T>>;
 
-interface TripEntryEdits<T, N> {
+/** A change of the entry `id`: the fields changed and the version it starts from. */
+type EntryChange<U> = { id: string; change: U };
+
+interface TripEntryEdits<T, N, U> {
   list: TripEntryList<T>;
   /** The entry as shown at once, before the server answers (or while the add waits offline). */
   shown: (body: N) => T;
+  /** The entry with a change in, as shown at once (or while the change waits offline). */
+  edited: (entry: T, change: U) => T;
   /** The list with `entry` in, replacing the one of its id. */
   withEntry: (list: T[] | undefined, entry: T) => T[] | undefined;
   /** How the offline queue's notices name the add ('add “Casa Ana” to the places of Lisbon'). */
   label: (body: N, tripName: string) => string;
+  /** How they name a change of `entry`, as it was before it ('edit “Casa Ana” in the places of Lisbon'). */
+  changeLabel: (entry: T | undefined, tripName: string) => string;
   /** After each change the server took (what else shows the entries is read again). */
   onChanged?: () => void;
 }
 
 /**
- * Add, change and remove an entry of a trip's list. Adding shows the entry at once and, offline,
- * waits in the offline queue (decision 016) with an id chosen here, so the replay adds it exactly
- * once; changes (with the version they start from, decision 035) and removals are sent directly.
- * Each answer is one entry: it replaces the one in the list.
+ * Add, change and remove an entry of a trip's list. Adding and changing show the entry at once and,
+ * offline, wait in the offline queue (decision 016): an add with an id chosen here, so the replay
+ * adds it exactly once; a change with the version it starts from (decision 035), so its replay
+ * after someone else changed the same field is a conflict the person settles, never an overwrite.
+ * A change of an entry whose add still waits is queued behind it (the queue replays in order).
+ * Removals are sent directly. Each answer is one entry: it replaces the one in the list.
  */
 export function useTripEntryEdits<T extends { _id: string }, N extends { _id: string }, U>(
   tripId: string,
-  { list, shown, withEntry, label, onChanged }: TripEntryEdits<T, N>,
+  { list, shown, edited, withEntry, label, changeLabel, onChanged }: TripEntryEdits<T, N, U>,
 ) {
   const queryClient = useQueryClient();
   const key = list.key(tripId);
+  // A change's name for the queue's notices, taken in onMutate from the entry as it was before it
+  // (mutationFn, which labels the write, runs once the list shows the change).
+  const changeLabels = useRef(new Map<string, string>());
   const changed = (entry: T) => {
     queryClient.setQueryData<T[]>(key, (entries) => withEntry(entries, entry));
     onChanged?.();
@@ -118,10 +131,30 @@ export function useTripEntryEdits<T extends { _id: string }, N extends { _id: st
       if (entry !== QUEUED) changed(entry);
     },
   });
+  const changeShown = shownAtOnce(queryClient, key, (entries: T[], { id, change }: EntryChange<U>) => {
+    const entry = entries.find((candidate) => candidate._id === id);
+    return entry ? withEntry(entries, edited(entry, change)) : entries;
+  });
   const update = useMutation({
-    mutationFn: async ({ id, change }: { id: string; change: U }) =>
-      list.parseEntry(await apiWrite<unknown>('PATCH', list.entryPath(tripId, id), change)),
-    onSuccess: changed,
+    networkMode: 'always',
+    mutationFn: async ({ id, change }: EntryChange<U>): Promise<T | Queued> => {
+      const result = await apiOfflineWrite({
+        method: 'PATCH',
+        path: list.entryPath(tripId, id),
+        body: change,
+        label: changeLabels.current.get(id) ?? changeLabel(undefined, tripNameOf(queryClient, tripId)),
+      });
+      return result.queued ? QUEUED : list.parseEntry(result.data);
+    },
+    onMutate: (variables: EntryChange<U>) => {
+      const before = queryClient.getQueryData<T[]>(key)?.find((entry) => entry._id === variables.id);
+      changeLabels.current.set(variables.id, changeLabel(before, tripNameOf(queryClient, tripId)));
+      return changeShown.onMutate(variables);
+    },
+    onError: changeShown.onError,
+    onSuccess: (entry) => {
+      if (entry !== QUEUED) changed(entry);
+    },
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiWrite<unknown>('DELETE', list.entryPath(tripId, id)),

@@ -7,13 +7,13 @@ interface CardActionsProps<T> {
   /** What the card shows, and its name as the buttons say it ("Edit Casa Ana"). */
   item: T;
   name: string;
-  /** Both need the network. */
+  /** Removing needs the network; an edit made offline waits in the offline queue (decision 016). */
   online: boolean;
   onEdit: (item: T) => void;
   onRemove: (item: T) => void;
 }
 
-/** A card's edit and remove buttons, round and 44 px, at its top right. */
+/** A card's edit and remove buttons, round and 44 px, at its top right; offline, only edit. */
 export function CardActions<T>({ item, name, online, onEdit, onRemove }: CardActionsProps<T>) {
   return (
     <div className="-mt-1.5 -mr-2 flex shrink-0">
@@ -21,7 +21,6 @@ export function CardActions<T>({ item, name, online, onEdit, onRemove }: CardAct
         type="button"
         className={PLACE_ICON_BUTTON_CLASS}
         aria-label={t`Edit ${ph({ name })}`}
-        disabled={!online}
         onClick={() => onEdit(item)}
       >
         <Pencil aria-hidden="true" className="size-4" />

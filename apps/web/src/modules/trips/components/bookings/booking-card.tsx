@@ -20,12 +20,17 @@ import {
   bookingTitle,
 } from './booking-parts.tsx';
 
-/** A booking added offline, still waiting in the queue. */
+/** A booking added or changed offline, still waiting in the queue. */
 function useBookingWaiting(tripId: string, bookingId: string): boolean {
   const list = bookingsPath(tripId);
+  const entry = `${list}/${encodeURIComponent(bookingId)}`;
   return useWaitingWrite(
     (write) =>
-      write.method === 'POST' && write.path === list && isRecord(write.body) && write.body._id === bookingId,
+      (write.method === 'PATCH' && write.path === entry) ||
+      (write.method === 'POST' &&
+        write.path === list &&
+        isRecord(write.body) &&
+        write.body._id === bookingId),
   );
 }
 
@@ -33,7 +38,7 @@ interface BookingCardProps {
   tripId: string;
   booking: TripBooking;
   members: readonly BookingMember[];
-  /** Edit and remove: an admin, or the editor who added it; online (both need the network). */
+  /** Edit and remove: an admin, or the editor who added it (removing needs the network, an edit waits offline). */
   manageable: boolean;
   online: boolean;
   onEdit: (booking: TripBooking) => void;

@@ -21,7 +21,7 @@ import { BookingFormDialog } from './booking-form-dialog.tsx';
 import { BookingImportDialog } from './booking-import-dialog.tsx';
 import { BookingRemoveDialog } from './booking-remove-dialog.tsx';
 
-export const BOOKINGS_OFFLINE_TEXT = msg`You're offline: new bookings are kept on this device and sent when you're back; editing, removing and importing wait for the network.`;
+export const BOOKINGS_OFFLINE_TEXT = msg`You're offline: new bookings and changes are kept on this device and sent when you're back; removing and importing wait for the network.`;
 
 interface BookingsTabProps {
   trip: Pick<Trip, '_id' | 'users' | 'myRole'>;

@@ -4,6 +4,7 @@ import { isWebAddress, type TripPlace } from '@tripcrew/contracts/trip-places';
 import { ExternalLink, Globe, MapPin, Phone } from 'lucide-react';
 import { WaitingMark } from '../../../../components/ui/waiting-mark.tsx';
 import { EditingBadge, editingKey } from '../presence/editing-presence.tsx';
+import { useTripPlaceChangeWaiting } from '../../api/trip-places.ts';
 import { useTripPlaceWaiting } from '../../api/trip-waiting-writes.ts';
 import { openStreetMapUrl } from './place-form-values.ts';
 import { CardActions, CardNotes } from '../card-parts.tsx';
@@ -24,7 +25,7 @@ const dialled = (phone: string): string => phone.replace(/[^\d+]/g, '');
 interface PlaceCardProps {
   tripId: string;
   place: TripPlace;
-  /** Edit and remove: for those who edit the trip, online (both need the network). */
+  /** Edit and remove: for those who edit the trip (removing needs the network, an edit waits offline). */
   editable: boolean;
   online: boolean;
   onEdit: (place: TripPlace) => void;
@@ -36,7 +37,9 @@ interface PlaceCardProps {
  * as links; for editors, edit and remove.
  */
 export function PlaceCard({ tripId, place, editable, online, onEdit, onRemove }: PlaceCardProps) {
-  const waiting = useTripPlaceWaiting(tripId, place._id);
+  const added = useTripPlaceWaiting(tripId, place._id);
+  const changed = useTripPlaceChangeWaiting(tripId, place._id);
+  const waiting = added || changed;
   const website = place.website && isWebAddress(place.website) ? place.website : null;
   return (
     <li

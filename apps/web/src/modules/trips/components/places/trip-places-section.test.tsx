@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TripPlace } from '@tripcrew/contracts/trip-places';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +7,7 @@ import { settle } from '../../../../../test/settle.ts';
 import { resetApiClient } from '../../../../lib/api-client.ts';
 import { i18n } from '../../../../lib/i18n/i18n.ts';
 import { deferred, jsonResponse } from '../../../../lib/testing/fetch-mock.ts';
-import { type ListReply, mockListEndpoint, refusing } from '../../../../lib/testing/list-endpoint.ts';
+import { refusing } from '../../../../lib/testing/list-endpoint.ts';
 import { tripKeys } from '../../api/trip-keys.ts';
 import {
   bodiesSent,
@@ -16,12 +15,11 @@ import {
   firstGetWaitsFor,
   saveThroughConflict,
 } from '../../testing/trip-list-checks.ts';
+import { ID_1, LIST, mockPlaces, place, type Reply } from './place-test-fixtures.ts';
 import { PLACES_PURPOSE_TEXT, TripPlacesSection } from './trip-places-section.tsx';
 
-const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const LIST = '/core/trips/t-1/places';
 
 const GOOGLE_LINK =
   'https://www.google.com/maps/place/Time+Out+Market+Lisboa/@38.7069,-9.1459,17z/data=!3m1!4b1!4m6!3m5!1s0x0:0x1!8m2!3d38.7071!4d-9.1458';
@@ -30,51 +28,6 @@ const CATEGORIES = [
   { title: 'Food', subcategories: ['restaurants', 'markets'] },
   { title: 'Culture', subcategories: ['museum'] },
 ];
-
-const place = (overrides: Partial<TripPlace> = {}): TripPlace => ({
-  _id: ID_1,
-  name: 'Our flat',
-  category: null,
-  address: 'Rua das Flores 12, Lisboa',
-  coordinates: { lat: 38.7101, lng: -9.1432 },
-  website: 'https://www.flat.example/stay',
-  phone: '+351 21 000 0000',
-  notes: 'Key box code 4711',
-  createdBy: 'u-1',
-  createdAt: '2031-01-01T00:00:00.000Z',
-  updatedAt: '2031-01-01T00:00:00.000Z',
-  version: 1,
-  ...overrides,
-});
-
-type Reply = ListReply<TripPlace>;
-
-/** A fake places endpoint keeping its list; `reply` may answer first (errors). */
-function mockPlaces(initial: TripPlace[], reply?: Reply) {
-  return mockListEndpoint({
-    path: LIST,
-    initial,
-    reply,
-    add: (body) =>
-      place({
-        _id: body._id as string,
-        name: body.name as string,
-        category: (body.category as string | null) ?? null,
-        address: (body.address as string) ?? '',
-        coordinates: { lat: body.lat as number, lng: body.lng as number },
-        website: (body.website as string | null) ?? null,
-        phone: (body.phone as string | null) ?? null,
-        notes: (body.notes as string) ?? '',
-      }),
-    patch: (entry, { version: _version, lat, lng, ...fields }) => ({
-      ...entry,
-      ...fields,
-      ...(typeof lat === 'number' ? { coordinates: { lat, lng: lng as number } } : {}),
-      version: entry.version + 1,
-    }),
-    deleted: { ok: true },
-  });
-}
 
 /** A reply that answers the first PATCH with a 409 VERSION_CONFLICT of the place ID_1. */
 function conflictOnce(

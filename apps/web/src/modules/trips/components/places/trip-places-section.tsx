@@ -14,7 +14,7 @@ import { PlaceFormDialog } from './place-form-dialog.tsx';
 export type { PlaceCategory };
 
 export const PLACES_PURPOSE_TEXT = msg`Add the places the catalogue does not have: your flat, a friend's restaurant, a town nearby.`;
-export const PLACES_OFFLINE_TEXT = msg`You're offline: new places are kept on this device and sent when you're back; editing and removing wait for the network.`;
+export const PLACES_OFFLINE_TEXT = msg`You're offline: new places and changes are kept on this device and sent when you're back; removing waits for the network.`;
 
 interface TripPlacesSectionProps {
   tripId: string;
