@@ -14,7 +14,6 @@ import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
 import {
-  chatJson,
   tripListJson,
   currentUserJson,
   dedupeKeepLast,
@@ -28,6 +27,7 @@ import {
   tripJson,
   WRITES,
 } from './lib/api-reference-sql.mjs';
+import { CHATS_SQL, chatJson } from './lib/api-reference-chats.mjs';
 import { bookingRoutes } from './lib/api-reference-bookings.mjs';
 
 const host = '127.0.0.1';
@@ -167,7 +167,7 @@ const reads = {
     };
     return [200, rows.map(notificationJson), headers];
   },
-  '/api/users/chats': async (userId) => [200, (await query(READS.chats, [userId])).rows.map(chatJson)],
+  '/api/users/chats': async (userId) => [200, (await query(CHATS_SQL, [userId])).rows.map(chatJson)],
   '/api/core/wishlist/ids': async (userId, url) => {
     const { rows } = await query(READS.wishlistIds, [userId, url.searchParams.get('listname') ?? 'default']);
     return [200, rows.map((r) => r.feature_id)];
