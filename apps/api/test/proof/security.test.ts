@@ -701,13 +701,22 @@ describe('[SEC-10] uploads that lie about their type', () => {
       payload: expenseBody(owner.id, { title: 'Receipt probe', amount: '3' }),
     });
     const expenseId = expense.json<{ _id: string }>()._id;
+    const booking = await t.request({
+      method: 'POST',
+      url: `/api/core/trips/${tripId}/bookings`,
+      token: owner.accessToken,
+      payload: { kind: 'train', start: { local: '2031-01-02T09:00', zone: 'Europe/Lisbon' } },
+    });
+    const bookingId = booking.json<{ _id: string }>()._id;
     // Upload routes are found by behaviour, not by a list: every POST/PUT/PATCH route of the
     // app is sent a JSON body by the trip's owner, and those that ask for multipart are uploads.
     uploadRoutes = [];
     for (const route of routes) {
       if (!['POST', 'PUT', 'PATCH'].includes(route.method) || !route.url.startsWith('/api/')) continue;
       if (route.url.startsWith('/api/auth/')) continue;
-      const url = fillParams(route.url, tripId).replace(`/expenses/${tripId}/`, `/expenses/${expenseId}/`);
+      const url = fillParams(route.url, tripId)
+        .replace(`/expenses/${tripId}/`, `/expenses/${expenseId}/`)
+        .replace(`/bookings/${tripId}/`, `/bookings/${bookingId}/`);
       const res = await t.request({
         method: route.method as 'POST',
         url,
@@ -735,6 +744,15 @@ describe('[SEC-10] uploads that lie about their type', () => {
       } else if (route.url === '/api/core/trips/:id/expenses/:expenseId/receipt') {
         // Receipts also take PDFs; images are re-encoded like every other upload.
         uploadRoutes.push({ url, method: 'PUT', servedAt: () => [url], private: true, csp: /sandbox/ });
+      } else if (route.url === '/api/core/trips/:id/bookings/:bookingId/files') {
+        // A booking's files take PDFs too; each is served at its own URL, to members only.
+        uploadRoutes.push({
+          url,
+          method: 'POST',
+          servedAt: (body) => [(body as { url: string }).url],
+          private: true,
+          csp: /sandbox/,
+        });
       } else {
         throw new Error(`an upload route without a case in the SEC-10 proof: ${route.method} ${route.url}`);
       }
