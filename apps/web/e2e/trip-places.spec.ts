@@ -1,5 +1,14 @@
 import type { Planner } from '@tripcrew/contracts/trips';
-import { apiUser, expect, logIn, seedTravelWorld, test } from './fixtures.ts';
+import {
+  apiUser,
+  expect,
+  logIn,
+  picture,
+  registerAccount,
+  screenshots,
+  seedTravelWorld,
+  test,
+} from './fixtures.ts';
 import { MAP_LOAD, mapStopNames } from './trip-map-helpers.ts';
 
 /**
@@ -105,6 +114,55 @@ test('[PLACES-PIN-E2E-01] a click on the trip map adds a place at that point', a
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => mapStopNames(page), MAP_LOAD).toContain('Unscheduled: Picnic spot');
   await expect(page.getByTestId('planner-item-title').filter({ hasText: 'Picnic spot' })).toBeVisible();
+
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.cspViolations).toEqual([]);
+});
+
+/**
+ * A trip with nothing on the map yet: the map of the planner opens on the trip's city for someone
+ * who edits it, and a click there starts the first place of the trip's own.
+ */
+test("[PLACES-PIN-E2E-02] with nothing located yet, the trip map opens on the trip's city and a click adds the first place", async ({
+  page,
+  request,
+  problems,
+}) => {
+  const account = await registerAccount(request, { label: 'first-pin', name: 'Ada', lastName: 'Lovell' });
+  const ada = await apiUser(request, account.email, account.password);
+  const [lisbon] = (await (await ada.call('GET', '/core/places/autocomplete?q=Lisbon')).json()) as Array<{
+    _id: string;
+  }>;
+  if (!lisbon) throw new Error('the curated seed has no Lisbon');
+  const created = await ada.call('POST', '/core/trips', { placeId: lisbon._id, featureIds: [] });
+  expect(created.status()).toBe(201);
+  const { _id: tripId } = (await created.json()) as { _id: string };
+
+  await logIn(page, account.email, account.password, `/trips/${tripId}?tab=planner`);
+  const region = page.getByTestId('trip-map-region');
+  await expect(region.getByTestId('trip-map-first-pin')).toHaveText(/No stops with a location yet/);
+  const canvas = region.locator('canvas').first();
+  await expect(canvas).toBeVisible(MAP_LOAD);
+  await screenshots(page, 'first-pin-empty', false);
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the map has a size');
+  await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
+  await region.getByRole('button', { name: 'Add a place here' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a place' });
+  // The point is in Lisbon: the map opened on the trip's city.
+  const point = await dialog.getByRole('textbox', { name: 'Map link or coordinates' }).inputValue();
+  const [lat, lng] = point.split(',').map(Number);
+  expect(lat).toBeGreaterThan(38.6);
+  expect(lat).toBeLessThan(38.85);
+  expect(lng).toBeGreaterThan(-9.3);
+  expect(lng).toBeLessThan(-9.0);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Our flat');
+  await dialog.getByRole('button', { name: 'Add place' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The place waits in the tray: a grey marker, and the hint is gone.
+  await expect.poll(() => mapStopNames(page), MAP_LOAD).toEqual(['Unscheduled: Our flat']);
+  await expect(region.getByTestId('trip-map-first-pin')).toHaveCount(0);
+  await picture(page, 'first-pin-placed');
 
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.cspViolations).toEqual([]);

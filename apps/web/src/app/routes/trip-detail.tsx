@@ -22,6 +22,8 @@ import {
   FEATURE_CARD_ACTION_CLASS,
   FeatureCard,
 } from '../../modules/features/components/feature-card.tsx';
+import { usePlace } from '../../modules/places/api/get-place.ts';
+import { placeMapView } from '../../modules/places/components/place-map-view.ts';
 import { isNotFound, useTrip } from '../../modules/trips/api/get-trip.ts';
 import { tripFeaturesQueryOptions } from '../../modules/trips/api/trip-features.ts';
 import { ChecklistTab } from '../../modules/trips/components/checklist/checklist-tab.tsx';
@@ -182,6 +184,8 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
   const { canEdit, isAdmin } = tripPermissions(trip.myRole);
   const user = useAppSelector(selectUser);
   const categories = useCategories();
+  // The trip's place: where its map opens before anything in the trip has a location.
+  const mapHome = placeMapView(usePlace(tab === 'planner' ? trip.placeId : null).data);
 
   const setTab = (next: TripTab) =>
     setSearchParams(
@@ -229,6 +233,7 @@ function TripDetail({ trip }: { trip: NonNullable<ReturnType<typeof useTrip>['da
               tripId={trip._id}
               canEdit={canEdit}
               placeCategories={categories}
+              home={mapHome}
               planner={
                 <PlannerTab tripId={trip._id} tripName={trip.tripName} canEdit={canEdit} isAdmin={isAdmin} />
               }

@@ -8,7 +8,13 @@
 import { createElement, type ReactNode, useEffect, useRef } from 'react';
 import { vi } from 'vitest';
 
-const state = { container: null as HTMLElement | null, baseMapRenders: 0, fits: [] as string[] };
+const state = {
+  container: null as HTMLElement | null,
+  baseMapRenders: 0,
+  fits: [] as string[],
+  /** The centre and zoom the map was last given (where it opens without bounds). */
+  view: null as { center: [number, number] | null; zoom: number | undefined } | null,
+};
 
 /** The fake map BaseMap hands over, and what the fake BaseMap saw: its renders, the bounds it fitted. */
 export const fake = {
@@ -28,6 +34,14 @@ export const fake = {
 /** The bounds the map was fitted to, one after another. */
 export const fittedBounds = (): unknown[] => state.fits.map((fit) => JSON.parse(fit) as unknown);
 
+/** A click at a point of the map, as MapLibre reports it to the handlers of 'click'. */
+export function clickMap(lngLat: { lat: number; lng: number }): void {
+  const handlers = fake.map.on.mock.calls
+    .filter((call: unknown[]) => call[0] === 'click')
+    .map((call: unknown[]) => call[1] as (event: unknown) => void);
+  handlers.at(-1)?.({ lngLat, originalEvent: { target: state.container } });
+}
+
 /** The ids of the GeoJSON sources added to the map. */
 export const geoJsonSources = (): unknown[] =>
   fake.map.addSource.mock.calls
@@ -41,15 +55,20 @@ export function fakeBaseMapModule() {
       label,
       onReady,
       bounds,
+      center = null,
+      zoom,
       children,
     }: {
       label: string;
       onReady?: (map: unknown) => void;
       bounds?: unknown;
+      center?: [number, number] | null;
+      zoom?: number;
       children?: ReactNode;
     }) => {
       const ref = useRef<HTMLDivElement>(null);
       state.baseMapRenders += 1;
+      state.view = { center, zoom };
       const boundsKey = bounds ? JSON.stringify(bounds) : '';
       useEffect(() => {
         state.container = ref.current;

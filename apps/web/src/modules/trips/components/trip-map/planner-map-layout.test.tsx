@@ -6,10 +6,11 @@ import { renderAt, signIn } from '../../../../../test/shell-test-utils.tsx';
 import { resetApiClient } from '../../../../lib/api-client.ts';
 import { deferred, jsonResponse } from '../../../../lib/testing/fetch-mock.ts';
 import { featureItem, makeFeature, mockTripApi } from '../../testing/trip-fixtures.ts';
-import { fake, fittedBounds, geoJsonSources } from '../../testing/trip-map-doubles.ts';
+import { clickMap, fake, fittedBounds, geoJsonSources } from '../../testing/trip-map-doubles.ts';
 import { PlannerTab } from '../planner/planner-tab.tsx';
 import { moveInPlanner } from '../planner/planner-moves.ts';
 import { PlannerMapLayout, SPLIT_QUERY } from './planner-map-layout.tsx';
+import type { TripMapHome } from './trip-map-panel.tsx';
 import { DAY_COLOURS } from './trip-map-stops.ts';
 
 // jsdom has no WebGL: the stand-ins of trip-map-doubles.ts for BaseMap and MapLibre.
@@ -64,10 +65,17 @@ function mockPlanner(planner: Planner | (() => Planner), move?: () => Promise<Re
   });
 }
 
-function renderLayout({ path = '/trips/t-1?tab=planner', realPlanner = false } = {}) {
+function renderLayout({
+  path = '/trips/t-1?tab=planner',
+  realPlanner = false,
+  canEdit = false,
+  home = null as TripMapHome | null,
+} = {}) {
   const result = renderAt(
     <PlannerMapLayout
       tripId="t-1"
+      canEdit={canEdit}
+      home={home}
       planner={
         realPlanner ? <PlannerTab tripId="t-1" tripName="Lisbon" canEdit isAdmin /> : <p>the planner</p>
       }
@@ -252,6 +260,36 @@ describe('TripMapPanel', () => {
     setWide(true);
     mockPlanner({ days: [{ date: '2031-06-02', items: [] }], tray: [featureItem(makeFeature(1), null, 0)] });
     renderLayout();
+    expect(await screen.findByText('No stops with a location yet')).toBeTruthy();
+    expect(fake.state.baseMapRenders).toBe(0);
+  });
+
+  it('[PLACES-OWN-22] nothing located yet: an editor gets the map of the trip\'s place and drops the first pin there', async () => {
+    setWide(true);
+    mockPlanner({ days: [{ date: '2031-06-02', items: [] }], tray: [featureItem(makeFeature(1), null, 0)] });
+    renderLayout({ canEdit: true, home: { center: [-9.14, 38.72], zoom: 11 } });
+    expect((await screen.findByTestId('trip-map-first-pin')).textContent).toMatch(/No stops with a location yet/);
+    expect(fake.state.view).toEqual({ center: [-9.14, 38.72], zoom: 11 });
+    // Nothing to choose between: no day filter, no legend.
+    expect(screen.queryByRole('combobox', { name: 'Show' })).toBeNull();
+
+    // The map is ready once MapLibre has loaded (here at once): then a click drops a pin.
+    await vi.waitFor(() => expect(fake.map.on).toHaveBeenCalledWith('click', expect.any(Function)));
+    await act(async () => clickMap({ lat: 38.7139, lng: -9.1334 }));
+    fireEvent.click(within(await screen.findByTestId('map-popup')).getByRole('button', { name: 'Add a place here' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect((dialog.getByRole('textbox', { name: 'Map link or coordinates' }) as HTMLInputElement).value).toBe(
+      '38.7139, -9.1334',
+    );
+  });
+
+  it('[PLACES-OWN-23] nothing located yet: a viewer, or a trip whose place has no point, keeps the empty state', async () => {
+    setWide(true);
+    mockPlanner({ days: [{ date: '2031-06-02', items: [] }], tray: [] });
+    const viewer = renderLayout({ canEdit: false, home: { center: [-9.14, 38.72], zoom: 11 } });
+    expect(await screen.findByText('No stops with a location yet')).toBeTruthy();
+    viewer.unmount();
+    renderLayout({ canEdit: true, home: null });
     expect(await screen.findByText('No stops with a location yet')).toBeTruthy();
     expect(fake.state.baseMapRenders).toBe(0);
   });

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { List, Map as MapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { TripMapPanel } from './trip-map-panel.tsx';
+import { type TripMapHome, TripMapPanel } from './trip-map-panel.tsx';
 import type { PlaceCategory } from '../places/place-fields.tsx';
 import { useMediaQuery } from '../../../../lib/media-query.ts';
 
@@ -23,6 +23,8 @@ interface PlannerMapLayoutProps {
   placeCategories?: readonly PlaceCategory[];
   /** The planner itself (its own lazy chunk). */
   planner: ReactNode;
+  /** The trip's place: where the map opens before anything in the trip has a location. */
+  home?: TripMapHome | null;
 }
 
 /**
@@ -30,7 +32,13 @@ interface PlannerMapLayoutProps {
  * the planner; on narrower screens a 'List' / 'Map' toggle. The map's code loads only once the map
  * is shown.
  */
-export function PlannerMapLayout({ tripId, planner, canEdit, placeCategories }: PlannerMapLayoutProps) {
+export function PlannerMapLayout({
+  tripId,
+  planner,
+  canEdit,
+  placeCategories,
+  home,
+}: PlannerMapLayoutProps) {
   const { t } = useLingui();
   const split = useMediaQuery(SPLIT_QUERY);
   const [params, setParams] = useSearchParams();
@@ -68,7 +76,7 @@ export function PlannerMapLayout({ tripId, planner, canEdit, placeCategories }: 
             split ? 'sticky top-20 h-[calc(100dvh-6rem)]' : 'h-[calc(100dvh-13rem)] min-h-96',
           )}
         >
-          <TripMapPanel tripId={tripId} canEdit={canEdit} placeCategories={placeCategories} />
+          <TripMapPanel tripId={tripId} canEdit={canEdit} placeCategories={placeCategories} home={home} />
         </section>
       )}
     </div>

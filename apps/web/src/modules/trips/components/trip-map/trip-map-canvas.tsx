@@ -43,6 +43,9 @@ interface TripMapCanvasProps {
   bookings?: BookingMap | undefined;
   /** Fit the bookings' places rather than the stops (a trip without stops, see the panel). */
   fitBookings?: boolean;
+  /** With nothing to fit: where the map opens, [lng, lat], and its zoom (the trip's place). */
+  center?: [number, number] | null;
+  zoom?: number;
   label: string;
   /** Those who edit the trip drop a pin (click, or a long press on touch) to add a place there. */
   onDropPin?: ((point: { lat: number; lng: number }) => void) | undefined;
@@ -175,6 +178,8 @@ export function TripMapCanvas({
   fitKey,
   bookings,
   fitBookings = false,
+  center = null,
+  zoom,
   label,
   onDropPin,
   dropPinLabel = '',
@@ -242,6 +247,8 @@ export function TripMapCanvas({
       label={label}
       className="h-full w-full ring-1 ring-slate-200 dark:ring-slate-800"
       bounds={bounds}
+      center={center}
+      zoom={zoom}
       maxFitZoom={15}
       onReady={setMap}
     >

@@ -24,6 +24,12 @@ import {
 } from './trip-map-stops.ts';
 import { bookingMapOf, bookingPoints } from './trip-map-bookings.ts';
 
+/** Where the map of a trip opens when it has nothing to fit: the trip's place, [lng, lat], and a zoom. */
+export interface TripMapHome {
+  center: [number, number];
+  zoom: number;
+}
+
 // MapLibre and the basemap load only when a map is drawn: not for the empty state, not before.
 const loadCanvas = () =>
   import('./trip-map-canvas.tsx').then((module) => ({ default: module.TripMapCanvas }));
@@ -38,11 +44,14 @@ export function TripMapPanel({
   tripId,
   canEdit = false,
   placeCategories = [],
+  home = null,
 }: {
   tripId: string;
   /** Those who edit the trip drop a pin on the map to add a place of the trip's own there. */
   canEdit?: boolean;
   placeCategories?: readonly PlaceCategory[];
+  /** The trip's place on the map: where a map with nothing on it yet opens, for a first pin. */
+  home?: TripMapHome | null;
 }) {
   const { t } = useLingui();
   const planner = usePlanner(tripId);
@@ -73,12 +82,15 @@ export function TripMapPanel({
         <Trans>The map could not be loaded.</Trans>
       </p>
     );
-  if (allStops.length === 0 && !hasBookingPlaces) return <EmptyMap />;
+  // Nothing located yet: a reader gets the empty state (and no map is loaded); an editor gets the
+  // map of the trip's place, to drop the first pin.
+  const nothingLocated = allStops.length === 0 && !hasBookingPlaces;
+  if (nothingLocated && !(canEdit && home)) return <EmptyMap />;
 
   const legend = legendEntries(data, allStops);
   return (
     <div className="flex h-full min-h-0 flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2" hidden={nothingLocated}>
         <LabelledSelect
           label={<Trans>Show</Trans>}
           value={filter}
@@ -104,10 +116,24 @@ export function TripMapPanel({
               // booked (its airports would zoom the map out to half the globe). Only a trip
               // without stops fits its bookings' places, so the map shows something useful.
               fitBookings={allStops.length === 0}
+              center={home?.center ?? null}
+              zoom={home?.zoom}
               label={t`Map of the trip's stops`}
               onDropPin={canEdit ? setPin : undefined}
               dropPinLabel={t`Add a place here`}
             >
+              {nothingLocated && (
+                <p
+                  role="status"
+                  data-testid="trip-map-first-pin"
+                  className="pointer-events-none absolute top-4 right-14 left-4 rounded-2xl bg-white/95 p-3 text-center text-sm text-slate-700 shadow-md dark:bg-slate-900/95 dark:text-slate-200"
+                >
+                  <Trans>
+                    No stops with a location yet. Click the map, or press and hold on a touch screen, to add a
+                    place there.
+                  </Trans>
+                </p>
+              )}
               {stops.length === 0 && filter !== ALL_DAYS && (
                 <p
                   role="status"
