@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithToasts, signIn } from '../../../../../test/shell-test-utils.tsx';
@@ -319,6 +319,50 @@ describe('TripPlacesSection', () => {
       { notes: 'Code 4711, second floor', version: 2 },
       { notes: 'Code 4711, second floor', version: 3 },
     ]);
+  });
+
+  it('[PLACES-OWN-24] the list read after a conflict, answered only after "Use mine" was saved, does not bring the old text back', async () => {
+    const conflict = conflictOnce('Bob Stone changed this while you were editing.', ['notes'], {
+      current: { ...place(), notes: 'Code is 1234 now', version: 3 },
+      changedBy: { _id: 'u-2', name: 'Bob Stone' },
+      changedAt: '2031-01-02T00:00:00.000Z',
+    });
+    const stale = deferred<Response>();
+    let conflicted = false;
+    let held = false;
+    mockPlaces([place({ version: 2 })], (request) => {
+      // The first read of the list after the conflict answers late, with the list as it was then.
+      if (conflicted && !held && request.method === 'GET') {
+        held = true;
+        return stale.promise;
+      }
+      const refused = conflict(request, []);
+      if (refused) conflicted = true;
+      return refused;
+    });
+    renderPlaces();
+    await screen.findByText('Our flat');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Our flat' }));
+    const notes = dialog().getByRole('textbox', { name: 'Notes (optional)' });
+    await user.clear(notes);
+    await user.type(notes, 'Code 4711, second floor');
+    await saveThroughConflict(
+      user,
+      {
+        title: 'Bob Stone changed this while you were editing.',
+        theirs: 'Notes: Code is 1234 now',
+        mine: 'Notes: Code 4711, second floor',
+      },
+      'Use mine',
+    );
+    await act(async () => {
+      stale.resolve(jsonResponse(200, [{ ...place(), notes: 'Code is 1234 now', version: 3 }]));
+      await stale.promise;
+    });
+    await settle();
+    expect(cards()[0]?.textContent).toContain('Code 4711, second floor');
+    expect(cards()[0]?.textContent).not.toContain('Code is 1234 now');
   });
 
   it('[PLACES-OWN-18] "Keep theirs" drops the clashing change and sends the rest from the newer version', async () => {
