@@ -58,7 +58,14 @@ export const chatSchema = z.object({
     .nullable(),
   trip: z.object({ _id: z.string(), name: z.string() }).nullable(),
   lastMessage: z
-    .object({ text: z.string(), senderId: z.string().nullable(), createdAt: z.string() })
+    .object({
+      text: z.string(),
+      senderId: z.string().nullable(),
+      createdAt: z.string(),
+      /** A trip chat's line the app wrote (a booking added…), with who it was written for. */
+      event: chatEventSchema.optional(),
+      senderName: z.string().optional(),
+    })
     .nullable(),
   unread: z.number().int().min(0),
   /**

@@ -61,6 +61,11 @@ describe("bookings in the trip's chat", () => {
     });
     // Never unread for who did it; unread for the others until they read it.
     expect(await tripItem(bo)).toMatchObject({ unread: 0, lastMessage: { senderId: bo.id } });
+    // The chat list names who the line was written for, so it reads "Friend0 Crew added a train booking".
+    expect((await tripItem(vi))?.lastMessage).toMatchObject({
+      senderName: 'Friend0 Crew',
+      event: { action: 'added', kind: 'train' },
+    });
     expect((await tripItem(vi))?.unread).toBe(1);
     // The same line through GET /users/messages/{chatId}, and for a viewer.
     const same = await expectJson<MessagesPage>(apiCall(t, vi, 'GET', `/users/messages/${page.chatId}`));
@@ -72,6 +77,9 @@ describe("bookings in the trip's chat", () => {
       201,
     );
     expect(typed.event).toBeUndefined();
+    const typedLast = (await tripItem(bo))?.lastMessage;
+    expect(typedLast?.text).toBe('Great, thanks!');
+    expect(typedLast && 'event' in typedLast).toBe(false);
     expect((await chatOf(bo, tripId)).data.map((m) => m.text)).toEqual([
       'added a train booking: Train Lisbon → Porto',
       'Great, thanks!',

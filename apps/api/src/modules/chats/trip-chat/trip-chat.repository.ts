@@ -69,7 +69,7 @@ export interface TripChatListRow {
   chat: ChatRow;
   tripName: string | null;
   role: TripRole | null;
-  last: { text: string; senderId: string | null; createdAt: string } | null;
+  last: { text: string; senderId: string | null; createdAt: string; event: ChatEvent | null } | null;
   unread: number;
 }
 
@@ -88,7 +88,7 @@ export async function findTripChatList(db: Db, userId: string): Promise<TripChat
       role: memberRoleSql(outer(chats.tripId), sql`${userId}`),
       last: sql<
         TripChatListRow['last']
-      >`(select json_build_object('text', ${messages.text}, 'senderId', ${messages.senderId}, 'createdAt', ${messages.createdAt}) from ${messages} where ${messages.chatId} = ${outer(chats.id)} order by ${messages.seq} desc limit 1)`,
+      >`(select json_build_object('text', ${messages.text}, 'senderId', ${messages.senderId}, 'createdAt', ${messages.createdAt}, 'event', ${messages.event}) from ${messages} where ${messages.chatId} = ${outer(chats.id)} order by ${messages.seq} desc limit 1)`,
       unread:
         sql<number>`(select count(*) from ${messages} where ${messages.chatId} = ${outer(chats.id)} and ${messages.senderId} is distinct from ${userId} and ${messages.seq} > ${readSeq} and ${messages.createdAt} >= ${memberSince})`.mapWith(
           Number,

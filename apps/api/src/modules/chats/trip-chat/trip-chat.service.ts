@@ -77,6 +77,11 @@ export async function mayReadTripChat(tx: Db, chat: ChatRow, userId: string): Pr
 /** The caller's trip chats as items of the chat list: a viewer's say they cannot write. */
 export async function tripChatItems(db: Db, userId: string): Promise<Array<{ at: number; chat: Chat }>> {
   const rows = await findTripChatList(db, userId);
+  // A line the app wrote reads "Ben Stone added a train booking": the list names its sender.
+  const cards = await findUserCards(
+    db,
+    rows.flatMap(({ last }) => (last?.event && last.senderId ? [last.senderId] : [])),
+  );
   return rows.map(({ chat, tripName, role, last, unread }) => ({
     at: chat.lastMessageAt.getTime(),
     chat: {
@@ -85,7 +90,17 @@ export async function tripChatItems(db: Db, userId: string): Promise<Array<{ at:
       user: null,
       trip: { _id: chat.tripId ?? '', name: tripName ?? 'Trip' },
       lastMessage: last
-        ? { text: last.text, senderId: last.senderId, createdAt: new Date(last.createdAt).toISOString() }
+        ? {
+            text: last.text,
+            senderId: last.senderId,
+            createdAt: new Date(last.createdAt).toISOString(),
+            ...(last.event
+              ? {
+                  event: last.event,
+                  senderName: nameOf(last.senderId, last.senderId ? cards.get(last.senderId) : undefined),
+                }
+              : {}),
+          }
         : null,
       unread,
       canWrite: role !== null && canWriteTripChat(role),

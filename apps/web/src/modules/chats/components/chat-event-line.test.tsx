@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import type { ChatEvent, TripChatPage } from '@tripcrew/contracts/chats';
+import { render, screen, within } from '@testing-library/react';
+import type { Chat, ChatEvent, TripChatPage } from '@tripcrew/contracts/chats';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithToasts, resetMocksAfterEach } from '../../../../test/shell-test-utils.tsx';
 import { errorBody, jsonResponse, mockFetch, setCookie } from '../../../lib/testing/fetch-mock.ts';
 import { animationFramesAsTimeouts } from '../../../lib/testing/test-hooks.ts';
 import { makeMessage } from '../testing/chat-fixtures.ts';
 import { chatEventSentence } from './chat-event-line.tsx';
+import { ChatList } from './chat-list.tsx';
 import { TripChat } from './trip-chat.tsx';
 
 vi.mock('emoji-mart', () => ({ Picker: class {} }));
@@ -101,5 +102,44 @@ describe('event lines in a trip chat', () => {
       'You removed a car rental',
     );
     expect(chatEventSentence({ ...TRAIN, kind: 'event' }, 'you')).toBe('You added tickets');
+  });
+
+  it("[BOOKINGS-CHAT-12] the chat list shows a trip chat's last event line as a sentence with who did it", () => {
+    const chat = (lastMessage: Chat['lastMessage']): Chat => ({
+      _id: `c-${lastMessage?.senderId ?? 'none'}`,
+      kind: 'trip',
+      user: null,
+      trip: { _id: TRIP, name: 'Lisbon' },
+      lastMessage,
+      unread: 0,
+      canWrite: true,
+    });
+    const at = '2031-03-01T09:00:00.000Z';
+    render(
+      <ChatList
+        chats={[
+          chat({
+            text: 'added a train booking: Train',
+            senderId: 'u-2',
+            createdAt: at,
+            event: TRAIN,
+            senderName: 'Ben Stone',
+          }),
+          chat({
+            text: 'removed a stay',
+            senderId: 'u-1',
+            createdAt: at,
+            event: { ...TRAIN, action: 'removed', kind: 'lodging' },
+            senderName: 'Ana Silva',
+          }),
+        ]}
+        selectedId={null}
+        currentUserId="u-1"
+        onSelect={() => undefined}
+      />,
+    );
+    const entries = screen.getAllByTestId('chat-entry').map((entry) => entry.textContent);
+    expect(entries[0]).toContain('Ben Stone added a train booking');
+    expect(entries[1]).toContain('You removed a stay');
   });
 });

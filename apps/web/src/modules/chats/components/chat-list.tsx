@@ -4,6 +4,7 @@ import type { Chat } from '@tripcrew/contracts/chats';
 import clsx from 'clsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { chatEventSentence } from './chat-event-line.tsx';
 
 /** MSG-09: chat entries animate in one after another; the delay is capped at 0.5 s. */
 export const CHAT_ENTRY_STEP_S = 0.06;
@@ -23,8 +24,12 @@ export const chatTitle = (chat: Chat): string =>
 function lastLine(chat: Chat, currentUserId: string): string {
   const last = chat.lastMessage;
   if (!last) return i18n._(msg`No messages yet`);
+  const own = last.senderId === currentUserId;
+  // A line the app wrote, in the reader's words: "Ben Stone added a train booking".
+  if (last.event)
+    return chatEventSentence(last.event, own ? 'you' : { name: last.senderName ?? i18n._(msg`Someone`) });
   const text = last.text;
-  return last.senderId === currentUserId ? i18n._(msg`You: ${text}`) : text;
+  return own ? i18n._(msg`You: ${text}`) : text;
 }
 
 interface ChatListProps {
