@@ -4,9 +4,11 @@
 // and closes with one line "N passed, N failed" summing every runner.
 // TEST_SCOPE=database: only the suites that reach the database (the API's unit and integration tests
 // and the browser journeys). The web app's unit tests and the repository checks never read
-// DATABASE_URL, so a second run on another engine repeats them unchanged; CI runs them once, on PGlite.
+// DATABASE_URL, so a second run on another engine repeats them unchanged. TEST_SCOPE=no-database:
+// the others (and the browser journeys unless TEST_E2E=0). CI runs each suite once: the API's on
+// PostgreSQL, the rest in its validate pass (decision 038).
 // TEST_E2E=0: without the browser journeys. The browser does not care which engine answers, so CI
-// runs them once, in its PostgreSQL pass, and its PGlite pass sets TEST_E2E=0. Without either
+// runs them once, in its PostgreSQL pass, and its validate pass sets TEST_E2E=0. Without either
 // variable, `npm test` runs everything on PGlite. The benchmarks are not part of `npm test`: see
 // `npm run bench:smoke` and `npm run bench`.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -16,8 +18,8 @@ import { ensureDependencies, ensureWebBuild, root } from './ensure.mjs';
 import { runSteps, runStepsAtOnce, summarize } from './test-runner.mjs';
 
 const scope = process.env.TEST_SCOPE ?? 'all';
-if (!['all', 'database'].includes(scope)) {
-  console.error(`TEST_SCOPE must be "all" or "database", not "${scope}"`);
+if (!['all', 'database', 'no-database'].includes(scope)) {
+  console.error(`TEST_SCOPE must be "all", "database" or "no-database", not "${scope}"`);
   process.exit(2);
 }
 
@@ -39,7 +41,19 @@ ensureDependencies();
 if (withE2e && !atOnce) ensureWebBuild();
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const vitestProjects = scope === 'database' ? ['--project', 'api'] : [];
+// The vitest projects of each scope: the API's alone reaches the database.
+const PROJECTS_WITHOUT_DATABASE = ['repo', 'contracts', 'web', 'web-own-process'];
+const vitestProjects =
+  scope === 'database'
+    ? ['--project', 'api']
+    : scope === 'no-database'
+      ? PROJECTS_WITHOUT_DATABASE.flatMap((project) => ['--project', project])
+      : [];
+const scopeNote = {
+  all: '',
+  database: ' (the API only: TEST_SCOPE=database)',
+  'no-database': ' (all but the API: TEST_SCOPE=no-database)',
+}[scope];
 // Not Playwright's output folder: Playwright empties that one when it starts.
 const reports = join(root, 'test-reports');
 mkdirSync(reports, { recursive: true });
@@ -50,7 +64,7 @@ rmSync(playwrightJson, { force: true });
 
 const steps = [
   {
-    name: `unit + integration tests on ${engine}${scope === 'database' ? ' (the API only: TEST_SCOPE=database)' : ''}`,
+    name: `unit + integration tests on ${engine}${scopeNote}`,
     args: [
       join(root, 'node_modules/vitest/vitest.mjs'),
       'run',

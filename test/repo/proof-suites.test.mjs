@@ -1,5 +1,5 @@
 // The proof suites (issue 7): each runs from a README command, and the fast ones run on every
-// change because `npm test` (which CI runs on PGlite and on PostgreSQL) includes them.
+// change because `npm test` (which CI runs on PostgreSQL, and a fresh clone on PGlite) includes them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ describe('proof suites', () => {
       expect(text.length, spec).toBeGreaterThan(0);
     }
     expect(read('apps/web/e2e/accessibility.spec.ts')).toContain('@axe-core/playwright');
-    // CI runs validate (which runs npm test) on PGlite and npm test on PostgreSQL.
+    // CI runs validate (which runs npm test without the API suites) and npm test on PostgreSQL.
     const ci = read('.ci/run');
     expect(ci).toContain('npm run validate');
     expect(ci).toMatch(/DATABASE_URL=\S+ npm test/);

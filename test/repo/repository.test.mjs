@@ -176,7 +176,7 @@ describe('npm start on a fresh clone', () => {
 describe('npm test', () => {
   it('[OPS-03] TEST_SCOPE=database runs the API project and the browser journeys only; a wrong scope stops at once', () => {
     const script = read('scripts/test.mjs');
-    expect(script).toMatch(/scope === 'database' \? \['--project', 'api'\] : \[\]/);
+    expect(script).toMatch(/scope === 'database'\s*\? \['--project', 'api'\]/);
     expect(script).toMatch(/\.\.\.vitestProjects,/);
     // The projects left out never read the engine's settings.
     for (const dir of ['apps/web/src', 'test/repo']) {
@@ -189,7 +189,16 @@ describe('npm test', () => {
       );
       expect(found.stdout.trim(), dir).toBe('');
     }
-    expectTestRunnerRefuses({ TEST_SCOPE: 'some' }, 'TEST_SCOPE must be "all" or "database"');
+    expectTestRunnerRefuses({ TEST_SCOPE: 'some' }, 'TEST_SCOPE must be "all", "database" or "no-database"');
+  });
+
+  it('[OPS-03] TEST_SCOPE=no-database runs every vitest project but the API\'s: together the two scopes hold them all', () => {
+    const script = read('scripts/test.mjs');
+    const listed = script.match(/PROJECTS_WITHOUT_DATABASE = \[([^\]]*)\]/)?.[1] ?? '';
+    const without = [...listed.matchAll(/'([^']+)'/g)].map(([, name]) => name);
+    const projects = [...read('vitest.config.ts').matchAll(/^\s*name: '([^']+)'/gm)].map(([, name]) => name);
+    expect([...without, 'api'].sort()).toEqual([...projects].sort());
+    expect(script).toMatch(/PROJECTS_WITHOUT_DATABASE\.flatMap\(\(project\) => \['--project', project\]\)/);
   });
 
   it('[OPS-03] runs the unit/integration runner and the browser runner, and fails when any step fails', async () => {
@@ -375,7 +384,7 @@ describe('tests', () => {
 });
 
 describe('CI', () => {
-  it('[OPS-05] .ci/run installs what a fresh machine lacks and runs validate on PGlite and the suite on PostgreSQL', () => {
+  it('[OPS-05] .ci/run installs what a fresh machine lacks, runs validate without the API suites and the API suites on PostgreSQL', () => {
     const ci = read('.ci/run');
     expect(ci).toMatch(/set -euo pipefail/);
     expect(ci).toMatch(
@@ -392,7 +401,7 @@ describe('CI', () => {
 
   it('[OPS-05] the browser journeys run once: the PGlite pass without them (TEST_E2E=0), the PostgreSQL pass with them, no retries', () => {
     const ci = read('.ci/run');
-    expect(ci).toMatch(/TEST_E2E=0 npm run validate/);
+    expect(ci).toMatch(/TEST_E2E=0 TEST_SCOPE=no-database npm run validate/);
     // The PostgreSQL pass runs with the journeys (no TEST_E2E=0 on its line).
     const pgPass = ci.split('\n').find((line) => /TEST_SCOPE=database/.test(line) && /npm test/.test(line));
     expect(pgPass).toBeDefined();
