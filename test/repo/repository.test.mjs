@@ -192,7 +192,7 @@ describe('npm test', () => {
     expectTestRunnerRefuses({ TEST_SCOPE: 'some' }, 'TEST_SCOPE must be "all", "database" or "no-database"');
   });
 
-  it('[OPS-03] TEST_SCOPE=no-database runs every vitest project but the API\'s: together the two scopes hold them all', () => {
+  it("[OPS-03] TEST_SCOPE=no-database runs every vitest project but the API's: together the two scopes hold them all", () => {
     const script = read('scripts/test.mjs');
     const listed = script.match(/PROJECTS_WITHOUT_DATABASE = \[([^\]]*)\]/)?.[1] ?? '';
     const without = [...listed.matchAll(/'([^']+)'/g)].map(([, name]) => name);

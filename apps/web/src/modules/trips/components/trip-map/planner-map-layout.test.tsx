@@ -264,11 +264,13 @@ describe('TripMapPanel', () => {
     expect(fake.state.baseMapRenders).toBe(0);
   });
 
-  it('[PLACES-OWN-22] nothing located yet: an editor gets the map of the trip\'s place and drops the first pin there', async () => {
+  it("[PLACES-OWN-22] nothing located yet: an editor gets the map of the trip's place and drops the first pin there", async () => {
     setWide(true);
     mockPlanner({ days: [{ date: '2031-06-02', items: [] }], tray: [featureItem(makeFeature(1), null, 0)] });
     renderLayout({ canEdit: true, home: { center: [-9.14, 38.72], zoom: 11 } });
-    expect((await screen.findByTestId('trip-map-first-pin')).textContent).toMatch(/No stops with a location yet/);
+    expect((await screen.findByTestId('trip-map-first-pin')).textContent).toMatch(
+      /No stops with a location yet/,
+    );
     expect(fake.state.view).toEqual({ center: [-9.14, 38.72], zoom: 11 });
     // Nothing to choose between: no day filter, no legend.
     expect(screen.queryByRole('combobox', { name: 'Show' })).toBeNull();
@@ -276,7 +278,9 @@ describe('TripMapPanel', () => {
     // The map is ready once MapLibre has loaded (here at once): then a click drops a pin.
     await vi.waitFor(() => expect(fake.map.on).toHaveBeenCalledWith('click', expect.any(Function)));
     await act(async () => clickMap({ lat: 38.7139, lng: -9.1334 }));
-    fireEvent.click(within(await screen.findByTestId('map-popup')).getByRole('button', { name: 'Add a place here' }));
+    fireEvent.click(
+      within(await screen.findByTestId('map-popup')).getByRole('button', { name: 'Add a place here' }),
+    );
     const dialog = within(await screen.findByRole('dialog'));
     expect((dialog.getByRole('textbox', { name: 'Map link or coordinates' }) as HTMLInputElement).value).toBe(
       '38.7139, -9.1334',

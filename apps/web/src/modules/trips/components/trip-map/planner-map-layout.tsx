@@ -32,13 +32,7 @@ interface PlannerMapLayoutProps {
  * the planner; on narrower screens a 'List' / 'Map' toggle. The map's code loads only once the map
  * is shown.
  */
-export function PlannerMapLayout({
-  tripId,
-  planner,
-  canEdit,
-  placeCategories,
-  home,
-}: PlannerMapLayoutProps) {
+export function PlannerMapLayout({ tripId, planner, canEdit, placeCategories, home }: PlannerMapLayoutProps) {
   const { t } = useLingui();
   const split = useMediaQuery(SPLIT_QUERY);
   const [params, setParams] = useSearchParams();
