@@ -5,6 +5,52 @@ import { coordinatesSchema } from './places.ts';
 
 export const featureModelSchema = z.enum(['places', 'restaurants', 'events', 'shops', 'hotels']);
 
+/** How dear a feature is: free, €, €€ or €€€ (for the place's own currency and prices). */
+export const PRICE_LEVELS = ['free', 'low', 'moderate', 'high'] as const;
+export const priceLevelSchema = z.enum(PRICE_LEVELS);
+export type PriceLevel = z.infer<typeof priceLevelSchema>;
+
+/** How long a visit may take: 5 minutes to 12 hours. */
+export const VISIT_MINUTES_MIN = 5;
+export const VISIT_MINUTES_MAX = 720;
+
+/**
+ * What a plan needs to know of a feature, each null where unknown: its opening hours in
+ * OpenStreetMap `opening_hours` syntax (with when and where they were checked: hours change), a
+ * typical visit, its price level and adult ticket, how to reach it, and its ids in OpenStreetMap
+ * ('node/123', 'way/456') and Wikidata ('Q82878').
+ */
+export const featureFactsSchema = z.object({
+  hours: z.string().nullable(),
+  /** The month the hours were checked ('2026-05') and their source ('OpenStreetMap', 'the museum's site'). */
+  hoursChecked: z.object({ month: z.string(), source: z.string() }).nullable(),
+  durationMinutes: z.number().int().min(VISIT_MINUTES_MIN).max(VISIT_MINUTES_MAX).nullable(),
+  priceLevel: priceLevelSchema.nullable(),
+  /** An adult's ticket where one is sold, in a currency's units (ISO 4217 code). */
+  ticketPrice: z.object({ amount: z.number().min(0), currency: z.string().length(3) }).nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** What a place to eat serves, as OpenStreetMap's `cuisine` says it ('portuguese;seafood'). */
+  cuisine: z.string().nullable(),
+  osmId: z.string().nullable(),
+  wikidataId: z.string().nullable(),
+});
+export type FeatureFacts = z.infer<typeof featureFactsSchema>;
+
+/** Facts of a feature nobody has written down yet. */
+export const NO_FACTS: FeatureFacts = {
+  hours: null,
+  hoursChecked: null,
+  durationMinutes: null,
+  priceLevel: null,
+  ticketPrice: null,
+  website: null,
+  phone: null,
+  cuisine: null,
+  osmId: null,
+  wikidataId: null,
+};
+
 /** A point of interest (SPEC §3 Feature). */
 export const featureSchema = z.object({
   _id: z.string(),
@@ -19,6 +65,13 @@ export const featureSchema = z.object({
   model: featureModelSchema,
   coordinates: coordinatesSchema.nullable(),
   placeId: z.string(),
+  /**
+   * Its hours, visit, prices and contacts (optional: a copy kept offline from before they existed
+   * still reads).
+   */
+  facts: featureFactsSchema.optional(),
+  /** The IANA zone of its point, looked up offline: its hours are in this zone. */
+  timeZone: z.string().nullable().optional(),
 });
 export type Feature = z.infer<typeof featureSchema>;
 

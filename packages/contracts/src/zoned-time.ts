@@ -60,20 +60,37 @@ export function isLocalDateTime(value: string): boolean {
   );
 }
 
-/** Minutes the zone is ahead of UTC at `instant` (Lisbon in winter 0, New York in winter -300). */
-export function zoneOffsetMinutes(instant: Date, zone: string): number {
-  const parts: Record<string, number> = {};
+/** Wall-clock fields of a moment in some zone: month 1-12, hour 0-23. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock fields of `instant` in the IANA zone `zone` (RangeError for an unknown zone). */
+export function wallClockAt(instant: Date, zone: string): WallClock {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of formatterOf(zone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  const asUtc = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    // Some engines still print midnight as "24" under h23.
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** Minutes the zone is ahead of UTC at `instant` (Lisbon in winter 0, New York in winter -300). */
+export function zoneOffsetMinutes(instant: Date, zone: string): number {
+  const wall = wallClockAt(instant, zone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkOpeningHours } from '@tripcrew/contracts/opening-hours';
 import { describe, expect, it, vi } from 'vitest';
 import { categoryTaxonomy } from '../../categories/categories.data.ts';
 import { suggestionSeeds } from '../../suggestions/suggestions.data.ts';
@@ -23,6 +24,15 @@ const sentences = (text: string) =>
   text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'‘“(])/).filter((s) => s.trim() !== '');
 
 describe('curated catalogue data', () => {
+  it('[FACTS-02] every opening hours string parses, and hours always say when and where they were checked', () => {
+    const withHours = features.filter((f) => f.hours !== undefined);
+    expect(withHours.length).toBeGreaterThan(0);
+    for (const f of withHours) {
+      expect(checkOpeningHours(f.hours ?? '', f.place.countryCode), f.key).toEqual({ ok: true });
+      expect(f.hoursChecked, f.key).toBeDefined();
+    }
+  });
+
   it('[DATA-03] has at least 50 cities and 10 regions or countries with at least 15 features each, 750 or more in all', () => {
     const cities = places.filter((p) => p.place.type === 'City');
     const wider = places.filter((p) => p.place.type !== 'City');
@@ -100,6 +110,8 @@ describe('curated catalogue file', () => {
       lat: null,
       lng: null,
       placeId: 'p1',
+      facts: null,
+      timeZone: null,
     });
     expect(feature._id).toBe('f1');
     expect(loader.curatedCatalogueReads()).toBe(0);

@@ -43,6 +43,8 @@ describe('[PERF-02] catalogue reads', () => {
     lng: 1,
     imageOriginal: null,
     source: 'test',
+    facts: null,
+    timeZone: null,
   });
 
   /** A place of its own with `count` features, half landmarks and half viewpoints. */

@@ -20,6 +20,8 @@ const listColumns = {
   lat: features.lat,
   lng: features.lng,
   imageOriginal: features.imageOriginal,
+  facts: features.facts,
+  timeZone: features.timeZone,
 };
 export type FeatureListRow = Pick<FeatureRow, keyof typeof listColumns>;
 export type FeatureInput = Omit<FeatureRow, 'id' | 'updatedAt'>;
@@ -218,6 +220,8 @@ export async function upsertFeatures(db: Db, rows: FeatureInput[]): Promise<stri
           'lng',
           'imageOriginal',
           'source',
+          'facts',
+          'timeZone',
         ]),
       )
       .returning({ key: features.key });
@@ -232,5 +236,5 @@ export async function upsertFeatures(db: Db, rows: FeatureInput[]): Promise<stri
  * own rows (a trip's planner and features).
  */
 export function featureListJsonSql(id: SQLWrapper): SQL<FeatureListRow | null> {
-  return sql<FeatureListRow | null>`(select json_build_object('id', ${features.id}, 'key', ${features.key}, 'placeId', ${features.placeId}, 'title', ${features.title}, 'address', ${features.address}, 'description', ${features.description}, 'rank', ${features.rank}, 'categories', ${features.categories}, 'model', ${features.model}, 'lat', ${features.lat}, 'lng', ${features.lng}, 'imageOriginal', ${features.imageOriginal}) from ${features} where ${features.id} = ${id})`;
+  return sql<FeatureListRow | null>`(select json_build_object('id', ${features.id}, 'key', ${features.key}, 'placeId', ${features.placeId}, 'title', ${features.title}, 'address', ${features.address}, 'description', ${features.description}, 'rank', ${features.rank}, 'categories', ${features.categories}, 'model', ${features.model}, 'lat', ${features.lat}, 'lng', ${features.lng}, 'imageOriginal', ${features.imageOriginal}, 'facts', ${features.facts}, 'timeZone', ${features.timeZone}) from ${features} where ${features.id} = ${id})`;
 }

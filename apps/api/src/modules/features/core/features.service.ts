@@ -4,6 +4,7 @@ import {
   type Feature,
   type FeatureMapPointsResponse,
   type FeatureSearchResponse,
+  NO_FACTS,
 } from '@tripcrew/contracts/features';
 import type { Db } from '../../../db/client.ts';
 import { createLru, type Lru } from '../../../platform/catalogue-cache.ts';
@@ -13,11 +14,12 @@ import {
   artworkUrl,
   bumpCatalogueVersion,
   ensureCuratedPlace,
+  timeZoneAt,
   writeFeatureCounts,
   type PlacesService,
 } from '../../places/index.ts';
 import { loadCuratedCatalogue } from '../data/catalogue.ts';
-import type { PlaceFeatures } from '../data/types.ts';
+import { seedFacts, type PlaceFeatures } from '../data/types.ts';
 import {
   countFeatures,
   countFeaturesPerPlace,
@@ -65,6 +67,8 @@ export function toFeature(row: FeatureListRow): Feature {
     model: row.model,
     coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     placeId: row.placeId,
+    facts: row.facts ?? NO_FACTS,
+    timeZone: row.timeZone,
   };
 }
 
@@ -235,6 +239,8 @@ export async function seedFeatures(db: Db): Promise<boolean> {
         lng: f.lng,
         imageOriginal: null,
         source: 'curated',
+        facts: seedFacts(f),
+        timeZone: timeZoneAt(f.lat, f.lng),
       });
     }
   }

@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FeatureFacts } from '@tripcrew/contracts/features';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, nowColumn, ownerColumn } from '../../../db/columns.ts';
 import { places } from '../../places/core/places.table.ts';
 
@@ -26,6 +27,10 @@ export const features = pgTable(
     imageOriginal: text('image_original'),
     /** 'curated', 'osm', ... */
     source: text('source').notNull().default('curated'),
+    /** Hours, visit, prices, contacts and ids (contracts' FeatureFacts); null: none known. */
+    facts: jsonb('facts').$type<FeatureFacts>(),
+    /** The IANA zone at its point (looked up offline when it is saved); null without a point. */
+    timeZone: text('time_zone'),
     updatedAt: nowColumn('updated_at'),
   },
   (t) => [

@@ -34,6 +34,30 @@ describe('features, categories, suggestions, images', () => {
     expect(first.categoryId).toContain('landmarks');
   });
 
+  it('[FACTS-01] a feature carries its hours (with when they were checked), visit, price and the zone of its point', async () => {
+    const lisbon = (await get('/api/core/places/search?country=portugal&place=lisbon')).json() as Place;
+    const page = await search(`placeId=${lisbon._id}&limit=50`);
+    const byTitle = new Map(page.data.map((feature) => [feature.title, feature]));
+    expect(byTitle.get('Museu Calouste Gulbenkian')).toMatchObject({
+      timeZone: 'Europe/Lisbon',
+      facts: {
+        hours: expect.stringMatching(/^We-Mo 10:00-18:00/),
+        hoursChecked: { month: expect.stringMatching(/^\d{4}-\d{2}$/), source: expect.any(String) },
+        durationMinutes: 150,
+        priceLevel: 'low',
+        website: 'https://gulbenkian.pt',
+        osmId: null,
+      },
+    });
+    // A feature nobody wrote facts for: every fact null, its zone still known.
+    expect(byTitle.get('Miradouro de Santa Luzia')).toMatchObject({
+      timeZone: 'Europe/Lisbon',
+      facts: { hours: null, hoursChecked: null, durationMinutes: null, priceLevel: null, ticketPrice: null },
+    });
+    const [eiffel] = (await search(`placeId=${paris._id}&limit=1`)).data;
+    expect(eiffel?.timeZone).toBe('Europe/Paris');
+  });
+
   it('[FEATURE-06] [PLACE-13] paging through every feature visits each exactly once, in rank order', async () => {
     const seen: Feature[] = [];
     let total = Infinity;

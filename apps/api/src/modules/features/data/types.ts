@@ -1,4 +1,10 @@
-import { featureModelSchema } from '@tripcrew/contracts/features';
+import {
+  type FeatureFacts,
+  featureModelSchema,
+  priceLevelSchema,
+  VISIT_MINUTES_MAX,
+  VISIT_MINUTES_MIN,
+} from '@tripcrew/contracts/features';
 import { placeTypeSchema } from '@tripcrew/contracts/places';
 import { z } from 'zod';
 
@@ -28,8 +34,45 @@ export const featureSeedSchema = z.strictObject({
   rank: z.number().int().min(1),
   categories: z.array(text).min(1),
   model: featureModelSchema,
+  /** OpenStreetMap `opening_hours` (the catalogue data test parses each), with when and where they were checked. */
+  hours: text.optional(),
+  hoursChecked: z.strictObject({ month: z.string().regex(/^\d{4}-\d{2}$/), source: text }).optional(),
+  /** A typical visit, in minutes. */
+  durationMinutes: z.number().int().min(VISIT_MINUTES_MIN).max(VISIT_MINUTES_MAX).optional(),
+  priceLevel: priceLevelSchema.optional(),
+  ticketPrice: z
+    .strictObject({ amount: z.number().min(0), currency: z.string().regex(/^[A-Z]{3}$/) })
+    .optional(),
+  website: z.url({ protocol: /^https?$/ }).optional(),
+  phone: text.optional(),
+  cuisine: text.optional(),
+  osmId: z
+    .string()
+    .regex(/^(node|way|relation)\/\d+$/)
+    .optional(),
+  wikidataId: z
+    .string()
+    .regex(/^Q\d+$/)
+    .optional(),
 });
 export type FeatureSeed = z.infer<typeof featureSeedSchema>;
+
+/** A seed's facts as the database keeps them: null when it has none. */
+export function seedFacts(seed: FeatureSeed): FeatureFacts | null {
+  const facts: FeatureFacts = {
+    hours: seed.hours ?? null,
+    hoursChecked: seed.hoursChecked ?? null,
+    durationMinutes: seed.durationMinutes ?? null,
+    priceLevel: seed.priceLevel ?? null,
+    ticketPrice: seed.ticketPrice ?? null,
+    website: seed.website ?? null,
+    phone: seed.phone ?? null,
+    cuisine: seed.cuisine ?? null,
+    osmId: seed.osmId ?? null,
+    wikidataId: seed.wikidataId ?? null,
+  };
+  return Object.values(facts).some((value) => value !== null) ? facts : null;
+}
 
 export const placeSeedSchema = z.strictObject({
   /** English title as travellers search it, e.g. 'Lisbon', 'Tuscany', 'Iceland'. */

@@ -1,4 +1,6 @@
 import type { PlacesService } from '../../places/index.ts';
+import { timeZoneAt } from '../../places/index.ts';
+import { factsOfTags } from './features-import-facts.ts';
 import { addressOf, describeFeature, describeTags, mapTags, tagsOf } from './features-import-tags.ts';
 import type { FeatureInput } from '../core/features.repository.ts';
 
@@ -195,6 +197,8 @@ export function checkRow(
       lng: round(point.lng),
       imageOriginal: null,
       source: 'osm',
+      facts: factsOfTags(tags, key, new Date().toISOString().slice(0, 7), place.countryCode),
+      timeZone: timeZoneAt(point.lat, point.lng),
     },
   };
 }

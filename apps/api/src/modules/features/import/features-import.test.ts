@@ -165,6 +165,34 @@ describe('[DATA-09] features importer on a real database', () => {
     expect(family.data.map((f) => f.title)).toContain('Oceanário de Lisboa');
   });
 
+  it('[FACTS-03] the importer keeps opening_hours (when it parses, with its check date), website, phone, cuisine, wikidata and fee/charge', async () => {
+    const byTitle = new Map((await osmFeatures()).map((f) => [f.title, f]));
+    expect(byTitle.get('Museu Calouste Gulbenkian')).toMatchObject({
+      timeZone: 'Europe/Lisbon',
+      facts: {
+        hours: 'We-Mo 10:00-18:00; Tu off',
+        hoursChecked: { month: '2026-05', source: 'OpenStreetMap' },
+        website: 'https://gulbenkian.pt',
+        phone: '+351 21 782 3000',
+        ticketPrice: { amount: 10, currency: 'EUR' },
+        osmId: 'way/30308406',
+        wikidataId: 'Q1054284',
+      },
+    });
+    expect(byTitle.get('Jardim da Estrela')?.facts).toMatchObject({
+      priceLevel: 'free',
+      hours: 'Mo-Su 07:00-24:00',
+      // Without a check date, the month of the import.
+      hoursChecked: { month: new Date().toISOString().slice(0, 7), source: 'OpenStreetMap' },
+    });
+    // Hours that do not parse are left out; the rest of the row is kept.
+    expect(byTitle.get('Time Out Market Lisboa')?.facts).toMatchObject({
+      hours: null,
+      hoursChecked: null,
+      cuisine: 'portuguese;international',
+    });
+  });
+
   it('[DATA-09] importing the same file again changes nothing: no duplicates, every row counted as updated', async () => {
     const before = await search(`placeId=${lisbon.id}&limit=1`);
     const placeBefore = (
