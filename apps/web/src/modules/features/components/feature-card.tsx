@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { CheckCircle2, Circle, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import type { Feature } from '../api/search-features.ts';
 import { compressed, FEATURE_FALLBACK_IMAGE } from './fallback-image.ts';
@@ -21,6 +21,17 @@ interface FeatureCardProps {
    */
   action?: ReactNode;
 }
+
+// The opening-hours library is large: its chunk loads only for a card with facts to show.
+const FeatureFactsLine = lazy(() =>
+  import('./feature-facts.tsx').then((module) => ({ default: module.FeatureFactsLine })),
+);
+
+/** Whether a feature has any fact its card shows (hours, a visit's length, a price). */
+const hasFacts = (feature: Feature): boolean =>
+  Boolean(
+    feature.facts && (feature.facts.hours || feature.facts.durationMinutes || feature.facts.priceLevel),
+  );
 
 /** Where a card's `action` sits: over the top-right corner of the image. */
 export const FEATURE_CARD_ACTION_CLASS = 'absolute top-3 right-3';
@@ -120,6 +131,11 @@ export function FeatureCard({
                 </li>
               ))}
             </ul>
+          )}
+          {hasFacts(feature) && (
+            <Suspense fallback={null}>
+              <FeatureFactsLine feature={feature} />
+            </Suspense>
           )}
           <p className="text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
             {feature.description}
