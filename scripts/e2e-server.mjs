@@ -20,6 +20,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/s
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // The curated places are all the journeys need; the world's 150,000 cities would only load the machine.
     SEED_PLACES: 'curated',
+    // The bundled basemap: journeys never reach a public map host (decision 039).
+    MAP_STYLE_URL: process.env.E2E_MAP_STYLE_URL ?? 'builtin',
     RATE_LIMIT_AUTH_MAX: '1000',
     RATE_LIMIT_WRITE_MAX: '5000',
     RATE_LIMIT_READ_MAX: '20000',

@@ -86,6 +86,8 @@ export async function startApi(cleanups, name, extraEnv) {
       RATE_LIMIT_ENABLED: 'false',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // The bundled basemap: a bench never sends a browser to a public map host (decision 039).
+      MAP_STYLE_URL: 'builtin',
       ...extraEnv,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type MapsConfig, mapsConfigOf } from './config-maps.ts';
+
+export type { MapsConfig };
 
 /**
  * The only reader of process.env (DESIGN §3). Parsed once at boot; a wrong value stops the
@@ -110,8 +113,15 @@ const envSchema = z.object({
   // A geocoder for looking up addresses and points of interest; unset → no network call.
   GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   GEOCODER_API: z.enum(['photon', 'nominatim'], { error: 'must be photon or nominatim' }).default('photon'),
-  // Maps (decision 021): the bundled Natural Earth basemap unless one of these is set.
-  MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  // Maps (decisions 021, 039): OpenFreeMap's street map in the browser, falling back to the
+  // bundled basemap; MAP_STYLE_URL=builtin keeps the bundled one (no call out), MAP_PMTILES a
+  // Protomaps extract of one's own.
+  MAP_STYLE_URL: z
+    .union([
+      z.literal('builtin'),
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, or builtin' }),
+    ])
+    .optional(),
   MAP_STYLE_DARK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   MAP_PMTILES: z
     .string()
@@ -198,17 +208,6 @@ export interface S3Config {
   secretAccessKey: string;
   /** true: https://endpoint/bucket/key (MinIO); false: https://bucket.endpoint/key (AWS, R2). */
   forcePathStyle: boolean;
-}
-
-export interface MapsConfig {
-  /** MAP_STYLE_URL: a MapLibre style of one's own (e.g. a self-hosted OpenFreeMap); replaces ours. */
-  styleUrl: string | undefined;
-  /** MAP_STYLE_DARK_URL: its dark variant (MAP_STYLE_URL serves both themes without it). */
-  styleDarkUrl: string | undefined;
-  /** MAP_PMTILES: the absolute path of a Protomaps .pmtiles extract served at /api/maps/tiles.pmtiles. */
-  pmtilesPath: string | undefined;
-  /** MAP_GLYPHS_URL: font glyphs for the labels of the PMTiles basemap (no labels without it). */
-  glyphsUrl: string | undefined;
 }
 
 /** The S3_* variables that must all be set together (S3_FORCE_PATH_STYLE has a default). */
@@ -362,12 +361,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     routingUrl: env.ROUTING_URL?.replace(/\/+$/, ''),
     geocoderUrl: env.GEOCODER_URL?.replace(/\/+$/, ''),
     geocoderApi: env.GEOCODER_API,
-    maps: {
-      styleUrl: env.MAP_STYLE_URL,
-      styleDarkUrl: env.MAP_STYLE_DARK_URL,
-      pmtilesPath: env.MAP_PMTILES ? resolve(env.MAP_PMTILES) : undefined,
-      glyphsUrl: env.MAP_GLYPHS_URL,
-    },
+    maps: mapsConfigOf(env),
     oauthEndpoints: {
       google: {
         authUrl: env.GOOGLE_AUTH_URL,

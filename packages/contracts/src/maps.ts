@@ -7,6 +7,8 @@ export type MapTheme = z.infer<typeof mapThemeSchema>;
 /** GET /maps/style.json?theme=light|dark (other query keys, e.g. a cache buster, are ignored). */
 export const mapStyleQuerySchema = z.object({
   theme: mapThemeSchema.default('light'),
+  /** `builtin`: the bundled basemap even when a street map is configured (the browser's fallback). */
+  basemap: z.enum(['builtin']).optional(),
 });
 
 /** One MapLibre style layer (the style specification's other keys pass through). */

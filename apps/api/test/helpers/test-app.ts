@@ -48,6 +48,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ENABLED: 'false',
     SEED_DEMO: 'false',
+    // The bundled basemap: tests never send a browser to a public map host (decision 039).
+    MAP_STYLE_URL: 'builtin',
     // Tests share one PostgreSQL database across runs and all come from 127.0.0.1: per-address
     // login throttling would leak between them. Tests of that throttle set their own limit.
     LOGIN_MAX_FAILURES_PER_IP: '1000000',

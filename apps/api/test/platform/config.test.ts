@@ -110,6 +110,28 @@ describe('configuration', () => {
     expect(config.messageDigestMinutes).toBe(60);
     expect(config.geocoderUrl).toBeUndefined();
     expect(config.geocoderApi).toBe('photon');
+    expect(config.maps).toMatchObject({
+      styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+      styleDarkUrl: 'https://tiles.openfreemap.org/styles/dark',
+    });
+  });
+
+  it("[MAP-16] the street map is OpenFreeMap's unless MAP_STYLE_URL names another, says builtin, or MAP_PMTILES is set", () => {
+    const maps = (env: Record<string, string>) => loadConfig({ JWT_SECRET: 'x'.repeat(40), ...env }).maps;
+    expect(maps({ MAP_STYLE_URL: 'builtin', MAP_STYLE_DARK_URL: 'https://maps.example/dark' })).toMatchObject(
+      {
+        styleUrl: undefined,
+        styleDarkUrl: undefined,
+      },
+    );
+    expect(maps({ MAP_PMTILES: '/srv/world.pmtiles' })).toMatchObject({ styleUrl: undefined });
+    expect(maps({ MAP_STYLE_URL: 'https://maps.example/style.json' })).toMatchObject({
+      styleUrl: 'https://maps.example/style.json',
+      styleDarkUrl: undefined,
+    });
+    expect(() => maps({ MAP_STYLE_URL: 'builtins' })).toThrow(
+      /MAP_STYLE_URL: must be an http:\/\/ or https:\/\/ URL, or builtin/,
+    );
   });
 
   it('[API-02] APP_URL follows PORT, and an https APP_URL turns on Secure cookies', () => {

@@ -29,12 +29,12 @@ export const mapsRoutes =
       '/maps/style.json',
       publicRoute('maps', {
         summary:
-          'The basemap as a MapLibre style (light or dark); a redirect to MAP_STYLE_URL (or MAP_STYLE_DARK_URL) when configured',
+          'The basemap as a MapLibre style (light or dark): a redirect to the street map (OpenFreeMap, or MAP_STYLE_URL) unless MAP_STYLE_URL=builtin or basemap=builtin asks for the bundled one',
         querystring: mapStyleQuerySchema,
         response: { 200: mapStyleSchema, 302: z.null(), 304: z.null(), ...errorResponses(400) },
       }),
       async (request, reply) => {
-        const answer = await maps.style(request.query.theme);
+        const answer = await maps.style(request.query.theme, request.query.basemap === 'builtin');
         if (answer.kind === 'redirect') {
           return reply.header('cache-control', `public, max-age=${STYLE_MAX_AGE}`).redirect(answer.url, 302);
         }

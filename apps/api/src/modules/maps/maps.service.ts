@@ -9,7 +9,8 @@ import { answerTiles, type TilesAnswer } from './maps-tiles.ts';
 export type StyleAnswer = { kind: 'style'; style: CachedJson<unknown> } | { kind: 'redirect'; url: string };
 
 export interface MapsService {
-  style(theme: MapTheme): Promise<StyleAnswer>;
+  /** The style of `theme`; `builtin` asks for the bundled one whatever is configured. */
+  style(theme: MapTheme, builtin?: boolean): Promise<StyleAnswer>;
   data(name: MapDataSet): MapDataBody;
   tiles(headers: { range?: string; ifNoneMatch?: string }): Promise<TilesAnswer>;
 }
@@ -22,8 +23,10 @@ async function protomapsLayers(withLabels: boolean) {
 }
 
 /**
- * The basemap (decision 021): MAP_STYLE_URL's style when set; else the Protomaps layers over
- * MAP_PMTILES; else the Natural Earth basemap bundled with the app. Styles are built once.
+ * The basemap (decisions 021, 039): the street map's style (OpenFreeMap's, or MAP_STYLE_URL's) as
+ * a redirect, the browser falling back to ours (`?basemap=builtin`) when it cannot be reached;
+ * ours is the Protomaps layers over MAP_PMTILES, else the Natural Earth basemap bundled with the
+ * app. Styles are built once.
  */
 export function createMapsService(config: MapsConfig): MapsService {
   const styles = new Map<MapTheme, CachedJson<unknown>>();
@@ -36,8 +39,8 @@ export function createMapsService(config: MapsConfig): MapsService {
         })
       : defaultStyle(theme);
   return {
-    async style(theme) {
-      if (config.styleUrl) {
+    async style(theme, builtin = false) {
+      if (config.styleUrl && !builtin) {
         return {
           kind: 'redirect',
           url: theme === 'dark' ? (config.styleDarkUrl ?? config.styleUrl) : config.styleUrl,

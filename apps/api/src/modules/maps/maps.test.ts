@@ -98,6 +98,15 @@ describe('GET /api/maps/style.json', () => {
     expect(dark.headers.location).toBe('https://tiles.maps.example/styles/dark');
   });
 
+  it("[MAP-17] basemap=builtin answers the bundled basemap even with a street map configured (the browser's fallback)", async () => {
+    for (const theme of ['light', 'dark']) {
+      const res = await get(styled, `/api/maps/style.json?theme=${theme}&basemap=builtin`);
+      expect(res.statusCode, theme).toBe(200);
+      expect(res.json<Style>().version).toBe(8);
+    }
+    expect((await get(styled, '/api/maps/style.json?basemap=street')).statusCode).toBe(400);
+  });
+
   it('[MAP-02] the CSP lets the browser reach the configured style host, and only ours otherwise', async () => {
     const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy']);
     const own = await get(plain, '/api/health');

@@ -16,7 +16,9 @@ import type { BaseMapProps } from './base-map.tsx';
 import {
   mapStyleUrl,
   mapTestHooks,
+  markStreetMapUnreachable,
   type MapTheme,
+  tryStreetMap,
   usePrefersDarkMap,
   usePrefersReducedMotion,
 } from './map-preferences.ts';
@@ -31,6 +33,9 @@ addProtocol('pmtiles', new Protocol().tile);
 
 const WEBGL_MESSAGE = msg`This browser cannot draw the map (WebGL is off or unavailable). The list shows every place.`;
 const LOAD_MESSAGE = msg`The map could not be loaded. Check your connection and try again.`;
+
+/** How long the street map's style may take before the bundled basemap replaces it. */
+const STREET_STYLE_WAIT_MS = 4_000;
 
 /** The MapLibre map behind BaseMap (this chunk holds maplibre-gl). */
 export function BaseMapView({
@@ -56,6 +61,7 @@ export function BaseMapView({
   const theme: MapTheme = forcedTheme ?? (systemDark ? 'dark' : 'light');
   const reducedMotion = usePrefersReducedMotion();
   const themeRef = useRef(theme);
+  const basemapRef = useRef<'street' | 'builtin'>('street');
   const boundsKey = bounds ? JSON.stringify(bounds) : '';
   const startRef = useRef({ bounds, center, zoom, reducedMotion, label, maxFitZoom, fitPadding });
 
@@ -68,11 +74,14 @@ export function BaseMapView({
     const container = containerRef.current;
     if (!container) return;
     const start = startRef.current;
+    // The street map first; the bundled basemap when it fails or is slow (decision 039).
+    let basemap: 'street' | 'builtin' = tryStreetMap() ? 'street' : 'builtin';
+    basemapRef.current = basemap;
     let map: MapLibreMap;
     try {
       map = new MapLibreMap({
         container,
-        style: mapStyleUrl(themeRef.current),
+        style: mapStyleUrl(themeRef.current, basemap),
         ...(start.bounds
           ? {
               bounds: start.bounds,
@@ -100,18 +109,31 @@ export function BaseMapView({
     const canvas = map.getCanvas();
     canvas.setAttribute('aria-describedby', hintId);
     let loaded = false;
+    const fallBack = () => {
+      if (loaded || basemap === 'builtin') return;
+      basemap = 'builtin';
+      basemapRef.current = basemap;
+      markStreetMapUnreachable();
+      map.setStyle(mapStyleUrl(themeRef.current, basemap));
+    };
+    const slowStreet = basemap === 'street' ? window.setTimeout(fallBack, STREET_STYLE_WAIT_MS) : undefined;
+    map.once('style.load', () => window.clearTimeout(slowStreet));
     map.once('load', () => {
       loaded = true;
+      window.clearTimeout(slowStreet);
       setState('ready');
       onReadyRef.current?.(map);
     });
     map.on('error', () => {
-      // After the first draw a missing tile is not fatal; before it the map has nothing to show.
+      // After the first draw a missing tile is not fatal; before it the map has nothing to show:
+      // the street map gives way to the bundled basemap, and only that one failing is an error.
       if (loaded) return;
+      if (basemap === 'street') return fallBack();
       setFailure(i18n._(LOAD_MESSAGE));
       setState('error');
     });
     return () => {
+      window.clearTimeout(slowStreet);
       mapRef.current = null;
       map.remove();
     };
@@ -122,7 +144,7 @@ export function BaseMapView({
     const map = mapRef.current;
     if (!map || themeRef.current === theme) return;
     themeRef.current = theme;
-    map.setStyle(mapStyleUrl(theme), { transformStyle: keepOverlays });
+    map.setStyle(mapStyleUrl(theme, basemapRef.current), { transformStyle: keepOverlays });
   }, [theme]);
 
   // New bounds after the start: fit them (a jump when motion is reduced).

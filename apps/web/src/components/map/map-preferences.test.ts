@@ -2,7 +2,13 @@ import { act, renderHook } from '@testing-library/react';
 import type { StyleSpecification } from 'maplibre-gl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepOverlays } from './keep-overlays.ts';
-import { boundsOf, mapStyleUrl, usePrefersDarkMap } from './map-preferences.ts';
+import {
+  boundsOf,
+  mapStyleUrl,
+  markStreetMapUnreachable,
+  tryStreetMap,
+  usePrefersDarkMap,
+} from './map-preferences.ts';
 
 describe('map preferences', () => {
   afterEach(() => document.body.classList.remove('light', 'dark', 'system'));
@@ -27,6 +33,13 @@ describe('map preferences', () => {
   it('[MAP-06] asks our style endpoint for the theme', () => {
     expect(mapStyleUrl('light')).toBe('/api/maps/style.json?theme=light');
     expect(mapStyleUrl('dark')).toBe('/api/maps/style.json?theme=dark');
+  });
+
+  it('[MAP-18] the fallback asks for the bundled basemap, and once the street map failed, new maps start with it', () => {
+    expect(mapStyleUrl('dark', 'builtin')).toBe('/api/maps/style.json?theme=dark&basemap=builtin');
+    expect(tryStreetMap()).toBe(true);
+    markStreetMapUnreachable();
+    expect(tryStreetMap()).toBe(false);
   });
 
   it('[MAP-06] bounds wrap every point, and a lone point gets a neighbourhood around it', () => {

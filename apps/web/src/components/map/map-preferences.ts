@@ -43,8 +43,27 @@ export const usePrefersReducedMotion = (): boolean => useMediaQuery(REDUCED_MOTI
 /** The same, read once (for code outside React, e.g. a click handler on the map). */
 export const prefersReducedMotion = (): boolean => mediaQuery(REDUCED_MOTION)?.matches ?? false;
 
-/** Our style endpoint: the bundled basemap, or a redirect to MAP_STYLE_URL when configured. */
-export const mapStyleUrl = (theme: MapTheme): string => `/api/maps/style.json?theme=${theme}`;
+/** Set once the street map could not be reached: the rest of the visit uses the bundled basemap. */
+let streetMapUnreachable = false;
+
+/** The street map failed (offline, blocked, too slow): later maps go straight to the bundled one. */
+export function markStreetMapUnreachable(): void {
+  streetMapUnreachable = true;
+}
+
+/**
+ * Whether a new map should try the street map first: not once it failed. Offline it is tried too:
+ * the service worker answers the style it kept (ours on an instance that keeps the bundled one).
+ */
+export const tryStreetMap = (): boolean => !streetMapUnreachable;
+
+/**
+ * Our style endpoint (decision 039): a redirect to the street map (OpenFreeMap's, or the
+ * instance's MAP_STYLE_URL) unless the instance keeps the bundled basemap; `builtin` asks for
+ * the bundled one whatever is configured.
+ */
+export const mapStyleUrl = (theme: MapTheme, basemap: 'street' | 'builtin' = 'street'): string =>
+  `/api/maps/style.json?theme=${theme}${basemap === 'builtin' ? '&basemap=builtin' : ''}`;
 
 /** West-south and east-north corners, as MapLibre's LngLatBoundsLike takes them. */
 export type MapBounds = [[number, number], [number, number]];
