@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 import { placePath } from '../src/lib/place-path.ts';
-import { acceptCookiesByClick, axe, expect, test } from './fixtures.ts';
+import { acceptCookiesByClick, axe, expect, picture, test } from './fixtures.ts';
 
 /** WebGL in headless Chromium without a GPU: the software rasteriser, asked for by name. */
 test.use({
@@ -94,7 +94,9 @@ test.describe('the place screen map', () => {
     expect(problems.cspViolations).toEqual([]);
   });
 
-  test('[MAP-08] clicking a pin scrolls to its card and marks it', async ({ page }) => {
+  test('[MAP-08] clicking a pin opens its popup on the map; "Show in the list" scrolls to its card and marks it', async ({
+    page,
+  }) => {
     await openLisbon(page);
     await showMap(page);
     // The map at the top of the window, clear of the docked 'Trip create' button.
@@ -129,14 +131,22 @@ test.describe('the place screen map', () => {
     }
     expect(pin, 'a pin of a loaded card on the map').toBeDefined();
     if (!pin) return;
+    const scrolled = await page.evaluate(() => window.scrollY);
     await page.mouse.click(box.x + headOf(pin).x, box.y + headOf(pin).y);
+    // The popup opens on the map and the page stays where it was.
+    const popup = page.locator('.maplibregl-popup');
+    await expect(popup.getByRole('button', { name: 'Show in the list' })).toBeVisible();
+    await picture(page, 'pin-popup');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await popup.getByRole('button', { name: 'Show in the list' }).click();
+    await expect(popup).toHaveCount(0);
     const card = page.locator(`[data-feature-id="${pin.id}"]`);
     await expect(card).toHaveAttribute('data-highlighted', 'true');
     await expect(card).toBeInViewport();
     await expect(page).toHaveURL(/\/place\//);
   });
 
-  test('[MAP-13] the pins are named buttons: Tab from the map reaches one, Enter marks its card', async ({
+  test('[MAP-13] the pins are named buttons: Tab from the map reaches one, Enter opens its popup, which shows its card', async ({
     page,
   }) => {
     await openLisbon(page);
@@ -165,6 +175,7 @@ test.describe('the place screen map', () => {
     await expect(target).toBeFocused();
     await expect(page.getByRole('button', { name: name! })).toBeFocused();
     await page.keyboard.press('Enter');
+    await page.locator('.maplibregl-popup').getByRole('button', { name: 'Show in the list' }).press('Enter');
     const card = page.locator(`[data-feature-id="${key.slice('feature:'.length)}"]`);
     await expect(card).toHaveAttribute('data-highlighted', 'true');
     await expect(card).toBeInViewport();

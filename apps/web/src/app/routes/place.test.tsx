@@ -478,7 +478,7 @@ describe('PlacePage', () => {
     expect(onSelect?.('f1')).toBe(true);
     expect(document.querySelector('[data-feature-id="f1"]')?.getAttribute('data-highlighted')).toBe('true');
     expect(scrolled).toHaveBeenCalledTimes(1);
-    // One that is not loaded yet: the map shows its popup instead.
+    // One that is not loaded yet: the popup says its card is further down the list.
     expect(onSelect?.('f119')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Hide map' }));

@@ -44,7 +44,7 @@ export interface FeatureMapProps {
   picked?: readonly string[];
   /** The feature to mark; the card list's hovered or focused card (setMapHighlight) without it. */
   highlightedId?: string | null;
-  /** A pin was chosen: answers true when its card was found and shown, false to show a popup. */
+  /** The popup's "Show in the list": answers true when the pin's card was found and shown. */
   onSelect?: (featureId: string) => boolean;
   /** The popup's pick button. */
   onTogglePick?: (featureId: string) => void;
@@ -90,11 +90,11 @@ export function FeatureMap({
         .getSource<GeoJSONSource>(SOURCE)
         ?.getClusterExpansionZoom(clusterId)
         .then((zoom) => ready.easeTo({ center: target, zoom, animate: !prefersReducedMotion() }));
+    // A pin opens its popup on the map (the page stays where it is); the popup shows its card.
     const choose = (id: string, title: string, at: [number, number]) => {
-      if (state.current.onSelect?.(id)) return;
       popup
         .setLngLat(at)
-        .setDOMContent(popupContent(title, id, state.current))
+        .setDOMContent(popupContent(title, id, state.current, () => popup.remove()))
         .addTo(ready);
     };
     ready.on('click', CLUSTER_LAYER, (event) => {
@@ -195,11 +195,19 @@ export function FeatureMap({
   );
 }
 
-/** The popup of a feature whose card is not loaded yet: its name and a pick button. */
+const POPUP_BUTTON_CLASS =
+  'inline-flex min-h-10 items-center self-start rounded-full px-4 text-xs font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** A pin's popup: its name, a button to its card in the list, and a pick button. */
 function popupContent(
   title: string,
   id: string,
-  current: { picked: readonly string[]; onTogglePick?: ((id: string) => void) | undefined },
+  current: {
+    picked: readonly string[];
+    onSelect?: ((id: string) => boolean) | undefined;
+    onTogglePick?: ((id: string) => void) | undefined;
+  },
+  close: () => void,
 ): HTMLElement {
   const root = document.createElement('div');
   root.className = 'flex flex-col gap-2 pr-4 text-sm text-slate-900';
@@ -207,11 +215,25 @@ function popupContent(
   name.className = 'font-semibold';
   name.textContent = title;
   root.append(name);
+  if (current.onSelect) {
+    const show = document.createElement('button');
+    show.type = 'button';
+    show.className = `${POPUP_BUTTON_CLASS} bg-slate-100 text-slate-900 ring-1 ring-slate-300 hover:bg-slate-200`;
+    show.textContent = t`Show in the list`;
+    show.addEventListener('click', () => {
+      if (current.onSelect?.(id)) return close();
+      // Its card is not loaded yet (the list loads as it scrolls).
+      const note = document.createElement('p');
+      note.className = 'text-xs text-slate-700';
+      note.textContent = t`Its card is further down the list.`;
+      show.replaceWith(note);
+    });
+    root.append(show);
+  }
   if (current.onTogglePick) {
     const button = document.createElement('button');
     button.type = 'button';
-    button.className =
-      'self-start rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white hover:bg-brand-800';
+    button.className = `${POPUP_BUTTON_CLASS} bg-brand-700 text-white hover:bg-brand-800`;
     const picked = current.picked.includes(id);
     button.textContent = picked ? t`Unpick ${title}` : t`Pick ${title}`;
     button.setAttribute('aria-pressed', String(picked));
