@@ -13,6 +13,7 @@ import { renderWithToasts, signIn } from '../../../../test/shell-test-utils.tsx'
 import { OfflineSync } from '../../../app/layout/offline-sync.tsx';
 import { i18n, type MessageDescriptor } from '../../../lib/i18n/i18n.ts';
 import { resetOfflineQueue } from '../../../lib/offline-queue-client.ts';
+import { jsonResponse } from '../../../lib/testing/fetch-mock.ts';
 import { configureOfflineQueue } from '../../../lib/offline-queue-config.ts';
 
 /** Each test of the calling file gets a fresh queue, for a user of its own (nothing left by another test). */
@@ -90,4 +91,58 @@ export async function replayConflictSeen() {
     theirs: notice.getByTestId('conflict-theirs').textContent,
     mine: notice.getByTestId('conflict-mine').textContent,
   };
+}
+
+/** What Bob's change of a record meanwhile looks like in a 409 (the replay's conflict). */
+interface BobsChange {
+  kind: string;
+  recordId: string;
+  fields: string[];
+  /** The record as Bob left it (version 2). */
+  current: Record<string, unknown>;
+}
+
+/**
+ * A reply refusing the first PATCH with Bob's version conflict (version 2); `meanwhile` puts his
+ * change into the fake endpoint's list first. Later PATCHes go through.
+ */
+export function conflictOnFirstPatch(
+  change: BobsChange,
+  meanwhile: () => void,
+): (request: { method: string }) => Response | undefined {
+  let conflicts = 1;
+  return (request) => {
+    if (request.method !== 'PATCH' || conflicts === 0) return undefined;
+    conflicts -= 1;
+    meanwhile();
+    return jsonResponse(409, {
+      statusCode: 409,
+      code: 'VERSION_CONFLICT',
+      message: 'Bob Stone changed this while you were editing.',
+      conflict: {
+        ...change,
+        version: 2,
+        changedBy: { _id: 'u-2', name: 'Bob Stone' },
+        changedAt: '2031-01-02T00:00:00.000Z',
+      },
+    });
+  };
+}
+
+/**
+ * After a replay's conflict: "Use mine" sends the same change again from Bob's version, and the
+ * notice goes. `sent` gives the PATCH bodies sent to `entry` so far.
+ */
+export async function chooseMineFromNewerVersion(
+  user: ReturnType<typeof userEvent.setup>,
+  sent: () => unknown[],
+  change: Record<string, unknown>,
+): Promise<void> {
+  await user.click(screen.getByRole('button', { name: 'Use mine' }));
+  await vi.waitFor(() => expect(sent()).toHaveLength(2));
+  expect(sent()).toEqual([
+    { ...change, version: 1 },
+    { ...change, version: 2 },
+  ]);
+  expect(screen.queryByTestId('conflict-notice')).toBeNull();
 }

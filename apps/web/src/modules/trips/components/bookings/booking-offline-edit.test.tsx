@@ -5,10 +5,12 @@ import { resetMocksAfterEach } from '../../../../../test/shell-test-utils.tsx';
 import { jsonResponse, type RecordedRequest } from '../../../../lib/testing/fetch-mock.ts';
 import {
   cardOf,
+  conflictOnFirstPatch,
   isWaiting,
   offlineWithQueue,
   realOfflineQueueEachTest,
   replayConflictSeen,
+  chooseMineFromNewerVersion,
   waitingStatus,
 } from '../../testing/offline-edit-replay.tsx';
 import { bookingTrip, flight, ID_1, LIST, mockBookings, type Reply } from './booking-test-fixtures.ts';
@@ -72,27 +74,18 @@ describe('BookingsTab edits through the offline queue', () => {
   });
 
   it('[BOOKINGS-OFFLINE-02] a replay that meets someone else\'s change of the same field keeps what was typed in the conflict notice; "Use mine" sends it from the newer version', async () => {
-    let conflicts = 1;
-    const endpoint = await offlineBookings((request) => {
-      if (request.method !== 'PATCH' || conflicts === 0) return undefined;
-      conflicts -= 1;
-      // Bob renamed it meanwhile: the list now has his title.
-      endpoint.setList([flight({ title: 'Lisbon to JFK', version: 2 })]);
-      return jsonResponse(409, {
-        statusCode: 409,
-        code: 'VERSION_CONFLICT',
-        message: 'Bob Stone changed this while you were editing.',
-        conflict: {
+    const endpoint = await offlineBookings(
+      conflictOnFirstPatch(
+        {
           kind: 'booking',
           recordId: ID_1,
-          version: 2,
           fields: ['title'],
           current: { kind: 'flight', title: 'Lisbon to JFK', notes: flight().notes, version: 2 },
-          changedBy: { _id: 'u-2', name: 'Bob Stone' },
-          changedAt: '2026-01-02T00:00:00.000Z',
         },
-      });
-    });
+        // Bob renamed it meanwhile: the list now has his title.
+        () => endpoint.setList([flight({ title: 'Lisbon to JFK', version: 2 })]),
+      ),
+    );
     const { fetch, user, backOnline } = endpoint;
     await retitle(user, 'Lisbon to New York', 'Lisbon to Newark');
     await vi.waitFor(() => expect(isWaiting('Lisbon to Newark')).toBe(true));
@@ -108,13 +101,9 @@ describe('BookingsTab edits through the offline queue', () => {
     expect(await screen.findByRole('heading', { name: 'Lisbon to JFK' })).toBeTruthy();
     expect(isWaiting('Lisbon to JFK')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Use mine' }));
-    await vi.waitFor(() => expect(fetch.to(ENTRY, 'PATCH')).toHaveLength(2));
-    expect(fetch.to(ENTRY, 'PATCH').map((request) => request.body)).toEqual([
-      { title: 'Lisbon to Newark', version: 1 },
-      { title: 'Lisbon to Newark', version: 2 },
-    ]);
-    expect(screen.queryByTestId('conflict-notice')).toBeNull();
+    await chooseMineFromNewerVersion(user, () => fetch.to(ENTRY, 'PATCH').map((request) => request.body), {
+      title: 'Lisbon to Newark',
+    });
   });
 
   it('[BOOKINGS-OFFLINE-03] a booking added and then edited offline is replayed in order: the add first, then the edit from its first version', async () => {

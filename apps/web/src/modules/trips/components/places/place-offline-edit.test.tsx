@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resetMocksAfterEach } from '../../../../../test/shell-test-utils.tsx';
-import { jsonResponse } from '../../../../lib/testing/fetch-mock.ts';
 import {
   cardOf,
+  conflictOnFirstPatch,
   isWaiting,
   offlineWithQueue,
   realOfflineQueueEachTest,
   replayConflictSeen,
+  chooseMineFromNewerVersion,
   waitingStatus,
 } from '../../testing/offline-edit-replay.tsx';
 import { ID_1, LIST, mockPlaces, place, type Reply } from './place-test-fixtures.ts';
@@ -63,26 +64,17 @@ describe('TripPlacesSection edits through the offline queue', () => {
   });
 
   it('[PLACES-OFFLINE-02] a replay that meets someone else\'s change of the same field keeps what was typed in the conflict notice; "Use mine" sends it from the newer version', async () => {
-    let conflicts = 1;
-    const endpoint = await offlinePlaces((request) => {
-      if (request.method !== 'PATCH' || conflicts === 0) return undefined;
-      conflicts -= 1;
-      endpoint.setList([place({ name: 'The flat', version: 2 })]);
-      return jsonResponse(409, {
-        statusCode: 409,
-        code: 'VERSION_CONFLICT',
-        message: 'Bob Stone changed this while you were editing.',
-        conflict: {
+    const endpoint = await offlinePlaces(
+      conflictOnFirstPatch(
+        {
           kind: 'trip-place',
           recordId: ID_1,
-          version: 2,
           fields: ['name'],
           current: { name: 'The flat', notes: place().notes, version: 2 },
-          changedBy: { _id: 'u-2', name: 'Bob Stone' },
-          changedAt: '2031-01-02T00:00:00.000Z',
         },
-      });
-    });
+        () => endpoint.setList([place({ name: 'The flat', version: 2 })]),
+      ),
+    );
     const { fetch, user, backOnline } = endpoint;
     await rename(user, 'Our flat in Alfama');
     await vi.waitFor(() => expect(isWaiting('Our flat in Alfama')).toBe(true));
@@ -97,12 +89,8 @@ describe('TripPlacesSection edits through the offline queue', () => {
     expect(await screen.findByRole('heading', { name: 'The flat' })).toBeTruthy();
     expect(isWaiting('The flat')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Use mine' }));
-    await vi.waitFor(() => expect(fetch.to(ENTRY, 'PATCH')).toHaveLength(2));
-    expect(fetch.to(ENTRY, 'PATCH').map((request) => request.body)).toEqual([
-      { name: 'Our flat in Alfama', version: 1 },
-      { name: 'Our flat in Alfama', version: 2 },
-    ]);
-    expect(screen.queryByTestId('conflict-notice')).toBeNull();
+    await chooseMineFromNewerVersion(user, () => fetch.to(ENTRY, 'PATCH').map((request) => request.body), {
+      name: 'Our flat in Alfama',
+    });
   });
 });
