@@ -1,5 +1,13 @@
 import { placePath } from '../src/lib/place-path.ts';
-import { acceptCookiesByClick, expect, screenshots, test } from './fixtures.ts';
+import {
+  acceptCookiesByClick,
+  apiUser,
+  expect,
+  logIn,
+  registerAccount,
+  screenshots,
+  test,
+} from './fixtures.ts';
 
 // The reader is in Tokyo; the museum is in Lisbon, where it is Tuesday noon.
 test.use({ timezoneId: 'Asia/Tokyo' });
@@ -32,6 +40,68 @@ test("[HOURS-E2E-01] the place screen says what is open in Lisbon's time, the br
   await expect(card('Museu Calouste Gulbenkian').getByTestId('feature-visit')).toHaveText('About 2 h 30 min');
   await card('Museu Calouste Gulbenkian').scrollIntoViewIfNeeded();
   await screenshots(page, 'feature-hours', false);
+
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.cspViolations).toEqual([]);
+});
+
+/** A date `days` after today in the reader's calendar, as YYYY-MM-DD. */
+function dayFromNow(days: number): Date {
+  const date = new Date();
+  date.setUTCHours(12, 0, 0, 0);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date;
+}
+
+/**
+ * The plan knows the clock: the Gulbenkian, closed on Tuesdays, planned on a Tuesday says so on
+ * its stop, with its times from 09:00 and its 2 h 30 visit, the browser in Tokyo.
+ */
+test('[TIMELINE-E2E-01] a museum closed on Tuesdays planned on a Tuesday is warned about in the planner', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const account = await registerAccount(request, { label: 'timeline', name: 'Ada', lastName: 'Lovell' });
+  const ada = await apiUser(request, account.email, account.password);
+  const [lisbon] = (await (await ada.call('GET', '/core/places/autocomplete?q=Lisbon')).json()) as Array<{
+    _id: string;
+  }>;
+  if (!lisbon) throw new Error('the curated seed has no Lisbon');
+  const features = (await (
+    await ada.call('GET', `/core/features/search?placeId=${lisbon._id}&limit=50`)
+  ).json()) as { data: Array<{ _id: string; title: string }> };
+  const gulbenkian = features.data.find((feature) => feature.title === 'Museu Calouste Gulbenkian');
+  if (!gulbenkian) throw new Error('the curated seed has the Gulbenkian');
+  // The first Tuesday at least ten days away.
+  let start = dayFromNow(10);
+  while (start.getUTCDay() !== 2) start = new Date(start.getTime() + 86_400_000);
+  const tuesday = start.toISOString().slice(0, 10);
+  const thursday = new Date(start.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const created = await ada.call('POST', '/core/trips', {
+    placeId: lisbon._id,
+    startDate: tuesday,
+    endDate: thursday,
+    featureIds: [gulbenkian._id],
+  });
+  expect(created.status()).toBe(201);
+  const { _id: tripId } = (await created.json()) as { _id: string };
+  const planner = (await (await ada.call('GET', `/core/trips/${tripId}/planner`)).json()) as {
+    tray: Array<{ _id: string }>;
+  };
+  const item = planner.tray[0];
+  if (!item) throw new Error('the trip has its feature in the tray');
+  const moved = await ada.call('POST', `/core/trips/${tripId}/planner/items/${item._id}/move`, {
+    date: tuesday,
+    index: 0,
+  });
+  expect(moved.status()).toBe(200);
+
+  await logIn(page, account.email, account.password, `/trips/${tripId}?tab=planner`);
+  const stop = page.getByTestId('planner-item').filter({ hasText: 'Museu Calouste Gulbenkian' });
+  await expect(stop.getByTestId('planner-item-times')).toHaveText('09:00 – 11:30');
+  await expect(stop.getByTestId('planner-item-warning')).toHaveText('Closed on this day');
+  await screenshots(page, 'timeline-closed', false);
 
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.cspViolations).toEqual([]);

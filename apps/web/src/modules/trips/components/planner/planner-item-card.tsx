@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { TimelineEntry } from '@tripcrew/contracts/day-timeline';
 import type { PlannerItem } from '@tripcrew/contracts/trips';
 import clsx from 'clsx';
 import {
+  AlertTriangle,
   Clock,
   GripVertical,
   type LucideIcon,
@@ -19,6 +21,7 @@ import { EditingBadge, editingKey } from '../presence/editing-presence.tsx';
 import { NoteEditor, type SaveNote } from './note-editor.tsx';
 import { WaitingMark } from '../../../../components/ui/waiting-mark.tsx';
 import { usePlannerItemWaiting } from '../../api/trip-waiting-writes.ts';
+import { timelineWarningText } from './day-timeline-words.ts';
 
 export function itemLabel(item: PlannerItem): string {
   if (item.kind === 'feature') return item.feature?.title ?? 'feature';
@@ -33,6 +36,8 @@ interface PlannerItemCardProps {
   moveOptions: MoveOption[];
   onEditNote: SaveNote;
   onDeleteNote: (item: PlannerItem) => void;
+  /** Its place in the day's timeline (arrival, departure, warnings); none in the tray. */
+  timeline?: TimelineEntry | undefined;
 }
 
 /** One planner item: feature or note (with its time); drag handle and move menu for editors. */
@@ -66,6 +71,7 @@ export function PlannerItemCard({
   moveOptions,
   onEditNote,
   onDeleteNote,
+  timeline,
 }: PlannerItemCardProps) {
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
@@ -130,11 +136,15 @@ export function PlannerItemCard({
             {item.place.address || item.place.category || <Trans>Our place</Trans>}
           </p>
         )}
-        {item.time && (
-          <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
-            <Clock aria-hidden="true" className="size-3" />
-            <span>{item.time}</span>
-          </p>
+        {timeline && item.kind !== 'note' ? (
+          <StopTimes timeline={timeline} />
+        ) : (
+          item.time && (
+            <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+              <Clock aria-hidden="true" className="size-3" />
+              <span>{item.time}</span>
+            </p>
+          )
         )}
         {item.kind === 'note' && (
           <EditingBadge tripId={tripId} itemKey={editingKey('planner-item', item._id)} />
@@ -163,5 +173,32 @@ export function PlannerItemCard({
         </div>
       )}
     </li>
+  );
+}
+
+/** "10:45 – 11:30" and what is wrong with it ("Closed on this day"), in the place's own time. */
+function StopTimes({ timeline }: { timeline: TimelineEntry }) {
+  return (
+    <>
+      <p
+        data-testid="planner-item-times"
+        className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-300"
+      >
+        <Clock aria-hidden="true" className="size-3" />
+        <span>
+          {timeline.arrive} – {timeline.leave}
+        </span>
+      </p>
+      {timeline.warnings.map((warning) => (
+        <p
+          key={warning.kind}
+          data-testid="planner-item-warning"
+          className="flex items-start gap-1 text-xs font-medium text-amber-800 dark:text-amber-300"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
+          <span>{timelineWarningText(warning)}</span>
+        </p>
+      ))}
+    </>
   );
 }

@@ -163,6 +163,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
       item={item}
       canEdit={canEdit}
       moveOptions={canEdit ? moveOptions(item) : []}
+      timeline={item.date ? routes.timelines.get(item._id) : undefined}
       onEditNote={async (note, value, version) => {
         try {
           await notes.update.mutateAsync({

@@ -19,6 +19,7 @@ import {
   stopCount,
 } from './day-route.tsx';
 import { formatDistance } from '../../../../lib/format/distance.ts';
+import { plannerTimelines } from './day-timeline-words.ts';
 
 type PlannerDay = Planner['days'][number];
 
@@ -50,6 +51,9 @@ export function useDayRoutes(
       new Map((planner?.days ?? []).map((day) => [day.date, legsByTarget(day.items, byDate.get(day.date))])),
     [planner, byDate],
   );
+
+  // Each item's place in its day's timeline (arrival, departure, warnings), by item id.
+  const timelines = useMemo(() => plannerTimelines(planner, byDate), [planner, byDate]);
 
   const renderBefore =
     (date: string) =>
@@ -118,5 +122,5 @@ export function useDayRoutes(
     void refresh();
   };
 
-  return { renderBefore, extras, afterMove };
+  return { renderBefore, extras, afterMove, timelines };
 }

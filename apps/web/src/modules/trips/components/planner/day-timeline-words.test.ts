@@ -1,0 +1,80 @@
+import { NO_FACTS } from '@tripcrew/contracts/features';
+import type { RouteDay } from '@tripcrew/contracts/trip-routes';
+import type { Planner } from '@tripcrew/contracts/trips';
+import { describe, expect, it } from 'vitest';
+import { featureItem, makeFeature } from '../../testing/trip-fixtures.ts';
+import { plannerTimelines, timelineWarningText } from './day-timeline-words.ts';
+
+const LISBON = 'Europe/Lisbon';
+const at = (lat: number, lng: number) => ({ coordinates: { lat, lng }, timeZone: LISBON });
+
+/** Tuesday 1 December 2026: Jerónimos (90 min), then the Gulbenkian, closed on Tuesdays, 25 minutes away. */
+function tuesday(): Planner {
+  const jeronimos = makeFeature(1, {
+    title: 'Mosteiro dos Jerónimos',
+    ...at(38.6979, -9.2065),
+    facts: { ...NO_FACTS, hours: 'Tu-Su 09:30-17:30', durationMinutes: 90 },
+  });
+  const gulbenkian = makeFeature(2, {
+    title: 'Museu Calouste Gulbenkian',
+    ...at(38.7372, -9.1545),
+    facts: { ...NO_FACTS, hours: 'We-Mo 10:00-18:00', durationMinutes: 150 },
+  });
+  return {
+    days: [
+      {
+        date: '2026-12-01',
+        items: [featureItem(jeronimos, '2026-12-01', 0), featureItem(gulbenkian, '2026-12-01', 1)],
+      },
+    ],
+    tray: [],
+  };
+}
+
+const ROUTE: RouteDay = {
+  date: '2026-12-01',
+  mode: 'transit',
+  legs: [
+    {
+      fromItemId: 'i-f1',
+      toItemId: 'i-f2',
+      distanceM: 6200,
+      durationS: 1500,
+      source: 'estimate',
+      geometry: null,
+    },
+  ],
+  totalDistanceM: 6200,
+  totalDurationS: 1500,
+  skippedItemIds: [],
+  home: { start: null, end: null },
+};
+
+describe("the planner's timeline", () => {
+  it('[TIMELINE-WEB-01] a day from 09:00: each stop after its leg and its visit, with its warnings in words', () => {
+    const timelines = plannerTimelines(tuesday(), new Map([['2026-12-01', ROUTE]]));
+    expect(timelines.get('i-f1')).toEqual({
+      id: 'i-f1',
+      arrive: '09:00',
+      leave: '10:30',
+      warnings: [{ kind: 'before-opening', opensAt: '09:30' }],
+    });
+    expect(timelines.get('i-f2')).toMatchObject({
+      arrive: '10:55',
+      leave: '13:25',
+      warnings: [{ kind: 'closed-day' }],
+    });
+    expect(timelineWarningText({ kind: 'closed-day' })).toBe('Closed on this day');
+    expect(timelineWarningText({ kind: 'before-opening', opensAt: '09:30' })).toBe(
+      'Opens at 09:30, after you arrive',
+    );
+  });
+
+  it('[TIMELINE-WEB-02] before the legs are known, stops follow each other with no travel; the tray has no times', () => {
+    const planner = tuesday();
+    planner.tray = [featureItem(makeFeature(3), null, 0)];
+    const timelines = plannerTimelines(planner, new Map());
+    expect(timelines.get('i-f2')).toMatchObject({ arrive: '10:30', leave: '13:00' });
+    expect(timelines.has('i-f3')).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { msg } from '@lingui/core/macro';
+import type { TimelineEntry, TimelineItem, TimelineWarning } from '@tripcrew/contracts/day-timeline';
+import { DAY_START_DEFAULT, dayTimeline } from '@tripcrew/contracts/day-timeline';
+import type { RouteDay } from '@tripcrew/contracts/trip-routes';
+import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
+import { i18n } from '../../../../lib/i18n/i18n.ts';
+import { legsByTarget } from './day-route.tsx';
+
+/** A planner item as the timeline counts it: a feature or a place is a stop, a note a note. */
+function timelineItem(item: PlannerItem, travelS: number | undefined): TimelineItem {
+  const feature = item.kind === 'feature' ? item.feature : null;
+  return {
+    id: item._id,
+    kind: item.kind === 'note' ? 'note' : 'stop',
+    fixedAt: item.time,
+    visitMinutes: feature?.facts?.durationMinutes ?? null,
+    travelMinutes: travelS === undefined ? 0 : Math.round(travelS / 60),
+    hours: feature?.facts?.hours ?? null,
+    timeZone: feature?.timeZone ?? null,
+  };
+}
+
+/**
+ * Each planned item's place in its day (the day starting at 09:00 for now), by item id: arrival
+ * after the leg before it, departure after its visit, and what is wrong with it.
+ */
+export function plannerTimelines(
+  planner: Planner | undefined,
+  routes: ReadonlyMap<string, RouteDay>,
+): Map<string, TimelineEntry> {
+  const byItem = new Map<string, TimelineEntry>();
+  for (const day of planner?.days ?? []) {
+    const legs = legsByTarget(day.items, routes.get(day.date));
+    const items = day.items.map((item) => timelineItem(item, legs.get(item._id)?.durationS));
+    for (const entry of dayTimeline(day.date, DAY_START_DEFAULT, items)) byItem.set(entry.id, entry);
+  }
+  return byItem;
+}
+
+/** A warning in the reader's words: "Closed on this day", "Opens at 10:00, after you arrive". */
+export function timelineWarningText(warning: TimelineWarning): string {
+  switch (warning.kind) {
+    case 'closed-day':
+      return i18n._(msg`Closed on this day`);
+    case 'before-opening': {
+      const time = warning.opensAt;
+      return i18n._(msg`Opens at ${time}, after you arrive`);
+    }
+    case 'after-closing':
+      return i18n._(msg`Closed by the time you arrive`);
+    case 'closes-during': {
+      const time = warning.closesAt;
+      return i18n._(msg`Closes at ${time}, before the visit ends`);
+    }
+    case 'runs-into': {
+      const time = warning.fixedAt;
+      return i18n._(msg`Runs into what is planned at ${time}`);
+    }
+    case 'past-midnight':
+      return i18n._(msg`The day runs past midnight`);
+  }
+}
