@@ -57,7 +57,7 @@ function dayFromNow(days: number): Date {
  * The plan knows the clock: the Gulbenkian, closed on Tuesdays, planned on a Tuesday says so on
  * its stop, with its times from 09:00 and its 2 h 30 visit, the browser in Tokyo.
  */
-test('[TIMELINE-E2E-01] a museum closed on Tuesdays planned on a Tuesday is warned about in the planner', async ({
+test('[TIMELINE-E2E-01] a museum closed on Tuesdays planned on a Tuesday is warned about, and moved in one step to a day when it is open', async ({
   page,
   request,
   problems,
@@ -102,6 +102,12 @@ test('[TIMELINE-E2E-01] a museum closed on Tuesdays planned on a Tuesday is warn
   await expect(stop.getByTestId('planner-item-times')).toHaveText('09:00 – 11:30');
   await expect(stop.getByTestId('planner-item-warning')).toHaveText('Closed on this day');
   await screenshots(page, 'timeline-closed', false);
+  // One step to a day when it is open: Wednesday, day 2, where nothing is wrong with it.
+  await stop.getByRole('button', { name: /^Move to Day 2 \(.*\), when it is open$/ }).click();
+  const dayTwo = page.getByTestId('planner-day').nth(1);
+  const onDayTwo = dayTwo.getByTestId('planner-item').filter({ hasText: 'Museu Calouste Gulbenkian' });
+  await expect(onDayTwo.getByTestId('planner-item-times')).toHaveText('09:00 – 11:30');
+  await expect(onDayTwo.getByTestId('planner-item-warning')).toHaveText('Opens at 10:00, after you arrive');
 
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.cspViolations).toEqual([]);

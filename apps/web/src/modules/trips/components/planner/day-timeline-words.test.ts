@@ -3,7 +3,7 @@ import type { RouteDay } from '@tripcrew/contracts/trip-routes';
 import type { Planner } from '@tripcrew/contracts/trips';
 import { describe, expect, it } from 'vitest';
 import { featureItem, makeFeature } from '../../testing/trip-fixtures.ts';
-import { plannerTimelines, timelineWarningText } from './day-timeline-words.ts';
+import { backHomeAt, openDayFor, plannerTimelines, timelineWarningText } from './day-timeline-words.ts';
 
 const LISBON = 'Europe/Lisbon';
 const at = (lat: number, lng: number) => ({ coordinates: { lat, lng }, timeZone: LISBON });
@@ -76,5 +76,44 @@ describe("the planner's timeline", () => {
     const timelines = plannerTimelines(planner, new Map());
     expect(timelines.get('i-f2')).toMatchObject({ arrive: '10:30', leave: '13:00' });
     expect(timelines.has('i-f3')).toBe(false);
+  });
+
+  it('[TIMELINE-WEB-03] a stop closed on its day is offered the first day of the plan it is open on', () => {
+    const planner = tuesday();
+    planner.days.push({ date: '2026-12-02', items: [] }, { date: '2026-12-03', items: [] });
+    const gulbenkian = planner.days[0]!.items[1]!;
+    expect(openDayFor(planner, gulbenkian)).toBe('2026-12-02');
+    // Without hours there is nothing to go by.
+    expect(openDayFor(planner, featureItem(makeFeature(4), '2026-12-01', 2))).toBeNull();
+  });
+
+  it('[TIMELINE-WEB-04] a day that ends at its lodging says when the group is back there', () => {
+    const route: RouteDay = {
+      ...ROUTE,
+      legs: [
+        ...ROUTE.legs,
+        {
+          fromItemId: 'i-f2',
+          toItemId: 'b-flat',
+          distanceM: 3000,
+          durationS: 900,
+          source: 'estimate',
+          geometry: null,
+        },
+      ],
+      home: {
+        start: null,
+        end: {
+          bookingId: 'b-flat',
+          kind: 'lodging',
+          name: 'Casa Ana',
+          iata: null,
+          coordinates: { lat: 38.71, lng: -9.14 },
+        },
+      },
+    };
+    const timelines = plannerTimelines(tuesday(), new Map([['2026-12-01', route]]));
+    expect(backHomeAt(route, timelines)).toEqual({ name: 'Casa Ana', at: '13:40' });
+    expect(backHomeAt(ROUTE, timelines)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { TimelineEntry, TimelineItem, TimelineWarning } from '@tripcrew/contracts/day-timeline';
-import { DAY_START_DEFAULT, dayTimeline } from '@tripcrew/contracts/day-timeline';
+import { DAY_START_DEFAULT, dayTimeline, minutesOf, timeOfMinutes } from '@tripcrew/contracts/day-timeline';
+import { openingStateAt } from '@tripcrew/contracts/opening-hours';
+import { instantOf } from '@tripcrew/contracts/zoned-time';
 import type { RouteDay } from '@tripcrew/contracts/trip-routes';
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import { i18n } from '../../../../lib/i18n/i18n.ts';
@@ -59,4 +61,38 @@ export function timelineWarningText(warning: TimelineWarning): string {
     case 'past-midnight':
       return i18n._(msg`The day runs past midnight`);
   }
+}
+
+/** Whether hours in `timeZone` open at some time of the local day `date`. */
+function opensOn(hours: string, timeZone: string, date: string): boolean {
+  try {
+    const state = openingStateAt(hours, instantOf(`${date}T00:00`, timeZone), timeZone);
+    return state.status === 'open' || (state.status === 'closed' && state.opensOn === date);
+  } catch {
+    return false;
+  }
+}
+
+/** The first other day of the plan on which a feature stop is open at all; null when none is. */
+export function openDayFor(planner: Planner, item: PlannerItem): string | null {
+  const hours = item.feature?.facts?.hours;
+  const zone = item.feature?.timeZone;
+  if (!hours || !zone) return null;
+  return planner.days.find((day) => day.date !== item.date && opensOn(hours, zone, day.date))?.date ?? null;
+}
+
+/**
+ * "Back at Casa Ana around 19:40": when a day ends at its lodging, the time the last stop's leg
+ * reaches it; null without a lodging, a leg to it or times.
+ */
+export function backHomeAt(
+  route: RouteDay | undefined,
+  timelines: ReadonlyMap<string, TimelineEntry>,
+): { name: string; at: string } | null {
+  const end = route?.home.end;
+  if (!route || !end || end.kind !== 'lodging') return null;
+  const leg = route.legs.find((candidate) => candidate.toItemId === end.bookingId);
+  const leave = leg ? minutesOf(timelines.get(leg.fromItemId)?.leave) : null;
+  if (!leg || leave === null) return null;
+  return { name: end.name, at: timeOfMinutes(leave + Math.round(leg.durationS / 60)) };
 }

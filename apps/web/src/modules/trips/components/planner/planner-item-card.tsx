@@ -38,6 +38,8 @@ interface PlannerItemCardProps {
   onDeleteNote: (item: PlannerItem) => void;
   /** Its place in the day's timeline (arrival, departure, warnings); none in the tray. */
   timeline?: TimelineEntry | undefined;
+  /** Closed on its day: a move to a day of the plan when it is open ("Move to Day 2 (Wed 16 Dec)…"). */
+  openDay?: { label: string; onMove: () => void } | undefined;
 }
 
 /** One planner item: feature or note (with its time); drag handle and move menu for editors. */
@@ -72,6 +74,7 @@ export function PlannerItemCard({
   onEditNote,
   onDeleteNote,
   timeline,
+  openDay,
 }: PlannerItemCardProps) {
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
@@ -137,7 +140,7 @@ export function PlannerItemCard({
           </p>
         )}
         {timeline && item.kind !== 'note' ? (
-          <StopTimes timeline={timeline} />
+          <StopTimes timeline={timeline} openDay={openDay} />
         ) : (
           item.time && (
             <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
@@ -177,7 +180,13 @@ export function PlannerItemCard({
 }
 
 /** "10:45 – 11:30" and what is wrong with it ("Closed on this day"), in the place's own time. */
-function StopTimes({ timeline }: { timeline: TimelineEntry }) {
+function StopTimes({
+  timeline,
+  openDay,
+}: {
+  timeline: TimelineEntry;
+  openDay: PlannerItemCardProps['openDay'];
+}) {
   return (
     <>
       <p
@@ -199,6 +208,15 @@ function StopTimes({ timeline }: { timeline: TimelineEntry }) {
           <span>{timelineWarningText(warning)}</span>
         </p>
       ))}
+      {openDay && timeline.warnings.some((warning) => warning.kind === 'closed-day') && (
+        <button
+          type="button"
+          onClick={openDay.onMove}
+          className="mt-1 inline-flex min-h-9 items-center self-start rounded-full bg-amber-100 px-3 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-amber-900/40 dark:text-amber-100 dark:ring-amber-700"
+        >
+          {openDay.label}
+        </button>
+      )}
     </>
   );
 }

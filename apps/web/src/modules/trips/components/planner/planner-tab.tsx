@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { NotKeptOffline } from '../../../../components/ui/not-kept-offline.tsx';
 import { useOnline } from '../../../../lib/browser-online.ts';
@@ -29,6 +29,7 @@ import { CalendarActions } from './calendar-actions.tsx';
 import type { MoveOption } from './move-menu.tsx';
 import { PlannerColumn } from './planner-column.tsx';
 import { itemLabel, PlannerItemCard } from './planner-item-card.tsx';
+import { openDayFor } from './day-timeline-words.ts';
 import { keyboardTarget, listOf, locateItem } from './planner-moves.ts';
 import { usePlannerBookings } from './planner-bookings.tsx';
 import { useDayRoutes } from './use-day-routes.tsx';
@@ -156,6 +157,17 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
     if (target) runMove(String(event.active.id), target);
   };
 
+  /** "Move to Day 2 (Wed 16 Dec), when it is open", for a stop closed on its day. */
+  const openDayOf = (item: PlannerItem) => {
+    const closed = routes.timelines.get(item._id)?.warnings.some((warning) => warning.kind === 'closed-day');
+    const date = data && closed ? openDayFor(data, item) : null;
+    const index = data?.days.findIndex((day) => day.date === date) ?? -1;
+    const day = data?.days[index];
+    if (!date || !day) return undefined;
+    const label = t`Move to ${ph({ day: dayTitle(index) })} (${ph({ date: formatDetailDate(date) })}), when it is open`;
+    return { label, onMove: () => runMove(item._id, { date, index: day.items.length }) };
+  };
+
   const renderItem = (item: PlannerItem) => (
     <PlannerItemCard
       key={item._id}
@@ -164,6 +176,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
       canEdit={canEdit}
       moveOptions={canEdit ? moveOptions(item) : []}
       timeline={item.date ? routes.timelines.get(item._id) : undefined}
+      openDay={canEdit ? openDayOf(item) : undefined}
       onEditNote={async (note, value, version) => {
         try {
           await notes.update.mutateAsync({
@@ -288,7 +301,7 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
                   onAddNote={addNote}
                   renderItem={renderItem}
                   renderBefore={booked.renderBefore(routes.renderBefore(day.date))}
-                  renderAfter={booked.after}
+                  renderAfter={withHome(booked.after, routes.homeLine(day))}
                   extras={
                     <>
                       {booked.header}
@@ -324,4 +337,15 @@ export function placeName(planner: Planner, itemId: string, target: MoveTarget):
 function findItem(planner: Planner, id: string): PlannerItem | undefined {
   const location = locateItem(planner, id);
   return location ? listOf(planner, location.date)[location.index] : undefined;
+}
+
+/** What goes after a day's items: its bookings after them, then "Back at … around …" (or nothing). */
+function withHome(after: ReactNode, home: ReactNode): ReactNode {
+  if (!after && !home) return undefined;
+  return (
+    <>
+      {after}
+      {home}
+    </>
+  );
 }

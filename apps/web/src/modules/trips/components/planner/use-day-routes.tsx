@@ -19,7 +19,8 @@ import {
   stopCount,
 } from './day-route.tsx';
 import { formatDistance } from '../../../../lib/format/distance.ts';
-import { plannerTimelines } from './day-timeline-words.ts';
+import { backHomeAt, plannerTimelines } from './day-timeline-words.ts';
+import { BedDouble } from 'lucide-react';
 
 type PlannerDay = Planner['days'][number];
 
@@ -122,5 +123,21 @@ export function useDayRoutes(
     void refresh();
   };
 
-  return { renderBefore, extras, afterMove, timelines };
+  /** "Back at Casa Ana around 19:40" under a day that ends at its lodging. */
+  const homeLine = (day: PlannerDay): ReactNode => {
+    const home = backHomeAt(byDate.get(day.date), timelines);
+    if (!home) return null;
+    const { name, at } = home;
+    return (
+      <li
+        data-testid="planner-day-home"
+        className="flex items-center gap-1.5 px-1 text-xs text-slate-600 dark:text-slate-300"
+      >
+        <BedDouble aria-hidden="true" className="size-3.5 shrink-0" />
+        {t`Back at ${name} around ${at}`}
+      </li>
+    );
+  };
+
+  return { renderBefore, extras, afterMove, timelines, homeLine };
 }
