@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { baseVersionSchema, idSchema, lineText, multiLineText } from './common.ts';
 import { TRIP_NAME_MAX, TRIP_ROLES } from './constants.ts';
-import { featureSchema } from './features.ts';
+import { featureSchema, VISIT_MINUTES_MAX, VISIT_MINUTES_MIN } from './features.ts';
 import { tripPlaceSchema } from './trip-places.ts';
 
 /** SPEC §3: public shows a flight icon, private a car icon; private is the default. */
@@ -200,6 +200,12 @@ export const plannerItemSchema = z.object({
   /** The note text, for kind 'note'. */
   text: z.string().nullable(),
   time: z.string().nullable().describe('HH:MM or null'),
+  /**
+   * How long the group stays at this stop, in minutes, when a member said so (the feature's
+   * typical visit otherwise); null for a note or when nobody did. Optional: a copy kept offline
+   * from before it existed still reads.
+   */
+  visitMinutes: z.number().int().nullable().optional(),
   /** The day (YYYY-MM-DD), or null in the tray. */
   date: z.string().nullable(),
   position: z.number().int(),
@@ -233,10 +239,21 @@ export const updatePlannerItemBodySchema = z
   .strictObject({
     text: multiLineText().min(1, 'Write something in the note').max(PLANNER_NOTE_MAX).optional(),
     time: plannerTimeSchema.nullable().optional(),
+    /** A stop's visit in minutes (5 minutes to 12 hours); null: the feature's typical visit. */
+    visitMinutes: z
+      .number()
+      .int('A visit is a whole number of minutes')
+      .min(VISIT_MINUTES_MIN, `A visit takes at least ${VISIT_MINUTES_MIN} minutes`)
+      .max(VISIT_MINUTES_MAX, `A visit takes at most ${VISIT_MINUTES_MAX / 60} hours`)
+      .nullable()
+      .optional(),
     /** The version of the item the edit started from (decision 035): 409 if the same field changed since. */
     version: baseVersionSchema,
   })
-  .refine((b) => b.text !== undefined || b.time !== undefined, 'Nothing to update');
+  .refine(
+    (b) => b.text !== undefined || b.time !== undefined || b.visitMinutes !== undefined,
+    'Nothing to update',
+  );
 
 /**
  * POST /core/trips/{id}/planner/items/{itemId}/move: puts the item on `date` (null = tray) at

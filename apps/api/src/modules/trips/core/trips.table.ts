@@ -116,6 +116,8 @@ export const plannerItems = pgTable(
     placeId: uuid('place_id').references(() => tripPlaces.id, { onDelete: 'cascade' }),
     text: text('text'),
     time: text('time'),
+    /** A stop's visit in minutes as a member set it (5 to 720); null: the feature's typical one. */
+    visitMinutes: integer('visit_minutes'),
     day: date('day', { mode: 'string' }),
     position: integer('position').notNull(),
     createdAt: nowColumn(),

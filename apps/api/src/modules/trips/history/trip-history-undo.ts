@@ -130,12 +130,19 @@ async function undoPlannerItem(tx: Db, userId: string, trip: TripRow, entry: Tri
   const applied = await mergeEdit(
     tx,
     record,
-    { text: text(before.text) ?? undefined, time: text(before.time) },
+    {
+      text: text(before.text) ?? undefined,
+      time: text(before.time),
+      ...('visitMinutes' in before
+        ? { visitMinutes: typeof before.visitMinutes === 'number' ? before.visitMinutes : null }
+        : {}),
+    },
     entry.version ?? undefined,
   );
   await updatePlannerItem(tx, item.id, {
     ...(applied.text != null ? { text: applied.text } : {}),
     ...(applied.time !== undefined ? { time: applied.time } : {}),
+    ...(applied.visitMinutes !== undefined ? { visitMinutes: applied.visitMinutes } : {}),
   });
   await recordEdit(tx, userId, record, applied, entry.id);
 }

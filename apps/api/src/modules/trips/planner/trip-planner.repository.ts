@@ -150,7 +150,11 @@ export async function insertPlannerItems(
 export async function updatePlannerItem(
   db: Db,
   itemId: string,
-  patch: { text?: string | undefined; time?: string | null | undefined },
+  patch: {
+    text?: string | undefined;
+    time?: string | null | undefined;
+    visitMinutes?: number | null | undefined;
+  },
 ): Promise<void> {
   await db
     .update(plannerItems)

@@ -21,25 +21,15 @@ import {
   findTripWithPlannerItems,
   insertPlannerItems,
   shiftPlannedDays,
-  bumpPlannerItem,
   updatePlannerItem,
   writeList,
 } from './trip-planner.repository.ts';
-import {
-  featuresById,
-  plannerItemsOf,
-  tripPlaceView,
-  type PlannerItemWithFeature,
-} from '../core/trip-views.ts';
+import { plannerItemsOf, tripPlaceView, type PlannerItemWithFeature } from '../core/trip-views.ts';
 import type { PlannerItemRow, TripRow } from '../core/trips.table.ts';
-import { findTripPlace } from '../places/trip-places.repository.ts';
-import {
-  labelOf,
-  mergeEdit,
-  recordActivity,
-  recordEdit,
-  type EditedRecord,
-} from '../history/record-versions.ts';
+import { mergeEdit, recordEdit } from '../history/record-versions.ts';
+import { plannerItemLabel, plannerRecord, recordMove, recordNote } from './trip-planner-records.ts';
+
+export { plannerItemLabel, plannerRecord, recordMove, recordNote };
 
 export type CreateNoteInput = z.output<typeof createPlannerNoteBodySchema>;
 export type UpdatePlannerItemInput = z.output<typeof updatePlannerItemBodySchema>;
@@ -136,6 +126,7 @@ function itemView({ item, feature, place }: PlannerItemWithFeature): PlannerItem
     place: place ? tripPlaceView(place) : null,
     text: item.text,
     time: item.time,
+    visitMinutes: item.visitMinutes,
     date: item.day,
     position: item.position,
     version: item.version,
@@ -169,76 +160,6 @@ function checkDayInTrip(trip: TripRow, day: string | null): void {
   if (day < trip.startDate || day > trip.endDate) {
     throw badRequest(`${day} is not a day of this trip (${trip.startDate} to ${trip.endDate}).`, 'date');
   }
-}
-
-/** What an item is called in the trip's history: its feature's title, its place's name, or the note's first line. */
-export async function plannerItemLabel(conn: Db, item: PlannerItemRow): Promise<string> {
-  if (item.placeId) return labelOf((await findTripPlace(conn, item.tripId, item.placeId))?.name ?? '');
-  if (!item.featureId) return labelOf(item.text);
-  return (await featuresById(conn, [item.featureId])).get(item.featureId)?.title ?? '';
-}
-
-/** An item as an edit finds it (decision 035): its text and time are the fields that merge. */
-export async function plannerRecord(
-  conn: Db,
-  item: PlannerItemRow,
-): Promise<EditedRecord<{ text: string | null; time: string | null }>> {
-  return {
-    tripId: item.tripId,
-    kind: 'planner-item',
-    id: item.id,
-    version: item.version,
-    label: await plannerItemLabel(conn, item),
-    values: { text: item.text, time: item.time },
-  };
-}
-
-/**
- * The history entry of a note that came into the planner ('added', or 'restored' by an undo) or
- * left it ('removed'): its text, time and day after, or before, the change.
- */
-export async function recordNote(
-  tx: Db,
-  userId: string,
-  note: PlannerItemRow,
-  action: 'added' | 'restored' | 'removed',
-  options: { label?: string; undoOf?: string } = {},
-): Promise<void> {
-  const values = { text: note.text, time: note.time, date: note.day };
-  const gone = action === 'removed';
-  await recordActivity(tx, userId, {
-    tripId: note.tripId,
-    kind: 'planner-item',
-    recordId: note.id,
-    action,
-    version: gone ? null : note.version,
-    label: options.label ?? labelOf(note.text),
-    ...(gone ? { before: values } : { after: values }),
-    undoOf: options.undoOf ?? null,
-  });
-}
-
-/** An item went to another day (or the tray): its version rises and the history says so. */
-export async function recordMove(
-  tx: Db,
-  userId: string,
-  item: PlannerItemRow,
-  to: string | null,
-  undoOf?: string,
-): Promise<void> {
-  await bumpPlannerItem(tx, item.id);
-  await recordActivity(tx, userId, {
-    tripId: item.tripId,
-    kind: 'planner-item',
-    recordId: item.id,
-    action: 'moved',
-    version: item.version + 1,
-    label: await plannerItemLabel(tx, item),
-    fields: ['date'],
-    before: { date: item.day },
-    after: { date: to },
-    undoOf: undoOf ?? null,
-  });
 }
 
 async function lockedItem(tx: Db, tripId: string, itemId: string): Promise<PlannerItemRow> {
@@ -304,13 +225,17 @@ export function createTripPlannerService(ctx: TripContext) {
         if (input.text !== undefined && item.kind !== 'note') {
           throw badRequest('Only notes have a text: a feature or a place keeps its own name.', 'text');
         }
+        if (input.visitMinutes !== undefined && item.kind === 'note') {
+          throw badRequest('A note takes no time: only a stop has a visit length.', 'visitMinutes');
+        }
         const record = await plannerRecord(tx, item);
-        const changes = { text: input.text, time: input.time };
+        const changes = { text: input.text, time: input.time, visitMinutes: input.visitMinutes };
         const applied = await mergeEdit(tx, record, changes, input.version, userId);
         if (Object.keys(applied).length === 0) return;
         await updatePlannerItem(tx, item.id, {
           ...(applied.text != null ? { text: applied.text } : {}),
           ...(applied.time !== undefined ? { time: applied.time } : {}),
+          ...(applied.visitMinutes !== undefined ? { visitMinutes: applied.visitMinutes } : {}),
         });
         await recordEdit(tx, userId, record, applied);
       });

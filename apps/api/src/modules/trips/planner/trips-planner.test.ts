@@ -79,6 +79,37 @@ describe('trip planner', () => {
     expect((await note(ana, id, { text: 'x'.repeat(501) })).statusCode).toBe(400);
   });
 
+  it("[TIMELINE-05] a stop keeps its own visit length and time for the day's timeline; a note has no visit; bad lengths are refused", async () => {
+    const ana = await createUser(t);
+    const { id, planner } = await plannedTrip(ana, 2, 1);
+    const stop = planner.tray[0]!;
+    const patch = (itemId: string, body: Record<string, unknown>) =>
+      apiCall(t, ana, 'PATCH', `/core/trips/${id}/planner/items/${itemId}`, body);
+    const set = await patch(stop._id, { visitMinutes: 150, time: '10:30', version: stop.version });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((set.json() as Planner).tray[0]).toMatchObject({ visitMinutes: 150, time: '10:30', version: 2 });
+    // Back to the feature's typical visit.
+    const cleared = await patch(stop._id, { visitMinutes: null, version: 2 });
+    expect((cleared.json() as Planner).tray[0]).toMatchObject({ visitMinutes: null, time: '10:30' });
+
+    for (const [minutes, message] of [
+      [4, /at least 5 minutes/],
+      [721, /at most 12 hours/],
+      [30.5, /whole number/],
+    ] as const) {
+      const refused = await patch(stop._id, { visitMinutes: minutes, version: 3 });
+      expect(refused.statusCode, String(minutes)).toBe(400);
+      expect(refused.json().message).toMatch(message);
+    }
+    const added = (await note(ana, id, { date: day(1), text: 'Lunch' })).json() as Planner;
+    const lunch = added.days[0]!.items[0]!;
+    const onNote = await patch(lunch._id, { visitMinutes: 60, version: lunch.version });
+    expect(onNote.statusCode).toBe(400);
+    expect(onNote.json().message).toMatch(/only a stop has a visit length/);
+    // Nothing partly written: the refused edits left the stop as it was.
+    expect((await getPlanner(t, ana, id)).tray[0]).toMatchObject({ visitMinutes: null, version: 3 });
+  });
+
   it('[OFFLINE-03] a note may carry an id the client chose, so later offline edits name it; a taken or malformed id is refused', async () => {
     const ana = await createUser(t);
     const { id } = await plannedTrip(ana, 2, 0);
