@@ -57,7 +57,7 @@ function dayFromNow(days: number): Date {
  * The plan knows the clock: the Gulbenkian, closed on Tuesdays, planned on a Tuesday says so on
  * its stop, with its times from 09:00 and its 2 h 30 visit, the browser in Tokyo.
  */
-test('[TIMELINE-E2E-01] a museum closed on Tuesdays planned on a Tuesday is warned about, and moved in one step to a day when it is open', async ({
+test('[TIMELINE-E2E-01] a museum closed on Tuesdays planned on a Tuesday is warned about, moved in one step to a day when it is open, and timed there', async ({
   page,
   request,
   problems,
@@ -108,6 +108,16 @@ test('[TIMELINE-E2E-01] a museum closed on Tuesdays planned on a Tuesday is warn
   const onDayTwo = dayTwo.getByTestId('planner-item').filter({ hasText: 'Museu Calouste Gulbenkian' });
   await expect(onDayTwo.getByTestId('planner-item-times')).toHaveText('09:00 – 11:30');
   await expect(onDayTwo.getByTestId('planner-item-warning')).toHaveText('Opens at 10:00, after you arrive');
+  // Arrive at 10:00 and stay an hour and a half: nothing is wrong any more.
+  await onDayTwo.getByRole('button', { name: 'Times of Museu Calouste Gulbenkian' }).click();
+  const times = page.getByRole('dialog', { name: 'Times of Museu Calouste Gulbenkian' });
+  await times.getByLabel('Arrive at (optional)').fill('10:00');
+  await times.getByLabel('Visit, in minutes (optional)').fill('90');
+  await screenshots(page, 'stop-times-dialog', false);
+  await times.getByRole('button', { name: 'Save times' }).click();
+  await expect(times).toHaveCount(0);
+  await expect(onDayTwo.getByTestId('planner-item-times')).toHaveText('10:00 – 11:30');
+  await expect(onDayTwo.getByTestId('planner-item-warning')).toHaveCount(0);
 
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.cspViolations).toEqual([]);

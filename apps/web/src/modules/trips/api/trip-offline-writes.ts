@@ -58,11 +58,12 @@ export function withNewNote(
 export function withNoteChanged(
   planner: Planner,
   itemId: string,
-  body: { text?: string; time?: string | null },
+  body: { text?: string; time?: string | null; visitMinutes?: number | null },
 ): Planner {
   const fields = {
     ...(body.text !== undefined ? { text: body.text } : {}),
     ...(body.time !== undefined ? { time: body.time } : {}),
+    ...(body.visitMinutes !== undefined ? { visitMinutes: body.visitMinutes } : {}),
   };
   return mapLists(planner, (items) =>
     items.map((item) => (item._id === itemId ? { ...item, ...fields } : item)),

@@ -133,7 +133,7 @@ export function useMovePlannerItem(tripId: string) {
   });
 }
 
-type NoteBody = { text?: string; time?: string | null; version?: number };
+type NoteBody = { text?: string; time?: string | null; visitMinutes?: number | null; version?: number };
 
 /** Notes: added, edited and deleted at once in the cached planner; queued offline (decision 016). */
 export function usePlannerNotes(tripId: string) {
@@ -176,7 +176,7 @@ export function usePlannerNotes(tripId: string) {
         method: 'PATCH',
         path: itemPath(tripId, itemId),
         body,
-        label: `edit the note ${plannerItemName(findPlannerItem(cached(), itemId))} in ${trip()}`,
+        label: `edit ${findPlannerItem(cached(), itemId)?.kind === 'note' ? 'the note' : 'the times of'} ${plannerItemName(findPlannerItem(cached(), itemId))} in ${trip()}`,
       });
       return result.queued ? QUEUED : result.data;
     },

@@ -5,6 +5,7 @@ import { i18n, type MessageDescriptor } from '../../../lib/i18n/i18n.ts';
 const FIELD_NAMES: Record<string, MessageDescriptor> = {
   text: msg`Text`,
   time: msg`Time`,
+  visitMinutes: msg`Visit`,
   date: msg`Day`,
   done: msg`Packed`,
   assignedTo: msg`Brought by`,

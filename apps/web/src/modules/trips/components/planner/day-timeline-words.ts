@@ -15,7 +15,7 @@ function timelineItem(item: PlannerItem, travelS: number | undefined): TimelineI
     id: item._id,
     kind: item.kind === 'note' ? 'note' : 'stop',
     fixedAt: item.time,
-    visitMinutes: feature?.facts?.durationMinutes ?? null,
+    visitMinutes: item.visitMinutes ?? feature?.facts?.durationMinutes ?? null,
     travelMinutes: travelS === undefined ? 0 : Math.round(travelS / 60),
     hours: feature?.facts?.hours ?? null,
     timeZone: feature?.timeZone ?? null,

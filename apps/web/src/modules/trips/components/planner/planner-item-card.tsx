@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { TimelineEntry } from '@tripcrew/contracts/day-timeline';
+import { type TimelineEntry, VISIT_MINUTES_DEFAULT } from '@tripcrew/contracts/day-timeline';
 import type { PlannerItem } from '@tripcrew/contracts/trips';
 import clsx from 'clsx';
 import {
@@ -22,6 +22,7 @@ import { NoteEditor, type SaveNote } from './note-editor.tsx';
 import { WaitingMark } from '../../../../components/ui/waiting-mark.tsx';
 import { usePlannerItemWaiting } from '../../api/trip-waiting-writes.ts';
 import { timelineWarningText } from './day-timeline-words.ts';
+import { type StopTimes, StopTimesDialog } from './stop-times-dialog.tsx';
 
 export function itemLabel(item: PlannerItem): string {
   if (item.kind === 'feature') return item.feature?.title ?? 'feature';
@@ -40,6 +41,8 @@ interface PlannerItemCardProps {
   timeline?: TimelineEntry | undefined;
   /** Closed on its day: a move to a day of the plan when it is open ("Move to Day 2 (Wed 16 Dec)…"). */
   openDay?: { label: string; onMove: () => void } | undefined;
+  /** Saves a stop's own time and visit (editors; features and places). */
+  onSaveTimes?: ((item: PlannerItem, times: StopTimes) => Promise<void>) | undefined;
 }
 
 /** One planner item: feature or note (with its time); drag handle and move menu for editors. */
@@ -75,9 +78,11 @@ export function PlannerItemCard({
   onDeleteNote,
   timeline,
   openDay,
+  onSaveTimes,
 }: PlannerItemCardProps) {
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
+  const [timing, setTiming] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: item._id,
@@ -172,8 +177,27 @@ export function PlannerItemCard({
               />
             </>
           )}
+          {item.kind !== 'note' && onSaveTimes && (
+            <NoteAction
+              label={t`Times of ${label}`}
+              onClick={() => setTiming(true)}
+              className={NOTE_EDIT_CLASS}
+              icon={Clock}
+            />
+          )}
           <MoveMenu itemLabel={label} options={moveOptions} />
         </div>
+      )}
+      {timing && onSaveTimes && (
+        <StopTimesDialog
+          item={item}
+          label={label}
+          typicalMinutes={
+            (item.kind === 'feature' ? item.feature?.facts?.durationMinutes : null) ?? VISIT_MINUTES_DEFAULT
+          }
+          onSave={(times) => onSaveTimes(item, times)}
+          onClose={() => setTiming(false)}
+        />
       )}
     </li>
   );

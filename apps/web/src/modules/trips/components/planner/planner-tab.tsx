@@ -177,6 +177,13 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
       moveOptions={canEdit ? moveOptions(item) : []}
       timeline={item.date ? routes.timelines.get(item._id) : undefined}
       openDay={canEdit ? openDayOf(item) : undefined}
+      onSaveTimes={
+        canEdit
+          ? async (stop, times) => {
+              await notes.update.mutateAsync({ itemId: stop._id, body: { ...times, version: stop.version } });
+            }
+          : undefined
+      }
       onEditNote={async (note, value, version) => {
         try {
           await notes.update.mutateAsync({
