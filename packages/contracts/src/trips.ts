@@ -215,8 +215,26 @@ export const plannerItemSchema = z.object({
 export type PlannerItem = z.infer<typeof plannerItemSchema>;
 
 export const plannerSchema = z.object({
-  days: z.array(z.object({ date: z.string(), items: z.array(plannerItemSchema) })),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      items: z.array(plannerItemSchema),
+      /**
+       * When the day starts ('HH:MM', 09:00 unless a member set it) and the version of that
+       * setting (0: never set). Optional: a copy kept offline from before they existed still reads.
+       */
+      start: z.string().optional(),
+      startVersion: z.number().int().min(0).optional(),
+    }),
+  ),
   tray: z.array(plannerItemSchema),
+});
+
+/** PATCH /core/trips/{id}/planner/days/{date}/start: when the day starts. */
+export const plannerDayStartBodySchema = z.strictObject({
+  start: plannerTimeSchema,
+  /** The version the change started from (0 for a day never set): another member's change since answers 409. */
+  version: z.number().int().min(0),
 });
 export type Planner = z.infer<typeof plannerSchema>;
 

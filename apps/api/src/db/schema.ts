@@ -11,6 +11,7 @@ export * from '../modules/suggestions/suggestions.table.ts';
 export * from '../modules/crew/crew.table.ts';
 export * from '../modules/trips/core/trips.table.ts';
 export * from '../modules/trips/invites/trip-invite-blocks.table.ts';
+export * from '../modules/trips/planner/trip-planner.table.ts';
 export * from '../modules/trips/bookings/files/booking-files.table.ts';
 export * from '../modules/wishlist/wishlist.table.ts';
 export * from '../modules/notifications/core/notifications.table.ts';

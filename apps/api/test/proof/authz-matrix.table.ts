@@ -976,6 +976,16 @@ export const MATRIX: readonly MatrixRow[] = [
     }),
   },
   {
+    route: 'PATCH /api/core/trips/:id/planner/days/:date/start',
+    scope: 'trip',
+    expected: trip(EDITORS, 200),
+    request: async (c) => ({
+      method: 'PATCH',
+      url: tripUrl(await c.freshTrip(), `/planner/days/${day(1)}/start`),
+      payload: { start: '10:00', version: 0 },
+    }),
+  },
+  {
     route: 'PUT /api/core/trips/:id/planner/days/:date/order',
     scope: 'trip',
     expected: trip(EDITORS, 200),

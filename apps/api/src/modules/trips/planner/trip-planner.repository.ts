@@ -10,6 +10,7 @@ import {
   type PlannerItemRow,
   type TripPlaceRow,
 } from '../core/trips.table.ts';
+import { plannerDays } from './trip-planner.table.ts';
 
 /** SQL of the planner: the trip's items on its days and in its tray (day null). */
 
@@ -172,4 +173,40 @@ export async function bumpPlannerItem(db: Db, itemId: string): Promise<void> {
 
 export async function deletePlannerItem(db: Db, itemId: string): Promise<void> {
   await db.delete(plannerItems).where(eq(plannerItems.id, itemId));
+}
+
+/** When each set day of a trip starts, by day, with the setting's version. */
+export async function findDayStarts(
+  db: Db,
+  tripId: string,
+): Promise<Map<string, { start: string; version: number }>> {
+  const rows = await db.select().from(plannerDays).where(eq(plannerDays.tripId, tripId));
+  return new Map(rows.map((row) => [row.day, { start: row.start, version: row.version }]));
+}
+
+/**
+ * Sets when `day` starts if its setting is still at `version` (0: never set); false when
+ * another change came first (nothing is written then).
+ */
+export async function writeDayStart(
+  db: Db,
+  tripId: string,
+  day: string,
+  start: string,
+  version: number,
+): Promise<boolean> {
+  if (version === 0) {
+    const added = await db
+      .insert(plannerDays)
+      .values({ tripId, day, start })
+      .onConflictDoNothing()
+      .returning({ day: plannerDays.day });
+    return added.length === 1;
+  }
+  const changed = await db
+    .update(plannerDays)
+    .set({ start, version: sql`${plannerDays.version} + 1` })
+    .where(and(eq(plannerDays.tripId, tripId), eq(plannerDays.day, day), eq(plannerDays.version, version)))
+    .returning({ day: plannerDays.day });
+  return changed.length === 1;
 }

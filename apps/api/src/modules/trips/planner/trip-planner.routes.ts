@@ -1,11 +1,13 @@
 import {
   createPlannerNoteBodySchema,
   movePlannerItemBodySchema,
+  plannerDayStartBodySchema,
   plannerItemParamsSchema,
   plannerSchema,
   tripIdParamsSchema,
   updatePlannerItemBodySchema,
 } from '@tripcrew/contracts/trips';
+import { plannerDayParamsSchema } from '@tripcrew/contracts/trip-routes';
 import type { TripPlannerService } from './trip-planner.service.ts';
 import { deletedSchema, done, permissions, tripRoutes } from '../routes/trip-route-options.ts';
 
@@ -20,6 +22,15 @@ export const tripPlannerRoutes = (service: TripPlannerService) =>
       params: tripIdParamsSchema,
       answer: plannerSchema,
       run: ({ userId, params }) => service.planner(userId, params.id),
+    });
+
+    route.patch('/core/trips/:id/planner/days/:date/start', {
+      summary: "Set when a day starts: its timeline's stops follow from it (09:00 unless set)",
+      description: permissions('A change from another version than the day has answers 409.'),
+      params: plannerDayParamsSchema,
+      body: plannerDayStartBodySchema,
+      answer: plannerSchema,
+      run: ({ userId, params, body }) => service.setDayStart(userId, params.id, params.date, body),
     });
 
     route.post('/core/trips/:id/planner/notes', {

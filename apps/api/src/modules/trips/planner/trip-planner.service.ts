@@ -3,9 +3,11 @@ import type {
   createPlannerNoteBodySchema,
   movePlannerItemBodySchema,
   Planner,
+  plannerDayStartBodySchema,
   PlannerItem,
   updatePlannerItemBodySchema,
 } from '@tripcrew/contracts/trips';
+import { DAY_START_DEFAULT } from '@tripcrew/contracts/day-timeline';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
@@ -15,6 +17,7 @@ import type { TripContext } from '../core/trip-context.ts';
 import { addDays, dayCount, eachDay } from '../core/trip-dates.ts';
 import {
   deletePlannerItem,
+  findDayStarts,
   findItemsOutside,
   findListIds,
   findPlannerItem,
@@ -22,6 +25,7 @@ import {
   insertPlannerItems,
   shiftPlannedDays,
   updatePlannerItem,
+  writeDayStart,
   writeList,
 } from './trip-planner.repository.ts';
 import { plannerItemsOf, tripPlaceView, type PlannerItemWithFeature } from '../core/trip-views.ts';
@@ -34,6 +38,7 @@ export { plannerItemLabel, plannerRecord, recordMove, recordNote };
 export type CreateNoteInput = z.output<typeof createPlannerNoteBodySchema>;
 export type UpdatePlannerItemInput = z.output<typeof updatePlannerItemBodySchema>;
 export type MovePlannerItemInput = z.output<typeof movePlannerItemBodySchema>;
+export type DayStartInput = z.output<typeof plannerDayStartBodySchema>;
 
 const PLANNER_ITEM_NOT_FOUND = 'This planner item does not exist in this trip.';
 const DAY_CHANGED =
@@ -135,10 +140,12 @@ function itemView({ item, feature, place }: PlannerItemWithFeature): PlannerItem
 
 /** The planner of a trip as GET planner answers it (also the data export's itinerary). */
 export async function plannerOf(conn: Db, trip: TripRow): Promise<Planner> {
-  return plannerFrom(trip, await plannerItemsOf(conn, trip.id));
+  return plannerFrom(trip, await plannerItemsOf(conn, trip.id), await findDayStarts(conn, trip.id));
 }
 
-function plannerFrom(trip: TripRow, items: readonly PlannerItemWithFeature[]): Planner {
+type DayStarts = ReadonlyMap<string, { start: string; version: number }>;
+
+function plannerFrom(trip: TripRow, items: readonly PlannerItemWithFeature[], starts: DayStarts): Planner {
   const days = trip.startDate && trip.endDate ? eachDay(trip.startDate, trip.endDate) : [];
   const byDay = new Map<string, PlannerItem[]>(days.map((d) => [d, []]));
   const tray: PlannerItem[] = [];
@@ -149,7 +156,15 @@ function plannerFrom(trip: TripRow, items: readonly PlannerItemWithFeature[]): P
     else (byDay.get(row.item.day) ?? stray).push(view);
   }
   // Never hide an item: one on a day outside the trip (which date changes prevent) shows in the tray.
-  return { days: days.map((date) => ({ date, items: byDay.get(date) ?? [] })), tray: [...tray, ...stray] };
+  return {
+    days: days.map((date) => ({
+      date,
+      items: byDay.get(date) ?? [],
+      start: starts.get(date)?.start ?? DAY_START_DEFAULT,
+      startVersion: starts.get(date)?.version ?? 0,
+    })),
+    tray: [...tray, ...stray],
+  };
 }
 
 function checkDayInTrip(trip: TripRow, day: string | null): void {
@@ -190,7 +205,19 @@ export function createTripPlannerService(ctx: TripContext) {
       const { trip, rows: items } = await readWith(tripId, 'trip.read', () =>
         findTripWithPlannerItems(db, tripId, userId),
       );
-      return plannerFrom(trip, items);
+      return plannerFrom(trip, items, await findDayStarts(db, trip.id));
+    },
+
+    /** When a day starts (its timeline counts from it); 409 when another member changed it first. */
+    async setDayStart(userId: string, tripId: string, date: string, input: DayStartInput): Promise<Planner> {
+      return editPlanner(userId, tripId, async (tx, trip) => {
+        checkDayInTrip(trip, date);
+        if (!(await writeDayStart(tx, trip.id, date, input.start, input.version))) {
+          throw conflict(
+            'Someone changed when this day starts meanwhile: look at the new time and set it again.',
+          );
+        }
+      });
     },
 
     async addNote(userId: string, tripId: string, input: CreateNoteInput): Promise<Planner> {
@@ -281,7 +308,7 @@ export function createTripPlannerService(ctx: TripContext) {
     ): Promise<{ planner: Planner; itemIds: string[]; value: T }> {
       const pick = async (conn: Db, trip: TripRow) => {
         checkDayInTrip(trip, date);
-        const dayItems = plannerFrom(trip, await plannerItemsOf(conn, trip.id)).days.find(
+        const dayItems = plannerFrom(trip, await plannerItemsOf(conn, trip.id), new Map()).days.find(
           (d) => d.date === date,
         );
         const current = dayItems?.items ?? [];

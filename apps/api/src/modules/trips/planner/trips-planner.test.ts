@@ -110,6 +110,35 @@ describe('trip planner', () => {
     expect((await getPlanner(t, ana, id)).tray[0]).toMatchObject({ visitMinutes: null, version: 3 });
   });
 
+  it('[TIMELINE-06] a day starts at 09:00 until a member sets it; a change from an old version is refused, a bad time too', async () => {
+    const ana = await createUser(t);
+    const { id, planner } = await plannedTrip(ana, 2, 1);
+    expect(planner.days.map((d) => [d.start, d.startVersion])).toEqual([
+      ['09:00', 0],
+      ['09:00', 0],
+    ]);
+    const setStart = (date: string, body: Record<string, unknown>) =>
+      apiCall(t, ana, 'PATCH', `/core/trips/${id}/planner/days/${date}/start`, body);
+    const first = await setStart(day(2), { start: '10:30', version: 0 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((first.json() as Planner).days[1]).toMatchObject({ start: '10:30', startVersion: 1 });
+    const again = await setStart(day(2), { start: '08:00', version: 1 });
+    expect((again.json() as Planner).days[1]).toMatchObject({ start: '08:00', startVersion: 2 });
+    // Someone else's change came first: 409, and the day keeps theirs.
+    const stale = await setStart(day(2), { start: '11:00', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/changed when this day starts meanwhile/);
+    expect((await setStart(day(2), { start: '11:00', version: 0 })).statusCode).toBe(409);
+    // Bad input: a time outside the day, a day outside the trip.
+    const late = await setStart(day(1), { start: '24:30', version: 0 });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(/24-hour clock/);
+    const outside = await setStart(day(5), { start: '10:00', version: 0 });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toMatch(/is not a day of this trip/);
+    expect((await getPlanner(t, ana, id)).days.map((d) => d.start)).toEqual(['09:00', '08:00']);
+  });
+
   it('[OFFLINE-03] a note may carry an id the client chose, so later offline edits name it; a taken or malformed id is refused', async () => {
     const ana = await createUser(t);
     const { id } = await plannedTrip(ana, 2, 0);
