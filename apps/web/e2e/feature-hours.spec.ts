@@ -108,7 +108,14 @@ test('[TIMELINE-E2E-01] a museum closed on Tuesdays planned on a Tuesday is warn
   const onDayTwo = dayTwo.getByTestId('planner-item').filter({ hasText: 'Museu Calouste Gulbenkian' });
   await expect(onDayTwo.getByTestId('planner-item-times')).toHaveText('09:00 – 11:30');
   await expect(onDayTwo.getByTestId('planner-item-warning')).toHaveText('Opens at 10:00, after you arrive');
-  // Arrive at 10:00 and stay an hour and a half: nothing is wrong any more.
+  // Day 2 starts at 10:00: the museum is open when the group arrives.
+  await dayTwo.getByRole('button', { name: 'Day 2 starts at 09:00: change' }).click();
+  await dayTwo.getByLabel('Starts at').fill('10:00');
+  await dayTwo.getByRole('button', { name: 'Save' }).click();
+  await expect(dayTwo.getByTestId('planner-day-start')).toHaveText('Starts at 10:00');
+  await expect(onDayTwo.getByTestId('planner-item-times')).toHaveText('10:00 – 12:30');
+  await expect(onDayTwo.getByTestId('planner-item-warning')).toHaveCount(0);
+  // Arrive at 10:00 and stay an hour and a half.
   await onDayTwo.getByRole('button', { name: 'Times of Museu Calouste Gulbenkian' }).click();
   const times = page.getByRole('dialog', { name: 'Times of Museu Calouste Gulbenkian' });
   await times.getByLabel('Arrive at (optional)').fill('10:00');

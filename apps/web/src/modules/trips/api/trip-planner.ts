@@ -204,3 +204,18 @@ export function usePlannerNotes(tripId: string) {
   });
   return { create, update, remove };
 }
+
+/**
+ * PATCH …/planner/days/{date}/start: when a day starts (its timeline counts from it). The answer
+ * is the planner; a refusal (another member's change came first: 409) reads the planner again.
+ */
+export function useSetDayStart(tripId: string) {
+  const queryClient = useQueryClient();
+  const key = tripKeys.planner(tripId);
+  return useMutation({
+    mutationFn: ({ date, start, version }: { date: string; start: string; version: number }) =>
+      apiWrite('PATCH', `${plannerPath(tripId)}/days/${date}/start`, { start, version }, plannerSchema),
+    onSuccess: (planner) => queryClient.setQueryData(key, planner),
+    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

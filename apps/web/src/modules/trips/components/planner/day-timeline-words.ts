@@ -23,7 +23,7 @@ function timelineItem(item: PlannerItem, travelS: number | undefined): TimelineI
 }
 
 /**
- * Each planned item's place in its day (the day starting at 09:00 for now), by item id: arrival
+ * Each planned item's place in its day (from the day's start, 09:00 unless set), by item id: arrival
  * after the leg before it, departure after its visit, and what is wrong with it.
  */
 export function plannerTimelines(
@@ -34,7 +34,8 @@ export function plannerTimelines(
   for (const day of planner?.days ?? []) {
     const legs = legsByTarget(day.items, routes.get(day.date));
     const items = day.items.map((item) => timelineItem(item, legs.get(item._id)?.durationS));
-    for (const entry of dayTimeline(day.date, DAY_START_DEFAULT, items)) byItem.set(entry.id, entry);
+    for (const entry of dayTimeline(day.date, day.start ?? DAY_START_DEFAULT, items))
+      byItem.set(entry.id, entry);
   }
   return byItem;
 }

@@ -30,6 +30,7 @@ import type { MoveOption } from './move-menu.tsx';
 import { PlannerColumn } from './planner-column.tsx';
 import { itemLabel, PlannerItemCard } from './planner-item-card.tsx';
 import { openDayFor } from './day-timeline-words.ts';
+import { DayStart } from './day-start.tsx';
 import { keyboardTarget, listOf, locateItem } from './planner-moves.ts';
 import { usePlannerBookings } from './planner-bookings.tsx';
 import { useDayRoutes } from './use-day-routes.tsx';
@@ -311,6 +312,14 @@ export function PlannerTab({ tripId, tripName, canEdit, isAdmin }: PlannerTabPro
                   renderAfter={withHome(booked.after, routes.homeLine(day))}
                   extras={
                     <>
+                      <DayStart
+                        tripId={tripId}
+                        date={day.date}
+                        dayName={dayTitle(index)}
+                        start={day.start}
+                        version={day.startVersion}
+                        canEdit={canEdit}
+                      />
                       {booked.header}
                       {routes.extras(day, dayTitle(index))}
                     </>
