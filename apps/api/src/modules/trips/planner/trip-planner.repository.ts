@@ -10,6 +10,7 @@ import {
   type PlannerItemRow,
   type TripPlaceRow,
 } from '../core/trips.table.ts';
+import { addDays } from '../core/trip-dates.ts';
 import { plannerDays } from './trip-planner.table.ts';
 
 /** SQL of the planner: the trip's items on its days and in its tray (day null). */
@@ -209,4 +210,14 @@ export async function writeDayStart(
     .where(and(eq(plannerDays.tripId, tripId), eq(plannerDays.day, day), eq(plannerDays.version, version)))
     .returning({ day: plannerDays.day });
   return changed.length === 1;
+}
+
+/**
+ * Moves the set day starts of a trip by `days` with its plan (the dates moved with "shift"): read,
+ * removed and written again, so no two days collide on the way.
+ */
+export async function shiftDayStarts(db: Db, tripId: string, days: number): Promise<void> {
+  const rows = await db.delete(plannerDays).where(eq(plannerDays.tripId, tripId)).returning();
+  if (rows.length === 0) return;
+  await db.insert(plannerDays).values(rows.map((row) => ({ ...row, day: addDays(row.day, days) })));
 }

@@ -19,6 +19,7 @@ import {
   deletePlannerItem,
   findDayStarts,
   findItemsOutside,
+  shiftDayStarts,
   findListIds,
   findPlannerItem,
   findTripWithPlannerItems,
@@ -108,6 +109,7 @@ export async function replanForDates(
   if (plannedDays === 'shift' && fromStart && after.start && fromStart !== after.start) {
     shiftedBy = dayCount(fromStart, after.start) - 1;
     await shiftPlannedDays(tx, tripId, shiftedBy);
+    await shiftDayStarts(tx, tripId, shiftedBy);
   }
   const range = after.start && after.end ? { start: after.start, end: after.end } : null;
   const outside = await findItemsOutside(tx, tripId, range);

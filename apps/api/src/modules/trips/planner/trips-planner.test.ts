@@ -137,6 +137,18 @@ describe('trip planner', () => {
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toMatch(/is not a day of this trip/);
     expect((await getPlanner(t, ana, id)).days.map((d) => d.start)).toEqual(['09:00', '08:00']);
+
+    // New dates with the plan shifted: the second day keeps its start, now on its new date.
+    const shifted = await apiCall(t, ana, 'PATCH', `/core/trips/update/${id}`, {
+      startDate: day(4),
+      endDate: day(5),
+      plannedDays: 'shift',
+    });
+    expect(shifted.statusCode, shifted.body).toBe(200);
+    expect((await getPlanner(t, ana, id)).days.map((d) => [d.date, d.start])).toEqual([
+      [day(4), '09:00'],
+      [day(5), '08:00'],
+    ]);
   });
 
   it('[OFFLINE-03] a note may carry an id the client chose, so later offline edits name it; a taken or malformed id is refused', async () => {
