@@ -6,8 +6,7 @@
  * day against fixed points it runs into and midnight. Pure: the planner and the calendar export
  * compute the same day.
  */
-import { openingStateAt } from './opening-hours.ts';
-import { instantOf } from './zoned-time.ts';
+import { openWindowsOn } from './opening-hours.ts';
 
 /** When a day starts unless it says otherwise. */
 export const DAY_START_DEFAULT = '09:00';
@@ -30,6 +29,8 @@ export interface TimelineItem {
   /** Its opening hours (OpenStreetMap syntax) and the IANA zone they are in, when known. */
   hours: string | null;
   timeZone: string | null;
+  /** The place's country (ISO 3166-1 alpha-2), for its public holidays; unknown: none are. */
+  countryCode?: string | undefined;
 }
 
 /** Something wrong with a stop's time, said in words by the reader's app. */
@@ -63,26 +64,25 @@ export function timeOfMinutes(minutes: number): string {
   return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
 }
 
-/** The opening-hours warnings of a visit from `arrive` to `leave` (minutes) on `date`. */
+/**
+ * The opening-hours warnings of a visit from `arrive` to `leave` (minutes) on `date`, from the
+ * stop's open stretches of that local date (its hours are local time: the zone only has to be
+ * known, for the stop to be placed in it at all).
+ */
 function hoursWarnings(item: TimelineItem, date: string, arrive: number, leave: number): TimelineWarning[] {
   if (!item.hours || !item.timeZone || arrive >= DAY_MINUTES) return [];
-  let at: Date;
-  try {
-    at = instantOf(`${date}T${timeOfMinutes(arrive)}`, item.timeZone);
-  } catch {
-    return [];
+  const windows = openWindowsOn(item.hours, date, item.countryCode);
+  if (windows === null) return [];
+  if (windows.length === 0) return [{ kind: 'closed-day' }];
+  const open = windows.find((w) => w.from <= arrive && arrive < w.to);
+  if (!open) {
+    const next = windows.find((w) => w.from > arrive);
+    return next
+      ? [{ kind: 'before-opening', opensAt: timeOfMinutes(next.from) }]
+      : [{ kind: 'after-closing' }];
   }
-  const state = openingStateAt(item.hours, at, item.timeZone);
-  if (state.status === 'unknown') return [];
-  if (state.status === 'closed') {
-    if (state.closedAllDay) return [{ kind: 'closed-day' }];
-    if (state.opensOn === date && state.opensAt) return [{ kind: 'before-opening', opensAt: state.opensAt }];
-    return [{ kind: 'after-closing' }];
-  }
-  const closes = state.closesOn === date ? minutesOf(state.closesAt) : null;
-  return closes !== null && closes < leave && state.closesAt
-    ? [{ kind: 'closes-during', closesAt: state.closesAt }]
-    : [];
+  if (open.unknown || open.to >= DAY_MINUTES || open.to >= leave) return [];
+  return [{ kind: 'closes-during', closesAt: timeOfMinutes(open.to) }];
 }
 
 /**

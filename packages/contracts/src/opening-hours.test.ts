@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   checkOpeningHours,
   openingStateAt,
+  openWindowsOn,
   runtimeDateOf,
   wallClockAt,
   wallClockOfRuntimeDate,
@@ -376,5 +377,28 @@ describe('public holidays', () => {
       'Mo-Fr 09:00-17:00; Su off "PH; Sa,PH"',
     );
     expect(withoutPublicHolidays('PH 10:00-12:00')).toBe('off');
+  });
+});
+
+describe('open windows of a local day', () => {
+  it('[HOURS-31] the stretches of a day in wall-clock minutes: after midnight, adjacent ranges, closed days, bad values', () => {
+    // 2026-12-04 is a Friday.
+    expect(openWindowsOn('Fr 18:00-02:00', '2026-12-04')).toEqual([{ from: 1080, to: 1440, unknown: false }]);
+    expect(openWindowsOn('Fr 18:00-02:00', '2026-12-05')).toEqual([{ from: 0, to: 120, unknown: false }]);
+    expect(openWindowsOn('Mo-Su 10:00-12:00,12:00-14:00', '2026-12-05')).toEqual([
+      { from: 600, to: 840, unknown: false },
+    ]);
+    expect(openWindowsOn('Mo-Su 12:00-15:00,19:00-23:00', '2026-12-05')).toEqual([
+      { from: 720, to: 900, unknown: false },
+      { from: 1140, to: 1380, unknown: false },
+    ]);
+    expect(openWindowsOn('We-Mo 10:00-18:00', '2026-12-01')).toEqual([]);
+    expect(openWindowsOn('24/7', '2026-12-01')).toEqual([{ from: 0, to: 1440, unknown: false }]);
+    expect(openWindowsOn('Mo-Fr 25:00-26:00', '2026-12-01')).toBeNull();
+    expect(openWindowsOn('24/7', 'tomorrow')).toBeNull();
+    // Local time: the day of a clock change keeps its wall-clock hours (Lisbon, 2026-03-29).
+    expect(openWindowsOn('Mo-Su 10:00-18:00', '2026-03-29')).toEqual([
+      { from: 600, to: 1080, unknown: false },
+    ]);
   });
 });

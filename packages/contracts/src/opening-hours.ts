@@ -331,3 +331,56 @@ export function weeklyClosedDays(
     return [];
   }
 }
+
+/** A stretch of a local day a place is open: minutes since the local midnight, `to` up to 1440. */
+export interface OpenWindow {
+  from: number;
+  to: number;
+  /** The library cannot say whether it is open then ("unknown" rules, comments): no warning. */
+  unknown: boolean;
+}
+
+const windowsCache = new Map<string, OpenWindow[] | null>();
+const WINDOWS_CACHE_MAX = 2_000;
+
+function windowsOf(hours: OpeningHours, date: string): OpenWindow[] {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const midnight = new Date(year, month - 1, day);
+  const windows: OpenWindow[] = [];
+  for (const [start, end, unknown] of hours.getOpenIntervals(midnight, localMidnight(midnight, 1))) {
+    const from =
+      dateOf(wallClockOfRuntimeDate(start)) === date ? start.getHours() * 60 + start.getMinutes() : 0;
+    const to = dateOf(wallClockOfRuntimeDate(end)) === date ? end.getHours() * 60 + end.getMinutes() : 1440;
+    const last = windows.at(-1);
+    // Adjacent stretches of the same kind are one ("10:00-12:00,12:00-14:00" is open 10 to 14).
+    if (last && last.to === from && last.unknown === unknown) last.to = to;
+    else if (to > from) windows.push({ from, to, unknown });
+  }
+  return windows;
+}
+
+/**
+ * The stretches of the local date `date` ('YYYY-MM-DD') on which `value` is open, in the place's
+ * own wall-clock minutes (no zone is needed: the value is local time). An hour that ran past the
+ * previous midnight starts at 0, one that runs past the next midnight ends at 1440. [] on a day
+ * without any opening; null when the value cannot be evaluated. Kept per value and date: the
+ * optimiser asks for the same stop's day thousands of times.
+ */
+export function openWindowsOn(value: string, date: string, countryCode?: string): OpenWindow[] | null {
+  const key = `${countryCode?.trim().toLowerCase() ?? ''}\u0000${date}\u0000${value}`;
+  const cached = windowsCache.get(key);
+  if (cached !== undefined) return cached;
+  let windows: OpenWindow[] | null;
+  try {
+    const parsed = parse(value, countryCode);
+    windows = parsed.ok && /^\d{4}-\d{2}-\d{2}$/.test(date) ? windowsOf(parsed.hours, date) : null;
+  } catch {
+    windows = null;
+  }
+  if (windowsCache.size >= WINDOWS_CACHE_MAX) {
+    const oldest = windowsCache.keys().next();
+    if (!oldest.done) windowsCache.delete(oldest.value);
+  }
+  windowsCache.set(key, windows);
+  return windows;
+}

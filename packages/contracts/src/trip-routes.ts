@@ -94,6 +94,19 @@ export type DayOrderBody = z.input<typeof dayOrderBodySchema>;
 export const optimiseDayBodySchema = z.strictObject({ apply: z.boolean().default(true) });
 export type OptimiseDayBody = z.input<typeof optimiseDayBodySchema>;
 
+/** A day with more stops than this is not optimised (400): split it over days first. */
+export const OPTIMISE_MAX_STOPS = 40;
+
+/** What is wrong with a stop's time (contracts/day-timeline.ts `TimelineWarning`). */
+export const timelineWarningSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('closed-day') }),
+  z.object({ kind: z.literal('before-opening'), opensAt: z.string() }),
+  z.object({ kind: z.literal('after-closing') }),
+  z.object({ kind: z.literal('closes-during'), closesAt: z.string() }),
+  z.object({ kind: z.literal('runs-into'), fixedAt: z.string(), itemId: z.string() }),
+  z.object({ kind: z.literal('past-midnight') }),
+]);
+
 export const optimiseDayResponseSchema = z.object({
   /** The planner after the change (unchanged when `applied` is false). */
   planner: plannerSchema,
@@ -104,5 +117,10 @@ export const optimiseDayResponseSchema = z.object({
   beforeM: z.number().int().min(0),
   afterM: z.number().int().min(0),
   savedM: z.number().int().min(0),
+  /**
+   * The time warnings the new order still has: no order of the movable stops avoids them (a
+   * museum closed that day, say). Empty when the day fits. Optional for answers kept offline.
+   */
+  unfit: z.array(z.object({ itemId: z.string(), warning: timelineWarningSchema })).optional(),
 });
 export type OptimiseDayResponse = z.infer<typeof optimiseDayResponseSchema>;

@@ -17,6 +17,8 @@ export { TRIP_NAME_MAX };
 export const TRIP_MAX_FEATURES = 300;
 export const TRIP_MAX_MEMBERS = 50;
 export const PLANNER_NOTE_MAX = 500;
+/** A stop's opening hours corrected for a trip have at most this many characters. */
+export const PLANNER_HOURS_MAX = 255;
 
 /** A calendar day, `YYYY-MM-DD` (ISO 8601). Trip dates are days, free of time zones. */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -206,6 +208,11 @@ export const plannerItemSchema = z.object({
    * from before it existed still reads.
    */
   visitMinutes: z.number().int().nullable().optional(),
+  /**
+   * The stop's opening hours as a member corrected them for this trip (OpenStreetMap syntax): they
+   * win over the feature's in this trip's timeline and warnings; null when nobody did.
+   */
+  hours: z.string().nullable().optional(),
   /** The day (YYYY-MM-DD), or null in the tray. */
   date: z.string().nullable(),
   position: z.number().int(),
@@ -265,11 +272,23 @@ export const updatePlannerItemBodySchema = z
       .max(VISIT_MINUTES_MAX, `A visit takes at most ${VISIT_MINUTES_MAX / 60} hours`)
       .nullable()
       .optional(),
+    /**
+     * A stop's opening hours for this trip (OpenStreetMap syntax, checked by the server: the parser
+     * stays out of this module); null: the feature's own again.
+     */
+    hours: z
+      .string()
+      .trim()
+      .min(1, 'Write the opening hours, or clear them to use the place’s own')
+      .max(PLANNER_HOURS_MAX, `Opening hours have at most ${PLANNER_HOURS_MAX} characters`)
+      .nullable()
+      .optional(),
     /** The version of the item the edit started from (decision 035): 409 if the same field changed since. */
     version: baseVersionSchema,
   })
   .refine(
-    (b) => b.text !== undefined || b.time !== undefined || b.visitMinutes !== undefined,
+    (b) =>
+      b.text !== undefined || b.time !== undefined || b.visitMinutes !== undefined || b.hours !== undefined,
     'Nothing to update',
   );
 

@@ -98,6 +98,27 @@ export async function getTrip(t: TestApp, user: TestUser, id: string): Promise<T
   return res.json() as Trip;
 }
 
+/**
+ * Every stop planned on a day open all day for this trip (hours '24/7'), so that an optimisation
+ * is decided by distance alone, whatever the weekday and the catalogue's opening hours.
+ */
+export async function openAllDay(t: TestApp, user: TestUser, tripId: string): Promise<Planner> {
+  let planner = await getPlanner(t, user, tripId);
+  for (const item of planner.days.flatMap((day) => day.items)) {
+    if (item.kind === 'note') continue;
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/core/trips/${tripId}/planner/items/${item._id}`,
+      token: user.accessToken,
+      payload: { hours: '24/7', version: item.version },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`opening ${item._id} all day answered ${res.statusCode}: ${res.body}`);
+    planner = res.json() as Planner;
+  }
+  return planner;
+}
+
 export async function getPlanner(t: TestApp, user: TestUser, id: string): Promise<Planner> {
   const res = await t.request({
     method: 'GET',

@@ -7,7 +7,7 @@ import { apiCaller, expectJson } from '../../../../test/helpers/api-calls.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
 import { haversineM, type LngLat } from '../routes/route-estimates.ts';
-import { createTrip, day, useCatalogue } from '../trips.fixtures.ts';
+import { createTrip, day, openAllDay, useCatalogue } from '../trips.fixtures.ts';
 
 /** Humberto Delgado Airport, as the airport data has it. */
 const LIS = { lat: 38.7813, lng: -9.13592 };
@@ -38,6 +38,7 @@ describe('transport is a leg between days: its arrival starts a day, its departu
         call(ana, 'POST', `/core/trips/${tripId}/planner/items/${itemId}/move`, { date: day(2), index }),
       );
     }
+    await openAllDay(t, ana, tripId);
     return { ana, tripId, itemIds };
   }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCaller, expectStatus } from '../../../../test/helpers/api-calls.ts';
 import { createUser } from '../../../../test/helpers/factories.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
-import { createTrip, day, useCatalogue } from '../trips.fixtures.ts';
+import { createTrip, day, openAllDay, useCatalogue } from '../trips.fixtures.ts';
 
 describe('lodging is the home base of its days', () => {
   const t = useTestApp();
@@ -33,6 +33,7 @@ describe('lodging is the home base of its days', () => {
         200,
       );
     }
+    await openAllDay(t, ana, tripId);
     // The flat is far out of town from the first stop, near the last one.
     const last = stops[2]?.coordinates as { lat: number; lng: number };
     const flat = (

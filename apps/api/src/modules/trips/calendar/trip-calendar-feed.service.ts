@@ -1,3 +1,5 @@
+import type { TimelineWarning } from '@tripcrew/contracts/day-timeline';
+import { instantOf } from '@tripcrew/contracts/zoned-time';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { API_PREFIX } from '../../../platform/openapi.ts';
@@ -5,6 +7,7 @@ import { randomToken, sha256 } from '../../../platform/tokens.ts';
 import { readAccess, writeAccess } from '../core/trip-access.ts';
 import { findTripBookings } from '../bookings/trip-bookings.repository.ts';
 import { buildCalendar, type CalendarBooking, type CalendarItem } from './trip-calendar.ts';
+import { plannedTimes, type PlannedTime } from '../routes/route-day-times.ts';
 import { feedTokens } from './trip-calendar-feed.repository.ts';
 import type { TripContext } from '../core/trip-context.ts';
 import { plannerItemsOf } from '../core/trip-views.ts';
@@ -64,21 +67,61 @@ function calendarBooking(row: TripBookingRow): CalendarBooking {
   };
 }
 
+/** A timeline warning in words (English, as the rest of the file). */
+function warningWords(warning: TimelineWarning): string {
+  switch (warning.kind) {
+    case 'closed-day':
+      return 'Closed on this day';
+    case 'before-opening':
+      return `Opens at ${warning.opensAt}, after you arrive`;
+    case 'after-closing':
+      return 'Closed by the time you arrive';
+    case 'closes-during':
+      return `Closes at ${warning.closesAt}, before the visit ends`;
+    case 'runs-into':
+      return `Runs into what is planned at ${warning.fixedAt}`;
+    case 'past-midnight':
+      return 'The day runs past midnight';
+  }
+}
+
+function calendarTimes(date: string, { entry, timeZone }: PlannedTime): CalendarItem['times'] {
+  let at: Date | null = null;
+  if (timeZone) {
+    try {
+      at = instantOf(`${date}T${entry.arrive}`, timeZone);
+    } catch {
+      at = null;
+    }
+  }
+  return {
+    arrive: entry.arrive,
+    leave: entry.leave,
+    zone: at ? timeZone : null,
+    at,
+    warnings: entry.warnings.map(warningWords),
+  };
+}
+
 /** The trip as an iCalendar file (PLANNER-09) and its private, revocable feed URL. */
 export function createTripCalendarFeedService(ctx: TripContext) {
   const { db, appUrl } = ctx;
 
   async function calendarOf(conn: Db, trip: TripRow): Promise<CalendarFile> {
     const planned: CalendarItem[] = [];
+    const rows = await plannerItemsOf(conn, trip.id);
+    const times = await plannedTimes(conn, trip, rows);
     // Every item planned on a day (the tray is not in the calendar), in planner order per day.
-    for (const { item, feature, place } of await plannerItemsOf(conn, trip.id)) {
+    for (const { item, feature, place } of rows) {
       if (item.day === null) continue;
+      const timed = times.get(item.id);
       planned.push({
         id: item.id,
         date: item.day,
-        time: item.time,
+        time: timed?.entry.arrive ?? item.time,
         summary: feature ? feature.title : place ? place.name : (item.text ?? ''),
         location: feature?.address || place?.address || undefined,
+        times: timed ? calendarTimes(item.day, timed) : undefined,
       });
     }
     // By day; on a day, the all-day items first (in planner order), then the timed ones by time.

@@ -3,12 +3,12 @@
  * (never inside a UTF-8 character); text values are escaped (backslash, semicolon, comma,
  * newline).
  *
- * Times: planner times are wall-clock times at the destination and trips carry no time zone,
- * so timed items are written as floating local times (RFC 5545 §3.3.5, form #1, e.g.
- * DTSTART:20261201T093000): a calendar shows 09:30 whatever zone it is in, which is what the
- * planner says. Each timed item lasts one hour (DURATION:PT1H); an item planned on a day without
- * a time is an all-day event on that day. UIDs are the trip's and the items' ids, so a calendar
- * that subscribes or imports again updates its events rather than adding new ones.
+ * Times: a stop is at its place in the day's timeline (arrival to departure, as the planner shows
+ * it), in its place's IANA zone as TZID, with the timeline's warnings in its description ("Closed
+ * on this day"). An item with a time but no zone (a timed note, a stop whose zone is unknown) is a
+ * floating local time (RFC 5545 §3.3.5, form #1, e.g. DTSTART:20261201T093000) lasting its visit
+ * or one hour; an untimed note is an all-day event on its day. UIDs are the trip's and the items'
+ * ids, so a calendar that subscribes or imports again updates its events rather than adding new ones.
  *
  * Bookings are timed where they happen: DTSTART and DTEND carry the IANA zone of their place as
  * TZID (a flight leaves at 07:40 Lisbon time and lands at 12:50 New York time), with a VTIMEZONE
@@ -33,6 +33,9 @@ export interface CalendarItem {
   summary: string;
   location?: string | undefined;
   description?: string | undefined;
+  /** Its place in the day's timeline ('HH:MM', local), its zone, and its warnings in words. */
+  times?:
+    { arrive: string; leave: string; zone: string | null; at: Date | null; warnings: string[] } | undefined;
 }
 
 /** A booking: its start and end where they happen. */
@@ -87,18 +90,34 @@ function utcStamp(date: Date): string {
   return `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 }
 
-/** The VTIMEZONE of every zone the bookings name, each covering the span of its events. */
-function zonesOf(bookings: readonly CalendarBooking[]): string[] {
+/** The VTIMEZONE of every zone the bookings and the timed stops name, each covering the span of its events. */
+function zonesOf(bookings: readonly CalendarBooking[], items: readonly CalendarItem[]): string[] {
   const spans = new Map<string, [number, number]>();
-  for (const booking of bookings) {
-    for (const end of [booking.start, booking.end]) {
-      if (!end) continue;
-      const at = end.at.getTime();
-      const span = spans.get(end.zone);
-      spans.set(end.zone, span ? [Math.min(span[0], at), Math.max(span[1], at)] : [at, at]);
-    }
+  const ends = [
+    ...bookings.flatMap((booking) => [booking.start, booking.end]),
+    ...items.map((item) =>
+      item.times?.zone && item.times.at ? { zone: item.times.zone, at: item.times.at } : null,
+    ),
+  ];
+  for (const end of ends) {
+    if (!end) continue;
+    const at = end.at.getTime();
+    const span = spans.get(end.zone);
+    spans.set(end.zone, span ? [Math.min(span[0], at), Math.max(span[1], at)] : [at, at]);
   }
   return [...spans].flatMap(([zone, [from, to]]) => vtimezone(zone, from, to));
+}
+
+/** DTSTART and DTEND of an item with a place in its day: in its zone, or floating without one. */
+function timedLines(date: string, times: NonNullable<CalendarItem['times']>): string[] {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  // A departure earlier on the clock than the arrival is after midnight: the next day.
+  const endDate = minutes(times.leave) < minutes(times.arrive) ? nextDay(date) : date;
+  const stamp = (day: string, time: string) => `${compactDay(day)}T${time.replace(':', '')}00`;
+  const zone = times.zone && times.at ? `;TZID=${times.zone}` : '';
+  return times.leave === times.arrive
+    ? [`DTSTART${zone}:${stamp(date, times.arrive)}`, 'DURATION:PT1H']
+    : [`DTSTART${zone}:${stamp(date, times.arrive)}`, `DTEND${zone}:${stamp(endDate, times.leave)}`];
 }
 
 function bookingEvent(booking: CalendarBooking, stamp: string): string[] {
@@ -130,7 +149,7 @@ export function buildCalendar(
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(trip.name)}`,
-    ...zonesOf(bookings),
+    ...zonesOf(bookings, items),
   ];
   if (trip.startDate && trip.endDate) {
     lines.push(
@@ -146,7 +165,9 @@ export function buildCalendar(
   }
   for (const item of items) {
     lines.push('BEGIN:VEVENT', `UID:item-${item.id}@tripcrew`, `DTSTAMP:${stamp}`);
-    if (item.time === null) {
+    if (item.times) {
+      lines.push(...timedLines(item.date, item.times));
+    } else if (item.time === null) {
       lines.push(
         `DTSTART;VALUE=DATE:${compactDay(item.date)}`,
         `DTEND;VALUE=DATE:${compactDay(nextDay(item.date))}`,
@@ -157,7 +178,10 @@ export function buildCalendar(
     }
     lines.push(`SUMMARY:${escapeText(item.summary)}`);
     if (item.location) lines.push(`LOCATION:${escapeText(item.location)}`);
-    if (item.description) lines.push(`DESCRIPTION:${escapeText(item.description)}`);
+    const description = [item.description, ...(item.times?.warnings ?? []).map((w) => `⚠ ${w}`)]
+      .filter(Boolean)
+      .join('\n');
+    if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
     lines.push('END:VEVENT');
   }
   for (const booking of bookings) lines.push(...bookingEvent(booking, stamp));

@@ -80,7 +80,7 @@ describe('trip checklist and calendar', () => {
   });
 
   describe('calendar', () => {
-    it('[PLANNER-09] GET /core/trips/{id}/calendar.ics needs sign-in and returns valid iCalendar with the trip, its timed items and an all-day event per untimed planned item', async () => {
+    it('[PLANNER-09] GET /core/trips/{id}/calendar.ics needs sign-in and returns valid iCalendar with the trip, its stops at their times in their zone with warnings, and an all-day event per untimed note', async () => {
       const ana = await createUser(t);
       const feature = c.lisbonFeatures[0]!;
       const id = await createTrip(t, ana, {
@@ -95,7 +95,11 @@ describe('trip checklist and calendar', () => {
         date: day(6),
         index: 0,
       });
-      await apiCall(t, ana, 'PATCH', `/core/trips/${id}/planner/items/${featureItem._id}`, { time: '09:30' });
+      await apiCall(t, ana, 'PATCH', `/core/trips/${id}/planner/items/${featureItem._id}`, {
+        time: '09:30',
+        visitMinutes: 75,
+        hours: 'Mo-Su 10:00-18:00',
+      });
       const longText = `Dinner; with Bo, Cy & Dee \\ bring "cash"\nthen fado — ${'é'.repeat(60)}`;
       const noted = await apiCall(t, ana, 'POST', `/core/trips/${id}/planner/notes`, {
         date: day(7),
@@ -161,15 +165,21 @@ describe('trip checklist and calendar', () => {
       expect(featureEvent.getFirstPropertyValue('uid')).toBe(`item-${featureItem._id}@tripcrew`);
       expect(featureEvent.getFirstPropertyValue('summary')).toBe(feature.title);
       expect(featureEvent.getFirstPropertyValue('location')).toBe(feature.address);
-      expect(String(featureEvent.getFirstPropertyValue('duration'))).toBe('PT1H');
+      // A stop is at its place in the day, in its place's zone: 09:30 to 10:45 Lisbon time, with
+      // the timeline's warning in words (the hours corrected for this trip open at 10:00).
       const timed = featureEvent.getFirstPropertyValue('dtstart') as ICAL.Time;
       expect([timed.year, timed.month, timed.day, timed.hour, timed.minute]).toEqual([
         ...day(6).split('-').map(Number),
         9,
         30,
       ]);
-      // Floating local time: no zone, no trailing Z.
-      expect(body).toContain(`DTSTART:${compact(day(6))}T093000\r\n`);
+      expect(body).toContain(`DTSTART;TZID=Europe/Lisbon:${compact(day(6))}T093000\r\n`);
+      expect(body).toContain(`DTEND;TZID=Europe/Lisbon:${compact(day(6))}T104500\r\n`);
+      expect(featureEvent.getFirstPropertyValue('description')).toBe('⚠ Opens at 10:00, after you arrive');
+      const zones = calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'));
+      expect(zones).toContain('Europe/Lisbon');
+      // A timed note has no zone: a floating local time, an hour long.
+      expect(body).toContain(`DTSTART:${compact(day(7))}T201500\r\nDURATION:PT1H\r\n`);
 
       expect(noteEvent.getFirstPropertyValue('uid')).toBe(`item-${noteId}@tripcrew`);
       // Commas, semicolons, backslashes and newlines survive the escaping, and é the folding.

@@ -118,6 +118,8 @@ export const plannerItems = pgTable(
     time: text('time'),
     /** A stop's visit in minutes as a member set it (5 to 720); null: the feature's typical one. */
     visitMinutes: integer('visit_minutes'),
+    /** A stop's opening hours as a member corrected them for this trip (OSM syntax); null: the feature's. */
+    hours: text('hours'),
     day: date('day', { mode: 'string' }),
     position: integer('position').notNull(),
     createdAt: nowColumn(),

@@ -136,6 +136,7 @@ async function undoPlannerItem(tx: Db, userId: string, trip: TripRow, entry: Tri
       ...('visitMinutes' in before
         ? { visitMinutes: typeof before.visitMinutes === 'number' ? before.visitMinutes : null }
         : {}),
+      ...('hours' in before ? { hours: text(before.hours) } : {}),
     },
     entry.version ?? undefined,
   );
@@ -143,6 +144,7 @@ async function undoPlannerItem(tx: Db, userId: string, trip: TripRow, entry: Tri
     ...(applied.text != null ? { text: applied.text } : {}),
     ...(applied.time !== undefined ? { time: applied.time } : {}),
     ...(applied.visitMinutes !== undefined ? { visitMinutes: applied.visitMinutes } : {}),
+    ...(applied.hours !== undefined ? { hours: applied.hours } : {}),
   });
   await recordEdit(tx, userId, record, applied, entry.id);
 }

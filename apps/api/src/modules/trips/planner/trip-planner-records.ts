@@ -7,7 +7,7 @@ import { bumpPlannerItem } from './trip-planner.repository.ts';
 
 /**
  * A planner item in the trip's history (decision 035): its name, the fields an edit merges (its
- * text, its time and a stop's visit), and the entries of a note added or removed and of a move.
+ * text, its time, a stop's visit and its hours for the trip), and the entries of a note added or removed and of a move.
  */
 
 /** What an item is called in the trip's history: its feature's title, its place's name, or the note's first line. */
@@ -21,14 +21,21 @@ export async function plannerItemLabel(conn: Db, item: PlannerItemRow): Promise<
 export async function plannerRecord(
   conn: Db,
   item: PlannerItemRow,
-): Promise<EditedRecord<{ text: string | null; time: string | null; visitMinutes: number | null }>> {
+): Promise<
+  EditedRecord<{
+    text: string | null;
+    time: string | null;
+    visitMinutes: number | null;
+    hours: string | null;
+  }>
+> {
   return {
     tripId: item.tripId,
     kind: 'planner-item',
     id: item.id,
     version: item.version,
     label: await plannerItemLabel(conn, item),
-    values: { text: item.text, time: item.time, visitMinutes: item.visitMinutes },
+    values: { text: item.text, time: item.time, visitMinutes: item.visitMinutes, hours: item.hours },
   };
 }
 

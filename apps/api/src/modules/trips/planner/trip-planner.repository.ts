@@ -156,6 +156,7 @@ export async function updatePlannerItem(
     text?: string | undefined;
     time?: string | null | undefined;
     visitMinutes?: number | null | undefined;
+    hours?: string | null | undefined;
   },
 ): Promise<void> {
   await db

@@ -8,6 +8,7 @@ import type {
   updatePlannerItemBodySchema,
 } from '@tripcrew/contracts/trips';
 import { DAY_START_DEFAULT } from '@tripcrew/contracts/day-timeline';
+import { checkOpeningHours } from '@tripcrew/contracts/opening-hours';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
@@ -55,7 +56,13 @@ export interface DayArrangement<T> {
  * Picks a day's order from the trip and the day's items (in their current order); `conn` is the
  * operation's connection (inside its transaction when it writes: use it, never the pool).
  */
-export type ArrangeDay<T> = (trip: TripRow, items: PlannerItem[], conn: Db) => Promise<DayArrangement<T>>;
+export type ArrangeDay<T> = (
+  trip: TripRow,
+  items: PlannerItem[],
+  conn: Db,
+  /** 'HH:MM' the day starts, when it was set; null: the default. */
+  start: string | null,
+) => Promise<DayArrangement<T>>;
 
 // ---------------------------------------------------------------- list rules (shared with trips and features)
 
@@ -123,6 +130,13 @@ export async function replanForDates(
   };
 }
 
+/** A stop's hours for the trip: only a stop has them, and they must parse (the reason when not). */
+function checkStopHours(item: PlannerItemRow, hours: string): void {
+  if (item.kind === 'note') throw badRequest('A note has no opening hours: only a stop does.', 'hours');
+  const checked = checkOpeningHours(hours);
+  if (!checked.ok) throw badRequest(checked.message, 'hours');
+}
+
 // ---------------------------------------------------------------- views
 
 function itemView({ item, feature, place }: PlannerItemWithFeature): PlannerItem {
@@ -134,6 +148,7 @@ function itemView({ item, feature, place }: PlannerItemWithFeature): PlannerItem
     text: item.text,
     time: item.time,
     visitMinutes: item.visitMinutes,
+    hours: item.hours,
     date: item.day,
     position: item.position,
     version: item.version,
@@ -257,14 +272,21 @@ export function createTripPlannerService(ctx: TripContext) {
         if (input.visitMinutes !== undefined && item.kind === 'note') {
           throw badRequest('A note takes no time: only a stop has a visit length.', 'visitMinutes');
         }
+        if (input.hours != null) checkStopHours(item, input.hours);
         const record = await plannerRecord(tx, item);
-        const changes = { text: input.text, time: input.time, visitMinutes: input.visitMinutes };
+        const changes = {
+          text: input.text,
+          time: input.time,
+          visitMinutes: input.visitMinutes,
+          hours: input.hours,
+        };
         const applied = await mergeEdit(tx, record, changes, input.version, userId);
         if (Object.keys(applied).length === 0) return;
         await updatePlannerItem(tx, item.id, {
           ...(applied.text != null ? { text: applied.text } : {}),
           ...(applied.time !== undefined ? { time: applied.time } : {}),
           ...(applied.visitMinutes !== undefined ? { visitMinutes: applied.visitMinutes } : {}),
+          ...(applied.hours !== undefined ? { hours: applied.hours } : {}),
         });
         await recordEdit(tx, userId, record, applied);
       });
@@ -310,11 +332,13 @@ export function createTripPlannerService(ctx: TripContext) {
     ): Promise<{ planner: Planner; itemIds: string[]; value: T }> {
       const pick = async (conn: Db, trip: TripRow) => {
         checkDayInTrip(trip, date);
-        const dayItems = plannerFrom(trip, await plannerItemsOf(conn, trip.id), new Map()).days.find(
-          (d) => d.date === date,
-        );
-        const current = dayItems?.items ?? [];
-        const picked = await arrange(trip, current, conn);
+        const day = plannerFrom(
+          trip,
+          await plannerItemsOf(conn, trip.id),
+          await findDayStarts(conn, trip.id),
+        ).days.find((d) => d.date === date);
+        const current = day?.items ?? [];
+        const picked = await arrange(trip, current, conn, day?.start ?? null);
         const now = new Set(current.map((item) => item._id));
         if (picked.itemIds.length !== now.size || !picked.itemIds.every((id) => now.has(id))) {
           throw conflict(DAY_CHANGED);

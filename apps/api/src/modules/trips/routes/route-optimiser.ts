@@ -114,7 +114,7 @@ function shortOrder(start: LngLat, points: readonly LngLat[], end: LngLat | null
 }
 
 /** Indices of the movable stops, grouped by segment (see the rule above). */
-function segmentsOf(items: readonly OptimiserItem[]): number[][] {
+export function segmentsOf(items: readonly OptimiserItem[]): number[][] {
   const segments: number[][] = [[]];
   let seenStop = false;
   items.forEach((item, index) => {

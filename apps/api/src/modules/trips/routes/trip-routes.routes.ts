@@ -1,4 +1,5 @@
 import {
+  OPTIMISE_MAX_STOPS,
   dayOrderBodySchema,
   optimiseDayBodySchema,
   optimiseDayResponseSchema,
@@ -25,9 +26,10 @@ export const tripRoutesRoutes = (service: TripRoutesService) =>
     });
 
     route.post('/core/trips/:id/planner/days/:date/optimise', {
-      summary: "Reorder a day's stops to travel less (apply: false only proposes)",
+      summary:
+        "Reorder a day's stops to fit their opening hours and travel less (apply: false only proposes)",
       description: permissions(
-        'The first stop and every item with a time keep their place; only the untimed stops between them are reordered. Never longer than the current order. Distances are estimates. A day outside the trip answers 400.',
+        `The first stop and every item with a time keep their place; only the untimed stops between them are reordered. The order with the fewest opening-hours and timing warnings wins (the day's timeline, the trip's corrected hours first), then the shortest; never worse than the current order. unfit lists the warnings no order avoids. Distances are estimates. A day outside the trip, or with more than ${OPTIMISE_MAX_STOPS} stops, answers 400.`,
       ),
       ...day,
       body: optimiseDayBodySchema,

@@ -3,10 +3,12 @@ import type {
   RouteDay,
   RouteHome,
   RouteLeg,
-  RouteMode,
   TripRoutes,
 } from '@tripcrew/contracts/trip-routes';
+import { OPTIMISE_MAX_STOPS } from '@tripcrew/contracts/trip-routes';
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
+import { DAY_START_DEFAULT } from '@tripcrew/contracts/day-timeline';
+import { badRequest } from '../../../platform/errors.ts';
 import type { Db } from '../../../db/client.ts';
 import { findPlaceRow } from '../../places/index.ts';
 import { readWith } from '../core/trip-access.ts';
@@ -16,9 +18,11 @@ import { findTripBookings } from '../bookings/trip-bookings.repository.ts';
 import { homeBasesOf, homeSources, type HomeBase } from '../bookings/home-base.ts';
 import { findTripWithPlannerItems } from '../planner/trip-planner.repository.ts';
 import type { TripPlannerService } from '../planner/trip-planner.service.ts';
-import { dayMode, estimateLeg, type LngLat, MODE_CONSTANTS, tripMode } from './route-estimates.ts';
-import type { RoutingClient, RoutingProfile } from './route-osrm-client.ts';
-import { optimiseDay, type OptimiserItem } from './route-optimiser.ts';
+import { estimateLeg, type LngLat, MODE_CONSTANTS, tripMode } from './route-estimates.ts';
+import { legsOf, planDay } from './route-days.ts';
+import type { RoutingClient } from './route-osrm-client.ts';
+import type { OptimiserItem } from './route-optimiser.ts';
+import { optimiseDayInTime, type TimedItem } from './route-optimiser-time.ts';
 import type { TripRow } from '../core/trips.table.ts';
 
 /**
@@ -26,32 +30,12 @@ import type { TripRow } from '../core/trips.table.ts';
  * (ROUTE-05..07). Decision 022 has the rules; route-estimates.ts the constants.
  */
 
-/** Legs asked of the routing server at the same time, per answer. */
-export const ROUTING_CONCURRENCY = 4;
-/** One answer waits for the routing server at most this long in all (ms); later legs are estimated. */
-export const ROUTING_BUDGET_MS = 5_000;
+export { ROUTING_BUDGET_MS, ROUTING_CONCURRENCY } from './route-days.ts';
 
 /** The ids of a day's home base before and after its items while the optimiser orders them. */
 const HOME_START = 'home:start';
 const HOME_END = 'home:end';
 
-const PROFILE: Partial<Record<RouteMode, RoutingProfile>> = { walking: 'foot', driving: 'driving' };
-
-interface Stop {
-  itemId: string;
-  point: LngLat;
-}
-
-interface DayPlan {
-  date: string;
-  mode: RouteMode;
-  stops: Stop[];
-  skippedItemIds: string[];
-  home: { start: HomeBase | null; end: HomeBase | null };
-}
-
-const NO_HOME = { start: null, end: null };
-const homeStop = (home: HomeBase): Stop => ({ itemId: home.bookingId, point: home.point });
 const homeView = (home: HomeBase | null): RouteHome | null =>
   home
     ? {
@@ -69,94 +53,33 @@ function pointOf(item: PlannerItem): LngLat | null {
   return item.kind === 'feature' && item.feature?.coordinates ? item.feature.coordinates : null;
 }
 
-function planDay(
-  date: string,
-  items: readonly OptimiserItem[],
-  trip: TripRow,
-  placeType: string | null,
-  home: { start: HomeBase | null; end: HomeBase | null } = NO_HOME,
-): DayPlan {
-  const stops: Stop[] = [];
-  const skippedItemIds: string[] = [];
-  for (const { id, point } of items) {
-    if (point) stops.push({ itemId: id, point });
-    else skippedItemIds.push(id);
-  }
-  // The day leaves from where the group woke up (or arrived) and ends where it sleeps (or leaves).
-  if (home.start && (stops.length > 0 || (home.end && home.end.bookingId !== home.start.bookingId))) {
-    stops.unshift(homeStop(home.start));
-  }
-  if (home.end && stops.length > 0 && stops.at(-1)?.itemId !== home.end.bookingId)
-    stops.push(homeStop(home.end));
-  const mode = dayMode(
-    stops.map((s) => s.point),
-    trip.transportMode,
-    placeType,
-  );
-  return { date, mode, stops, skippedItemIds, home };
-}
-
-/** Runs `jobs` with at most `limit` at a time. */
-async function inPool(jobs: Array<() => Promise<void>>, limit: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next] as () => Promise<void>;
-      next += 1;
-      await job();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
-}
-
-/**
- * The legs of every day: estimates, replaced by the routing server's answer for walking and
- * driving legs when one is configured. The first failure stops asking for the rest of this
- * answer (a server that is down is not asked 300 times); failed legs stay estimates.
- */
-async function legsOf(plans: readonly DayPlan[], routing: RoutingClient | undefined): Promise<RouteLeg[][]> {
-  const legs = plans.map((plan) =>
-    plan.stops.slice(1).map((to, i): RouteLeg => {
-      const from = plan.stops[i] as Stop;
-      return {
-        fromItemId: from.itemId,
-        toItemId: to.itemId,
-        ...estimateLeg(from.point, to.point, plan.mode),
-        source: 'estimate',
-        geometry: null,
-      };
-    }),
-  );
-  if (!routing) return legs;
-  const budget = AbortSignal.timeout(ROUTING_BUDGET_MS);
-  let failed = false;
-  const jobs: Array<() => Promise<void>> = [];
-  plans.forEach((plan, d) => {
-    const profile = PROFILE[plan.mode];
-    if (!profile) return; // transit: no routing profile, an estimate
-    plan.stops.slice(1).forEach((to, i) => {
-      const from = plan.stops[i] as Stop;
-      jobs.push(async () => {
-        if (failed || budget.aborted) return;
-        const routed = await routing.leg(from.point, to.point, profile, budget);
-        if (!routed) {
-          failed = true;
-          return;
-        }
-        const day = legs[d] as RouteLeg[];
-        day[i] = { ...(day[i] as RouteLeg), ...routed, source: 'routing' };
-      });
-    });
-  });
-  await inPool(jobs, ROUTING_CONCURRENCY);
-  return legs;
-}
-
 const sum = (legs: readonly RouteLeg[], key: 'distanceM' | 'durationS') =>
   legs.reduce((total, leg) => total + leg[key], 0);
 
-function toOptimiserItems(items: readonly PlannerItem[]): OptimiserItem[] {
-  return items.map((item) => ({ id: item._id, point: pointOf(item), timed: item.time !== null }));
+/** The day's items as the optimiser and the timeline read them (hours: the trip's correction first). */
+function toTimedItems(items: readonly PlannerItem[]): TimedItem[] {
+  return items.map((item) => {
+    const facts = item.kind === 'feature' ? item.feature?.facts : null;
+    return {
+      id: item._id,
+      point: pointOf(item),
+      timed: item.time !== null,
+      kind: item.kind === 'note' ? 'note' : 'stop',
+      fixedAt: item.time,
+      visitMinutes: item.visitMinutes ?? facts?.durationMinutes ?? null,
+      hours: item.hours ?? facts?.hours ?? null,
+      timeZone: item.kind === 'feature' ? (item.feature?.timeZone ?? null) : null,
+    };
+  });
+}
+
+function checkOptimiserLimit(items: readonly TimedItem[]): void {
+  const stops = items.filter((item) => item.point).length;
+  if (stops > OPTIMISE_MAX_STOPS)
+    throw badRequest(
+      `A day can be optimised with at most ${OPTIMISE_MAX_STOPS} stops; this one has ${stops}. Move some to another day first.`,
+      'date',
+    );
 }
 
 export interface TripRoutesDeps {
@@ -219,32 +142,58 @@ export function createTripRoutesService(ctx: TripContext, deps: TripRoutesDeps) 
       date: string,
       apply: boolean,
     ): Promise<OptimiseDayResponse> {
-      const done = await deps.planner.arrangeDay(userId, tripId, date, apply, async (trip, items, conn) => {
-        const dayItems = toOptimiserItems(items);
-        const plan = planDay(date, dayItems, trip, await placeTypeOf(conn, trip));
-        // The day's home bases (lodging, or a transport's arrival and departure) are a fixed start
-        // and end: the stops are ordered between them.
-        const home = homeBasesOf(homeSources(await findTripBookings(conn, trip.id)), date);
-        const anchors = (base: HomeBase | null, id: string): OptimiserItem[] =>
-          base ? [{ id, point: base.point, timed: true }] : [];
-        const around = [...anchors(home.start, HOME_START), ...dayItems, ...anchors(home.end, HOME_END)];
-        const optimised = optimiseDay(around);
-        const result = {
-          ...optimised,
-          itemIds: optimised.itemIds.filter((id) => id !== HOME_START && id !== HOME_END),
-        };
-        const factor = MODE_CONSTANTS[plan.mode].detourFactor;
-        const beforeM = Math.round(result.beforeM * factor);
-        const afterM = Math.min(beforeM, Math.round(result.afterM * factor));
-        return { itemIds: result.itemIds, value: { beforeM, afterM } };
-      });
+      const done = await deps.planner.arrangeDay(
+        userId,
+        tripId,
+        date,
+        apply,
+        async (trip, items, conn, start) => {
+          const dayItems = toTimedItems(items);
+          checkOptimiserLimit(dayItems);
+          const plan = planDay(date, dayItems, trip, await placeTypeOf(conn, trip));
+          // The day's home bases (lodging, or a transport's arrival and departure) are a fixed start
+          // and end: the stops are ordered between them; the first leg leaves from the start.
+          const home = homeBasesOf(homeSources(await findTripBookings(conn, trip.id)), date);
+          const anchor = (base: HomeBase | null, id: string): TimedItem[] =>
+            base
+              ? [
+                  {
+                    id,
+                    point: base.point,
+                    timed: true,
+                    kind: 'note',
+                    fixedAt: null,
+                    visitMinutes: null,
+                    hours: null,
+                    timeZone: null,
+                    offTimeline: true,
+                  },
+                ]
+              : [];
+          const around = [...anchor(home.start, HOME_START), ...dayItems, ...anchor(home.end, HOME_END)];
+          const optimised = optimiseDayInTime(around, {
+            date,
+            start: start ?? DAY_START_DEFAULT,
+            travelMinutes: (from, to) => Math.round(estimateLeg(from, to, plan.mode).durationS / 60),
+          });
+          const factor = MODE_CONSTANTS[plan.mode].detourFactor;
+          const beforeM = Math.round(optimised.beforeM * factor);
+          // A day that fits its hours may be longer than before: then nothing is saved.
+          const afterM = Math.round(optimised.afterM * factor);
+          return {
+            itemIds: optimised.itemIds.filter((id) => id !== HOME_START && id !== HOME_END),
+            value: { beforeM, afterM, unfit: optimised.warnings },
+          };
+        },
+      );
       return {
         planner: done.planner,
         itemIds: done.itemIds,
         applied: apply,
         beforeM: done.value.beforeM,
         afterM: done.value.afterM,
-        savedM: done.value.beforeM - done.value.afterM,
+        savedM: Math.max(0, done.value.beforeM - done.value.afterM),
+        unfit: done.value.unfit,
       };
     },
 

@@ -8,11 +8,19 @@ import { createUser, type TestUser } from '../../../../test/helpers/factories.ts
 import { type TestApp, useTestApp } from '../../../../test/helpers/test-app.ts';
 import { clientTracker, connectLive, liveUrl } from '../../chats/core/live.fixtures.ts';
 import { estimateLeg } from './route-estimates.ts';
-import { createTrip, crewOf, day, setRole, useCatalogue, type Catalogue } from '../trips.fixtures.ts';
+import {
+  createTrip,
+  crewOf,
+  day,
+  openAllDay,
+  setRole,
+  useCatalogue,
+  type Catalogue,
+} from '../trips.fixtures.ts';
 
 /**
- * A trip at Lisbon whose first day has `count` stops (features with coordinates), moved there in
- * the order `order` (indices into the stops), and a note in the middle.
+ * A trip at Lisbon whose first day has `count` stops (features with coordinates, open all day for
+ * the trip), moved there in the order `order` (indices into the stops), and a note in the middle.
  */
 async function scrambledDay(
   t: TestApp,
@@ -43,6 +51,8 @@ async function scrambledDay(
     });
     planner = (await expectStatus(res, 200)).json() as Planner;
   }
+  // Open all day for this trip: distances alone decide, whatever the weekday and the hours.
+  await openAllDay(t, owner, tripId);
   const noted = await call(owner, 'POST', `/core/trips/${tripId}/planner/notes`, {
     date: day(1),
     text: 'Coffee',

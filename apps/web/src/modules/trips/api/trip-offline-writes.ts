@@ -58,12 +58,13 @@ export function withNewNote(
 export function withNoteChanged(
   planner: Planner,
   itemId: string,
-  body: { text?: string; time?: string | null; visitMinutes?: number | null },
+  body: { text?: string; time?: string | null; visitMinutes?: number | null; hours?: string | null },
 ): Planner {
   const fields = {
     ...(body.text !== undefined ? { text: body.text } : {}),
     ...(body.time !== undefined ? { time: body.time } : {}),
     ...(body.visitMinutes !== undefined ? { visitMinutes: body.visitMinutes } : {}),
+    ...(body.hours !== undefined ? { hours: body.hours } : {}),
   };
   return mapLists(planner, (items) =>
     items.map((item) => (item._id === itemId ? { ...item, ...fields } : item)),

@@ -133,7 +133,13 @@ export function useMovePlannerItem(tripId: string) {
   });
 }
 
-type NoteBody = { text?: string; time?: string | null; visitMinutes?: number | null; version?: number };
+type NoteBody = {
+  text?: string;
+  time?: string | null;
+  visitMinutes?: number | null;
+  hours?: string | null;
+  version?: number;
+};
 
 /** Notes: added, edited and deleted at once in the cached planner; queued offline (decision 016). */
 export function usePlannerNotes(tripId: string) {

@@ -6,6 +6,7 @@ const FIELD_NAMES: Record<string, MessageDescriptor> = {
   text: msg`Text`,
   time: msg`Time`,
   visitMinutes: msg`Visit`,
+  hours: msg`Opening hours`,
   date: msg`Day`,
   done: msg`Packed`,
   assignedTo: msg`Brought by`,

@@ -116,6 +116,8 @@ export interface OptimiseNotice {
   savedM: number;
   /** The order before, for undo; null when nothing changed. */
   previous: string[] | null;
+  /** Why no order fits the day's opening hours, one line each ("… is closed on Tuesdays"). */
+  unfit: string[];
 }
 
 interface OptimiseDayProps {
@@ -170,9 +172,11 @@ export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, 
             className="flex flex-wrap items-center gap-2 rounded-xl bg-white px-3 py-1.5 ring-1 ring-brand-200 dark:bg-slate-950 dark:ring-brand-800"
           >
             <span>
-              {notice.previous
-                ? t`Saved ${ph({ savedM: formatDistance(notice.savedM) })}`
-                : t`This order is already the shortest found.`}
+              {!notice.previous
+                ? t`This order is already the best found.`
+                : notice.savedM > 0
+                  ? t`Saved ${ph({ savedM: formatDistance(notice.savedM) })}`
+                  : t`Reordered to fit the opening hours`}
             </span>
             {notice.previous && (
               <button
@@ -188,6 +192,21 @@ export function OptimiseDay({ dayName, stops, online, busy, notice, onOptimise, 
               </button>
             )}
           </p>
+        )}
+        {notice && notice.unfit.length > 0 && (
+          <div
+            data-testid="route-optimise-unfit"
+            className="mt-1 rounded-xl bg-amber-50 px-3 py-1.5 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700"
+          >
+            <p className="font-semibold">
+              <Trans>No order fits the opening hours:</Trans>
+            </p>
+            <ul className="list-disc ps-5">
+              {notice.unfit.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
         )}
       </div>
     </div>

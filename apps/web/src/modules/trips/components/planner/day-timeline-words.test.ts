@@ -3,7 +3,13 @@ import type { RouteDay } from '@tripcrew/contracts/trip-routes';
 import type { Planner } from '@tripcrew/contracts/trips';
 import { describe, expect, it } from 'vitest';
 import { featureItem, makeFeature } from '../../testing/trip-fixtures.ts';
-import { backHomeAt, openDayFor, plannerTimelines, timelineWarningText } from './day-timeline-words.ts';
+import {
+  backHomeAt,
+  openDayFor,
+  plannerTimelines,
+  timelineWarningText,
+  unfitLines,
+} from './day-timeline-words.ts';
 
 const LISBON = 'Europe/Lisbon';
 const at = (lat: number, lng: number) => ({ coordinates: { lat, lng }, timeZone: LISBON });
@@ -115,5 +121,34 @@ describe("the planner's timeline", () => {
     const timelines = plannerTimelines(tuesday(), new Map([['2026-12-01', route]]));
     expect(backHomeAt(route, timelines)).toEqual({ name: 'Casa Ana', at: '13:40' });
     expect(backHomeAt(ROUTE, timelines)).toBeNull();
+  });
+});
+
+describe('hours corrected for the trip, and days no order fits', () => {
+  it("[HOURS-FIX-02] a member's correction wins over the place's hours in the timeline and the open day offered", () => {
+    const planner = tuesday();
+    const gulbenkian = planner.days[0]!.items[1]!;
+    planner.days[0]!.items[1] = { ...gulbenkian, hours: 'Tu 10:00-18:00' };
+    expect(plannerTimelines(planner, new Map([['2026-12-01', ROUTE]])).get('i-f2')?.warnings).toEqual([]);
+    planner.days.push({ date: '2026-12-02', items: [] });
+    planner.days[0]!.items[1] = { ...gulbenkian, hours: 'Th 10:00-18:00' };
+    expect(openDayFor(planner, planner.days[0]!.items[1])).toBeNull();
+  });
+
+  it('[OPTIMISE-TIME-WEB-01] why no order fits, in words: the weekday for a closed day, the warning otherwise', () => {
+    const items = tuesday().days[0]!.items;
+    expect(
+      unfitLines(
+        [
+          { itemId: 'i-f2', warning: { kind: 'closed-day' } },
+          { itemId: 'i-f1', warning: { kind: 'before-opening', opensAt: '09:30' } },
+        ],
+        '2026-12-01',
+        items,
+      ),
+    ).toEqual([
+      'Museu Calouste Gulbenkian is closed on Tuesdays',
+      'Mosteiro dos Jerónimos: Opens at 09:30, after you arrive',
+    ]);
   });
 });

@@ -5,8 +5,13 @@ import { openingStateAt } from '@tripcrew/contracts/opening-hours';
 import { instantOf } from '@tripcrew/contracts/zoned-time';
 import type { RouteDay } from '@tripcrew/contracts/trip-routes';
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
-import { i18n } from '../../../../lib/i18n/i18n.ts';
+import { i18n, type MessageDescriptor } from '../../../../lib/i18n/i18n.ts';
 import { legsByTarget } from './day-route.tsx';
+
+/** A stop's hours in this trip: a member's correction first, then the feature's own. */
+export function stopHours(item: PlannerItem): string | null {
+  return item.hours ?? (item.kind === 'feature' ? (item.feature?.facts?.hours ?? null) : null);
+}
 
 /** A planner item as the timeline counts it: a feature or a place is a stop, a note a note. */
 function timelineItem(item: PlannerItem, travelS: number | undefined): TimelineItem {
@@ -17,7 +22,7 @@ function timelineItem(item: PlannerItem, travelS: number | undefined): TimelineI
     fixedAt: item.time,
     visitMinutes: item.visitMinutes ?? feature?.facts?.durationMinutes ?? null,
     travelMinutes: travelS === undefined ? 0 : Math.round(travelS / 60),
-    hours: feature?.facts?.hours ?? null,
+    hours: stopHours(item),
     timeZone: feature?.timeZone ?? null,
   };
 }
@@ -64,6 +69,37 @@ export function timelineWarningText(warning: TimelineWarning): string {
   }
 }
 
+/** "… is closed on Tuesdays", by weekday (0 = Sunday): whole phrases, for every language's grammar. */
+const CLOSED_ON_WEEKDAY: readonly MessageDescriptor[] = [
+  msg`{name} is closed on Sundays`,
+  msg`{name} is closed on Mondays`,
+  msg`{name} is closed on Tuesdays`,
+  msg`{name} is closed on Wednesdays`,
+  msg`{name} is closed on Thursdays`,
+  msg`{name} is closed on Fridays`,
+  msg`{name} is closed on Saturdays`,
+];
+
+/**
+ * Why no order of a day fits its hours, in words: "Museu Calouste Gulbenkian is closed on
+ * Tuesdays", "Torre de Belém: Closed by the time you arrive". One line per warning left.
+ */
+export function unfitLines(
+  unfit: ReadonlyArray<{ itemId: string; warning: TimelineWarning }>,
+  date: string,
+  items: readonly PlannerItem[],
+): string[] {
+  return unfit.map(({ itemId, warning }) => {
+    const item = items.find((candidate) => candidate._id === itemId);
+    const name = item?.feature?.title ?? item?.place?.name ?? item?.text ?? '';
+    if (warning.kind === 'closed-day') {
+      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+      return i18n._(CLOSED_ON_WEEKDAY[weekday] as MessageDescriptor, { name });
+    }
+    return `${name}: ${timelineWarningText(warning)}`;
+  });
+}
+
 /** Whether hours in `timeZone` open at some time of the local day `date`. */
 function opensOn(hours: string, timeZone: string, date: string): boolean {
   try {
@@ -76,7 +112,7 @@ function opensOn(hours: string, timeZone: string, date: string): boolean {
 
 /** The first other day of the plan on which a feature stop is open at all; null when none is. */
 export function openDayFor(planner: Planner, item: PlannerItem): string | null {
-  const hours = item.feature?.facts?.hours;
+  const hours = stopHours(item);
   const zone = item.feature?.timeZone;
   if (!hours || !zone) return null;
   return planner.days.find((day) => day.date !== item.date && opensOn(hours, zone, day.date))?.date ?? null;

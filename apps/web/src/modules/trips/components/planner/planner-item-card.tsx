@@ -145,7 +145,7 @@ export function PlannerItemCard({
           </p>
         )}
         {timeline && item.kind !== 'note' ? (
-          <StopTimes timeline={timeline} openDay={openDay} />
+          <StopTimes timeline={timeline} openDay={openDay} correctedHours={item.hours ?? null} />
         ) : (
           item.time && (
             <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
@@ -195,6 +195,7 @@ export function PlannerItemCard({
           typicalMinutes={
             (item.kind === 'feature' ? item.feature?.facts?.durationMinutes : null) ?? VISIT_MINUTES_DEFAULT
           }
+          placeHours={item.kind === 'feature' ? item.feature?.facts?.hours : null}
           onSave={(times) => onSaveTimes(item, times)}
           onClose={() => setTiming(false)}
         />
@@ -207,9 +208,12 @@ export function PlannerItemCard({
 function StopTimes({
   timeline,
   openDay,
+  correctedHours,
 }: {
   timeline: TimelineEntry;
   openDay: PlannerItemCardProps['openDay'];
+  /** The hours a member corrected for this trip, when they did. */
+  correctedHours: string | null;
 }) {
   return (
     <>
@@ -222,6 +226,11 @@ function StopTimes({
           {timeline.arrive} – {timeline.leave}
         </span>
       </p>
+      {correctedHours && (
+        <p data-testid="planner-item-own-hours" className="text-xs text-slate-600 dark:text-slate-300">
+          <Trans>Hours for this trip: {correctedHours}</Trans>
+        </p>
+      )}
       {timeline.warnings.map((warning) => (
         <p
           key={warning.kind}

@@ -43,3 +43,48 @@ describe('StopTimesDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe('StopTimesDialog: hours for the trip', () => {
+  it("[HOURS-FIX-01] a member corrects a stop's opening hours for this trip; unchanged hours are not sent, cleared ones go back to the place's", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(() => Promise.resolve());
+    const { unmount } = render(
+      <StopTimesDialog
+        item={stop}
+        label="Gulbenkian"
+        typicalMinutes={150}
+        placeHours="We-Mo 10:00-18:00"
+        onSave={onSave}
+        onClose={vi.fn()}
+      />,
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Times of Gulbenkian' }));
+    const hours = dialog.getByLabelText('Opening hours for this trip (optional)') as HTMLInputElement;
+    expect(hours.placeholder).toBe('We-Mo 10:00-18:00');
+    await user.click(dialog.getByRole('button', { name: 'Save times' }));
+    expect(onSave).toHaveBeenLastCalledWith({ time: '10:30', visitMinutes: null });
+    await user.type(hours, '  Tu-Su 10:00-18:00 ');
+    await user.click(dialog.getByRole('button', { name: 'Save times' }));
+    expect(onSave).toHaveBeenLastCalledWith({
+      time: '10:30',
+      visitMinutes: null,
+      hours: 'Tu-Su 10:00-18:00',
+    });
+    unmount();
+
+    const corrected = { ...stop, hours: 'Tu-Su 10:00-18:00' };
+    render(
+      <StopTimesDialog
+        item={corrected}
+        label="Gulbenkian"
+        typicalMinutes={150}
+        onSave={onSave}
+        onClose={vi.fn()}
+      />,
+    );
+    const again = within(screen.getByRole('dialog', { name: 'Times of Gulbenkian' }));
+    await user.clear(again.getByLabelText('Opening hours for this trip (optional)'));
+    await user.click(again.getByRole('button', { name: 'Save times' }));
+    expect(onSave).toHaveBeenLastCalledWith({ time: '10:30', visitMinutes: null, hours: null });
+  });
+});

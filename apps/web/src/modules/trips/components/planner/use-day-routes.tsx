@@ -19,7 +19,7 @@ import {
   stopCount,
 } from './day-route.tsx';
 import { formatDistance } from '../../../../lib/format/distance.ts';
-import { backHomeAt, plannerTimelines } from './day-timeline-words.ts';
+import { backHomeAt, plannerTimelines, unfitLines } from './day-timeline-words.ts';
 import { BedDouble } from 'lucide-react';
 
 type PlannerDay = Planner['days'][number];
@@ -69,11 +69,15 @@ export function useDayRoutes(
     optimise.mutate(day.date, {
       onSuccess: (result) => {
         const changed = result.itemIds.join() !== previous.join();
-        setNotice({ date: day.date, savedM: result.savedM, previous: changed ? previous : null });
+        const unfit = unfitLines(result.unfit ?? [], day.date, day.items);
+        setNotice({ date: day.date, savedM: result.savedM, previous: changed ? previous : null, unfit });
         announce(
-          changed
-            ? `${dayName} reordered: saved ${formatDistance(result.savedM)}.`
-            : `${dayName} is already in the shortest order found.`,
+          [
+            changed
+              ? `${dayName} reordered: saved ${formatDistance(result.savedM)}.`
+              : `${dayName} is already in the best order found.`,
+            ...unfit,
+          ].join(' '),
         );
       },
       onError: (error) => toast.error(errorText(error), { toastId: 'route-optimise-error' }),
