@@ -17,6 +17,8 @@ export { TRIP_NAME_MAX };
 export const TRIP_MAX_FEATURES = 300;
 export const TRIP_MAX_MEMBERS = 50;
 export const PLANNER_NOTE_MAX = 500;
+/** A day of a ready-made plan has at most this many stops. */
+export const PLAN_DAY_MAX = 30;
 /** A stop's opening hours corrected for a trip have at most this many characters. */
 export const PLANNER_HOURS_MAX = 255;
 
@@ -118,6 +120,10 @@ export const tripListSchema = z.array(tripSchema);
 export const tripIdParamsSchema = z.strictObject({ id: idSchema });
 export const tripFeaturesParamsSchema = z.strictObject({ tripId: idSchema });
 
+/** A planner time: 'HH:MM', 24-hour clock. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const plannerTimeSchema = z.string().regex(TIME, 'Times look like 09:30 (24-hour clock)');
+
 /** POST /core/trips (SPEC §3 trip creation payload). Dates are both set or both empty. */
 export const createTripBodySchema = z.strictObject({
   placeId: idSchema,
@@ -133,6 +139,19 @@ export const createTripBodySchema = z.strictObject({
     .array(idSchema)
     .max(TRIP_MAX_MEMBERS, `At most ${TRIP_MAX_MEMBERS} members per trip`)
     .default([]),
+  /**
+   * A ready-made plan ("Use this plan"): day 1 is the start date, each day its features in order
+   * and when it starts. Its features join the trip's; the rest of featureIds go to the tray.
+   */
+  plan: z
+    .array(
+      z.strictObject({
+        start: plannerTimeSchema.optional(),
+        featureIds: z.array(idSchema).max(PLAN_DAY_MAX, `A planned day has at most ${PLAN_DAY_MAX} stops`),
+      }),
+    )
+    .max(TRIP_MAX_DAYS, `A plan has at most ${TRIP_MAX_DAYS} days`)
+    .optional(),
 });
 export type CreateTripBody = z.input<typeof createTripBodySchema>;
 export const createTripResponseSchema = z.object({ _id: z.string() });
@@ -189,8 +208,6 @@ export const tripMemberParamsSchema = z.strictObject({ id: idSchema, userId: idS
 export const updateTripMemberBodySchema = z.strictObject({ role: tripRoleSchema });
 
 /** Planner (PLANNER-01): days with ordered items, and the 'unscheduled' tray. */
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const plannerTimeSchema = z.string().regex(TIME, 'Times look like 09:30 (24-hour clock)');
 
 export const plannerItemSchema = z.object({
   _id: z.string(),
@@ -276,9 +293,7 @@ export const updatePlannerItemBodySchema = z
      * A stop's opening hours for this trip (OpenStreetMap syntax, checked by the server: the parser
      * stays out of this module); null: the feature's own again.
      */
-    hours: z
-      .string()
-      .trim()
+    hours: lineText()
       .min(1, 'Write the opening hours, or clear them to use the place’s own')
       .max(PLANNER_HOURS_MAX, `Opening hours have at most ${PLANNER_HOURS_MAX} characters`)
       .nullable()

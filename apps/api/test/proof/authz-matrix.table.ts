@@ -56,6 +56,8 @@ export interface MatrixContext {
   placeId: string;
   featureIds: string[];
   featureImage: string;
+  /** A home suggestion with a ready-made plan. */
+  suggestionId: string;
   /** The shared trip (owner + every role); fine for requests that change nothing lasting. */
   sharedTrip(): Promise<TripScene>;
   /** A trip of its own for this cell (same members and data as the shared one). */
@@ -427,6 +429,7 @@ export const MATRIX: readonly MatrixRow[] = [
   publicGet('/api/core/features/map-points', (c) => `/api/core/features/map-points?placeId=${c.placeId}`),
   publicGet('/api/core/categories/all'),
   publicGet('/api/core/suggestions'),
+  publicGet('/api/core/suggestions/:id/plan', (c) => `/api/core/suggestions/${c.suggestionId}/plan`),
   publicGet('/api/core/images/:kind/:file', (c) => c.featureImage),
   // ---------------------------------------------------------------- the basemap (decision 021)
   publicGet('/api/maps/style.json', '/api/maps/style.json?theme=dark'),

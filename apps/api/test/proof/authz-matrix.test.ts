@@ -260,6 +260,9 @@ describe('[SEC-07] authorization matrix', () => {
     })) as { original: string };
     const avatarFile = avatar.original.split('?')[0]?.split('/').pop() ?? '';
 
+    const [suggestion] = (await ok({ method: 'GET', url: '/api/core/suggestions' })) as Array<{
+      _id: string;
+    }>;
     const featureImage = catalogue.lisbonFeatures[0]?.image.original ?? '';
     if (!featureImage.startsWith('/api/core/images/')) throw new Error(`unexpected image ${featureImage}`);
 
@@ -268,6 +271,7 @@ describe('[SEC-07] authorization matrix', () => {
       placeId: catalogue.lisbon._id,
       featureIds,
       featureImage,
+      suggestionId: suggestion?._id ?? '',
       chatId: message.chatId,
       notificationId,
       avatarFile,

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { updateWhenChanged } from '../../db/upsert.ts';
 import { suggestions } from './suggestions.table.ts';
@@ -10,6 +10,12 @@ export type SuggestionRow = typeof suggestions.$inferSelect;
 /** Suggestions in display order. */
 export async function listSuggestions(db: Db): Promise<SuggestionRow[]> {
   return db.select().from(suggestions).orderBy(asc(suggestions.position));
+}
+
+/** One suggestion by id. */
+export async function findSuggestion(db: Db, id: string): Promise<SuggestionRow | undefined> {
+  const rows = await db.select().from(suggestions).where(eq(suggestions.id, id)).limit(1);
+  return rows[0];
 }
 
 /** Upserts by key and removes suggestions no longer curated; the number of rows changed. */
@@ -26,6 +32,7 @@ export async function replaceSuggestions(db: Db, rows: SuggestionInput[]): Promi
         'icons',
         'placeId',
         'position',
+        'plan',
       ]),
     )
     .returning({ id: suggestions.id });

@@ -121,6 +121,6 @@ export const aboutUs: AboutUs = {
   credits: {
     title: 'Credits',
     image: '/images/about/credits.svg',
-    text: 'Tripcrew is built with open-source software. Place data and map shapes are credited in the NOTICE file that ships with the application.',
+    text: "Tripcrew is built with open-source software. The curated catalogue of 60 destinations and their sights, museums and places to eat was written by the Tripcrew team from public knowledge: names, addresses and coordinates, descriptions in our own words, and the opening hours, prices and websites the operators publish, each set of hours with the month it was checked (hours change: confirm before you go). Places imported from OpenStreetMap keep its hours, websites and phone numbers (© OpenStreetMap contributors, ODbL 1.0). Countries, regions and cities come from the countries-states-cities database (ODbL 1.0), populations from GeoNames (CC BY 4.0), airports from OpenFlights and OurAirports (ODbL 1.0), time zones from timezone-boundary-builder (CC0), and opening hours are read with opening_hours.js (LGPL-3.0). The street map is OpenFreeMap's, from OpenMapTiles and OpenStreetMap data (© OpenStreetMap contributors, ODbL 1.0); the built-in map is Natural Earth (public domain). Every source and licence is listed in the NOTICE file that ships with the application.",
   },
 };

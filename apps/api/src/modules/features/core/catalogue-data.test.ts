@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { checkOpeningHours } from '@tripcrew/contracts/opening-hours';
 import { describe, expect, it, vi } from 'vitest';
 import { categoryTaxonomy } from '../../categories/categories.data.ts';
+import { suggestionPlans } from '../../suggestions/suggestion-plans.data.ts';
 import { suggestionSeeds } from '../../suggestions/suggestions.data.ts';
+import { sketchDayTimes } from '../../trips/index.ts';
 import { CURATED_CATALOGUE_FILE, loadCuratedCatalogue, parseCuratedCatalogue } from '../data/catalogue.ts';
 
 const places = loadCuratedCatalogue();
@@ -79,6 +81,64 @@ describe('curated catalogue data', () => {
     }
   });
 
+  it('[CATALOGUE-01] every destination has at least 40 features, every city at least 10 places to eat or drink, typed as such', () => {
+    const EAT_DRINK = [
+      'food and drink',
+      'restaurants',
+      'cafes',
+      'food markets',
+      'street food',
+      'wineries',
+      'bars',
+    ];
+    for (const p of places) {
+      expect(p.features.length, p.place.title).toBeGreaterThanOrEqual(40);
+      const eat = p.features.filter((f) => f.categories.some((c) => EAT_DRINK.includes(c)));
+      if (p.place.type === 'City') expect(eat.length, p.place.title).toBeGreaterThanOrEqual(10);
+      for (const f of eat) {
+        // A place to eat or drink is not a sight, and a bar is not filed as one.
+        expect(f.categories.includes('sights') || f.categories.includes('landmarks'), f.key).toBe(false);
+      }
+      for (const f of p.features.filter((f) => f.categories.includes('bars')))
+        expect(f.model, f.key).toBe('restaurants');
+    }
+  });
+
+  it('[CATALOGUE-02] hours on at least 80 % of the sights and places to eat, a visit for every sight, a price level for every feature', () => {
+    for (const p of places) {
+      const timed = p.features.filter((f) => f.model === 'places' || f.model === 'restaurants');
+      const withHours = timed.filter((f) => f.hours !== undefined);
+      expect(withHours.length / timed.length, p.place.title).toBeGreaterThanOrEqual(0.8);
+      for (const f of p.features) {
+        expect(f.priceLevel, f.key).toBeDefined();
+        if (f.model === 'places') expect(f.durationMinutes, f.key).toBeDefined();
+        if (f.hoursChecked) expect(f.hoursChecked.month, f.key).toMatch(/^20\d\d-(0[1-9]|1[0-2])$/);
+      }
+    }
+  });
+
+  it('[CATALOGUE-03] no two features of a destination share a name within 20 m; the known errors stay fixed', () => {
+    const name = (title: string) =>
+      title
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+    for (const p of places) {
+      const seen = p.features.map((f) => ({ f, n: name(f.title) }));
+      for (const [i, a] of seen.entries())
+        for (const b of seen.slice(i + 1))
+          if (a.n === b.n) expect(km(a.f, b.f) * 1000, `${a.f.key} / ${b.f.key}`).toBeGreaterThan(20);
+    }
+    const byKey = new Map(features.map((f) => [f.key, f]));
+    const boulders = byKey.get('cape-town-boulders-beach');
+    expect(boulders?.categories).toContain('beaches');
+    expect(boulders?.categories).not.toContain('zoos and aquariums');
+    // The split gate ("Gates of Heaven") is Pura Penataran Agung, below the summit temple (Luhur).
+    expect(byKey.get('bali-lempuyang')?.title).toMatch(/Penataran Agung Lempuyang/);
+  });
+
   it('[DATA-06] every suggestion names a curated place, with 2 to 10 days and icons', () => {
     const known = new Set(places.map((p) => `${p.place.countryCode}:${p.place.title}`));
     expect(suggestionSeeds.length).toBeGreaterThanOrEqual(12);
@@ -88,6 +148,65 @@ describe('curated catalogue data', () => {
       expect(s.days).toBeLessThanOrEqual(10);
       expect(s.icons.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the suggestions’ ready-made plans', () => {
+  const WEEKS = ['2027-04-12', '2027-10-18']; // Mondays of two ordinary weeks
+  const addDays = (day: string, n: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+  it('[PLANS-01] every suggestion has a plan of its days, of its own place’s features, each named once', () => {
+    expect(Object.keys(suggestionPlans).sort()).toEqual(suggestionSeeds.map((s) => s.key).sort());
+    for (const s of suggestionSeeds) {
+      const plan = suggestionPlans[s.key]!;
+      const own = new Set(
+        places
+          .find((p) => p.place.title === s.placeTitle && p.place.countryCode === s.placeCountryCode)!
+          .features.map((f) => f.key),
+      );
+      expect(plan.days, s.key).toHaveLength(s.days);
+      expect(plan.startDays.length, s.key).toBeGreaterThan(0);
+      const stops = plan.days.flatMap((day) => day.stops);
+      expect(new Set(stops).size, s.key).toBe(stops.length);
+      for (const key of stops) expect(own.has(key), `${s.key}: ${key}`).toBe(true);
+      for (const day of plan.days)
+        expect(day.stops.length, `${s.key}: ${day.title}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('[PLANS-02] each plan’s stops are open when the group gets there, on every day, for every start day it names', () => {
+    const byKey = new Map(features.map((f) => [f.key, f]));
+    let days = 0;
+    for (const s of suggestionSeeds) {
+      const plan = suggestionPlans[s.key]!;
+      for (const week of WEEKS)
+        for (const startDay of plan.startDays) {
+          const first = addDays(week, (startDay + 6) % 7);
+          plan.days.forEach((day, i) => {
+            const date = addDays(first, i);
+            const stops = day.stops.map((key) => byKey.get(key)!);
+            const line = sketchDayTimes(
+              date,
+              day.start ?? '09:00',
+              stops.map((f) => ({
+                id: f.key,
+                point: { lat: f.lat, lng: f.lng },
+                visitMinutes: f.durationMinutes ?? null,
+                hours: f.hours ?? null,
+                timeZone: 'UTC',
+              })),
+              plan.transport,
+              stops[0]!.place.type,
+            );
+            for (const stop of stops) expect(stop.hours, stop.key).toBeDefined();
+            const warned = line.filter((entry) => entry.warnings.length > 0);
+            expect(warned, `${s.key} starting ${first}: day ${i + 1} (${date})`).toEqual([]);
+            days += 1;
+          });
+        }
+    }
+    expect(days).toBeGreaterThan(100);
   });
 });
 

@@ -191,6 +191,16 @@ export async function findFeatureListByIds(db: Db, ids: readonly string[]): Prom
   return listByIds(db).execute({ ids: [...ids] });
 }
 
+/** Feature ids by curated key (keys not found are left out). */
+export async function findFeatureIdsByKeys(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ id: features.id, key: features.key })
+    .from(features)
+    .where(sql`${features.key} = any(${sql.param([...keys])}::text[])`);
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
 export async function findFeatureByKey(db: Db, key: string): Promise<FeatureRow | undefined> {
   const rows = await db.select().from(features).where(eq(features.key, key)).limit(1);
   return rows[0];

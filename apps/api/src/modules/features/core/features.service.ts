@@ -25,6 +25,7 @@ import {
   countFeaturesPerPlace,
   featureListJsonSql,
   findFeatureByKey,
+  findFeatureIdsByKeys,
   findFeatureListByIds,
   findFeatureMapPoints,
   findFeaturePage,
@@ -51,6 +52,11 @@ export async function findFeatureRows(db: Db, ids: readonly string[]): Promise<F
  * The curated catalogue (data/catalogue.json), read and validated on first call. Importing this
  * module does not load it: only the seeders (seedFeatures, curatedCityKeys) and tools call this.
  */
+/** Curated features' ids by key (for seeds that name features, like the suggestions' plans). */
+export function featureIdsByKeys(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  return findFeatureIdsByKeys(db, keys);
+}
+
 export function curatedCatalogue(): readonly PlaceFeatures[] {
   return loadCuratedCatalogue();
 }

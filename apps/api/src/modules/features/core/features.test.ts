@@ -52,10 +52,10 @@ describe('features, categories, suggestions, images', () => {
         osmId: null,
       },
     });
-    // A feature nobody wrote facts for: every fact null, its zone still known.
+    // An open-air viewpoint: always open, free, a short stop; no ticket.
     expect(byKey.get('lisbon-miradouro-de-santa-luzia')).toMatchObject({
       timeZone: 'Europe/Lisbon',
-      facts: { hours: null, hoursChecked: null, durationMinutes: null, priceLevel: null, ticketPrice: null },
+      facts: { hours: '24/7', durationMinutes: 20, priceLevel: 'free', ticketPrice: null },
     });
     const [eiffel] = (await search(`placeId=${paris._id}&limit=1`)).data;
     expect(eiffel?.timeZone).toBe('Europe/Paris');

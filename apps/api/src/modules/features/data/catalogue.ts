@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { curatedCatalogueSchema, type PlaceFeatures } from './types.ts';
 
 /**
- * The curated catalogue (DATA-03/04): 60 places with 15 features each, in catalogue.json next to
+ * The curated catalogue (DATA-03/04, CATALOGUE-01..03): 60 places with at least 40 features each, in catalogue.json next to
  * this file (the image ships it with apps/api/src). It is data, not code: nothing imports the
  * file; the seeder and the importer read it through loadCuratedCatalogue(), once per process.
  */

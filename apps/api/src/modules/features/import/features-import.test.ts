@@ -90,8 +90,18 @@ describe('[DATA-09] features importer on a real database', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as FeatureSearchResponse;
   };
+  /** Every feature of the query, page by page (a page has at most 50). */
+  const everyPage = async (query: string) => {
+    const all: FeatureSearchResponse['data'] = [];
+    for (let skip = 0, total = Infinity; skip < total; skip += 50) {
+      const page = await search(`${query}&skip=${skip}&limit=50`);
+      total = page.total;
+      all.push(...page.data);
+    }
+    return all;
+  };
   const osmFeatures = async () =>
-    (await search(`placeId=${lisbon.id}&limit=50`)).data.filter((f) => f.image.original.includes('/osm-'));
+    (await everyPage(`placeId=${lisbon.id}`)).filter((f) => f.image.original.includes('/osm-'));
 
   beforeAll(async () => {
     t = await createTestApp({ CATALOGUE_CACHE_CHECK_MS: '0' });
@@ -159,10 +169,10 @@ describe('[DATA-09] features importer on a real database', () => {
     expect(byTitle.get('Jardim da Estrela')?.categoryId).toEqual(['nature and outdoors', 'parks']);
     expect(byTitle.get('Livraria Bertrand')?.model).toBe('shops');
     expect(byTitle.get('Sé de Lisboa')?.categoryId).toEqual(['sights', 'religious sites', 'historic sites']);
-    const cafes = await search(`placeId=${lisbon.id}&categories=cafes&limit=50`);
-    expect(cafes.data.map((f) => f.title)).toContain('A Brasileira');
-    const family = await search(`placeId=${lisbon.id}&categories=family&limit=50`);
-    expect(family.data.map((f) => f.title)).toContain('Oceanário de Lisboa');
+    const cafes = await everyPage(`placeId=${lisbon.id}&categories=cafes`);
+    expect(cafes.map((f) => f.title)).toContain('A Brasileira');
+    const family = await everyPage(`placeId=${lisbon.id}&categories=family`);
+    expect(family.map((f) => f.title)).toContain('Oceanário de Lisboa');
   });
 
   it('[FACTS-03] the importer keeps opening_hours (when it parses, with its check date), website, phone, cuisine, wikidata and fee/charge', async () => {

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TripRole } from '@tripcrew/contracts/trips';
 import { queryRows, type Db } from '../../../db/client.ts';
 import { userDisplayNameSql } from '../../users/index.ts';
+import { plannerDays } from '../planner/trip-planner.table.ts';
 import { plannerItems, tripFeatures, tripMembers, trips, type TripRow } from './trips.table.ts';
 
 /**
@@ -12,7 +13,10 @@ import { plannerItems, tripFeatures, tripMembers, trips, type TripRow } from './
 export type NewTripRow = typeof trips.$inferInsert;
 
 /** `values` as one SQL array of `type`, each element a parameter. */
-const arrayOf = (values: readonly string[], type: 'uuid' | 'text'): SQL =>
+const arrayOf = (
+  values: ReadonlyArray<string | number | null>,
+  type: 'uuid' | 'text' | 'date' | 'int4',
+): SQL =>
   values.length === 0
     ? sql`${sql.raw(`'{}'::${type}[]`)}`
     : sql`array[${sql.join(
@@ -32,7 +36,14 @@ export async function insertTripWithContent(
     Pick<NewTripRow, 'startDate' | 'endDate'> & { createdBy: string },
   members: ReadonlyArray<{ userId: string; role: TripRole }>,
   featureIds: readonly string[],
+  /** Where each feature goes (a ready-made plan): its day and place there; the rest go to the tray. */
+  planned: ReadonlyMap<string, { day: string; position: number }> = new Map(),
+  /** When planned days start ('HH:MM'), by day. */
+  starts: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ id: string; tripName: string; creatorName: string | null }> {
+  const tray = featureIds.filter((id) => !planned.has(id));
+  const days = featureIds.map((id) => planned.get(id)?.day ?? null);
+  const positions = featureIds.map((id) => planned.get(id)?.position ?? tray.indexOf(id));
   const rows = await queryRows<{ id: string; trip_name: string; creator_name: string | null }>(
     db,
     sql`with t as (
@@ -50,10 +61,14 @@ export async function insertTripWithContent(
             members.map((m) => m.role),
             'text',
           )}) as x(user_id, role)),
-      f as (select fid, ord from unnest(${arrayOf(featureIds, 'uuid')}) with ordinality as x(fid, ord)),
+      f as (select fid, day, pos from unnest(${arrayOf(featureIds, 'uuid')}, ${arrayOf(days, 'date')},
+        ${arrayOf(positions, 'int4')}) as x(fid, day, pos)),
       tf as (insert into ${tripFeatures} (trip_id, feature_id) select t.id, f.fid from t, f),
       pi as (insert into ${plannerItems} (trip_id, kind, feature_id, day, position)
-        select t.id, 'feature', f.fid, null, (f.ord - 1)::int from t, f)
+        select t.id, 'feature', f.fid, f.day, f.pos from t, f),
+      pd as (insert into ${plannerDays} (trip_id, day, start)
+        select t.id, s.day, s.start from t,
+          unnest(${arrayOf([...starts.keys()], 'date')}, ${arrayOf([...starts.values()], 'text')}) as s(day, start))
       select id, trip_name, ${userDisplayNameSql(values.createdBy)} as creator_name from t`,
   );
   const row = rows[0];

@@ -16,7 +16,7 @@ import { createTripCalendarFeedService } from '../calendar/trip-calendar-feed.se
 import { createTripChecklistService } from '../checklist/trip-checklist.service.ts';
 import { createTripContext, memberIdsOf, type TripContext, type TripsServiceDeps } from './trip-context.ts';
 import { removeCoverFiles, replaceCover } from './trip-cover.ts';
-import { addDays, dayCount, todayUtc } from './trip-dates.ts';
+import { addDays, dayCount, eachDay, todayUtc } from './trip-dates.ts';
 import { checkFeatures, createTripFeaturesService, readFeatures } from '../planner/trip-features.service.ts';
 import { createTripInvitesService } from '../invites/trip-invites.service.ts';
 import { createTripMembersService } from '../members/trip-members.service.ts';
@@ -106,6 +106,33 @@ function tripUpdated(trip: Trip, byUserId: string, datesChanged: boolean): AppEv
   };
 }
 
+/**
+ * Where a ready-made plan puts each feature (day 1 is the start date) and when its days start;
+ * 400 when it has no dates to go on, more days than the trip, or a feature twice.
+ */
+function planOf(input: CreateTripInput) {
+  const planned = new Map<string, { day: string; position: number }>();
+  const starts = new Map<string, string>();
+  if (!input.plan) return { featureIds: [], planned, starts };
+  if (!input.startDate || !input.endDate)
+    throw badRequest('A plan needs the trip’s dates: set a start and an end date.', 'plan');
+  const days = eachDay(input.startDate, input.endDate);
+  if (input.plan.length > days.length)
+    throw badRequest(
+      `The plan has ${input.plan.length} days but the trip ${days.length}: choose dates for every day of it.`,
+      'plan',
+    );
+  input.plan.forEach((planDay, index) => {
+    const day = days[index] as string;
+    if (planDay.start) starts.set(day, planDay.start);
+    planDay.featureIds.forEach((id, position) => {
+      if (planned.has(id.toLowerCase())) throw badRequest('A feature appears twice in the plan.', 'plan');
+      planned.set(id.toLowerCase(), { day, position });
+    });
+  });
+  return { featureIds: [...planned.keys()], planned, starts };
+}
+
 /** The trips themselves (SPEC §7 Trips): create, list, read, update, cover image, delete. */
 export function createTripCrudService(ctx: TripContext) {
   const { db } = ctx;
@@ -120,10 +147,12 @@ export function createTripCrudService(ctx: TripContext) {
       const memberIds = [...new Set(input.members)].filter((id) => id.toLowerCase() !== userId.toLowerCase());
       // The three checks read concurrently (the catalogue and the crew); their errors keep their
       // order. The trip, its members, features and planner items then go in in one statement.
+      const plan = planOf(input);
+      const wanted = [...new Set([...plan.featureIds, ...input.featureIds])];
       const [place, strangers, features] = await Promise.all([
         isUuid(input.placeId) ? findPlaceRow(db, input.placeId) : undefined,
         findUsersNotInCrew(db, userId, memberIds),
-        readFeatures(db, input.featureIds),
+        readFeatures(db, wanted),
       ]);
       if (!place) throw badRequest('Unknown place', 'placeId');
       if (strangers.length > 0) {
@@ -132,7 +161,7 @@ export function createTripCrudService(ctx: TripContext) {
           'members',
         );
       }
-      const featureIds = await checkFeatures(db, place, input.featureIds, features);
+      const featureIds = await checkFeatures(db, place, wanted, features);
       const created = await insertTripWithContent(
         db,
         {
@@ -146,6 +175,8 @@ export function createTripCrudService(ctx: TripContext) {
         },
         [{ userId, role: 'admin' }, ...memberIds.map((id) => ({ userId: id, role: 'member' as const }))],
         featureIds,
+        plan.planned,
+        plan.starts,
       );
       await ctx.emit(
         ...memberIds.map((memberId): AppEvent => ({
@@ -316,3 +347,6 @@ export { recordActivity, type Recorded } from '../history/record-versions.ts';
 
 /** The trips the user is in, for "Download my data" (the account module). */
 export { exportTripsData, type ExportCover } from '../export/trip-export.service.ts';
+
+/** A ready-made plan's day as the planner would time it (for the suggestions' previews). */
+export { sketchDayTimes, type SketchStop } from '../routes/route-day-times.ts';

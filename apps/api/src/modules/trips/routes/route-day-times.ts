@@ -4,6 +4,7 @@ import {
   type TimelineEntry,
   type TimelineItem,
 } from '@tripcrew/contracts/day-timeline';
+import type { TransportMode } from '@tripcrew/contracts/trips';
 import type { Db } from '../../../db/client.ts';
 import { findPlaceRow } from '../../places/index.ts';
 import { homeBasesOf, homeSources } from '../bookings/home-base.ts';
@@ -12,7 +13,7 @@ import type { PlannerItemWithFeature } from '../core/trip-views.ts';
 import type { TripRow } from '../core/trips.table.ts';
 import { findDayStarts } from '../planner/trip-planner.repository.ts';
 import { legsOf, planDay } from './route-days.ts';
-import type { LngLat } from './route-estimates.ts';
+import { dayMode, estimateLeg, type LngLat } from './route-estimates.ts';
 
 /** A planned item's place in its day, and the zone its times are in (null: not known). */
 export interface PlannedTime {
@@ -75,4 +76,47 @@ export async function plannedTimes(
       times.set(entry.id, { entry, timeZone: zones.get(entry.id) ?? null });
   }
   return times;
+}
+
+/** A stop of a day not planned yet (a ready-made plan's): where it is, how long, its hours. */
+export interface SketchStop {
+  id: string;
+  point: LngLat;
+  visitMinutes: number | null;
+  hours: string | null;
+  timeZone: string | null;
+}
+
+/**
+ * The timeline of a day that is not a trip's yet (a ready-made plan's preview): from `start`, the
+ * stops in order with estimated legs in the mode a trip with `transport` would have that day.
+ */
+export function sketchDayTimes(
+  date: string,
+  start: string,
+  stops: readonly SketchStop[],
+  transport: TransportMode,
+  placeType: string | null,
+): TimelineEntry[] {
+  const mode = dayMode(
+    stops.map((stop) => stop.point),
+    transport,
+    placeType,
+  );
+  return dayTimeline(
+    date,
+    start,
+    stops.map((stop, i): TimelineItem => {
+      const before = stops[i - 1];
+      return {
+        id: stop.id,
+        kind: 'stop',
+        fixedAt: null,
+        visitMinutes: stop.visitMinutes,
+        travelMinutes: before ? Math.round(estimateLeg(before.point, stop.point, mode).durationS / 60) : 0,
+        hours: stop.hours,
+        timeZone: stop.timeZone,
+      };
+    }),
+  );
 }
