@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
             path: 'wishlist',
             ...page(() => import('./routes/wishlist.tsx').then((m) => m.WishlistPage), PROTECTED),
           },
+          { path: 'plans/:id', ...page(() => import('./routes/plan.tsx').then((m) => m.PlanPage)) },
           { path: 'about', ...page(() => import('./routes/about.tsx').then((m) => m.AboutPage)) },
           {
             path: 'terms-of-service',

@@ -1,6 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Maximize2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import type { Suggestion } from '../api/get-suggestions.ts';
 import { SUGGESTION_FALLBACK_IMAGE } from './fallback-image.ts';
@@ -53,9 +54,15 @@ export function SuggestionCard({ suggestion, index, onOpen }: SuggestionCardProp
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold tracking-tight [overflow-wrap:anywhere]">{suggestion.title}</h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">{suggestion.description}</p>
-        <p className="mt-auto text-sm font-medium text-brand-700 dark:text-brand-400">
-          <Trans>our trip-plan for</Trans> <span data-testid="suggestion-days">{suggestion.days}</span>{' '}
-          {suggestion.days === 1 ? t`day` : t`days`}
+        <p className="mt-auto text-sm font-medium">
+          <Link
+            to={`/plans/${encodeURIComponent(suggestion._id)}`}
+            data-testid="suggestion-plan-link"
+            className="inline-flex min-h-11 items-center gap-1 text-brand-700 underline decoration-brand-300 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-400"
+          >
+            <Trans>our trip-plan for</Trans> <span data-testid="suggestion-days">{suggestion.days}</span>{' '}
+            {suggestion.days === 1 ? t`day` : t`days`}
+          </Link>
         </p>
         <ul aria-label={t`icons`} className="flex flex-wrap gap-1 text-xl">
           {splitIcons(suggestion.icons).map((icon, position) => (
