@@ -3,6 +3,7 @@ import {
   acceptCookiesByClick,
   apiUser,
   expect,
+  lisbonCatalogue,
   logIn,
   registerAccount,
   screenshots,
@@ -64,22 +65,15 @@ test('[TIMELINE-E2E-01] a museum closed on Tuesdays planned on a Tuesday is warn
 }) => {
   const account = await registerAccount(request, { label: 'timeline', name: 'Ada', lastName: 'Lovell' });
   const ada = await apiUser(request, account.email, account.password);
-  const [lisbon] = (await (await ada.call('GET', '/core/places/autocomplete?q=Lisbon')).json()) as Array<{
-    _id: string;
-  }>;
-  if (!lisbon) throw new Error('the curated seed has no Lisbon');
-  const features = (await (
-    await ada.call('GET', `/core/features/search?placeId=${lisbon._id}&limit=50`)
-  ).json()) as { data: Array<{ _id: string; title: string }> };
-  const gulbenkian = features.data.find((feature) => feature.title === 'Museu Calouste Gulbenkian');
-  if (!gulbenkian) throw new Error('the curated seed has the Gulbenkian');
+  const lisbon = await lisbonCatalogue(ada);
+  const gulbenkian = { _id: lisbon.featureId('Museu Calouste Gulbenkian') };
   // The first Tuesday at least ten days away.
   let start = dayFromNow(10);
   while (start.getUTCDay() !== 2) start = new Date(start.getTime() + 86_400_000);
   const tuesday = start.toISOString().slice(0, 10);
   const thursday = new Date(start.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
   const created = await ada.call('POST', '/core/trips', {
-    placeId: lisbon._id,
+    placeId: lisbon.placeId,
     startDate: tuesday,
     endDate: thursday,
     featureIds: [gulbenkian._id],

@@ -251,6 +251,27 @@ export async function apiUser(request: APIRequestContext, email: string, passwor
   };
 }
 
+/** Lisbon's place id and its curated features' ids by title, read by a signed-in API user. */
+export async function lisbonCatalogue(
+  user: ApiUser,
+): Promise<{ placeId: string; featureId(title: string): string }> {
+  const [lisbon] = (await (await user.call('GET', '/core/places/autocomplete?q=Lisbon')).json()) as Array<{
+    _id: string;
+  }>;
+  if (!lisbon) throw new Error('the curated seed has no Lisbon');
+  const features = (await (
+    await user.call('GET', `/core/features/search?placeId=${lisbon._id}&limit=50`)
+  ).json()) as { data: Array<{ _id: string; title: string }> };
+  return {
+    placeId: lisbon._id,
+    featureId(title) {
+      const found = features.data.find((feature) => feature.title === title);
+      if (!found) throw new Error(`the curated seed has no ${title} in Lisbon`);
+      return found._id;
+    },
+  };
+}
+
 /** Makes two API users crew: a asks, b approves. */
 export async function makeCrew(a: ApiUser, b: ApiUser): Promise<void> {
   const asked = await a.call('POST', '/users/crew/crew-request', { userId: b.id });
