@@ -160,7 +160,7 @@ async function main() {
   log(`importing ${FEATURES} features into Lisbon…`);
   const imported = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/modules/features/import-features.ts', file, '--place', 'Lisbon'],
+    ['--import', 'tsx', 'apps/api/src/modules/features/import/import-features.ts', file, '--place', 'Lisbon'],
     {
       cwd: ROOT,
       env: { ...env, DATA_DIR: dataDir, SEED_PLACES: 'curated', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
