@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { FeatureFacts, PriceLevel } from '@tripcrew/contracts/features';
-import { type OpeningState, openingStateAt, weeklyClosedDays } from '@tripcrew/contracts/opening-hours';
+import { type OpeningState, openingStateAt, openWindowsOn } from '@tripcrew/contracts/opening-hours';
 import { formatLocalTime } from '../../../lib/format/zoned-times.ts';
 import { activeLocale } from '../../../lib/i18n/active-locale.ts';
 import { i18n, type MessageDescriptor } from '../../../lib/i18n/i18n.ts';
@@ -22,7 +22,9 @@ export interface HoursLine {
   tone: 'open' | 'closed';
 }
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** The 'YYYY-MM-DD' day `days` after `date`. */
+const laterDay = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The weekday (0 = Sunday) of a 'YYYY-MM-DD' date. */
 const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -69,9 +71,7 @@ export function hoursLine(
   const weekday = weekdayOf(today);
   const closedWeekly =
     state.closedAllDay &&
-    [0, 1, 2].every((week) =>
-      weeklyClosedDays(hours, timeZone, new Date(now.getTime() + week * WEEK_MS)).includes(weekday),
-    );
+    [0, 7, 14].every((days) => openWindowsOn(hours, laterDay(today, days))?.length === 0);
   if (closedWeekly) {
     const message = CLOSED_ON[weekday];
     if (message) return { text: i18n._(message), tone: 'closed' };

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { TimelineEntry, TimelineItem, TimelineWarning } from '@tripcrew/contracts/day-timeline';
 import { DAY_START_DEFAULT, dayTimeline, minutesOf, timeOfMinutes } from '@tripcrew/contracts/day-timeline';
-import { openingStateAt } from '@tripcrew/contracts/opening-hours';
-import { instantOf } from '@tripcrew/contracts/zoned-time';
+import { openWindowsOn } from '@tripcrew/contracts/opening-hours';
 import type { RouteDay } from '@tripcrew/contracts/trip-routes';
 import type { Planner, PlannerItem } from '@tripcrew/contracts/trips';
 import { i18n, type MessageDescriptor } from '../../../../lib/i18n/i18n.ts';
@@ -100,14 +99,9 @@ export function unfitLines(
   });
 }
 
-/** Whether hours in `timeZone` open at some time of the local day `date`. */
-function opensOn(hours: string, timeZone: string, date: string): boolean {
-  try {
-    const state = openingStateAt(hours, instantOf(`${date}T00:00`, timeZone), timeZone);
-    return state.status === 'open' || (state.status === 'closed' && state.opensOn === date);
-  } catch {
-    return false;
-  }
+/** Whether hours open at some time of the local day `date` (they are local time: no zone needed). */
+function opensOn(hours: string, date: string): boolean {
+  return (openWindowsOn(hours, date)?.length ?? 0) > 0;
 }
 
 /** The first other day of the plan on which a feature stop is open at all; null when none is. */
@@ -115,7 +109,7 @@ export function openDayFor(planner: Planner, item: PlannerItem): string | null {
   const hours = stopHours(item);
   const zone = item.feature?.timeZone;
   if (!hours || !zone) return null;
-  return planner.days.find((day) => day.date !== item.date && opensOn(hours, zone, day.date))?.date ?? null;
+  return planner.days.find((day) => day.date !== item.date && opensOn(hours, day.date))?.date ?? null;
 }
 
 /**
