@@ -129,6 +129,18 @@ export default defineConfig({
             },
           },
           {
+            // The built-in basemap's tiles and fonts (decision 043): the same bytes until a release,
+            // so a place seen once draws offline; the oldest go first beyond 1,500 (about 30 MB).
+            urlPattern: ({ sameOrigin, url }) =>
+              sameOrigin &&
+              (url.pathname.startsWith('/api/maps/basemap/') || url.pathname.startsWith('/api/maps/fonts/')),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'tripcrew-basemap',
+              expiration: { maxEntries: 1500, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+          {
             // A booking's files (a boarding pass, tickets): each URL names one file that never
             // changes, so a copy once fetched answers offline (the trip page fetches those of the
             // next seven days: modules/trips/api/trip-booking-files.ts). Emptied on sign-out.

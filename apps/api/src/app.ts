@@ -274,8 +274,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(featuresRoutes(features));
       await api.register(categoriesRoutes(categories));
       await api.register(suggestionsRoutes(suggestions));
-      // The basemap (decision 021): bundled Natural Earth, or MAP_STYLE_URL / MAP_PMTILES.
-      await api.register(mapsRoutes(createMapsService(config.maps)));
+      // The basemap (decisions 021, 043): the street map, our own tiles, or MAP_PMTILES.
+      const maps = createMapsService(config.maps);
+      // A server whose maps are all built-in cuts its first tiles before anyone asks.
+      if (!config.maps.styleUrl && !config.maps.pmtilesPath) app.addHook('onListen', async () => maps.warm());
+      app.addHook('onClose', async () => maps.close());
+      await api.register(mapsRoutes(maps));
       await api.register(crewRoutes(crew));
       await api.register(wishlistRoutes(wishlist));
       await api.register(imagesRoutes({ places, features }));

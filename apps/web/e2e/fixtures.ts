@@ -21,18 +21,23 @@ export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true);
 }
 
-/** Collects console errors, page errors and CSP violations so every journey can assert there were none. */
+/**
+ * Collects console errors and warnings, page errors and CSP violations so every journey can assert
+ * there were none.
+ */
 export interface PageProblems {
   consoleErrors: string[];
+  consoleWarnings: string[];
   cspViolations: string[];
 }
 
 function watch(page: Page): PageProblems {
-  const problems: PageProblems = { consoleErrors: [], cspViolations: [] };
+  const problems: PageProblems = { consoleErrors: [], consoleWarnings: [], cspViolations: [] };
   page.on('console', (message) => {
     const text = message.text();
     if (/Content[- ]Security[- ]Policy/i.test(text)) problems.cspViolations.push(text);
     else if (message.type() === 'error') problems.consoleErrors.push(text);
+    else if (message.type() === 'warning') problems.consoleWarnings.push(text);
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
   return problems;

@@ -198,7 +198,7 @@ test('[SEC-12] stored script in every rendered text field never runs in Chromium
     viewport: { width: 1280, height: 800 },
   });
   const benPage = await benContext.newPage();
-  const benProblems: PageProblems = { consoleErrors: [], cspViolations: [] };
+  const benProblems: PageProblems = { consoleErrors: [], consoleWarnings: [], cspViolations: [] };
   benPage.on('console', (m) => {
     if (/Content[- ]Security[- ]Policy/i.test(m.text())) benProblems.cspViolations.push(m.text());
   });

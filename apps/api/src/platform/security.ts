@@ -51,7 +51,8 @@ export async function registerSecurityHeaders(
 
 /**
  * Browser features the app never uses are off for it and anything it embeds (the map, passkeys
- * and clipboard writes need none of these).
+ * and clipboard writes need none of these). Only names Chromium knows: an unknown one is a console
+ * warning on every page.
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -60,7 +61,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'magnetometer=()',
   'gyroscope=()',
   'accelerometer=()',

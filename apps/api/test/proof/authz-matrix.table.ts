@@ -434,6 +434,10 @@ export const MATRIX: readonly MatrixRow[] = [
   // ---------------------------------------------------------------- the basemap (decision 021)
   publicGet('/api/maps/style.json', '/api/maps/style.json?theme=dark'),
   ...(['land', 'countries', 'borders'] as const).map((name) => publicGet(`/api/maps/data/${name}.geojson`)),
+  // Outside the pyramid: the same 400 for everyone without cutting a tile (maps-basemap.test.ts cuts them).
+  publicGet('/api/maps/basemap/:z/:x/:y', '/api/maps/basemap/13/0/0', 400),
+  // An unknown font: the same 404 for everyone without drawing glyphs (maps-basemap.test.ts draws them).
+  publicGet('/api/maps/fonts/:fontstack/:range', '/api/maps/fonts/Unknown%20Font/0-255', 404),
   // The matrix app has no MAP_PMTILES: the same 404 for everyone (maps.test.ts reads an archive).
   publicGet('/api/maps/tiles.pmtiles', undefined, 404),
 

@@ -1,7 +1,10 @@
 import { createReadStream } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import {
   type MapDataSet,
   mapGeoJsonSchema,
+  mapGlyphParamsSchema,
+  mapTileParamsSchema,
   mapStyleQuerySchema,
   mapStyleSchema,
 } from '@tripcrew/contracts/maps';
@@ -56,6 +59,39 @@ export const mapsRoutes =
     dataRoute('borders');
 
     app.get(
+      '/maps/basemap/:z/:x/:y',
+      publicRoute('maps', {
+        summary:
+          'A vector tile (Mapbox Vector Tile 2, gzipped) of the built-in basemap: land, borders, lakes, rivers and towns; 204 when the tile holds nothing',
+        params: mapTileParamsSchema,
+        response: { 200: z.any(), 204: z.null(), ...errorResponses(400) },
+      }),
+      async (request, reply) => {
+        const bytes = await maps.basemapTile(request.params);
+        reply.header('cache-control', `public, max-age=${DATA_MAX_AGE}, stale-while-revalidate=86400`);
+        if (!bytes) return reply.status(204).send(null);
+        return sendGzipped(request, reply, bytes, 'application/vnd.mapbox-vector-tile');
+      },
+    );
+
+    app.get(
+      '/maps/fonts/:fontstack/:range',
+      publicRoute('maps', {
+        summary:
+          "Glyphs (MapLibre's signed-distance-field PBF) of 256 code points of the built-in fonts, Noto Sans Regular, Medium, Bold and Italic",
+        params: mapGlyphParamsSchema,
+        response: { 200: z.any(), ...errorResponses(400, 404) },
+      }),
+      async (request, reply) => {
+        const bytes = await maps.glyphs(request.params.fontstack, request.params.range);
+        return reply
+          .header('cache-control', `public, max-age=${DATA_MAX_AGE}, stale-while-revalidate=86400`)
+          .type('application/x-protobuf')
+          .send(Buffer.from(bytes));
+      },
+    );
+
+    app.get(
       '/maps/tiles.pmtiles',
       publicRoute('maps', {
         summary:
@@ -108,6 +144,15 @@ export const mapsRoutes =
       },
     );
   };
+
+/** Gzipped bytes as they are, or inflated for a client that does not take gzip. */
+function sendGzipped(request: FastifyRequest, reply: FastifyReply, bytes: Uint8Array, type: string) {
+  reply.type(type).header('vary', 'accept-encoding');
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    return reply.header('content-encoding', 'gzip').send(Buffer.from(bytes));
+  }
+  return reply.send(gunzipSync(bytes));
+}
 
 /** A data set's bytes, gzipped when the client accepts it (compressed once, not per request). */
 function sendData(request: FastifyRequest, reply: FastifyReply, maps: MapsService, name: MapDataSet) {

@@ -1,8 +1,11 @@
 import { type MapDataSet, mapStyleSchema, type MapTheme } from '@tripcrew/contracts/maps';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import type { MapsConfig } from '../../config.ts';
 import { type CachedJson, encodeJson } from '../../platform/http-cache.ts';
 import { createMapDataCache, type MapDataBody } from './maps-data.ts';
 import { type BasemapLayer, defaultStyle, pmtilesStyle } from './maps-style.ts';
+import { basemapFont } from './maps-glyphs.ts';
+import { createBasemapTiler } from './maps-tiler.ts';
 import { answerTiles, type TilesAnswer } from './maps-tiles.ts';
 
 /** The style to answer: ours (cached bytes with an ETag) or the configured one's address. */
@@ -13,13 +16,28 @@ export interface MapsService {
   style(theme: MapTheme, builtin?: boolean): Promise<StyleAnswer>;
   data(name: MapDataSet): MapDataBody;
   tiles(headers: { range?: string; ifNoneMatch?: string }): Promise<TilesAnswer>;
+  /** A gzipped vector tile of the built-in basemap, or null for an empty one. */
+  basemapTile(tile: { z: number; x: number; y: number }): Promise<Uint8Array | null>;
+  /** Glyphs of the built-in fonts: `fontstack` as MapLibre asks (the first font known), `range` like 0-255. */
+  glyphs(fontstack: string, range: string): Promise<Uint8Array>;
+  /** Starts cutting tiles ahead of the first map (a server whose maps are all built-in). */
+  warm(): void;
+  close(): Promise<void>;
 }
 
-/** The Protomaps layers, loaded only when MAP_PMTILES is set (nothing to load at boot otherwise). */
-async function protomapsLayers(withLabels: boolean) {
+/**
+ * The Protomaps layers, loaded only when MAP_PMTILES is set (nothing to load at boot otherwise);
+ * without their sprite: labels stay, icons go (no image is missing on the map).
+ */
+async function protomapsLayers() {
   const { layers, namedFlavor } = await import('@protomaps/basemaps');
   return (source: string, theme: MapTheme): BasemapLayer[] =>
-    layers(source, namedFlavor(theme), withLabels ? { lang: 'en' } : {}) as unknown as BasemapLayer[];
+    (layers(source, namedFlavor(theme), { lang: 'en' }) as unknown as BasemapLayer[]).map((layer) => {
+      const layout = layer.layout as Record<string, unknown> | undefined;
+      if (!layout || !('icon-image' in layout)) return layer;
+      const { 'icon-image': _icon, ...rest } = layout;
+      return { ...layer, layout: rest };
+    });
 }
 
 /**
@@ -31,11 +49,12 @@ async function protomapsLayers(withLabels: boolean) {
 export function createMapsService(config: MapsConfig): MapsService {
   const styles = new Map<MapTheme, CachedJson<unknown>>();
   const data = createMapDataCache();
+  const tiler = createBasemapTiler();
   const build = async (theme: MapTheme) =>
     config.pmtilesPath
       ? pmtilesStyle(theme, {
           glyphsUrl: config.glyphsUrl,
-          layers: await protomapsLayers(Boolean(config.glyphsUrl)),
+          layers: await protomapsLayers(),
         })
       : defaultStyle(theme);
   return {
@@ -55,6 +74,18 @@ export function createMapsService(config: MapsConfig): MapsService {
     },
     data: (name) => data(name),
     tiles: (headers) => answerTiles(config.pmtilesPath, headers),
+    basemapTile: ({ z, x, y }) => tiler.tile(z, x, y),
+    async glyphs(fontstack, range) {
+      const font = basemapFont(fontstack);
+      if (!font) throw notFound(`This server has no font named ${fontstack}.`);
+      const start = Number(range.split('-')[0]);
+      if (!Number.isInteger(start)) throw badRequest('A range is two numbers like 0-255.', 'range');
+      return tiler.glyphs(font, start);
+    },
+    warm() {
+      void tiler.tile(0, 0, 0).catch(() => undefined);
+    },
+    close: () => tiler.close(),
   };
 }
 

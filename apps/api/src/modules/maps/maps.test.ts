@@ -50,22 +50,20 @@ const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/maps/style.json', () => {
-  it('[MAP-01] answers a version 8 MapLibre style of our own Natural Earth data, with nothing from another host', async () => {
-    const res = await get(plain, '/api/maps/style.json');
+  it('[MAP-01] answers a version 8 MapLibre style of our own data, with nothing from another host', async () => {
+    const res = await get(plain, '/api/maps/style.json?basemap=builtin');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
     const style = res.json<Style>();
     expect(style.version).toBe(8);
-    expect(style.glyphs).toBeUndefined();
-    expect(style.layers.map((layer) => layer.type)).not.toContain('symbol');
+    expect(style.glyphs).toMatch(/^\/api\/maps\/fonts\//);
     expect(style.layers.map((layer) => layer.id)).toEqual(
-      expect.arrayContaining(['water', 'land', 'country-borders']),
+      expect.arrayContaining(['water', 'land', 'country-borders', 'places']),
     );
-    for (const source of Object.values(style.sources)) {
-      expect(source.type).toBe('geojson');
-      expect(source.data).toMatch(/^\/api\/maps\/data\/[a-z]+\.geojson$/);
-      expect(source.attribution).toBe('© Natural Earth');
-    }
+    // The 1:50m land shows the world while the first tiles are cut (decision 043).
+    expect(style.sources.coarse).toMatchObject({ type: 'geojson', data: '/api/maps/data/land.geojson' });
+    expect(style.sources.basemap?.type).toBe('vector');
+    for (const source of Object.values(style.sources)) expect(source.attribution).toMatch(/© Natural Earth/);
     for (const layer of style.layers) if (layer.source) expect(style.sources[layer.source]).toBeDefined();
   });
 
@@ -116,7 +114,7 @@ describe('GET /api/maps/style.json', () => {
     expect(csp(configured)).toMatch(/connect-src 'self' https:\/\/tiles\.maps\.example;/);
   });
 
-  it('[MAP-03] with MAP_PMTILES set, the style reads the archive through pmtiles:// with OpenStreetMap attribution and no labels without glyphs', async () => {
+  it('[MAP-03] with MAP_PMTILES set, the style reads the archive through pmtiles:// with OpenStreetMap attribution, labelled in the built-in fonts and without icons', async () => {
     const res = await get(tiled, '/api/maps/style.json');
     const style = res.json<Style>();
     expect(style.sources.protomaps).toMatchObject({
@@ -125,8 +123,10 @@ describe('GET /api/maps/style.json', () => {
     });
     expect(style.sources.protomaps?.attribution).toMatch(/© OpenStreetMap contributors/);
     expect(style.layers.length).toBeGreaterThan(10);
-    expect(style.layers.some((layer) => layer.type === 'symbol')).toBe(false);
-    expect(style.glyphs).toBeUndefined();
+    expect(style.layers.some((layer) => layer.type === 'symbol')).toBe(true);
+    expect(style.glyphs).toBe('/api/maps/fonts/{fontstack}/{range}');
+    // No sprite is served: no layer asks for an image that would be missing.
+    expect(JSON.stringify(style.layers)).not.toMatch(/icon-image/);
   });
 });
 

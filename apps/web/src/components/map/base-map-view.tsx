@@ -95,6 +95,11 @@ export function BaseMapView({
         pitchWithRotate: false,
         touchPitch: false,
         maxZoom: 19,
+        // The built-in basemap names its tiles and fonts from the root (any host, any proxy): the
+        // map's worker needs them whole.
+        transformRequest: (url) => ({
+          url: url.startsWith('/') ? new URL(url, window.location.href).href : url,
+        }),
         // Browser tests read the drawn pixels back; people never pay for the extra buffer.
         canvasContextAttributes: { preserveDrawingBuffer: mapTestHooks() },
       });

@@ -58,7 +58,7 @@ const drawPin = (colour: string, picked: boolean) =>
   });
 
 /**
- * A cluster's count in white: a picture, because the basemap has no glyphs for text layers, and
+ * A cluster's count in white: a picture, so it needs no fonts from whichever basemap is shown, and
  * it moves with the map in WebGL (no page element per cluster).
  */
 const drawCount = (text: string) => {
@@ -72,19 +72,23 @@ const drawCount = (text: string) => {
   });
 };
 
-/** Pins and counts are drawn on demand, one image per colour or count (kept through theme changes). */
+/**
+ * Pins and counts are drawn on demand, one image per colour or count (kept through theme changes).
+ * A resolver, not the styleimagemissing event: MapLibre waits for it before laying out the
+ * symbols, so the first layout has every count (the event comes after it, with a warning).
+ */
 function provideImages(map: MapLibreMap): void {
-  map.on('styleimagemissing', (event: { id: string }) => {
-    if (event.id.startsWith(COUNT_PREFIX)) {
-      const image = drawCount(event.id.slice(COUNT_PREFIX.length));
-      if (image && !map.hasImage(event.id)) map.addImage(event.id, image, { pixelRatio: 2 });
+  map.setMissingStyleImageResolver((id) => {
+    if (map.hasImage(id)) return;
+    if (id.startsWith(COUNT_PREFIX)) {
+      const image = drawCount(id.slice(COUNT_PREFIX.length));
+      if (image) map.addImage(id, image, { pixelRatio: 2 });
       return;
     }
-    const picked = event.id.startsWith(PICKED_PREFIX);
-    if (!picked && !event.id.startsWith(PIN_PREFIX)) return;
-    const colour = event.id.slice(picked ? PICKED_PREFIX.length : PIN_PREFIX.length);
-    const image = drawPin(colour, picked);
-    if (image && !map.hasImage(event.id)) map.addImage(event.id, image, { pixelRatio: 2 });
+    const picked = id.startsWith(PICKED_PREFIX);
+    if (!picked && !id.startsWith(PIN_PREFIX)) return;
+    const image = drawPin(id.slice(picked ? PICKED_PREFIX.length : PIN_PREFIX.length), picked);
+    if (image) map.addImage(id, image, { pixelRatio: 2 });
   });
 }
 
